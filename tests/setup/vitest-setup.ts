@@ -7,3 +7,4 @@ if (typeof document !== "undefined") {
   const { cleanup } = await import("@testing-library/react");
   afterEach(() => cleanup());
 }
+export {};

@@ -1,0 +1,34 @@
+import * as Schema from "effect/Schema";
+
+/**
+ * Branded ids: a patient id can never be passed where a staff id is expected. Every id on the
+ * wire is a positive integer.
+ */
+const positiveInt = Schema.Int.check(Schema.isGreaterThan(0));
+
+export const UserId = positiveInt.pipe(Schema.brand("UserId"));
+export type UserId = typeof UserId.Type;
+export const InstitutionId = positiveInt.pipe(Schema.brand("InstitutionId"));
+export type InstitutionId = typeof InstitutionId.Type;
+export const AdministratorId = positiveInt.pipe(Schema.brand("AdministratorId"));
+export type AdministratorId = typeof AdministratorId.Type;
+export const StaffId = positiveInt.pipe(Schema.brand("StaffId"));
+export type StaffId = typeof StaffId.Type;
+export const PatientId = positiveInt.pipe(Schema.brand("PatientId"));
+export type PatientId = typeof PatientId.Type;
+export const PlaceId = positiveInt.pipe(Schema.brand("PlaceId"));
+export type PlaceId = typeof PlaceId.Type;
+export const GameId = positiveInt.pipe(Schema.brand("GameId"));
+export type GameId = typeof GameId.Type;
+export const GameLevelId = positiveInt.pipe(Schema.brand("GameLevelId"));
+export type GameLevelId = typeof GameLevelId.Type;
+export const GameSessionId = positiveInt.pipe(Schema.brand("GameSessionId"));
+export type GameSessionId = typeof GameSessionId.Type;
+export const AttemptId = positiveInt.pipe(Schema.brand("AttemptId"));
+export type AttemptId = typeof AttemptId.Type;
+export const AttemptNoteId = positiveInt.pipe(Schema.brand("AttemptNoteId"));
+export type AttemptNoteId = typeof AttemptNoteId.Type;
+export const NoteTypeId = positiveInt.pipe(Schema.brand("NoteTypeId"));
+export type NoteTypeId = typeof NoteTypeId.Type;
+export const RoleId = positiveInt.pipe(Schema.brand("RoleId"));
+export type RoleId = typeof RoleId.Type;

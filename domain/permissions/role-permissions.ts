@@ -1,0 +1,60 @@
+import type { Resource, ServerAction, ServerPermissions } from "../permission-vocabulary.ts";
+import type { RoleCode } from "../roles.ts";
+
+/**
+ * Which server actions each role holds on each resource. The spec leaves this to us (section 6,
+ * "not shown"); this table is the single source: the user record's `permissions` map is built
+ * from it and the server enforces it on every route. docs/permissions.md explains each choice.
+ *
+ * Least privilege for patient data: the super administrator manages institutions and their
+ * administrators but holds nothing on patients, staff or sessions.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, ServerPermissions>> = {
+  super_admin: {
+    dashboard: ["dashboard"],
+    institution: ["list", "retrieve", "create", "update", "partial_update", "assign_games"],
+    administrator: ["list", "retrieve", "create", "partial_update", "activate", "inactivate", "delete"],
+    game: ["list", "retrieve", "list_level", "list_configurations", "create", "update", "duplicate", "clear_content"],
+  },
+  institution_admin: {
+    dashboard: ["dashboard"],
+    institution: ["retrieve", "update", "partial_update", "assign_games"],
+    administrator: ["list", "retrieve", "create", "partial_update", "activate", "inactivate", "delete"],
+    staff: ["list", "retrieve", "create", "partial_update", "activate", "inactivate", "delete"],
+    patient: ["list", "retrieve", "create", "partial_update", "activate", "inactivate", "delete", "assign_game"],
+    game: ["list", "retrieve", "list_level", "list_configurations", "assign_game", "create", "update", "duplicate", "clear_content"],
+    game_attempt: ["list", "retrieve"],
+    rtm: ["list", "retrieve"],
+    resources: ["list", "retrieve"],
+    goals: ["list", "retrieve"],
+  },
+  staff_admin: {
+    dashboard: ["dashboard"],
+    institution: ["retrieve"],
+    staff: ["list", "retrieve", "create", "partial_update", "activate", "inactivate"],
+    patient: ["list", "retrieve", "create", "partial_update", "activate", "inactivate", "assign_game"],
+    game: ["list", "retrieve", "list_level", "list_configurations", "assign_game"],
+    game_attempt: ["list", "retrieve", "partial_update"],
+    slp_notes: ["list", "retrieve", "create", "partial_update"],
+    rtm: ["list", "retrieve"],
+    slp_chat: ["list", "retrieve", "create"],
+    resources: ["list", "retrieve"],
+    goals: ["list", "retrieve", "create", "update"],
+  },
+  staff: {
+    dashboard: ["dashboard"],
+    institution: ["retrieve"],
+    patient: ["list", "retrieve", "partial_update", "assign_game"],
+    game: ["list", "retrieve", "list_level", "list_configurations", "assign_game"],
+    game_attempt: ["list", "retrieve", "partial_update"],
+    slp_notes: ["list", "retrieve", "create", "partial_update"],
+    rtm: ["list", "retrieve"],
+    slp_chat: ["list", "retrieve", "create"],
+    resources: ["list", "retrieve"],
+    goals: ["list", "retrieve", "create", "update"],
+  },
+};
+
+/** A role may perform a server action on a resource exactly when the table grants it. */
+export const roleAllows = (role: RoleCode, resource: Resource, action: ServerAction): boolean =>
+  ROLE_PERMISSIONS[role][resource]?.includes(action) ?? false;
