@@ -21,6 +21,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // CI also writes a JSON report that .ci/summary.mjs turns into one closing line.
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/vitest.json" }]] : ["default"],
     benchmark: { include: ["tests/bench/**/*.bench.ts"] },
   },
 });

@@ -1,0 +1,62 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The folder boundaries of DESIGN.md are enforced by lint. These tests write a small violating
+// file into each folder and prove that oxlint, with the project's own config, rejects it; a
+// weakened .oxlintrc.json fails here instead of silently letting the layers leak.
+const run = promisify(execFile);
+const root = new URL("../../", import.meta.url).pathname;
+const probes: string[] = [];
+
+const lintProbe = async (folder: string, source: string) => {
+  const dir = mkdtempSync(join(root, folder, "zz-lint-probe-"));
+  probes.push(dir);
+  writeFileSync(join(dir, "probe.ts"), source);
+  try {
+    await run("npx", ["oxlint", "-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root });
+    return { failed: false, output: "" };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { failed: true, output: `${stdout}${stderr}` };
+  }
+};
+
+afterAll(() => {
+  for (const dir of probes) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("lint enforces the folder boundaries", () => {
+  it.each([
+    ["domain importing server code", "domain", `import { x } from "../../server/x.ts";\nexport const y = x;\n`, "no-restricted-imports"],
+    ["domain importing a Node module", "domain", `import { readFileSync } from "node:fs";\nexport const y = readFileSync;\n`, "no-restricted-imports"],
+    ["domain reading the clock", "domain", `export const now = () => Date.now();\n`, "no-restricted-properties"],
+    ["domain using randomness", "domain", `export const id = () => Math.random();\n`, "no-restricted-properties"],
+    ["domain touching a browser global", "domain", `export const store = () => localStorage;\n`, "no-restricted-globals"],
+    ["machines importing React", "machines", `import { useState } from "react";\nexport const y = useState;\n`, "no-restricted-imports"],
+    ["ui importing server code", "ui", `import { x } from "../../server/x.ts";\nexport const y = x;\n`, "no-restricted-imports"],
+    ["ui calling fetch", "ui", `export const load = () => fetch("/api/patients/");\n`, "no-restricted-globals"],
+    ["server importing ui code", "server", `import { x } from "../../ui/x.ts";\nexport const y = x;\n`, "no-restricted-imports"],
+  ])("rejects %s", async (_name, folder, source, rule) => {
+    const result = await lintProbe(folder, source);
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain(rule);
+  });
+
+  it("rejects an import cycle", async () => {
+    const dir = mkdtempSync(join(root, "ui", "zz-lint-probe-"));
+    probes.push(dir);
+    writeFileSync(join(dir, "a.ts"), `import { b } from "./b.ts";\nexport const a = () => b;\n`);
+    writeFileSync(join(dir, "b.ts"), `import { a } from "./a.ts";\nexport const b = () => a;\n`);
+    const outcome = await run("npx", ["oxlint", "-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root })
+      .then(() => "passed", (error: { stdout?: string }) => error.stdout ?? "failed");
+    expect(outcome).toContain("no-cycle");
+  });
+
+  it("accepts a pure domain file", async () => {
+    const result = await lintProbe("domain", `/** Adds two numbers. */\nexport const add = (a: number, b: number): number => a + b;\n`);
+    expect(result).toEqual({ failed: false, output: "" });
+  });
+});
