@@ -1,0 +1,73 @@
+import * as Schema from "effect/Schema";
+import { ERROR_MESSAGES, OTHER_MESSAGES } from "../error-catalogue.ts";
+import { roundToOneDecimal } from "../format/round.ts";
+import { fail, type Result, succeed } from "../result.ts";
+import { type AttemptEdit, EDIT_FIELD, type EditField, PATCHABLE_FIELDS, RESULT_VALUE, SCORE_RANGE } from "./attempt-edit.ts";
+import { isGameType } from "./game-type.ts";
+
+/** A score sits between 0 and 1 in tenths; the tolerance absorbs binary fractions such as 0.30000000000000004. */
+export const isValidAttemptScore = (score: number): boolean =>
+  Number.isFinite(score) &&
+  score >= SCORE_RANGE.min &&
+  score <= SCORE_RANGE.max &&
+  Math.abs(score * 10 - Math.round(score * 10)) < 1e-9;
+
+export const AttemptScore = Schema.Finite.check(
+  Schema.makeFilter((score: number) => isValidAttemptScore(score) || "The score is between 0 and 1 in steps of 0.1"),
+);
+
+/** PATCH /attempt/{id}/ body: only the parts being corrected are sent; the server merges nested objects. */
+export const AttemptPatchWire = Schema.Struct({
+  score: Schema.optionalKey(AttemptScore),
+  score_details: Schema.optionalKey(
+    Schema.Struct({
+      is_correct: Schema.optionalKey(Schema.Boolean),
+      transcription: Schema.optionalKey(Schema.String),
+    }),
+  ),
+  attempt_data: Schema.optionalKey(
+    Schema.Struct({
+      spoken_words: Schema.Struct({
+        correct_words: Schema.optionalKey(Schema.Array(Schema.String)),
+        wrong_words: Schema.optionalKey(Schema.Array(Schema.String)),
+      }),
+    }),
+  ),
+});
+export type AttemptPatchWire = typeof AttemptPatchWire.Type;
+
+/** A comma-separated word list is split, each word trimmed, and blanks dropped. */
+export const splitWordList = (text: string): ReadonlyArray<string> =>
+  text
+    .split(",")
+    .map((word) => word.trim())
+    .filter((word) => word !== "");
+
+const present = <A>(value: A | null | undefined): value is A => value !== null && value !== undefined;
+
+/** A correction becomes the PATCH body of its game: fields the game does not allow are left out, a score off the 0–1 tenths scale is refused. */
+export const toAttemptPatch = (gameType: string, edit: AttemptEdit): Result<AttemptPatchWire> => {
+  if (!isGameType(gameType)) return fail("ERROR_001", OTHER_MESSAGES.unsupportedGameType);
+  const allowed = (field: EditField): boolean => PATCHABLE_FIELDS[gameType].includes(field);
+  const score = allowed(EDIT_FIELD.score) ? edit.score : undefined;
+  if (present(score) && !isValidAttemptScore(score)) {
+    return fail("ERROR_056", ERROR_MESSAGES.ERROR_056, { field: EDIT_FIELD.score });
+  }
+  const result = allowed(EDIT_FIELD.result) ? edit.result : undefined;
+  const transcription = allowed(EDIT_FIELD.transcription) ? edit.transcription : undefined;
+  const words = allowed(EDIT_FIELD.words) ? edit.words : undefined;
+  const wrongWords = allowed(EDIT_FIELD.wrongWords) ? edit.wrongWords : undefined;
+  const scoreDetails = {
+    ...(present(result) ? { is_correct: result === RESULT_VALUE.correct } : {}),
+    ...(present(transcription) ? { transcription: transcription.trim() } : {}),
+  };
+  const spokenWords = {
+    ...(present(words) ? { correct_words: splitWordList(words) } : {}),
+    ...(present(wrongWords) ? { wrong_words: splitWordList(wrongWords) } : {}),
+  };
+  return succeed({
+    ...(present(score) ? { score: roundToOneDecimal(score) } : {}),
+    ...(Object.keys(scoreDetails).length > 0 ? { score_details: scoreDetails } : {}),
+    ...(Object.keys(spokenWords).length > 0 ? { attempt_data: { spoken_words: spokenWords } } : {}),
+  });
+};

@@ -1,0 +1,99 @@
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import type * as SchemaIssue from "effect/SchemaIssue";
+import { catalogueMessage, type ErrorCode } from "../error-catalogue.ts";
+import { fail, succeed, type Failure, type Result as DomainResult } from "../result.ts";
+
+/**
+ * Catalogue codes a request field fails with instead of the generic ERROR_056, so the server
+ * answers e.g. ERROR_019 for a malformed OTP. Keys are dotted field paths without array indices
+ * (`allowed_domains`, not `allowed_domains.2`).
+ */
+export type FieldCodes = Readonly<
+  Record<string, { readonly missing?: ErrorCode; readonly invalid?: ErrorCode }>
+>;
+
+type FirstLeaf = { readonly path: ReadonlyArray<PropertyKey>; readonly missing: boolean };
+
+// The issue tree nests pointers, composites and unions; the person fixing the input needs the
+// first concrete problem and where it sits, not the whole tree.
+const firstLeaf = (issue: SchemaIssue.Issue, path: ReadonlyArray<PropertyKey>): FirstLeaf => {
+  switch (issue._tag) {
+    case "Pointer":
+      return firstLeaf(issue.issue, [...path, ...issue.path]);
+    case "Filter":
+    case "Encoding":
+      return firstLeaf(issue.issue, path);
+    case "Composite":
+      return firstLeaf(issue.issues[0], path);
+    case "AnyOf": {
+      const first = issue.issues[0];
+      return first === undefined ? { path, missing: false } : firstLeaf(first, path);
+    }
+    default:
+      return { path, missing: issue._tag === "MissingKey" };
+  }
+};
+
+const fieldName = (path: ReadonlyArray<PropertyKey>): string | undefined =>
+  path.length === 0 ? undefined : path.map(String).join(".");
+
+const codeKey = (path: ReadonlyArray<PropertyKey>): string =>
+  path.filter((segment) => typeof segment === "string").join(".");
+
+const invalidField = (issue: SchemaIssue.Issue, codes: FieldCodes): Failure => {
+  const leaf = firstLeaf(issue, []);
+  const field = fieldName(leaf.path);
+  const override = codes[codeKey(leaf.path)];
+  const code = (leaf.missing ? override?.missing : override?.invalid) ?? "ERROR_056";
+  const placeholders = field === undefined ? {} : { field_name: field };
+  const message = catalogueMessage(code, placeholders);
+  return field === undefined ? fail(code, message) : fail(code, message, { field, placeholders });
+};
+
+const notDecodable = (): Failure => fail("ERROR_056", catalogueMessage("ERROR_056"));
+
+const decodeWith =
+  <S extends Schema.ConstraintDecoder<unknown>>(
+    schema: S,
+    onExcessProperty: "error" | "ignore",
+    codes: FieldCodes,
+  ) =>
+  (input: unknown): DomainResult<S["Type"]> => {
+    // Decoding guards a trust boundary: whatever arrives (hostile proxies, odd prototypes) must
+    // come back as a failure value, never as an exception that skips the error catalogue.
+    try {
+      const decoded = Schema.decodeUnknownResult(schema, { onExcessProperty })(input);
+      return Result.isSuccess(decoded)
+        ? succeed(decoded.success)
+        : invalidField(decoded.failure.issue, codes);
+    } catch {
+      return notDecodable();
+    }
+  };
+
+/** Request bodies, queries and route params: any unknown field is refused (ERROR_056 on the first bad field). */
+export const decodeStrict = <S extends Schema.ConstraintDecoder<unknown>>(
+  schema: S,
+  codes: FieldCodes = {},
+) => decodeWith(schema, "error", codes);
+
+/** Server responses: fields the client does not know yet are dropped, so a newer server never breaks it. */
+export const decodeLenient = <S extends Schema.ConstraintDecoder<unknown>>(
+  schema: S,
+  codes: FieldCodes = {},
+) => decodeWith(schema, "ignore", codes);
+
+/** Typed values back to their wire form (query strings, JSON bodies); an invalid value is ERROR_056. */
+export const encodeWire =
+  <S extends Schema.ConstraintEncoder<unknown>>(schema: S) =>
+  (value: S["Type"]): DomainResult<S["Encoded"]> => {
+    try {
+      const encoded = Schema.encodeUnknownResult(schema)(value);
+      return Result.isSuccess(encoded)
+        ? succeed(encoded.success)
+        : invalidField(encoded.failure.issue, {});
+    } catch {
+      return notDecodable();
+    }
+  };
