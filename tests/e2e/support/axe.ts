@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+type Violation = AxeResults["violations"][number];
+
+const blocking = new Set(["serious", "critical"]);
+
+function describeViolation(violation: Violation): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    at ${node.target.join(" ")}\n      ${node.failureSummary?.replaceAll("\n", "\n      ") ?? ""}`)
+    .join("\n");
+  return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+}
+
+/**
+ * Runs axe (WCAG 2.0-2.2 A and AA rules plus best practices) on the page as it is now and fails
+ * with a readable list if any violation is serious or critical.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((violation) => blocking.has(violation.impact ?? ""));
+  const report = serious.map(describeViolation).join("\n\n");
+  // The list goes into the assertion's message, where Playwright prints it verbatim.
+  expect(serious.length, `axe found serious or critical violations on ${page.url()}:\n\n${report}\n`).toBe(0);
+}

@@ -1,0 +1,23 @@
+// WCAG 2.2 contrast arithmetic, kept beside the tokens so the token test and any future theme
+// (a high-contrast variant, say) are checked by the same formula.
+
+/** Relative luminance of a #rrggbb colour, per the WCAG 2.2 definition. */
+export function relativeLuminance(hex: string): number {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = match.slice(1).map((part) => {
+    const channel = Number.parseInt(part, 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Contrast ratio between two #rrggbb colours, from 1 (none) to 21 (black on white). */
+export function contrastRatio(foreground: string, background: string): number {
+  const a = relativeLuminance(foreground);
+  const b = relativeLuminance(background);
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** Minimum ratios of WCAG 2.2 AA: 1.4.3 for text, 1.4.3 large text and 1.4.11 non-text UI. */
+export const minimumContrast = { text: 4.5, large: 3, ui: 3 } as const;
