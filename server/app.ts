@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { installAccessControl } from "./http/access-control.ts";
+import { replyWithFailure } from "./http/api-failure.ts";
+import { installApiKeyCheck, pathnameOf } from "./http/api-key.ts";
+import { registerClientAssets } from "./http/client-assets.ts";
+import { installConnectionDraining } from "./http/connection-draining.ts";
+import { installErrorHandling } from "./http/error-handling.ts";
+import { BODY_LIMIT_BYTES, failures } from "./http/failures.ts";
+import { type Authenticator, noAuthenticator } from "./http/principal.ts";
+import { registerRateLimit } from "./http/rate-limit.ts";
+import { isApiPath } from "./http/route-access.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import type { Transport } from "./outbox/deliver.ts";
+import { createMailPort } from "./outbox/mail-port.ts";
+import { createSmsPort } from "./outbox/sms-port.ts";
+import { smtpTransport } from "./outbox/smtp-transport.ts";
+import { registerContentRoutes } from "./routes/content.ts";
+import { registerDevOutboxRoutes } from "./routes/dev-outbox.ts";
+import { registerHealthRoute } from "./routes/health.ts";
+import { registerMediaRoutes } from "./routes/media.ts";
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
+
+export type AppOptions = {
+  readonly config: Config;
+  readonly db: Database;
+  readonly clock: Clock;
+  /** Fastify's logger setting; tests leave it off or pass { level, stream } to capture lines. */
+  readonly logger?: FastifyServerOptions["logger"];
+  /** Who is calling; until sign-in lands nobody is (protected routes answer 401). */
+  readonly authenticator?: Authenticator;
+  /** Replaces SMTP (tests use a recording transport); by default SMTP_URL decides. */
+  readonly mailTransport?: Transport;
+  readonly smsTransport?: Transport;
+  /** Where the built client lives; defaults to the repository's dist/. */
+  readonly distDir?: string;
+};
+
+const acceptsHtml = (accept: string | undefined): boolean => accept?.includes("text/html") ?? false;
+
+/**
+ * Builds the whole HTTP application without listening, so tests drive it with `app.inject()`
+ * on a real database and a controllable clock, and server/main.ts listens with the same app.
+ */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { config, db, clock } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    // Request ids are ours: a client-chosen id could collide with or forge another request's log trail.
+    requestIdHeader: false,
+    // Requests that arrive while closing still run normally; the database closes only after them.
+    return503OnClosing: false,
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
+    frameworkErrors: (error, _request, reply) => {
+      replyWithFailure(reply, failures.malformedRequest(error.code));
+    },
+  });
+
+  // Access control first: its onRoute hook must see every route that follows.
+  installAccessControl(app, options.authenticator ?? noAuthenticator);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, db, clock);
+  installApiKeyCheck(app, config.apiKey);
+  installErrorHandling(app);
+  installConnectionDraining(app);
+  // JSON only: a text/plain body is refused as the wrong content type instead of reaching a decoder as a string.
+  app.removeContentTypeParser("text/plain");
+
+  const smtp = options.mailTransport === undefined && config.smtpUrl !== undefined ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined;
+  if (smtp !== undefined) app.addHook("onClose", async () => smtp.close());
+  const delivery = { db, clock, log: app.log, logBodies: !config.isProduction };
+  const mail = createMailPort({ ...delivery, transport: options.mailTransport ?? smtp });
+  const sms = createSmsPort({ ...delivery, transport: options.smsTransport });
+
+  registerHealthRoute(app, db);
+  registerMediaRoutes(app);
+  registerContentRoutes(app);
+  // Development tools exist only outside production: in production these paths are plain 404s.
+  if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
+
+  const client = await registerClientAssets(app, options.distDir ?? DEFAULT_DIST_DIR);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if (isApiPath(pathname)) return replyWithFailure(reply, failures.routeNotFound(request.method, pathname));
+    const navigation = (request.method === "GET" || request.method === "HEAD") && acceptsHtml(request.headers.accept);
+    if (navigation) return client.sendShell(reply);
+    return replyWithFailure(reply, failures.notFound("resource"));
+  });
+  return app;
+};

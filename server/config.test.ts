@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, loadConfig } from "./config.ts";
+
+const REAL_KEY = "k".repeat(40);
+const production = { NODE_ENV: "production", API_KEY: REAL_KEY, SMTP_URL: "smtp://mail.example.test:587" };
+
+describe("configuration", () => {
+  it("has documented defaults for development", () => {
+    const result = loadConfig({});
+    expect(result).toEqual({
+      ok: true,
+      config: expect.objectContaining({
+        port: 3000,
+        host: "127.0.0.1",
+        dataDir: "./data",
+        databaseUrl: undefined,
+        apiKey: DEFAULT_API_KEY,
+        smtpUrl: undefined,
+        demoPassword: DEFAULT_DEMO_PASSWORD,
+        isProduction: false,
+      }),
+    });
+  });
+
+  it("reads every variable, and treats empty ones as unset", () => {
+    const result = loadConfig({ PORT: "8080", HOST: "0.0.0.0", DATA_DIR: "/var/portal", DATABASE_URL: "postgres://u@db/portal", API_KEY: "abc", DEMO_PASSWORD: "" });
+    expect(result.ok && result.config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: "/var/portal", databaseUrl: "postgres://u@db/portal", apiKey: "abc", demoPassword: DEFAULT_DEMO_PASSWORD });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://db/portal" }, "DATABASE_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ DEMO_PASSWORD: "short" }, "DEMO_PASSWORD"],
+  ])("refuses %o, naming the variable", (env, name) => {
+    const result = loadConfig(env);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.join(" ")).toContain(name);
+  });
+
+  it("starts in production with a real API key and SMTP", () => {
+    const result = loadConfig(production);
+    expect(result.ok && result.config.isProduction).toBe(true);
+  });
+
+  it.each([
+    ["no API key", { ...production, API_KEY: undefined }, "API_KEY"],
+    ["the development API key", { ...production, API_KEY: DEFAULT_API_KEY }, "API_KEY"],
+    ["an API key under 32 characters", { ...production, API_KEY: "k".repeat(31) }, "at least 32"],
+    ["no SMTP_URL", { ...production, SMTP_URL: undefined }, "SMTP_URL"],
+  ])("refuses production with %s", (_, env, message) => {
+    const result = loadConfig(env);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.join(" ")).toContain(message);
+  });
+});

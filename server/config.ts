@@ -1,0 +1,123 @@
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import * as SchemaIssue from "effect/SchemaIssue";
+
+/** Development defaults, documented in docs/server.md; production refuses the API key default. */
+export const DEFAULT_API_KEY = "dev-portal-api-key";
+export const DEFAULT_DEMO_PASSWORD = "Demo-Portal-2026!";
+export const MIN_PRODUCTION_API_KEY_LENGTH = 32;
+export const DEFAULT_MAIL_FROM = "Speech Therapy Care Portal <no-reply@localhost>";
+
+export type Config = {
+  readonly port: number;
+  readonly host: string;
+  /** Folder of the embedded PGlite database; ignored when `databaseUrl` is set. */
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** The static key every /api call (but health and media) carries in `X-Api-Key`. */
+  readonly apiKey: string;
+  readonly smtpUrl: string | undefined;
+  /** The From address of e-mail sent over SMTP. */
+  readonly mailFrom: string;
+  readonly demoPassword: string;
+  readonly nodeEnv: string;
+  readonly isProduction: boolean;
+};
+
+export type ConfigResult =
+  | { readonly ok: true; readonly config: Config }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+const Port = Schema.NumberFromString.check(
+  Schema.isInt({ message: "PORT must be a whole number" }),
+  Schema.isBetween({ minimum: 0, maximum: 65_535 }, { message: "PORT must be between 0 and 65535" }),
+);
+const PostgresUrl = Schema.String.check(
+  Schema.isPattern(/^postgres(ql)?:\/\/\S+$/, { message: "DATABASE_URL must be a postgres:// or postgresql:// URL" }),
+);
+const SmtpUrl = Schema.String.check(
+  Schema.isPattern(/^smtps?:\/\/\S+$/, { message: "SMTP_URL must be an smtp:// or smtps:// URL" }),
+);
+const NonBlank = Schema.String.check(Schema.isMinLength(1));
+
+const Environment = Schema.Struct({
+  PORT: Schema.optional(Port),
+  HOST: Schema.optional(NonBlank),
+  DATA_DIR: Schema.optional(NonBlank),
+  DATABASE_URL: Schema.optional(PostgresUrl),
+  API_KEY: Schema.optional(NonBlank),
+  SMTP_URL: Schema.optional(SmtpUrl),
+  MAIL_FROM: Schema.optional(NonBlank),
+  DEMO_PASSWORD: Schema.optional(Schema.String.check(Schema.isMinLength(8, { message: "DEMO_PASSWORD must be at least 8 characters" }))),
+  NODE_ENV: Schema.optional(NonBlank),
+});
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
+
+/** Unset and empty variables mean "use the default": shells and compose files often export `X=`. */
+const presentOnly = (env: Readonly<Record<string, string | undefined>>): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(Environment.fields)) {
+    const value = env[key]?.trim();
+    if (value !== undefined && value.length > 0) out[key] = value;
+  }
+  return out;
+};
+
+/**
+ * Reads the configuration from environment variables. In production the server refuses to start
+ * with the development API key (or any key shorter than 32 characters) or without SMTP, because a
+ * guessable key or one-time codes written to a log would be open doors.
+ */
+export const loadConfig = (env: Readonly<Record<string, string | undefined>>): ConfigResult => {
+  const decoded = Schema.decodeUnknownResult(Environment, { errors: "all" })(presentOnly(env));
+  if (Result.isFailure(decoded)) {
+    const problems = formatter(decoded.failure.issue).issues.map((issue) => {
+      const key = issue.path?.map(String).join(".") ?? "environment";
+      return issue.message.includes(key) ? issue.message : `${key}: ${issue.message}`;
+    });
+    return { ok: false, problems };
+  }
+  const vars = decoded.success;
+  const nodeEnv = vars.NODE_ENV ?? "development";
+  const isProduction = nodeEnv === "production";
+  const config: Config = {
+    port: vars.PORT ?? 3000,
+    host: vars.HOST ?? "127.0.0.1",
+    dataDir: vars.DATA_DIR ?? "./data",
+    databaseUrl: vars.DATABASE_URL,
+    apiKey: vars.API_KEY ?? DEFAULT_API_KEY,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    demoPassword: vars.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    nodeEnv,
+    isProduction,
+  };
+  if (!isProduction) return { ok: true, config };
+
+  const problems: string[] = [];
+  if (vars.API_KEY === undefined || vars.API_KEY === DEFAULT_API_KEY) {
+    problems.push("API_KEY must be set to a secret value in production (the development default is refused)");
+  } else if (vars.API_KEY.length < MIN_PRODUCTION_API_KEY_LENGTH) {
+    problems.push(`API_KEY must be at least ${MIN_PRODUCTION_API_KEY_LENGTH} characters in production`);
+  }
+  if (vars.SMTP_URL === undefined) {
+    problems.push("SMTP_URL must be set in production: one-time codes and password e-mails need a real mail server");
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+};
+
+/** A configuration for tests: development defaults, an in-memory database and no network. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: "127.0.0.1",
+  dataDir: "memory://",
+  databaseUrl: undefined,
+  apiKey: DEFAULT_API_KEY,
+  smtpUrl: undefined,
+  mailFrom: DEFAULT_MAIL_FROM,
+  demoPassword: DEFAULT_DEMO_PASSWORD,
+  nodeEnv: "test",
+  isProduction: false,
+  ...overrides,
+});

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { exerciseConfigurations, exerciseLimitColumns, games, limitChecks } from "./games.ts";
+import { patients } from "./patients.ts";
+import { instant } from "./timestamps.ts";
+import { users } from "./users.ts";
+
+/**
+ * A game assigned to a patient at one difficulty with its limits: the "level" of the
+ * /details-panel/patient/:id/level/:levelId route and the `game_level_id` of the session calls.
+ */
+export const patientGameLevels = pgTable(
+  "patient_game_levels",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    ...exerciseLimitColumns(),
+    /** The template the assignment was copied from, if any; later template edits do not follow. */
+    exerciseConfigurationId: integer("exercise_configuration_id").references(() => exerciseConfigurations.id),
+    assignedByUserId: integer("assigned_by_user_id").references(() => users.id),
+    assignedAt: instant("assigned_at").notNull().defaultNow(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    ...limitChecks("patient_game_levels", t),
+    // A patient holds at most one live assignment per game and difficulty (the form offers only free levels).
+    uniqueIndex("patient_game_levels_one_per_level_key")
+      .on(t.patientId, t.gameId, t.difficulty)
+      .where(sql`${t.isActive}`),
+    index("patient_game_levels_patient_idx").on(t.patientId),
+  ],
+);

@@ -1,0 +1,34 @@
+import { bigint, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { oneOf } from "./one-of.ts";
+import { instant } from "./timestamps.ts";
+
+export const AUDIT_OUTCOMES = ["success", "denied", "failure"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/**
+ * Who read or changed what, when, from where, and whether it was allowed. Append-only: a
+ * trigger (migration 0001) rejects UPDATE, DELETE and TRUNCATE, so not even the application's
+ * own database role can rewrite history. No foreign keys on purpose: an audit row must outlive
+ * anything it mentions and must never be touched by a cascade.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: instant("occurred_at").notNull(),
+    userId: integer("user_id"),
+    institutionId: integer("institution_id"),
+    ip: text("ip"),
+    /** read, create, update, delete, sign_in, ... */
+    action: text("action").notNull(),
+    resource: text("resource").notNull(),
+    resourceId: text("resource_id"),
+    outcome: text("outcome").$type<AuditOutcome>().notNull(),
+    requestId: text("request_id"),
+  },
+  (t) => [
+    oneOf("audit_events_outcome_check", t.outcome, AUDIT_OUTCOMES),
+    index("audit_events_resource_idx").on(t.resource, t.resourceId, t.occurredAt),
+    index("audit_events_user_idx").on(t.userId, t.occurredAt),
+  ],
+);

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./timestamps.ts";
+
+/** An organisation (clinic, hospital) whose staff and patients use the portal. */
+export const institutions = pgTable(
+  "institutions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // ERROR_024 "The name already exists" compares names without regard to case.
+  (t) => [uniqueIndex("institutions_name_lower_key").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * E-mail domains whose addresses may join the institution (ERROR_020/022). A child table rather
+ * than an array so "which institution owns this domain" is an indexed lookup.
+ */
+export const institutionAllowedDomains = pgTable(
+  "institution_allowed_domains",
+  {
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    domain: text("domain").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.domain] }),
+    index("institution_allowed_domains_domain_idx").on(t.domain),
+  ],
+);

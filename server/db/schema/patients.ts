@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { DEFAULT_PATIENT_STATUS, PATIENT_STATUS, type PatientStatus } from "../../../domain/statuses/patient-status.ts";
+import { BIRTH_GENDERS, type BirthGender } from "../../../domain/wire/patients.ts";
+import { contactColumns } from "./contact-columns.ts";
+import { institutions } from "./institutions.ts";
+import { oneOf } from "./one-of.ts";
+import { createdAt, instant, updatedAt } from "./timestamps.ts";
+import { staff } from "./users.ts";
+
+/**
+ * People who play the exercises at home. They never sign in to this portal (the exercise app
+ * is theirs), so they are not users; their SLP reviews what they play.
+ */
+export const patients = pgTable(
+  "patients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** A calendar date (yyyy-MM-dd) with no time zone: birthdays do not move between zones. */
+    birthdate: date("birthdate", { mode: "string" }).notNull(),
+    /** Assigned birth gender, one of the choices the patient form offers. */
+    gender: text("gender").$type<BirthGender>().notNull(),
+    status: text("status").$type<PatientStatus>().notNull().default(DEFAULT_PATIENT_STATUS),
+    /** Review status: false is "pending", true "reviewed". */
+    reviewed: boolean("reviewed").notNull().default(false),
+    assignedStaffId: integer("assigned_staff_id").references(() => staff.id),
+    ...contactColumns(),
+    /** DELETE archives: sessions and the audit trail still name the patient. */
+    archivedAt: instant("archived_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("patients_email_lower_key").on(sql`lower(${t.email})`).where(sql`${t.archivedAt} is null`),
+    index("patients_institution_idx").on(t.institutionId, t.createdAt),
+    index("patients_assigned_staff_idx").on(t.assignedStaffId),
+    oneOf("patients_status_check", t.status, Object.values(PATIENT_STATUS)),
+    oneOf("patients_gender_check", t.gender, BIRTH_GENDERS),
+    check("patients_birthdate_check", sql`${t.birthdate} >= '1900-01-01'`),
+  ],
+);

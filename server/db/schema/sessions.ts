@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, real, text, unique } from "drizzle-orm/pg-core";
+import { patientGameLevels } from "./assignments.ts";
+import type { Difficulty } from "../../../domain/games/difficulty.ts";
+import { difficultyCheck, games } from "./games.ts";
+import { patients } from "./patients.ts";
+import { createdAt, instant } from "./timestamps.ts";
+import { users } from "./users.ts";
+
+/** A JSON object as stored in jsonb columns; its shape per game is owned by domain/wire. */
+export type JsonObject = { readonly [key: string]: unknown };
+
+/**
+ * One sitting of one assigned game. Summary numbers are stored when the session ends so lists
+ * and trends never re-aggregate attempts; `metrics` is the session detail's game_metrics
+ * (words_count for verbal fluency, success_rate for memory grid).
+ */
+export const gameSessions = pgTable(
+  "game_sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientGameLevelId: integer("patient_game_level_id")
+      .notNull()
+      .references(() => patientGameLevels.id),
+    // Denormalised from the assignment: session lists filter by patient and game without a join.
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    difficulty: text("difficulty").$type<Difficulty>().notNull(),
+    startTime: instant("start_time").notNull(),
+    endTime: instant("end_time"),
+    isActive: boolean("is_active").notNull().default(false),
+    /** Total session duration in seconds. */
+    durationSeconds: real("duration_seconds").notNull().default(0),
+    totalScore: real("total_score"),
+    accuracyPercentage: real("accuracy_percentage"),
+    metrics: jsonb("metrics").$type<JsonObject>().notNull().default({}),
+    reviewed: boolean("reviewed").notNull().default(false),
+    reviewedByUserId: integer("reviewed_by_user_id").references(() => users.id),
+    reviewedAt: instant("reviewed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    difficultyCheck("game_sessions_difficulty_check", t.difficulty),
+    check("game_sessions_accuracy_check", sql`${t.accuracyPercentage} between 0 and 100`),
+    index("game_sessions_level_start_idx").on(t.patientGameLevelId, t.startTime),
+    index("game_sessions_patient_start_idx").on(t.patientId, t.startTime),
+  ],
+);
+
+/** One item of exercise content shown in a session (a picture to name, a grid, a prescription). */
+export const gameChallenges = pgTable(
+  "game_challenges",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: "cascade" }),
+    /** Order within the session, from 1. */
+    position: integer("position").notNull(),
+    content: jsonb("content").$type<JsonObject>().notNull(),
+  },
+  (t) => [unique("game_challenges_session_position_key").on(t.sessionId, t.position)],
+);
+
+/**
+ * One try at a challenge, in the columns the session detail answers with (domain/wire/
+ * session-detail.ts): score and correctness (reviewers may correct both), what the patient said,
+ * hints, time, the recording, and `attemptData`, the game-specific part
+ * (docs/attempt-mapping.md). Corrections are stamped with who made them.
+ */
+export const gameAttempts = pgTable(
+  "game_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: "cascade" }),
+    challengeId: integer("challenge_id")
+      .notNull()
+      .references(() => gameChallenges.id, { onDelete: "cascade" }),
+    /** 1 for the first try at the challenge, 2 for the second, ... */
+    attemptNumber: integer("attempt_number").notNull(),
+    isEditable: boolean("is_editable").notNull().default(true),
+    /** 0 to 1; null where the game gives no score (chit-chat). */
+    score: real("score"),
+    isCorrect: boolean("is_correct"),
+    transcription: text("transcription"),
+    aiFeedback: text("ai_feedback"),
+    hintsUsed: integer("hints_used"),
+    timeSeconds: real("time_seconds"),
+    responseAudioUrl: text("response_audio_url"),
+    attemptData: jsonb("attempt_data").$type<JsonObject>().notNull().default({}),
+    createdAt: instant("created_at").notNull(),
+    correctedByUserId: integer("corrected_by_user_id").references(() => users.id),
+    correctedAt: instant("corrected_at"),
+  },
+  (t) => [
+    check("game_attempts_score_check", sql`${t.score} between 0 and 1`),
+    check("game_attempts_counts_check", sql`${t.attemptNumber} >= 1 and ${t.hintsUsed} >= 0 and ${t.timeSeconds} >= 0`),
+    unique("game_attempts_challenge_number_key").on(t.challengeId, t.attemptNumber),
+    index("game_attempts_session_idx").on(t.sessionId),
+  ],
+);

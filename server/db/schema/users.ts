@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  ADMINISTRATOR_STATUS,
+  type AdministratorStatus,
+  DEFAULT_ADMINISTRATOR_STATUS,
+} from "../../../domain/statuses/administrator-status.ts";
+import { DEFAULT_STAFF_STATUS, STAFF_STATUS, type StaffStatus } from "../../../domain/statuses/staff-status.ts";
+import { MFA_METHODS, type MfaMethod } from "../../../domain/wire/mfa-method.ts";
+import { contactColumns } from "./contact-columns.ts";
+import { institutions } from "./institutions.ts";
+import { oneOf } from "./one-of.ts";
+import { roles } from "./roles.ts";
+import { createdAt, instant, updatedAt } from "./timestamps.ts";
+
+/**
+ * Everyone who signs in to the portal: super administrators, institution and staff
+ * administrators, and SLPs. Each user is also exactly one administrator or one staff row, which
+ * holds the status of that face (the domain names them differently). Credentials live in
+ * credentials.ts so no query on users can leak a hash by selecting `*`.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** E.164 with the leading plus (the SMS factor sends it that way). */
+    phone: text("phone"),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
+    /** Null only for super administrators, who stand above institutions. */
+    institutionId: integer("institution_id").references(() => institutions.id),
+    /** Set for new accounts and resets: the next sign-in must choose a new password first. */
+    changePassword: boolean("change_password").notNull().default(true),
+    defaultMfaMethod: text("default_mfa_method").$type<MfaMethod>(),
+    /**
+     * Deleting an account archives the row instead of removing it: sessions, notes and the audit
+     * trail keep pointing at who did what. An archived user cannot sign in.
+     */
+    archivedAt: instant("archived_at"),
+    lastSignInAt: instant("last_sign_in_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One account per address, whatever its capitalisation.
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    index("users_institution_idx").on(t.institutionId),
+    oneOf("users_default_mfa_method_check", t.defaultMfaMethod, MFA_METHODS),
+  ],
+);
+
+/** The administrator face of a user (super_admin, institution_admin, staff_admin): /administrators/{id}. */
+export const administrators = pgTable(
+  "administrators",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    institutionId: integer("institution_id").references(() => institutions.id),
+    status: text("status").$type<AdministratorStatus>().notNull().default(DEFAULT_ADMINISTRATOR_STATUS),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("administrators_institution_idx").on(t.institutionId),
+    oneOf("administrators_status_check", t.status, Object.values(ADMINISTRATOR_STATUS)),
+  ],
+);
+
+/** The SLP face of a user, with the contact block the staff form edits: /staff/{id}. */
+export const staff = pgTable(
+  "staff",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id),
+    status: text("status").$type<StaffStatus>().notNull().default(DEFAULT_STAFF_STATUS),
+    ...contactColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_institution_idx").on(t.institutionId),
+    oneOf("staff_status_check", t.status, Object.values(STAFF_STATUS)),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { roleAllows } from "../../domain/permissions/role-permissions.ts";
+import { replyWithFailure } from "./api-failure.ts";
+import { failures } from "./failures.ts";
+import type { Authenticator } from "./principal.ts";
+import { type RouteAccess, isApiPath, isProtected, isRouteAccess } from "./route-access.ts";
+
+export type RegisteredRoute = {
+  readonly method: string;
+  readonly url: string;
+  readonly access: RouteAccess | undefined;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route as it was registered, with its declared access (read by the route-registry test). */
+    readonly registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+/**
+ * Makes the declared access of every route binding. Must be installed before any route:
+ * - registering an /api route without a valid `config.access` throws, so the server cannot
+ *   start with an unguarded call;
+ * - a `{ resource, action }` route asks the authenticator who is calling (401 when nobody) and
+ *   the domain permission table whether their role may (403 otherwise), before the handler.
+ */
+export const installAccessControl = (app: FastifyInstance, authenticator: Authenticator): void => {
+  const routes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", routes);
+  app.decorateRequest("principal", undefined);
+
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access: unknown = route.config?.access;
+    if (isApiPath(route.url) && !isRouteAccess(access)) {
+      throw new Error(
+        `${methods.join(",")} ${route.url} declares no valid access rule: add config.access ({ public: true } or { resource, action })`,
+      );
+    }
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access: isRouteAccess(access) ? access : undefined });
+    }
+  });
+
+  app.addHook("preHandler", async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || !isProtected(access)) return;
+    const principal = await authenticator(request);
+    if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
+    if (!roleAllows(principal.role, access.resource, access.action)) {
+      return replyWithFailure(reply, failures.forbidden(access.resource, access.action));
+    }
+    request.principal = principal;
+  });
+};

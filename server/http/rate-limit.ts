@@ -1,0 +1,91 @@
+import rateLimit from "@fastify/rate-limit";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
+import { rateLimitCounters } from "../db/schema/rate-limits.ts";
+
+type IncrementResult = { readonly current: number; readonly ttl: number };
+type Callback = (error: Error | null, result?: IncrementResult) => void;
+
+/**
+ * Counts hits in one SQL statement per request (an upsert that also restarts expired windows),
+ * so the count is right under concurrency and shared by every API process.
+ */
+export const incrementCounter = async (
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<IncrementResult> => {
+  const windowEnd = new Date(now.getTime() + windowMs);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then ${windowEnd} else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+  if (row === undefined) throw new Error("rate-limit upsert returned no row");
+  return { current: row.hits, ttl: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) };
+};
+
+/** Forgets windows that ended, so the table holds only live counters. */
+export const pruneRateLimitCounters = async (db: Database, now: Date): Promise<void> => {
+  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowEndsAt} <= ${now}`);
+};
+
+/**
+ * Per-route counters must not share keys. At run time the plugin hands `child` its merged
+ * options with the route under `routeInfo` (its type declarations say otherwise), so the label
+ * is read defensively: "POST /api/dev/outbox", or "*" for the global store.
+ */
+const routeLabel = (params: object): string => {
+  const info: unknown = "routeInfo" in params ? params.routeInfo : params;
+  if (typeof info !== "object" || info === null) return "*";
+  const method: unknown = "method" in info ? info.method : undefined;
+  const url: unknown = "url" in info ? info.url : undefined;
+  const methodText = Array.isArray(method) ? method.join(",") : typeof method === "string" ? method : "*";
+  return `${methodText} ${typeof url === "string" ? url : "*"}`;
+};
+
+// @fastify/rate-limit instantiates its store with `new`, once globally and once per route
+// (`child`), so the database and clock reach it through a class made in this closure.
+const databaseStore = (db: Database, clock: Clock) => {
+  class DatabaseRateLimitStore {
+    readonly namespace: string;
+    constructor(params: object = {}) {
+      this.namespace = routeLabel(params);
+    }
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      incrementCounter(db, `${this.namespace}|${key}`, timeWindow, clock.now()).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child(params: object): DatabaseRateLimitStore {
+      return new DatabaseRateLimitStore(params);
+    }
+  }
+  return DatabaseRateLimitStore;
+};
+
+/**
+ * Per-route limits, opted into with `config.rateLimit: { max, timeWindow }` (no global limit:
+ * sign-in and code routes set theirs). A limited call answers 429 with ERROR_012.
+ */
+export const registerRateLimit = async (app: FastifyInstance, db: Database, clock: Clock): Promise<void> => {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(db, clock),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error("rate limit reached"), {
+        statusCode: 429,
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+};

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { manualClock } from "../clock.ts";
+import { testConfig } from "../config.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { isApiPath, isRouteAccess } from "./route-access.ts";
+
+const clock = manualClock(new Date("2026-03-01T12:00:00Z"));
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+});
+afterAll(() => database.close());
+
+describe.each([
+  ["development", testConfig()],
+  ["production", testConfig({ nodeEnv: "production", isProduction: true })],
+])("the route registry (%s)", (_, config) => {
+  it("declares an access rule on every /api route", async () => {
+    const app = await buildApp({ config, db: database.db, clock });
+    await app.ready();
+    const apiRoutes = app.registeredRoutes.filter((route) => isApiPath(route.url));
+    expect(apiRoutes.length).toBeGreaterThan(3);
+    const undeclared = apiRoutes.filter((route) => !isRouteAccess(route.access)).map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    await app.close();
+  });
+});
+
+describe("declaring access", () => {
+  it("refuses to register an /api route without an access rule", async () => {
+    const app = await buildApp({ config: testConfig(), db: database.db, clock });
+    expect(() => app.get("/api/unguarded", async () => ({}))).toThrow(/declares no valid access rule/);
+    await app.close();
+  });
+
+  it.each([
+    { public: false },
+    { resource: "patient" },
+    { resource: "patients", action: "list" },
+    { resource: "patient", action: "read" },
+    { public: true, resource: "patient", action: "list" },
+    { public: true, apiKey: "optional" },
+  ])("refuses the malformed rule %o", async (access) => {
+    const app = await buildApp({ config: testConfig(), db: database.db, clock });
+    expect(() => app.get("/api/odd", { config: { access: access as never } }, async () => ({}))).toThrow();
+    await app.close();
+  });
+
+  it("lets non-API routes (the client, dev pages) go undeclared", async () => {
+    const app = await buildApp({ config: testConfig(), db: database.db, clock });
+    expect(() => app.get("/some-page", async () => "ok")).not.toThrow();
+    await app.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DRIVERS } from "../db/test-database.ts";
+import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
+
+const builtClient = async (): Promise<string> => {
+  const dir = await mkdtemp(path.join(tmpdir(), "portal-dist-"));
+  await mkdir(path.join(dir, "assets"));
+  await writeFile(path.join(dir, "index.html"), '<!doctype html><html lang="en"><title>Portal</title><script type="module" src="/assets/app-1234.js"></script></html>');
+  await writeFile(path.join(dir, "assets", "app-1234.js"), "console.log('portal')");
+  return dir;
+};
+
+describe.each(TEST_DRIVERS)("headers and the client (%s)", (driver) => {
+  let t: TestApp;
+  let unbuilt: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver, { distDir: await builtClient() });
+    unbuilt = await createTestApp("pglite", { distDir: path.join(tmpdir(), "portal-no-such-dist") });
+  });
+  afterAll(async () => {
+    await t.close();
+    await unbuilt.close();
+  });
+
+  it("sends a strict Content-Security-Policy and the other security headers", async () => {
+    const response = await t.app.inject({ url: "/", headers: { accept: "text/html" } });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it.each([
+    ["a success", "/api/health", {}],
+    ["a failure", "/api/nothing-here", API_KEY_HEADER],
+    ["a refusal", "/api/nothing-here", {}],
+    ["media", "/api/media/audio/response-02.wav", {}],
+  ])("marks %s under /api as no-store", async (_, url, headers) => {
+    const response = await t.app.inject({ url, headers });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("serves the client shell for any browser navigation (history fallback)", async () => {
+    for (const url of ["/", "/patients", "/details-panel/patient/4/level/2"]) {
+      const response = await t.app.inject({ url, headers: { accept: "text/html,application/xhtml+xml" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>Portal</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await t.app.inject({ url: "/assets/app-1234.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("does not answer API paths or non-HTML requests with the shell", async () => {
+    expect((await t.app.inject({ url: "/api/patients", headers: { ...API_KEY_HEADER, accept: "text/html" } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/missing.js", headers: { accept: "*/*" } })).statusCode).toBe(404);
+  });
+
+  it("explains how to build the client when dist/ is missing", async () => {
+    const response = await unbuilt.app.inject({ url: "/patients", headers: { accept: "text/html" } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("npm run build");
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { TEST_DRIVERS } from "../db/test-database.ts";
+import { API_KEY_HEADER, createTestApp } from "../test-app.test-helper.ts";
+import { gracefulShutdown } from "./graceful-shutdown.ts";
+
+describe.each(TEST_DRIVERS)("graceful shutdown (%s)", (driver) => {
+  it("finishes the request in flight, stops accepting, closes the database and exits 0", async () => {
+    let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const t = await createTestApp(driver, {
+      extraRoutes: (app) => {
+        app.get("/api/test/slow", { config: { access: { public: true } } }, async () => {
+          arrived();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return { finished: true };
+        });
+      },
+    });
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+
+    const slow = fetch(`${address}/api/test/slow`, { headers: API_KEY_HEADER });
+    await inFlight;
+    const exits: number[] = [];
+    const shutdown = gracefulShutdown({ app: t.app, database: t.database, log: t.app.log, exit: (code) => exits.push(code) });
+    const done = shutdown("SIGTERM");
+
+    // While the slow request runs: new connections are refused, the database is still open.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+    expect(t.database.isClosed()).toBe(false);
+
+    release();
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    await done;
+    expect(t.database.isClosed()).toBe(true);
+    expect(exits).toEqual([0]);
+    // A second signal while (or after) shutting down does nothing more.
+    await shutdown("SIGINT");
+    expect(exits).toEqual([0]);
+  });
+});

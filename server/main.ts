@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import Fastify from "fastify";
+import { DEFAULT_DIST_DIR, buildApp } from "./app.ts";
+import { buildClientIfMissing } from "./build-client.ts";
+import { systemClock } from "./clock.ts";
+import { loadConfig } from "./config.ts";
+import { connectDatabase } from "./db/connect.ts";
+import { pruneRateLimitCounters } from "./http/rate-limit.ts";
+import { gracefulShutdown, shutdownOnSignals } from "./lifecycle/graceful-shutdown.ts";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
+import { syncReferenceData } from "./seed/reference-data.ts";
+import { seedDemoData } from "./seed/seed-demo-data.ts";
+
+const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * `npm start` (tsx server/main.ts --build-client-if-missing): build the client if asked and
+ * needed, connect, migrate, sync reference data, seed the demo on first start (never in
+ * production), listen, and shut down cleanly on SIGTERM/SIGINT.
+ */
+const main = async (): Promise<void> => {
+  const started = performance.now();
+  const loaded = loadConfig(process.env);
+  if (!loaded.ok) {
+    process.stderr.write(`The server cannot start; fix the configuration:\n${loaded.problems.map((p) => `  - ${p}`).join("\n")}\n`);
+    process.exit(1);
+  }
+  const { config } = loaded;
+  const logger = { level: process.env.LOG_LEVEL ?? "info" };
+  // A logger for the steps before the app exists; the app then logs with the same settings.
+  const bootLog = Fastify({ logger }).log;
+
+  if (process.argv.includes("--build-client-if-missing")) await buildClientIfMissing(DEFAULT_DIST_DIR, PROJECT_ROOT, bootLog);
+
+  const database = await connectDatabase(config);
+  bootLog.info({ driver: database.driver, where: database.driver === "pglite" ? config.dataDir : "DATABASE_URL" }, "database connected");
+  await database.migrate();
+  await syncReferenceData(database.db);
+  await pruneRateLimitCounters(database.db, systemClock.now());
+  if (!config.isProduction) {
+    const seedStarted = performance.now();
+    const seeded = await seedDemoData(database.db, { baseDate: systemClock.now(), password: config.demoPassword });
+    if (seeded.seeded) bootLog.info({ ...seeded, seconds: Math.round((performance.now() - seedStarted) / 100) / 10 }, "demo data seeded (first start)");
+  }
+
+  const app = await buildApp({ config, db: database.db, clock: systemClock, logger });
+  shutdownOnSignals(gracefulShutdown({ app, database, log: app.log, exit: (code) => process.exit(code) }));
+  const address = await app.listen({ port: config.port, host: config.host });
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  app.log.info({ seconds }, `portal ready at ${address.replace("127.0.0.1", "localhost")}`);
+  if (!config.isProduction) {
+    app.log.info(
+      `demo accounts (password from DEMO_PASSWORD${config.demoPassword === "Demo-Portal-2026!" ? ": Demo-Portal-2026!" : ""}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}; one-time codes: ${address}/dev/outbox`,
+    );
+  }
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

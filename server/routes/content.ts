@@ -1,0 +1,34 @@
+import * as Schema from "effect/Schema";
+import type { FastifyInstance } from "fastify";
+import { DIFFICULTY_ORDER } from "../../domain/games/difficulty.ts";
+import { GAME_TYPES } from "../../domain/games/game-type.ts";
+import { exerciseContent } from "../content/exercise-content.ts";
+import { replyWithFailure } from "../http/api-failure.ts";
+import { decodeRequest } from "../http/decode-request.ts";
+import { failures } from "../http/failures.ts";
+
+const ContentParams = Schema.Struct({
+  gameType: Schema.Literals(GAME_TYPES),
+  file: Schema.Literals(DIFFICULTY_ORDER.map((difficulty) => `${difficulty}.json` as const)),
+});
+const decodeParams = decodeRequest(ContentParams, "params");
+
+/**
+ * Exercise content files, one per game and difficulty, each with its `configuration` limits.
+ * Open without the API key: the client downloads them from a URL like any file, and they hold
+ * exercise material, no patient data.
+ */
+export const registerContentRoutes = (app: FastifyInstance): void => {
+  app.get(
+    "/api/content/:gameType/:file",
+    { config: { access: { public: true, apiKey: "not-required" } } },
+    async (request, reply) => {
+      const params = decodeParams(request.params);
+      if (!params.ok) return replyWithFailure(reply, failures.notFound("exercise content"));
+      const difficulty = DIFFICULTY_ORDER.find((level) => `${level}.json` === params.value.file);
+      const content = difficulty === undefined ? undefined : exerciseContent(params.value.gameType, difficulty);
+      if (content === undefined) return replyWithFailure(reply, failures.notFound("exercise content"));
+      return content;
+    },
+  );
+};

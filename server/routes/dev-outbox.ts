@@ -1,0 +1,94 @@
+import * as Schema from "effect/Schema";
+import type { FastifyInstance } from "fastify";
+import { validateEmail } from "../../domain/validators/email.ts";
+import { toSmsPhone } from "../../domain/validators/phone.ts";
+import { boundedText } from "../../domain/wire/text-fields.ts";
+import type { Database } from "../db/database.ts";
+import { fromDomainFailure, replyWithFailure } from "../http/api-failure.ts";
+import { decodeRequest } from "../http/decode-request.ts";
+import type { MailPort } from "../outbox/mail-port.ts";
+import { type OutboxRecord, newestOutboxMessages, recentOutboxMessages } from "../outbox/outbox-store.ts";
+import type { SmsPort } from "../outbox/sms-port.ts";
+import { renderOutboxPage } from "./dev-outbox-page.ts";
+
+const DEFAULT_LIMIT = 20;
+
+const Limit = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }));
+const OutboxQuery = Schema.Struct({
+  to: boundedText(320).check(Schema.isMinLength(1)),
+  limit: Schema.optionalKey(Limit),
+});
+const OutboxPageQuery = Schema.Struct({
+  to: Schema.optionalKey(boundedText(320)),
+});
+const SendBody = Schema.Struct({
+  channel: Schema.Literals(["email", "sms"]),
+  to: boundedText(320),
+  subject: Schema.optionalKey(boundedText(200)),
+  body: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(10_000)),
+});
+
+const decodeQuery = decodeRequest(OutboxQuery, "query");
+const decodePageQuery = decodeRequest(OutboxPageQuery, "query");
+const decodeSend = decodeRequest(SendBody, "body", { to: { invalid: "ERROR_056" } });
+
+/** One message as the dev outbox answers it (snake_case like every API body). */
+export const outboxMessageJson = (message: OutboxRecord) => ({
+  id: message.id,
+  channel: message.channel,
+  to: message.recipient,
+  subject: message.subject,
+  body: message.body,
+  created_at: message.createdAt.toISOString(),
+  sent_at: message.sentAt?.toISOString() ?? null,
+});
+
+const OPEN = { public: true, apiKey: "not-required" } as const;
+
+/**
+ * Development-only mailbox (never registered in production):
+ * - GET /api/dev/outbox?to=ADDRESS: newest messages to that address, for people and e2e tests
+ *   reading one-time codes. Open without the API key, like the HTML page below, which shows
+ *   the same data to a browser (a page cannot send the header).
+ * - POST /api/dev/outbox: sends a test message through the real mail/SMS port (SMTP when
+ *   configured), so a developer can check delivery. Needs the API key; rate limited.
+ * - GET /dev/outbox: the same list as an accessible HTML page.
+ */
+export const registerDevOutboxRoutes = (
+  app: FastifyInstance,
+  deps: { readonly db: Database; readonly mail: MailPort; readonly sms: SmsPort },
+): void => {
+  app.get("/api/dev/outbox", { config: { access: OPEN } }, async (request, reply) => {
+    const query = decodeQuery(request.query);
+    if (!query.ok) return replyWithFailure(reply, query.failure);
+    const messages = await newestOutboxMessages(deps.db, query.value.to, query.value.limit ?? DEFAULT_LIMIT);
+    return { to: query.value.to, count: messages.length, results: messages.map(outboxMessageJson) };
+  });
+
+  app.post(
+    "/api/dev/outbox",
+    { config: { access: { public: true }, rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const body = decodeSend(request.body);
+      if (!body.ok) return replyWithFailure(reply, body.failure);
+      const { channel, to, subject, body: text } = body.value;
+      if (channel === "email") {
+        const email = validateEmail(to, "to");
+        if (!email.ok) return replyWithFailure(reply, fromDomainFailure(400, email, "invalid body.to"));
+        const record = await deps.mail.send({ to: email.value, subject: subject ?? "Test message", text });
+        return reply.code(201).send(outboxMessageJson(record));
+      }
+      const phone = toSmsPhone(to);
+      if (!phone.ok) return replyWithFailure(reply, fromDomainFailure(400, { ...phone, field: "to" }, "invalid body.to"));
+      const record = await deps.sms.send({ to: phone.value, text });
+      return reply.code(201).send(outboxMessageJson(record));
+    },
+  );
+
+  app.get("/dev/outbox", { config: { access: OPEN } }, async (request, reply) => {
+    const query = decodePageQuery(request.query);
+    const to = query.ok ? (query.value.to ?? "") : "";
+    const messages = to === "" ? await recentOutboxMessages(deps.db, 50) : await newestOutboxMessages(deps.db, to, 50);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderOutboxPage(to, messages));
+  });
+};

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { type AppOptions, buildApp } from "./app.ts";
+import { type ManualClock, manualClock } from "./clock.ts";
+import { type Config, DEFAULT_API_KEY, testConfig } from "./config.ts";
+import type { DatabaseDriver, DatabaseHandle } from "./db/database.ts";
+import { createTestDatabase } from "./db/test-database.ts";
+
+export const API_KEY_HEADER = { "x-api-key": DEFAULT_API_KEY } as const;
+export const TEST_START = new Date("2026-03-01T12:00:00.000Z");
+
+export type TestApp = {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly clock: ManualClock;
+  /** Every log line the app wrote, parsed (pino JSON). */
+  readonly logs: Array<Record<string, unknown>>;
+  readonly close: () => Promise<void>;
+};
+
+export type TestAppOptions = Omit<Partial<AppOptions>, "config" | "db" | "clock" | "logger"> & {
+  readonly config?: Partial<Config>;
+  /** Routes to add before the app is ready (test-only routes must declare access like any other). */
+  readonly extraRoutes?: (app: FastifyInstance) => void;
+};
+
+/** A real app on its own migrated database (PGlite, or PostgreSQL when that driver is asked for). */
+export const createTestApp = async (driver: DatabaseDriver, options: TestAppOptions = {}): Promise<TestApp> => {
+  const database = await createTestDatabase(driver);
+  const clock = manualClock(TEST_START);
+  const logs: Array<Record<string, unknown>> = [];
+  const { config, extraRoutes, ...rest } = options;
+  const app = await buildApp({
+    ...rest,
+    config: testConfig(config),
+    db: database.db,
+    clock,
+    logger: { level: "info", stream: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) } },
+  });
+  extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
