@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { fc } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
   ADMINISTRATOR_CREATE_FIELD_CODES,
@@ -18,7 +18,7 @@ import {
   nameArb,
   pagedArb,
   roleRefArb,
-  roundTrip,
+  wireContractTests,
 } from "./wire-arbitraries.test-helper.ts";
 
 const administratorArb = fc.record({
@@ -108,18 +108,5 @@ describe("administrators", () => {
     expect(decodeStrict(AdministratorPatchBody)({ status: "active" })).toMatchObject({ ok: false, field: "status" });
   });
 
-  it.each(schemas.map(([schema, arb], index) => [index, schema, arb] as const))("schema %i round-trips", (_index, schema, arb) => {
-    fc.assert(
-      fc.property(arb, (wire) => {
-        const trip = roundTrip(schema, wire);
-        expect(trip.decoded.ok).toBe(true);
-        expect(trip.encoded).toEqual({ ok: true, value: wire });
-        expect(trip.decodedAgain).toEqual(trip.decoded);
-      }),
-    );
-  });
-
-  test.prop([fc.anything()])("no administrator schema throws on anything", (input) => {
-    for (const [schema] of schemas) expect(() => decodeStrict(schema)(input)).not.toThrow();
-  });
+  wireContractTests("administrator", schemas);
 });

@@ -1,8 +1,8 @@
-import { fc, test } from "@fast-check/vitest";
+import { fc } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { AttemptNote, AttemptNoteBody, AttemptNotePathParams, MAX_NOTE_LENGTH, NoteTypeList } from "./attempts.ts";
 import { decodeStrict } from "./decode.ts";
-import { emailArb, idArb, isoDateTimeArb, nameArb, roundTrip } from "./wire-arbitraries.test-helper.ts";
+import { emailArb, idArb, isoDateTimeArb, nameArb, wireContractTests } from "./wire-arbitraries.test-helper.ts";
 
 const noteTypeArb = fc.record({
   id: idArb,
@@ -76,18 +76,5 @@ describe("attempt notes", () => {
     });
   });
 
-  it.each(schemas.map(([schema, arb], index) => [index, schema, arb] as const))("schema %i round-trips", (_index, schema, arb) => {
-    fc.assert(
-      fc.property(arb, (wire) => {
-        const trip = roundTrip(schema, wire);
-        expect(trip.decoded.ok).toBe(true);
-        expect(trip.encoded).toEqual({ ok: true, value: wire });
-        expect(trip.decodedAgain).toEqual(trip.decoded);
-      }),
-    );
-  });
-
-  test.prop([fc.anything()])("no attempt-note schema throws on anything", (input) => {
-    for (const [schema] of schemas) expect(() => decodeStrict(schema)(input)).not.toThrow();
-  });
+  wireContractTests("attempt-note", schemas);
 });

@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { fc } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
   AuthUser,
@@ -24,7 +24,7 @@ import {
   idArb,
   maskedPhoneArb,
   mfaMethodArb,
-  roundTrip,
+  wireContractTests,
   tokenArb,
 } from "./wire-arbitraries.test-helper.ts";
 
@@ -113,18 +113,5 @@ describe("second factor", () => {
 });
 
 describe("round trips and hostile input", () => {
-  it.each(examples.map(([schema, arb], index) => [index, schema, arb] as const))("schema %i round-trips", (_index, schema, arb) => {
-    fc.assert(
-      fc.property(arb, (wire) => {
-        const trip = roundTrip(schema, wire);
-        expect(trip.decoded).toEqual({ ok: true, value: wire });
-        expect(trip.encoded).toEqual({ ok: true, value: wire });
-        expect(trip.decodedAgain).toEqual(trip.decoded);
-      }),
-    );
-  });
-
-  test.prop([fc.anything()])("no auth schema throws on anything", (input) => {
-    for (const [schema] of examples) expect(() => decodeStrict(schema)(input)).not.toThrow();
-  });
+  wireContractTests("auth", examples);
 });

@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { fc } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { decodeStrict } from "./decode.ts";
 import {
@@ -9,7 +9,7 @@ import {
   InstitutionListResponse,
   InstitutionPathParams,
 } from "./institutions.ts";
-import { idArb, nameArb, roundTrip, trimmedTextArb } from "./wire-arbitraries.test-helper.ts";
+import { idArb, nameArb, wireContractTests, trimmedTextArb } from "./wire-arbitraries.test-helper.ts";
 
 const listItemArb = fc.record({
   id: idArb,
@@ -104,18 +104,5 @@ describe("institutions", () => {
     });
   });
 
-  it.each(schemas.map(([schema, arb], index) => [index, schema, arb] as const))("schema %i round-trips", (_index, schema, arb) => {
-    fc.assert(
-      fc.property(arb, (wire) => {
-        const trip = roundTrip(schema, wire);
-        expect(trip.decoded.ok).toBe(true);
-        expect(trip.encoded).toEqual({ ok: true, value: wire });
-        expect(trip.decodedAgain).toEqual(trip.decoded);
-      }),
-    );
-  });
-
-  test.prop([fc.anything()])("no institution schema throws on anything", (input) => {
-    for (const [schema] of schemas) expect(() => decodeStrict(schema)(input)).not.toThrow();
-  });
+  wireContractTests("institution", schemas);
 });

@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { fc } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { decodeStrict, encodeWire } from "./decode.ts";
 import {
@@ -22,7 +22,7 @@ import {
   isoDateTimeArb,
   nameArb,
   pagedArb,
-  roundTrip,
+  wireContractTests,
 } from "./wire-arbitraries.test-helper.ts";
 
 const statusArb = fc.constantFrom("active", "pending", "inactive");
@@ -203,18 +203,5 @@ describe("patients", () => {
     expect(decodeStrict(PatientsByStaffQuery)({ page: "1" })).toMatchObject({ ok: false, field: "staff_id" });
   });
 
-  it.each(schemas.map(([schema, arb], index) => [index, schema, arb] as const))("schema %i round-trips", (_index, schema, arb) => {
-    fc.assert(
-      fc.property(arb, (wire) => {
-        const trip = roundTrip(schema, wire);
-        expect(trip.decoded.ok).toBe(true);
-        expect(trip.encoded).toEqual({ ok: true, value: wire });
-        expect(trip.decodedAgain).toEqual(trip.decoded);
-      }),
-    );
-  });
-
-  test.prop([fc.anything()])("no patient schema throws on anything", (input) => {
-    for (const [schema] of schemas) expect(() => decodeStrict(schema)(input)).not.toThrow();
-  });
+  wireContractTests("patient", schemas);
 });

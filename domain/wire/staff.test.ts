@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { fc } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { decodeStrict } from "./decode.ts";
 import {
@@ -18,7 +18,7 @@ import {
   nameArb,
   pagedArb,
   roleRefArb,
-  roundTrip,
+  wireContractTests,
 } from "./wire-arbitraries.test-helper.ts";
 
 const rowFields = {
@@ -94,18 +94,5 @@ describe("staff", () => {
     expect(decodeStrict(StaffListQuery)({})).toEqual({ ok: true, value: { page: 1, page_size: 10 } });
   });
 
-  it.each(schemas.map(([schema, arb], index) => [index, schema, arb] as const))("schema %i round-trips", (_index, schema, arb) => {
-    fc.assert(
-      fc.property(arb, (wire) => {
-        const trip = roundTrip(schema, wire);
-        expect(trip.decoded.ok).toBe(true);
-        expect(trip.encoded).toEqual({ ok: true, value: wire });
-        expect(trip.decodedAgain).toEqual(trip.decoded);
-      }),
-    );
-  });
-
-  test.prop([fc.anything()])("no staff schema throws on anything", (input) => {
-    for (const [schema] of schemas) expect(() => decodeStrict(schema)(input)).not.toThrow();
-  });
+  wireContractTests("staff", schemas);
 });

@@ -1,4 +1,5 @@
-import { fc } from "@fast-check/vitest";
+import { fc, test } from "@fast-check/vitest";
+import { expect, it } from "vitest";
 import type * as Schema from "effect/Schema";
 import type { Result } from "../result.ts";
 import { decodeStrict, encodeWire } from "./decode.ts";
@@ -83,4 +84,24 @@ export const roundTrip = <S extends Schema.Codec<unknown, unknown>>(
   const encoded = encodeWire(schema)(decoded.value);
   if (!encoded.ok) return { decoded, encoded, decodedAgain: undefined };
   return { decoded, encoded, decodedAgain: decodeStrict(schema)(encoded.value) };
+};
+
+type WireCase = readonly [Schema.Codec<unknown, unknown>, fc.Arbitrary<unknown>];
+
+/** Registers the two properties every wire schema owes: valid wire values round-trip unchanged, and no input makes decoding throw. */
+export const wireContractTests = (area: string, cases: readonly WireCase[]): void => {
+  it.each(cases.map(([schema, arb], index) => [index, schema, arb] as const))(`${area} schema %i round-trips`, (_index, schema, arb) => {
+    fc.assert(
+      fc.property(arb, (wire) => {
+        const trip = roundTrip(schema, wire);
+        expect(trip.decoded.ok).toBe(true);
+        expect(trip.encoded).toEqual({ ok: true, value: wire });
+        expect(trip.decodedAgain).toEqual(trip.decoded);
+      }),
+    );
+  });
+
+  test.prop([fc.anything()])(`no ${area} schema throws on anything`, (input) => {
+    for (const [schema] of cases) expect(() => decodeStrict(schema)(input)).not.toThrow();
+  });
 };
