@@ -1,9 +1,27 @@
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { AUTH_ROUTES } from "../../machines/auth/auth-route.ts";
+import { AuthStepRoute } from "../auth/auth-step-route.tsx";
+import { PublicAuthRoute } from "../auth/public-auth-route.tsx";
+import { RequireSession } from "../auth/require-session.tsx";
+import { ChangePasswordPage } from "../pages/change-password-page.tsx";
+import { DashboardPage } from "../pages/dashboard-page.tsx";
+import { EmailConfirmationPage } from "../pages/email-confirmation-page.tsx";
+import { ForgotPasswordPage } from "../pages/forgot-password-page.tsx";
+import { LoadingPage } from "../pages/loading-page.tsx";
+import { MfaPage } from "../pages/mfa-page.tsx";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
-import { SignInPlaceholderPage } from "../pages/sign-in-placeholder-page.tsx";
+import { OtpPage } from "../pages/otp-page.tsx";
+import { SignInPage } from "../pages/sign-in-page.tsx";
 
-// Spec section 2. Until sessions exist every application route needs one that nobody can have
-// yet, so /dashboard sends everyone to sign-in, as the spec's guard will for signed-out users.
+// The QR code encoder is needed only by people setting up an authenticator app, so it loads with
+// this page instead of with sign-in.
+const MfaRegistrationPage = lazy(() =>
+  import("../pages/mfa-registration-page.tsx").then((module) => ({ default: module.MfaRegistrationPage })),
+);
+
+// Spec section 2. The /auth step pages are guarded by the sign-in flow's standing, the public
+// /auth pages only admit people who are not signed in, and application pages need a session.
 //
 // Every route carries a key: <Switch> renders only the matching child in one slot, so without
 // keys a redirect that lands on another redirecting route would reuse the mounted <Redirect>
@@ -14,10 +32,48 @@ export function AppRoutes() {
       <Route key="/" path="/">
         <Redirect to="/dashboard" replace />
       </Route>
-      <Route key="/dashboard" path="/dashboard">
-        <Redirect to="/auth/sign-in" replace />
+      <Route key={AUTH_ROUTES.signIn} path={AUTH_ROUTES.signIn}>
+        <AuthStepRoute path={AUTH_ROUTES.signIn}>
+          <SignInPage />
+        </AuthStepRoute>
       </Route>
-      <Route key="/auth/sign-in" path="/auth/sign-in" component={SignInPlaceholderPage} />
+      <Route key={AUTH_ROUTES.changePassword} path={AUTH_ROUTES.changePassword}>
+        <AuthStepRoute path={AUTH_ROUTES.changePassword}>
+          <ChangePasswordPage />
+        </AuthStepRoute>
+      </Route>
+      <Route key={AUTH_ROUTES.mfa} path={AUTH_ROUTES.mfa}>
+        <AuthStepRoute path={AUTH_ROUTES.mfa}>
+          <MfaPage />
+        </AuthStepRoute>
+      </Route>
+      <Route key={AUTH_ROUTES.otp} path={AUTH_ROUTES.otp}>
+        <AuthStepRoute path={AUTH_ROUTES.otp}>
+          <OtpPage />
+        </AuthStepRoute>
+      </Route>
+      <Route key={AUTH_ROUTES.registration} path={AUTH_ROUTES.registration}>
+        <AuthStepRoute path={AUTH_ROUTES.registration}>
+          <Suspense fallback={<LoadingPage title="Set up a verification method" />}>
+            <MfaRegistrationPage />
+          </Suspense>
+        </AuthStepRoute>
+      </Route>
+      <Route key={AUTH_ROUTES.forgotPassword} path={AUTH_ROUTES.forgotPassword}>
+        <PublicAuthRoute>
+          <ForgotPasswordPage />
+        </PublicAuthRoute>
+      </Route>
+      <Route key={AUTH_ROUTES.emailConfirmation} path={AUTH_ROUTES.emailConfirmation}>
+        <PublicAuthRoute>
+          <EmailConfirmationPage />
+        </PublicAuthRoute>
+      </Route>
+      <Route key="/dashboard" path="/dashboard">
+        <RequireSession>
+          <DashboardPage />
+        </RequireSession>
+      </Route>
       <Route key="not-found" component={NotFoundPage} />
     </Switch>
   );

@@ -1,36 +1,41 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import { App } from "./app.tsx";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { currentUserWire } from "../../adapters/http/fixtures.test-helper.ts";
+import { UserId } from "../../domain/ids.ts";
+import { startAppHarness, type AppHarness } from "./app-services.test-helper.ts";
+import { renderApp } from "./render-app.test-helper.tsx";
+import { signInLogicFor } from "./sign-in-logic.ts";
 
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <App />
-    </Router>,
-  );
-  return location;
-}
+let app: AppHarness;
+beforeEach(async () => {
+  app = await startAppHarness();
+});
+afterEach(async () => {
+  app.services.queryClient.clear();
+  await app.harness.close();
+});
+
+const signInAsAuthenticated = () =>
+  app.harness.adapters.credentials.setAuthenticated({ accessToken: "acc-1", refreshToken: "ref-1", userId: UserId.make(12) });
 
 describe("App routes", () => {
   it("sends / to /dashboard and, without a session, on to sign-in", () => {
-    const location = renderAt("/");
+    const { location } = renderApp(app.services, "/");
     // Redirects replace the history entry, so Back does not bounce the user into them again.
     expect(location.history).toEqual(["/auth/sign-in"]);
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeTruthy();
   });
 
-  it("shows the sign-in placeholder with its title", () => {
-    renderAt("/auth/sign-in");
+  it("shows the sign-in page with its title", () => {
+    renderApp(app.services, "/auth/sign-in");
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeTruthy();
     expect(document.title).toBe("Sign in – Speech therapy care portal");
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/auth/forgot-password");
   });
 
   it("shows the not-found page for an unknown path, with a way back", () => {
-    const location = renderAt("/no/such/page");
+    const { location } = renderApp(app.services, "/no/such/page");
     expect(screen.getByRole("main")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
     expect(document.title).toBe("Page not found – Speech therapy care portal");
@@ -39,8 +44,57 @@ describe("App routes", () => {
     expect(link.getAttribute("href")).toBe("/dashboard");
     act(() => link.focus());
     fireEvent.click(link);
-    // The link pushes /dashboard, whose redirect then replaces that entry with sign-in.
+    // The link pushes /dashboard, whose guard then replaces that entry with sign-in.
     expect(location.history).toEqual(["/no/such/page", "/auth/sign-in"]);
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeTruthy();
+  });
+
+  it.each([["/auth/change-password"], ["/auth/mfa"], ["/auth/mfa/otp?platform=email"], ["/auth/mfa/registration?platform=app"]])(
+    "sends an anonymous visitor of %s to sign-in",
+    (path) => {
+      const { location } = renderApp(app.services, path);
+      expect(location.history).toEqual(["/auth/sign-in"]);
+    },
+  );
+
+  it("lets an anonymous visitor open forgot-password and the reset landing page", () => {
+    const { location } = renderApp(app.services, "/auth/forgot-password");
+    expect(screen.getByRole("heading", { level: 1, name: "Reset your password" })).toBeTruthy();
+    act(() => location.navigate("/auth/email-confirmation"));
+    expect(screen.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Request a reset link" })).toBeTruthy();
+  });
+
+  it.each([["/auth/sign-in"], ["/auth/mfa"], ["/auth/forgot-password"], ["/auth/email-confirmation?token=abc"]])(
+    "sends a signed-in person opening %s to the main page",
+    async (path) => {
+      app.harness.server.script(() => ({ status: 200, json: currentUserWire }));
+      signInAsAuthenticated();
+      const { location } = renderApp(app.services, path);
+      expect(location.history).toEqual(["/dashboard"]);
+      expect(await screen.findByText("Signed in as Ann Lee (ann.lee@clinic.org)")).toBeTruthy();
+    },
+  );
+
+  it("refreshes a restored session before showing an application page, busy meanwhile", async () => {
+    app.harness.server.script((request) =>
+      request.url.startsWith("/api/authentication/refresh/")
+        ? { status: 200, json: { access: "acc-2", refresh: "ref-2" }, delayMs: 50 }
+        : { status: 200, json: currentUserWire },
+    );
+    sessionStorage.setItem("portal.auth.session", JSON.stringify({ refresh_token: "ref-1", user_id: 12 }));
+    // A page reload: new adapters read the stored refresh token back from sessionStorage.
+    const adapters = app.harness.reload();
+    const restored = { ...app.services, adapters, signInLogic: signInLogicFor(adapters) };
+    renderApp(restored, "/dashboard");
+
+    expect(screen.getByRole("heading", { level: 1, name: "Restoring your session" })).toBeTruthy();
+    expect(screen.getByRole("main").getAttribute("aria-busy")).toBe("true");
+    expect(await screen.findByText("Signed in as Ann Lee (ann.lee@clinic.org)")).toBeTruthy();
+    await waitFor(() => expect(restored.adapters.credentials.phase()).toBe("authenticated"));
+    expect(app.harness.server.requests.map((request) => request.url)).toEqual([
+      "/api/authentication/refresh/",
+      "/api/users/12/",
+    ]);
   });
 });

@@ -1,15 +1,28 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { AuthFlowSync } from "../auth/auth-flow-sync.tsx";
+import { SignInActorProvider } from "../auth/sign-in-actor.tsx";
+import type { AppServices } from "./app-services.ts";
 import { AppErrorBoundary } from "./app-error-boundary.tsx";
 import { AppRoutes } from "./app-routes.tsx";
 import { AppRouterProvider } from "./router-provider.tsx";
+import { ServicesProvider } from "./services-context.tsx";
 
-// The boundary sits outside the router so a failure anywhere, routing included, still gets the
-// fallback screen.
-export function App() {
+// The boundary sits outside everything else so a failure anywhere, routing included, still gets
+// the fallback screen. The services are made once by the caller (ui/main.tsx, or a test) and the
+// sign-in flow runs as one actor above the routes, so it survives navigation between /auth pages.
+export function App({ services }: { services: AppServices }) {
   return (
     <AppErrorBoundary>
-      <AppRouterProvider>
-        <AppRoutes />
-      </AppRouterProvider>
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={services.queryClient}>
+          <SignInActorProvider logic={services.signInLogic}>
+            <AppRouterProvider>
+              <AuthFlowSync />
+              <AppRoutes />
+            </AppRouterProvider>
+          </SignInActorProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
     </AppErrorBoundary>
   );
 }

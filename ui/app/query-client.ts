@@ -1,0 +1,20 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/** Spec section 9: data counts as fresh for one minute. Individual queries may say otherwise. */
+export const DEFAULT_STALE_TIME_MS = 60_000;
+/** Spec section 9: a failed read is tried twice more before its error is shown. */
+export const DEFAULT_RETRIES = 2;
+
+// One cache for the whole app, so sign-out can empty it in one call (spec section 4). Window
+// focus does not refetch: a clinician switching tabs should not see a table reload under them.
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: DEFAULT_STALE_TIME_MS,
+        retry: DEFAULT_RETRIES,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: 0 },
+    },
+  });

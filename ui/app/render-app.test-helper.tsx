@@ -1,0 +1,58 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { signInMachine } from "../../machines/auth/sign-in.machine.ts";
+import { SignInActorProvider, useSignInActor, type SignInActor } from "../auth/sign-in-actor.tsx";
+import type { AppServices } from "./app-services.ts";
+import { App } from "./app.tsx";
+import { AppRouterProvider } from "./router-provider.tsx";
+import { ServicesProvider } from "./services-context.tsx";
+import type { SignInLogic } from "./sign-in-logic.ts";
+
+/** The whole app at `path` in a recorded memory location. */
+export const renderApp = (services: AppServices, path: string) => {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <App services={services} />
+    </Router>,
+  );
+  return { location, view };
+};
+
+// Hands the provider's actor to the test, which drives the flow to the step it wants to see.
+function CaptureActor({ onActor }: { onActor: (actor: SignInActor) => void }) {
+  onActor(useSignInActor());
+  return null;
+}
+
+/**
+ * One page with the sign-in flow it renders: the real machine, its actors provided by the test
+ * (fakes at the port), and a memory router. Optional services for pages that also call adapters.
+ */
+export const renderWithFlow = (
+  ui: ReactNode,
+  options: { readonly actors: Parameters<typeof signInMachine.provide>[0]["actors"]; readonly path?: string; readonly services?: AppServices },
+) => {
+  const logic: SignInLogic = signInMachine.provide({ actors: options.actors });
+  const location = memoryLocation({ path: options.path ?? "/", record: true });
+  const captured: { actor: SignInActor | null } = { actor: null };
+  const capture = (actor: SignInActor) => {
+    captured.actor = actor;
+  };
+  const tree = (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppRouterProvider>
+        <SignInActorProvider logic={logic}>
+          <CaptureActor onActor={capture} />
+          {ui}
+        </SignInActorProvider>
+      </AppRouterProvider>
+    </Router>
+  );
+  const view = render(options.services === undefined ? tree : <ServicesProvider services={options.services}>{tree}</ServicesProvider>);
+  const { actor } = captured;
+  if (actor === null) throw new Error("the sign-in actor did not start");
+  return { location, view, actor };
+};

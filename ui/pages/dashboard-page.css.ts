@@ -1,0 +1,22 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/theme.css.ts";
+
+export const main = style({
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: "auto",
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "stretch",
+  gap: vars.space.md,
+});
+
+export const heading = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const lead = style({
+  fontSize: vars.font.size.lg,
+});
