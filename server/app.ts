@@ -11,7 +11,7 @@ import { registerClientAssets } from "./http/client-assets.ts";
 import { installConnectionDraining } from "./http/connection-draining.ts";
 import { installErrorHandling } from "./http/error-handling.ts";
 import { BODY_LIMIT_BYTES, failures } from "./http/failures.ts";
-import { type Authenticator, noAuthenticator } from "./http/principal.ts";
+import type { Authenticator, PreAuthenticator } from "./http/principal.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
 import { isApiPath } from "./http/route-access.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -19,10 +19,15 @@ import type { Transport } from "./outbox/deliver.ts";
 import { createMailPort } from "./outbox/mail-port.ts";
 import { createSmsPort } from "./outbox/sms-port.ts";
 import { smtpTransport } from "./outbox/smtp-transport.ts";
+import { deriveAuthKeys } from "./auth/auth-keys.ts";
+import { createAuthenticators } from "./auth/authenticator.ts";
+import { dummyPasswordHash } from "./auth/dummy-password.ts";
+import { registerAuthRoutes } from "./routes/auth/register-auth-routes.ts";
 import { registerContentRoutes } from "./routes/content.ts";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import { registerMediaRoutes } from "./routes/media.ts";
+import { registerUserRoutes } from "./routes/users.ts";
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -32,8 +37,13 @@ export type AppOptions = {
   readonly clock: Clock;
   /** Fastify's logger setting; tests leave it off or pass { level, stream } to capture lines. */
   readonly logger?: FastifyServerOptions["logger"];
-  /** Who is calling; until sign-in lands nobody is (protected routes answer 401). */
+  /**
+   * Who is calling; by default the Bearer access-token check of server/auth/authenticator.ts.
+   * Tests of access control pass a stand-in.
+   */
   readonly authenticator?: Authenticator;
+  /** The pre-authentication (`Token`) check of the sign-in steps; by default the real one. */
+  readonly preAuthenticator?: PreAuthenticator;
   /** Replaces SMTP (tests use a recording transport); by default SMTP_URL decides. */
   readonly mailTransport?: Transport;
   readonly smsTransport?: Transport;
@@ -64,8 +74,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
 
+  const keys = deriveAuthKeys(config.jwtSecret);
+  const tokens = createAuthenticators({ db, clock, keys });
+  // The first unknown-address sign-in must not pay for building the dummy hash (timing).
+  void dummyPasswordHash();
   // Access control first: its onRoute hook must see every route that follows.
-  installAccessControl(app, options.authenticator ?? noAuthenticator);
+  installAccessControl(app, {
+    authenticator: options.authenticator ?? tokens.authenticator,
+    preAuthenticator: options.preAuthenticator ?? tokens.preAuthenticator,
+  });
   await registerSecurityHeaders(app);
   await registerRateLimit(app, db, clock);
   installApiKeyCheck(app, config.apiKey);
@@ -83,6 +100,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerHealthRoute(app, db);
   registerMediaRoutes(app);
   registerContentRoutes(app);
+  registerAuthRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl });
+  registerUserRoutes(app, { db, clock });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, loadConfig } from "./config.ts";
+import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, loadConfig } from "./config.ts";
 
 const REAL_KEY = "k".repeat(40);
-const production = { NODE_ENV: "production", API_KEY: REAL_KEY, SMTP_URL: "smtp://mail.example.test:587" };
+const REAL_SECRET = "s".repeat(40);
+const production = {
+  NODE_ENV: "production",
+  API_KEY: REAL_KEY,
+  JWT_SECRET: REAL_SECRET,
+  PUBLIC_URL: "https://portal.example.test",
+  SMTP_URL: "smtp://mail.example.test:587",
+};
 
 describe("configuration", () => {
   it("has documented defaults for development", () => {
@@ -17,14 +24,16 @@ describe("configuration", () => {
         apiKey: DEFAULT_API_KEY,
         smtpUrl: undefined,
         demoPassword: DEFAULT_DEMO_PASSWORD,
+        jwtSecret: DEFAULT_JWT_SECRET,
+        publicUrl: "http://localhost:3000",
         isProduction: false,
       }),
     });
   });
 
   it("reads every variable, and treats empty ones as unset", () => {
-    const result = loadConfig({ PORT: "8080", HOST: "0.0.0.0", DATA_DIR: "/var/portal", DATABASE_URL: "postgres://u@db/portal", API_KEY: "abc", DEMO_PASSWORD: "" });
-    expect(result.ok && result.config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: "/var/portal", databaseUrl: "postgres://u@db/portal", apiKey: "abc", demoPassword: DEFAULT_DEMO_PASSWORD });
+    const result = loadConfig({ PORT: "8080", JWT_SECRET: "from-env", PUBLIC_URL: "https://portal.example.test", HOST: "0.0.0.0", DATA_DIR: "/var/portal", DATABASE_URL: "postgres://u@db/portal", API_KEY: "abc", DEMO_PASSWORD: "" });
+    expect(result.ok && result.config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: "/var/portal", databaseUrl: "postgres://u@db/portal", apiKey: "abc", demoPassword: DEFAULT_DEMO_PASSWORD, jwtSecret: "from-env", publicUrl: "https://portal.example.test" });
   });
 
   it.each([
@@ -33,6 +42,7 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://db/portal" }, "DATABASE_URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ DEMO_PASSWORD: "short" }, "DEMO_PASSWORD"],
+    [{ PUBLIC_URL: "https://portal.example.test/app" }, "PUBLIC_URL"],
   ])("refuses %o, naming the variable", (env, name) => {
     const result = loadConfig(env);
     expect(result.ok).toBe(false);
@@ -49,6 +59,11 @@ describe("configuration", () => {
     ["the development API key", { ...production, API_KEY: DEFAULT_API_KEY }, "API_KEY"],
     ["an API key under 32 characters", { ...production, API_KEY: "k".repeat(31) }, "at least 32"],
     ["no SMTP_URL", { ...production, SMTP_URL: undefined }, "SMTP_URL"],
+    ["no JWT_SECRET", { ...production, JWT_SECRET: undefined }, "JWT_SECRET"],
+    ["the development JWT_SECRET", { ...production, JWT_SECRET: DEFAULT_JWT_SECRET }, "JWT_SECRET"],
+    ["a JWT_SECRET under 32 characters", { ...production, JWT_SECRET: "s".repeat(31) }, "JWT_SECRET must be at least 32"],
+    ["a JWT_SECRET equal to the API key", { ...production, JWT_SECRET: REAL_KEY }, "must differ from API_KEY"],
+    ["no PUBLIC_URL", { ...production, PUBLIC_URL: undefined }, "PUBLIC_URL"],
   ])("refuses production with %s", (_, env, message) => {
     const result = loadConfig(env);
     expect(result.ok).toBe(false);

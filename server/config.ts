@@ -7,6 +7,12 @@ export const DEFAULT_API_KEY = "dev-portal-api-key";
 export const DEFAULT_DEMO_PASSWORD = "Demo-Portal-2026!";
 export const MIN_PRODUCTION_API_KEY_LENGTH = 32;
 export const DEFAULT_MAIL_FROM = "Speech Therapy Care Portal <no-reply@localhost>";
+/**
+ * Development signing secret: a constant (not random per process) so several development API
+ * processes accept each other's tokens. Production refuses it, like the development API key.
+ */
+export const DEFAULT_JWT_SECRET = "dev-portal-jwt-secret-not-for-production";
+export const MIN_PRODUCTION_JWT_SECRET_LENGTH = 32;
 
 export type Config = {
   readonly port: number;
@@ -20,6 +26,10 @@ export type Config = {
   /** The From address of e-mail sent over SMTP. */
   readonly mailFrom: string;
   readonly demoPassword: string;
+  /** Signs access and pre-authentication tokens and keys the one-time-code HMAC. */
+  readonly jwtSecret: string;
+  /** The portal's public origin, used in e-mailed links (password reset); never taken from a request. */
+  readonly publicUrl: string;
   readonly nodeEnv: string;
   readonly isProduction: boolean;
 };
@@ -39,6 +49,9 @@ const SmtpUrl = Schema.String.check(
   Schema.isPattern(/^smtps?:\/\/\S+$/, { message: "SMTP_URL must be an smtp:// or smtps:// URL" }),
 );
 const NonBlank = Schema.String.check(Schema.isMinLength(1));
+const PublicUrl = Schema.String.check(
+  Schema.isPattern(/^https?:\/\/[^\s/?#]+$/, { message: "PUBLIC_URL must be an http:// or https:// origin without a path" }),
+);
 
 const Environment = Schema.Struct({
   PORT: Schema.optional(Port),
@@ -49,6 +62,8 @@ const Environment = Schema.Struct({
   SMTP_URL: Schema.optional(SmtpUrl),
   MAIL_FROM: Schema.optional(NonBlank),
   DEMO_PASSWORD: Schema.optional(Schema.String.check(Schema.isMinLength(8, { message: "DEMO_PASSWORD must be at least 8 characters" }))),
+  JWT_SECRET: Schema.optional(NonBlank),
+  PUBLIC_URL: Schema.optional(PublicUrl),
   NODE_ENV: Schema.optional(NonBlank),
 });
 
@@ -81,8 +96,9 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   const vars = decoded.success;
   const nodeEnv = vars.NODE_ENV ?? "development";
   const isProduction = nodeEnv === "production";
+  const port = vars.PORT ?? 3000;
   const config: Config = {
-    port: vars.PORT ?? 3000,
+    port,
     host: vars.HOST ?? "127.0.0.1",
     dataDir: vars.DATA_DIR ?? "./data",
     databaseUrl: vars.DATABASE_URL,
@@ -90,6 +106,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     demoPassword: vars.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    jwtSecret: vars.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${port}`,
     nodeEnv,
     isProduction,
   };
@@ -100,6 +118,17 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     problems.push("API_KEY must be set to a secret value in production (the development default is refused)");
   } else if (vars.API_KEY.length < MIN_PRODUCTION_API_KEY_LENGTH) {
     problems.push(`API_KEY must be at least ${MIN_PRODUCTION_API_KEY_LENGTH} characters in production`);
+  }
+  if (vars.JWT_SECRET === undefined || vars.JWT_SECRET === DEFAULT_JWT_SECRET) {
+    problems.push("JWT_SECRET must be set to a secret value in production (the development default is refused)");
+  } else if (vars.JWT_SECRET.length < MIN_PRODUCTION_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_PRODUCTION_JWT_SECRET_LENGTH} characters in production`);
+  } else if (vars.JWT_SECRET === vars.API_KEY) {
+    // The API key ships inside the browser bundle: anyone could sign tokens with it.
+    problems.push("JWT_SECRET must differ from API_KEY (the API key is public: every browser has it)");
+  }
+  if (vars.PUBLIC_URL === undefined) {
+    problems.push("PUBLIC_URL must be set in production: password-reset e-mails link to it");
   }
   if (vars.SMTP_URL === undefined) {
     problems.push("SMTP_URL must be set in production: one-time codes and password e-mails need a real mail server");
@@ -117,6 +146,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   smtpUrl: undefined,
   mailFrom: DEFAULT_MAIL_FROM,
   demoPassword: DEFAULT_DEMO_PASSWORD,
+  jwtSecret: DEFAULT_JWT_SECRET,
+  publicUrl: "http://localhost:3000",
   nodeEnv: "test",
   isProduction: false,
   ...overrides,

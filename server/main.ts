@@ -5,6 +5,7 @@ import { buildClientIfMissing } from "./build-client.ts";
 import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
+import { pruneAuthState } from "./auth/prune-auth-state.ts";
 import { pruneRateLimitCounters } from "./http/rate-limit.ts";
 import { gracefulShutdown, shutdownOnSignals } from "./lifecycle/graceful-shutdown.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
@@ -37,6 +38,7 @@ const main = async (): Promise<void> => {
   await database.migrate();
   await syncReferenceData(database.db);
   await pruneRateLimitCounters(database.db, systemClock.now());
+  await pruneAuthState(database.db, systemClock.now());
   if (!config.isProduction) {
     const seedStarted = performance.now();
     const seeded = await seedDemoData(database.db, { baseDate: systemClock.now(), password: config.demoPassword });

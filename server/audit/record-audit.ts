@@ -13,6 +13,8 @@ export type AuditEvent = {
   readonly resourceId: string | null;
   readonly outcome: AuditOutcome;
   readonly requestId: string | null;
+  /** Why, from a fixed vocabulary (wrong_password, locked, inactive, ...): never a secret, code or token. */
+  readonly reason?: string | null;
 };
 
 /**
@@ -20,5 +22,5 @@ export type AuditEvent = {
  * records, so a change is never without its audit row (nor an audit row without its change).
  */
 export const recordAudit = async (db: Database, event: AuditEvent): Promise<void> => {
-  await db.insert(auditEvents).values(event);
+  await db.insert(auditEvents).values({ ...event, reason: event.reason ?? null });
 };

@@ -11,7 +11,7 @@ const headerAuthenticator: Authenticator = async (request) => {
   const header = request.headers["x-test-role"];
   const role = typeof header === "string" ? normaliseRoleCode(header) : undefined;
   if (role === undefined) return undefined;
-  return { userId: Schema.decodeSync(UserId)(7), role, institutionId: Schema.decodeSync(InstitutionId)(1) };
+  return { userId: Schema.decodeSync(UserId)(7), role, institutionId: Schema.decodeSync(InstitutionId)(1), sessionId: "test-session" };
 };
 
 describe.each(TEST_DRIVERS)("access control (%s)", (driver) => {
@@ -50,7 +50,7 @@ describe.each(TEST_DRIVERS)("access control (%s)", (driver) => {
   it("lets a permitted role through and hands the principal to the handler", async () => {
     const response = await t.app.inject({ url: "/api/test/patients", headers: { ...API_KEY_HEADER, "x-test-role": "staff" } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ principal: { userId: 7, role: "staff", institutionId: 1 } });
+    expect(response.json()).toEqual({ principal: { userId: 7, role: "staff", institutionId: 1, sessionId: "test-session" } });
   });
 
   it("checks the API key before anything else", async () => {
@@ -59,8 +59,8 @@ describe.each(TEST_DRIVERS)("access control (%s)", (driver) => {
   });
 });
 
-describe("without an authenticator", () => {
-  it("treats every caller as signed out", async () => {
+describe("with the real authenticator", () => {
+  it("treats a caller without a Bearer access token as signed out", async () => {
     const t = await createTestApp("pglite", {
       extraRoutes: (app) => {
         app.get("/api/test/staff", { config: { access: { resource: "staff", action: "list" } } }, async () => ({}));

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { roleAllows } from "../../domain/permissions/role-permissions.ts";
 import { replyWithFailure } from "./api-failure.ts";
 import { failures } from "./failures.ts";
-import type { Authenticator } from "./principal.ts";
-import { type RouteAccess, isApiPath, isProtected, isRouteAccess } from "./route-access.ts";
+import type { Authenticator, PreAuthenticator } from "./principal.ts";
+import { type RouteAccess, isApiPath, isPreAuth, isProtected, isRouteAccess, isSignedIn } from "./route-access.ts";
 
 export type RegisteredRoute = {
   readonly method: string;
@@ -23,19 +23,27 @@ declare module "fastify" {
  * - registering an /api route without a valid `config.access` throws, so the server cannot
  *   start with an unguarded call;
  * - a `{ resource, action }` route asks the authenticator who is calling (401 when nobody) and
- *   the domain permission table whether their role may (403 otherwise), before the handler.
+ *   the domain permission table whether their role may (403 otherwise), before the handler;
+ * - a `{ signedIn: true }` route needs a full session only;
+ * - a `{ preAuth: true }` route needs a pre-authentication token (`Token` scheme) and nothing
+ *   else does: a full session's Bearer token is refused there, and the pre-authentication token
+ *   everywhere else.
  */
-export const installAccessControl = (app: FastifyInstance, authenticator: Authenticator): void => {
+export const installAccessControl = (
+  app: FastifyInstance,
+  ports: { readonly authenticator: Authenticator; readonly preAuthenticator: PreAuthenticator },
+): void => {
   const routes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", routes);
   app.decorateRequest("principal", undefined);
+  app.decorateRequest("preAuth", undefined);
 
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access: unknown = route.config?.access;
     if (isApiPath(route.url) && !isRouteAccess(access)) {
       throw new Error(
-        `${methods.join(",")} ${route.url} declares no valid access rule: add config.access ({ public: true } or { resource, action })`,
+        `${methods.join(",")} ${route.url} declares no valid access rule: add config.access ({ public: true }, { preAuth: true }, { signedIn: true } or { resource, action })`,
       );
     }
     for (const method of methods) {
@@ -45,9 +53,20 @@ export const installAccessControl = (app: FastifyInstance, authenticator: Authen
 
   app.addHook("preHandler", async (request, reply) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || !isProtected(access)) return;
-    const principal = await authenticator(request);
+    if (access === undefined || "public" in access) return;
+    if (isPreAuth(access)) {
+      const preAuth = await ports.preAuthenticator(request);
+      if (preAuth === undefined) return replyWithFailure(reply, failures.notAuthenticated());
+      request.preAuth = preAuth;
+      return;
+    }
+    const principal = await ports.authenticator(request);
     if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
+    if (isSignedIn(access)) {
+      request.principal = principal;
+      return;
+    }
+    if (!isProtected(access)) return replyWithFailure(reply, failures.unexpected());
     if (!roleAllows(principal.role, access.resource, access.action)) {
       return replyWithFailure(reply, failures.forbidden(access.resource, access.action));
     }

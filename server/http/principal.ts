@@ -8,19 +8,26 @@ export type Principal = {
   readonly role: RoleCode;
   /** Null for super administrators, who stand above institutions. */
   readonly institutionId: InstitutionId | null;
+  /** The auth session the access token belongs to (sign-out and revocation end it). */
+  readonly sessionId: string;
 };
+
+/** Someone whose password was accepted and who is still in the sign-in steps (Token scheme). */
+export type PreAuthPrincipal = Principal;
 
 declare module "fastify" {
   interface FastifyRequest {
     principal: Principal | undefined;
+    /** Set only on `{ preAuth: true }` routes. */
+    preAuth: PreAuthPrincipal | undefined;
   }
 }
 
 /**
- * The authentication port: reads the request's credentials (the Bearer access token, once the
- * sign-in issue lands) and returns who is calling, or undefined when nobody is.
+ * The authentication port: reads the request's Bearer access token and returns who is calling,
+ * or undefined when nobody (valid) is.
  */
 export type Authenticator = (request: FastifyRequest) => Promise<Principal | undefined>;
 
-/** Until sign-in exists nobody is authenticated, so every protected route answers 401. */
-export const noAuthenticator: Authenticator = async () => undefined;
+/** The same port for the sign-in steps: the `Token` scheme's pre-authentication token. */
+export type PreAuthenticator = (request: FastifyRequest) => Promise<PreAuthPrincipal | undefined>;

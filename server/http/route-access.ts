@@ -7,12 +7,18 @@ import { RESOURCES, SERVER_ACTIONS, type Resource, type ServerAction } from "../
  * - `{ public: true }`: no signed-in user needed; the API key is still checked.
  * - `{ public: true, apiKey: "not-required" }`: open to anyone (health, media an <audio>
  *   element loads, exercise content files, the development outbox).
+ * - `{ preAuth: true }`: the sign-in steps after the password (change_pwd, create_mfa, qr,
+ *   re_send, verify): only a pre-authentication token (`Token` scheme) is accepted.
+ * - `{ signedIn: true }`: any fully signed-in user (Bearer access token), whatever the role;
+ *   for calls about the caller themselves (their own user record).
  * - `{ resource, action }`: a signed-in user whose role holds that server action on that
  *   resource (domain/permissions/role-permissions.ts).
  * A route under /api without a valid declaration makes the app refuse to start.
  */
 export type RouteAccess =
   | { readonly public: true; readonly apiKey?: "required" | "not-required" }
+  | { readonly preAuth: true }
+  | { readonly signedIn: true }
   | { readonly resource: Resource; readonly action: ServerAction };
 
 declare module "fastify" {
@@ -26,6 +32,8 @@ const RouteAccessSchema = Schema.Union([
     public: Schema.Literal(true),
     apiKey: Schema.optionalKey(Schema.Literals(["required", "not-required"])),
   }),
+  Schema.Struct({ preAuth: Schema.Literal(true) }),
+  Schema.Struct({ signedIn: Schema.Literal(true) }),
   Schema.Struct({
     resource: Schema.Literals(RESOURCES),
     action: Schema.Literals(SERVER_ACTIONS),
@@ -42,6 +50,13 @@ export const isApiPath = (pathname: string): boolean => pathname === "/api" || p
 
 export const needsApiKey = (access: RouteAccess): boolean => !("public" in access) || access.apiKey !== "not-required";
 
+/** Routes that need a role's permission (a full session whose role holds the action). */
 export const isProtected = (
   access: RouteAccess,
 ): access is { readonly resource: Resource; readonly action: ServerAction } => "resource" in access;
+
+/** Routes of the sign-in steps: the pre-authentication token only. */
+export const isPreAuth = (access: RouteAccess): access is { readonly preAuth: true } => "preAuth" in access;
+
+/** Routes any full session may call, whatever the role. */
+export const isSignedIn = (access: RouteAccess): access is { readonly signedIn: true } => "signedIn" in access;

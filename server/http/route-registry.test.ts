@@ -4,7 +4,7 @@ import { manualClock } from "../clock.ts";
 import { testConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createTestDatabase } from "../db/test-database.ts";
-import { isApiPath, isRouteAccess } from "./route-access.ts";
+import { type RouteAccess, isApiPath, isPreAuth, isProtected, isRouteAccess, isSignedIn } from "./route-access.ts";
 
 const clock = manualClock(new Date("2026-03-01T12:00:00Z"));
 let database: DatabaseHandle;
@@ -26,6 +26,38 @@ describe.each([
     expect(undeclared).toEqual([]);
     await app.close();
   });
+
+  it("lets only the sign-in steps take the pre-authentication token, and the user record any full session", async () => {
+    const app = await buildApp({ config, db: database.db, clock });
+    await app.ready();
+    const kindOf = (access: RouteAccess | undefined): string =>
+      access === undefined ? "none" : isPreAuth(access) ? "preAuth" : isSignedIn(access) ? "signedIn" : isProtected(access) ? "permission" : "public";
+    const declared = Object.fromEntries(
+      app.registeredRoutes
+        .filter((route) => route.url.startsWith("/api/authentication/") || route.url.startsWith("/api/users/"))
+        .filter((route) => route.method !== "HEAD")
+        .map((route) => [`${route.method} ${route.url}`, kindOf(route.access)]),
+    );
+    expect(declared).toEqual({
+      "POST /api/authentication/login_web/": "public",
+      "POST /api/authentication/forgot_password/": "public",
+      "POST /api/authentication/reset_password/": "public",
+      "POST /api/authentication/refresh/": "public",
+      "POST /api/authentication/logout/": "public",
+      "POST /api/authentication/change_pwd/": "preAuth",
+      "POST /api/authentication/totp/create_mfa/": "preAuth",
+      "GET /api/authentication/totp/qr/": "preAuth",
+      "POST /api/authentication/totp/re_send/": "preAuth",
+      "POST /api/authentication/totp/verify/": "preAuth",
+      "GET /api/users/me/": "signedIn",
+      "GET /api/users/:id/": "signedIn",
+    });
+    // Every public authentication route still needs the API key.
+    for (const route of app.registeredRoutes.filter((r) => r.url.startsWith("/api/authentication/"))) {
+      expect(route.access && "public" in route.access ? route.access.apiKey : undefined).toBeUndefined();
+    }
+    await app.close();
+  });
 });
 
 describe("declaring access", () => {
@@ -42,6 +74,10 @@ describe("declaring access", () => {
     { resource: "patient", action: "read" },
     { public: true, resource: "patient", action: "list" },
     { public: true, apiKey: "optional" },
+    { preAuth: false },
+    { preAuth: true, resource: "patient", action: "list" },
+    { signedIn: "yes" },
+    { signedIn: true, public: true },
   ])("refuses the malformed rule %o", async (access) => {
     const app = await buildApp({ config: testConfig(), db: database.db, clock });
     expect(() => app.get("/api/odd", { config: { access: access as never } }, async () => ({}))).toThrow();

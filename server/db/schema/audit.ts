@@ -24,6 +24,8 @@ export const auditEvents = pgTable(
     resource: text("resource").notNull(),
     resourceId: text("resource_id"),
     outcome: text("outcome").$type<AuditOutcome>().notNull(),
+    /** Why, from a fixed vocabulary (wrong_password, locked, inactive, ...); never a secret or free text. */
+    reason: text("reason"),
     requestId: text("request_id"),
   },
   (t) => [

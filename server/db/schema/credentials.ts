@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { authSessions } from "./auth-sessions.ts";
 import { createdAt, instant, updatedAt } from "./timestamps.ts";
 import { MFA_METHODS, type MfaMethod } from "../../../domain/wire/mfa-method.ts";
 import { oneOf } from "./one-of.ts";
@@ -25,7 +26,10 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
-    familyId: uuid("family_id").notNull(),
+    /** The auth session the token belongs to: rotation keeps it, revocation ends the whole family. */
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
     issuedAt: instant("issued_at").notNull(),
     expiresAt: instant("expires_at").notNull(),
     revokedAt: instant("revoked_at"),
@@ -37,7 +41,11 @@ export const refreshTokens = pgTable(
 export const ONE_TIME_CODE_PURPOSES = ["mfa", "mfa_enrolment", "password_reset"] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
-/** Six-digit codes sent by e-mail or SMS, stored hashed, single use, with a failure counter. */
+/**
+ * Six-digit codes sent by e-mail or SMS (and password-reset link tokens), stored only as an HMAC,
+ * single use, with expiry and a failure counter. Sign-in codes belong to the sign-in (auth
+ * session) that asked for them.
+ */
 export const oneTimeCodes = pgTable(
   "one_time_codes",
   {
@@ -48,6 +56,7 @@ export const oneTimeCodes = pgTable(
     purpose: text("purpose").$type<OneTimeCodePurpose>().notNull(),
     channel: text("channel").$type<MfaMethod>().notNull(),
     codeHash: text("code_hash").notNull(),
+    sessionId: uuid("session_id").references(() => authSessions.id, { onDelete: "cascade" }),
     expiresAt: instant("expires_at").notNull(),
     consumedAt: instant("consumed_at"),
     failedAttempts: integer("failed_attempts").notNull().default(0),
@@ -57,6 +66,8 @@ export const oneTimeCodes = pgTable(
     oneOf("one_time_codes_purpose_check", t.purpose, ONE_TIME_CODE_PURPOSES),
     oneOf("one_time_codes_channel_check", t.channel, MFA_METHODS),
     index("one_time_codes_user_idx").on(t.userId, t.purpose),
+    index("one_time_codes_session_idx").on(t.sessionId),
+    index("one_time_codes_hash_idx").on(t.codeHash),
   ],
 );
 
@@ -75,6 +86,8 @@ export const mfaEnrolments = pgTable(
     totpSecret: text("totp_secret"),
     phone: text("phone"),
     confirmedAt: instant("confirmed_at"),
+    /** The last 30-second step an authenticator code was accepted for: a code never works twice. */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [

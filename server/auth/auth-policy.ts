@@ -1,0 +1,56 @@
+/**
+ * Every lifetime and limit of sign-in and sessions, in one place: docs/security.md explains each
+ * number, and the tests move a manual clock across exactly these values.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const AUTH_POLICY = {
+  /** The pre-authentication token (password accepted, second factor or password change pending). */
+  preAuthLifetimeMs: 15 * MINUTE,
+  /** Access tokens (Bearer); each call also checks the session row, so revocation is immediate. */
+  accessTokenLifetimeMs: 10 * MINUTE,
+  /** A session ends after this long without an authenticated call or refresh. */
+  idleTimeoutMs: 30 * MINUTE,
+  /** ... and this long after the password was accepted, whatever the activity. */
+  absoluteLifetimeMs: 12 * HOUR,
+  /** Last activity is written at most this often (one UPDATE a minute per active session). */
+  activityWriteIntervalMs: MINUTE,
+
+  /** E-mail and SMS codes. */
+  codeLifetimeMs: 10 * MINUTE,
+  /** Between two codes sent for one sign-in by one method. */
+  codeResendCooldownMs: 30_000,
+  /** Wrong codes in one sign-in before it is ended (the person signs in again). */
+  maxCodeFailuresPerSession: 5,
+
+  /** Wrong passwords per account (e-mail address) within the window start a lock. */
+  maxPasswordFailures: 5,
+  passwordFailureWindowMs: 15 * MINUTE,
+  /** Wrong codes per account within the window start a lock. */
+  maxCodeFailures: 10,
+  codeFailureWindowMs: 15 * MINUTE,
+  /** How long a lock lasts; it ends by itself. */
+  lockDurationMs: 15 * MINUTE,
+  /** Consecutive failures without a complete sign-in: then only a password reset by e-mail unlocks. */
+  maxConsecutiveFailures: 100,
+
+  /** Password-reset links. */
+  resetTokenLifetimeMs: 30 * MINUTE,
+
+  /** Authenticator apps: 30-second steps, one step of clock drift either way. */
+  totpPeriodSeconds: 30,
+  totpWindow: 1,
+} as const;
+
+/** Per-IP limits (fixed windows in the database), on top of the per-account limits above. */
+export const IP_LIMITS = {
+  loginWeb: { max: 30, timeWindow: MINUTE },
+  forgotPassword: { max: 10, timeWindow: 15 * MINUTE },
+  resetPassword: { max: 20, timeWindow: 15 * MINUTE },
+  verify: { max: 30, timeWindow: MINUTE },
+  sendCode: { max: 10, timeWindow: MINUTE },
+  refresh: { max: 60, timeWindow: MINUTE },
+} as const;
+
+export const TOTP_ISSUER = "Speech Therapy Care Portal";

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import {
+  validatePasswordChange,
+  validatePasswordConfirmation,
+  validatePasswordLength,
+} from "../../../domain/validators/password.ts";
+import { checkPasswordStrength } from "../../../domain/validators/password-strength.ts";
+import { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from "../../../domain/wire/auth.ts";
+import { type Account, findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
+import { auditAuth } from "../../auth/auth-audit.ts";
+import { authFailures, replyLocked } from "../../auth/auth-failures.ts";
+import { AUTH_POLICY, IP_LIMITS } from "../../auth/auth-policy.ts";
+import { consumeResetToken, findResetToken, issueResetToken } from "../../auth/one-time-codes.ts";
+import { hashPassword, verifyPassword } from "../../auth/password-hash.ts";
+import { revokeAllSessions } from "../../auth/sessions.ts";
+import { clearGuard, guardKey, lockStatus, readGuard } from "../../auth/sign-in-guard.ts";
+import type { Database } from "../../db/database.ts";
+import { passwordHashes } from "../../db/schema/credentials.ts";
+import { users } from "../../db/schema/users.ts";
+import { type ApiFailure, apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { decodeRequest } from "../../http/decode-request.ts";
+import { AUTH_BASE, type AuthRouteDeps } from "./auth-route-deps.ts";
+import { countFailure } from "./count-failure.ts";
+
+const decodeChange = decodeRequest(ChangePasswordBody, "body");
+const decodeForgot = decodeRequest(ForgotPasswordBody, "body");
+const decodeReset = decodeRequest(ResetPasswordBody, "body");
+
+/** What makes a password guessable for this person: their address and names (zxcvbn's user inputs). */
+const personalWords = (account: Account): string[] => [account.email, account.firstName, account.lastName];
+
+/** ERROR_007: common, breached or easily guessed passwords, judged by the domain's strength rule. */
+const strengthFailure = (password: string, account: Account): ApiFailure | undefined => {
+  const strength = checkPasswordStrength(password, personalWords(account));
+  return strength.ok ? undefined : fromDomainFailure(400, strength, "password too weak");
+};
+
+/** The audit trail names refused passwords in words, not catalogue codes. */
+const ruleReason = (code: string): string =>
+  ({ ERROR_006: "too_short", ERROR_008: "confirmation_mismatch", ERROR_010: "same_password" })[code] ?? "refused_password";
+
+/** Stores a new password hash and clears the password-change flag, in the caller's transaction. */
+const storePassword = async (db: Database, userId: number, hash: string, now: Date): Promise<void> => {
+  await db
+    .insert(passwordHashes)
+    .values({ userId, hash, updatedAt: now })
+    .onConflictDoUpdate({ target: passwordHashes.userId, set: { hash, updatedAt: now } });
+  await db.update(users).set({ changePassword: false, updatedAt: now }).where(eq(users.id, userId));
+};
+
+const resetEmail = (link: string): string =>
+  [
+    "Someone asked to reset the password of your Speech Therapy Care Portal account.",
+    "",
+    `To choose a new password, open this link within ${AUTH_POLICY.resetTokenLifetimeMs / 60_000} minutes. It works once:`,
+    link,
+    "",
+    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  ].join("\n");
+
+/**
+ * change_pwd (pre-authentication, when the sign-in says a change is due), forgot_password (always
+ * 204, whether or not the address has an account) and reset_password (the e-mailed link).
+ */
+export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
+  const { db, clock, keys } = deps;
+
+  app.post(`${AUTH_BASE}/change_pwd/`, { config: { access: { preAuth: true } } }, async (request, reply) => {
+    const now = clock.now();
+    const preAuth = request.preAuth;
+    const body = decodeChange(request.body);
+    if (preAuth === undefined) return replyWithFailure(reply, authFailures.sessionEnded("no pre-authenticated session"));
+    if (!body.ok) return replyWithFailure(reply, body.failure);
+    const account = await findAccount(db, preAuth.userId);
+    if (account === undefined) return replyWithFailure(reply, authFailures.sessionEnded("account gone"));
+    const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
+    const audit = (outcome: "success" | "failure" | "denied", reason?: string) =>
+      auditAuth(db, request, now, { ...who, action: "auth.password_change", outcome, reason: reason ?? null });
+
+    if (!account.changePassword) {
+      await audit("denied", "not_due");
+      return replyWithFailure(reply, authFailures.passwordChangeNotDue());
+    }
+    const { old_password: oldPassword, new_password: newPassword, new_password_confirmation: confirmation } = body.value;
+    const rules = validatePasswordChange({ oldPassword, newPassword, confirmation });
+    if (!rules.ok) {
+      await audit("failure", ruleReason(rules.code));
+      return replyWithFailure(reply, fromDomainFailure(400, rules, "new password refused"));
+    }
+    const weak = strengthFailure(newPassword, account);
+    if (weak !== undefined) {
+      await audit("failure", "weak_password");
+      return replyWithFailure(reply, weak);
+    }
+    const key = guardKey(account.email);
+    const lock = lockStatus(await readGuard(db, key), now);
+    if (lock.locked) {
+      await audit("denied", lock.reason);
+      return replyLocked(reply, lock);
+    }
+    if (account.passwordHash === null || !(await verifyPassword(account.passwordHash, oldPassword))) {
+      const status = await countFailure(db, request, now, { ...who, guardKey: key, kind: "password", action: "auth.password_change", reason: "wrong_password" });
+      if (status.locked) return replyLocked(reply, status);
+      return replyWithFailure(reply, authFailures.wrongOldPassword());
+    }
+    const hash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await storePassword(tx, account.id, hash, now);
+      // Any other session of this person was opened with the old password.
+      await revokeAllSessions(tx, account.id, { reason: "password_changed", now, exceptSessionId: preAuth.sessionId });
+      await auditAuth(tx, request, now, { ...who, action: "auth.password_change", outcome: "success" });
+    });
+    return reply.code(204).send();
+  });
+
+  app.post(
+    `${AUTH_BASE}/forgot_password/`,
+    { config: { access: { public: true }, rateLimit: IP_LIMITS.forgotPassword } },
+    async (request, reply) => {
+      const now = clock.now();
+      const body = decodeForgot(request.body);
+      if (!body.ok) return replyWithFailure(reply, body.failure);
+      const account = await findAccountByEmail(db, body.value.email);
+      const block = account === undefined ? undefined : signInBlock(account);
+      if (account === undefined || block !== undefined) {
+        await auditAuth(db, request, now, {
+          action: "auth.password_reset_request",
+          outcome: "failure",
+          userId: account?.id ?? null,
+          institutionId: account?.institutionId ?? null,
+          reason: account === undefined ? "unknown_email" : block,
+        });
+        return reply.code(204).send();
+      }
+      const token = await issueResetToken(db, keys, account.id, now);
+      const link = `${deps.publicUrl}/auth/email-confirmation?token=${encodeURIComponent(token)}`;
+      await deps.mail.send({ to: account.email, subject: "Reset your portal password", text: resetEmail(link) });
+      await auditAuth(db, request, now, { action: "auth.password_reset_request", outcome: "success", userId: account.id, institutionId: account.institutionId });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    `${AUTH_BASE}/reset_password/`,
+    { config: { access: { public: true }, rateLimit: IP_LIMITS.resetPassword } },
+    async (request, reply) => {
+      const now = clock.now();
+      const body = decodeReset(request.body);
+      if (!body.ok) return replyWithFailure(reply, body.failure);
+      const { token, new_password: newPassword, new_password_confirmation: confirmation } = body.value;
+      const found = await findResetToken(db, keys, token, now);
+      const account = found.userId === null ? undefined : await findAccount(db, found.userId);
+      const who = { userId: account?.id ?? null, institutionId: account?.institutionId ?? null };
+      const refuse = async (reason: string) => {
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason });
+        return replyWithFailure(reply, authFailures.invalidResetToken(reason));
+      };
+      if (!found.ok) return refuse(found.reason);
+      if (account === undefined) return refuse("unknown_token");
+      const block = signInBlock(account);
+      if (block !== undefined) return refuse(block);
+
+      const length = validatePasswordLength(newPassword);
+      const matches = validatePasswordConfirmation(newPassword, confirmation);
+      const rule = !length.ok ? length : !matches.ok ? matches : undefined;
+      if (rule !== undefined) {
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: ruleReason(rule.code) });
+        return replyWithFailure(reply, fromDomainFailure(400, rule, "new password refused"));
+      }
+      const weak = strengthFailure(newPassword, account);
+      if (weak !== undefined) {
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: "weak_password" });
+        return replyWithFailure(reply, weak);
+      }
+      if (account.passwordHash !== null && (await verifyPassword(account.passwordHash, newPassword))) {
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: "same_password" });
+        return replyWithFailure(reply, apiFailure(400, "ERROR_010", "same password", { field: "new_password" }));
+      }
+      const hash = await hashPassword(newPassword);
+      const done = await db.transaction(async (tx) => {
+        if (!(await consumeResetToken(tx, found.id, now))) return false;
+        await storePassword(tx, account.id, hash, now);
+        const ended = await revokeAllSessions(tx, account.id, { reason: "password_reset", now });
+        await clearGuard(tx, guardKey(account.email));
+        await auditAuth(tx, request, now, { ...who, action: "auth.password_reset", outcome: "success" });
+        if (ended > 0) await auditAuth(tx, request, now, { ...who, action: "auth.sessions_revoked", outcome: "success", reason: "password_reset" });
+        return true;
+      });
+      if (!done) return refuse("used_token");
+      return reply.code(204).send();
+    },
+  );
+};
