@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, loadConfig } from "./config.ts";
+import { AUTH_POLICY } from "./auth/auth-policy.ts";
 
 const REAL_KEY = "k".repeat(40);
 const REAL_SECRET = "s".repeat(40);
@@ -64,9 +65,20 @@ describe("configuration", () => {
     ["a JWT_SECRET under 32 characters", { ...production, JWT_SECRET: "s".repeat(31) }, "JWT_SECRET must be at least 32"],
     ["a JWT_SECRET equal to the API key", { ...production, JWT_SECRET: REAL_KEY }, "must differ from API_KEY"],
     ["no PUBLIC_URL", { ...production, PUBLIC_URL: undefined }, "PUBLIC_URL"],
+    ["a shortened access-token lifetime", { ...production, ACCESS_TOKEN_TTL_SECONDS: "5" }, "ACCESS_TOKEN_TTL_SECONDS"],
   ])("refuses production with %s", (_, env, message) => {
     const result = loadConfig(env);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.join(" ")).toContain(message);
+  });
+
+  it("lets tests shorten the access-token lifetime outside production, never lengthen it", () => {
+    const short = loadConfig({ ACCESS_TOKEN_TTL_SECONDS: "5" });
+    expect(short.ok && short.config.accessTokenLifetimeMs).toBe(5000);
+    const standard = loadConfig({});
+    expect(standard.ok && standard.config.accessTokenLifetimeMs).toBe(AUTH_POLICY.accessTokenLifetimeMs);
+    for (const bad of ["0", "-1", "2.5", "soon", String(AUTH_POLICY.accessTokenLifetimeMs / 1000 + 1)]) {
+      expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: bad }).ok).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import * as SchemaIssue from "effect/SchemaIssue";
+import { AUTH_POLICY } from "./auth/auth-policy.ts";
 
 /** Development defaults, documented in docs/server.md; production refuses the API key default. */
 export const DEFAULT_API_KEY = "dev-portal-api-key";
@@ -30,6 +31,8 @@ export type Config = {
   readonly jwtSecret: string;
   /** The portal's public origin, used in e-mailed links (password reset); never taken from a request. */
   readonly publicUrl: string;
+  /** Access-token lifetime; ACCESS_TOKEN_TTL_SECONDS may shorten it outside production (tests of refresh). */
+  readonly accessTokenLifetimeMs: number;
   readonly nodeEnv: string;
   readonly isProduction: boolean;
 };
@@ -49,6 +52,11 @@ const SmtpUrl = Schema.String.check(
   Schema.isPattern(/^smtps?:\/\/\S+$/, { message: "SMTP_URL must be an smtp:// or smtps:// URL" }),
 );
 const NonBlank = Schema.String.check(Schema.isMinLength(1));
+// Seconds, from 1 up to the policy's own lifetime: the knob may only shorten it.
+const AccessTokenTtl = Schema.NumberFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 1, maximum: AUTH_POLICY.accessTokenLifetimeMs / 1000 }),
+);
 const PublicUrl = Schema.String.check(
   Schema.isPattern(/^https?:\/\/[^\s/?#]+$/, { message: "PUBLIC_URL must be an http:// or https:// origin without a path" }),
 );
@@ -63,6 +71,7 @@ const Environment = Schema.Struct({
   MAIL_FROM: Schema.optional(NonBlank),
   DEMO_PASSWORD: Schema.optional(Schema.String.check(Schema.isMinLength(8, { message: "DEMO_PASSWORD must be at least 8 characters" }))),
   JWT_SECRET: Schema.optional(NonBlank),
+  ACCESS_TOKEN_TTL_SECONDS: Schema.optional(AccessTokenTtl),
   PUBLIC_URL: Schema.optional(PublicUrl),
   NODE_ENV: Schema.optional(NonBlank),
 });
@@ -107,6 +116,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     mailFrom: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     demoPassword: vars.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     jwtSecret: vars.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    accessTokenLifetimeMs:
+      vars.ACCESS_TOKEN_TTL_SECONDS === undefined ? AUTH_POLICY.accessTokenLifetimeMs : vars.ACCESS_TOKEN_TTL_SECONDS * 1000,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${port}`,
     nodeEnv,
     isProduction,
@@ -118,6 +129,9 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     problems.push("API_KEY must be set to a secret value in production (the development default is refused)");
   } else if (vars.API_KEY.length < MIN_PRODUCTION_API_KEY_LENGTH) {
     problems.push(`API_KEY must be at least ${MIN_PRODUCTION_API_KEY_LENGTH} characters in production`);
+  }
+  if (vars.ACCESS_TOKEN_TTL_SECONDS !== undefined) {
+    problems.push("ACCESS_TOKEN_TTL_SECONDS is a test setting and is refused in production");
   }
   if (vars.JWT_SECRET === undefined || vars.JWT_SECRET === DEFAULT_JWT_SECRET) {
     problems.push("JWT_SECRET must be set to a secret value in production (the development default is refused)");

@@ -15,8 +15,8 @@ export type TokenClaims = {
   readonly scope: TokenScope;
 };
 
-const lifetimeOf = (scope: TokenScope): number =>
-  scope === "access" ? AUTH_POLICY.accessTokenLifetimeMs : AUTH_POLICY.preAuthLifetimeMs;
+const lifetimeOf = (keys: AuthKeys, scope: TokenScope): number =>
+  scope === "access" ? keys.accessTokenLifetimeMs : AUTH_POLICY.preAuthLifetimeMs;
 
 /** A signed JWT (HS256) naming the user, the session and the scope; it expires with its scope's lifetime. */
 export const signToken = async (keys: AuthKeys, clock: Clock, claims: TokenClaims): Promise<string> => {
@@ -27,7 +27,7 @@ export const signToken = async (keys: AuthKeys, clock: Clock, claims: TokenClaim
     .setAudience(AUDIENCE)
     .setSubject(String(claims.userId))
     .setIssuedAt(nowSeconds)
-    .setExpirationTime(nowSeconds + Math.floor(lifetimeOf(claims.scope) / 1000))
+    .setExpirationTime(nowSeconds + Math.floor(lifetimeOf(keys, claims.scope) / 1000))
     .sign(keys.jwt);
 };
 

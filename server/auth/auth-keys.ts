@@ -1,10 +1,13 @@
+import { AUTH_POLICY } from "./auth-policy.ts";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * Keys derived from JWT_SECRET, one per purpose, so a token signature can never double as a
- * code hash (or the other way round).
+ * code hash (or the other way round), and the access-token lifetime tokens are signed with.
  */
 export type AuthKeys = {
+  /** AUTH_POLICY's lifetime, or a shorter one that end-to-end tests set outside production. */
+  readonly accessTokenLifetimeMs: number;
   /** HS256 key of access and pre-authentication tokens. */
   readonly jwt: Uint8Array;
   /** HMAC key of one-time codes and reset tokens at rest. */
@@ -13,7 +16,8 @@ export type AuthKeys = {
 
 const derive = (secret: string, purpose: string): Buffer => createHmac("sha256", secret).update(purpose).digest();
 
-export const deriveAuthKeys = (secret: string): AuthKeys => ({
+export const deriveAuthKeys = (secret: string, accessTokenLifetimeMs: number = AUTH_POLICY.accessTokenLifetimeMs): AuthKeys => ({
+  accessTokenLifetimeMs,
   jwt: new Uint8Array(derive(secret, "portal/jwt/v1")),
   codes: derive(secret, "portal/one-time-codes/v1"),
 });
