@@ -16,11 +16,11 @@ export const MFA_METHOD_NAME: Readonly<Record<MfaMethod, string>> = {
  */
 export const codeSourceText = (method: MfaMethod, phone: MaskedPhone | string | null): string => {
   const code = `a ${OTP_LENGTH}-digit code`;
-  if (method === "email") return `We send ${code} to the email address you sign in with.`;
+  if (method === "email") return `We sent ${code} to the email address you sign in with.`;
   if (method === "app") return `Open your authenticator app: it shows ${code} for this portal.`;
   return phone === null
-    ? `We send ${code} by text message to your phone.`
-    : `We send ${code} by text message to the phone number ending in ${phone.slice(-PHONE_VISIBLE_DIGITS)}.`;
+    ? `We sent ${code} by text message to your phone.`
+    : `We sent ${code} by text message to the phone number ending in ${phone.slice(-PHONE_VISIBLE_DIGITS)}.`;
 };
 
 /** What setting up a new second factor involves. */
