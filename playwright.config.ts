@@ -1,7 +1,28 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from "./tests/e2e/support/short-tokens.ts";
 
 const port = process.env.E2E_PORT ?? "3137";
 const baseURL = `http://127.0.0.1:${port}`;
+
+// A second server whose access tokens live a few seconds, for the one flow that needs a token to
+// expire (token-refresh.spec.ts). ACCESS_TOKEN_TTL_SECONDS is accepted only outside production.
+const shortTokensPort = process.env.E2E_SHORT_TOKENS_PORT ?? "3138";
+const shortTokensBaseURL = `http://127.0.0.1:${shortTokensPort}`;
+const SHORT_TOKEN_SPECS = /token-refresh\.spec\.ts$/;
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
+
+const testServer = (serverPort: string, env: Record<string, string> = {}): WebServer => ({
+  command: "node tests/e2e/start-test-server.mjs",
+  url: `http://127.0.0.1:${serverPort}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "pipe",
+  stderr: "pipe",
+  // SIGTERM (not the default SIGKILL) lets the starter stop the server and delete its temp data.
+  gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  env: { E2E_PORT: serverPort, ...env },
+});
 
 // Whole user flows in the Debian Chromium package against the real server (which serves the
 // built client from dist/: `npm test` runs `vite build` first). Playwright's own browser
@@ -36,16 +57,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node tests/e2e/start-test-server.mjs",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    // SIGTERM (not the default SIGKILL) lets the starter stop the server and delete its temp data.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { E2E_PORT: port },
-  },
+  projects: [
+    { name: "chromium", testIgnore: SHORT_TOKEN_SPECS, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "chromium-short-tokens",
+      testMatch: SHORT_TOKEN_SPECS,
+      use: { ...devices["Desktop Chrome"], baseURL: shortTokensBaseURL },
+    },
+  ],
+  webServer: [testServer(port), testServer(shortTokensPort, { E2E_ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TOKEN_TTL_SECONDS) })],
 });

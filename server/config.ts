@@ -161,6 +161,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   mailFrom: DEFAULT_MAIL_FROM,
   demoPassword: DEFAULT_DEMO_PASSWORD,
   jwtSecret: DEFAULT_JWT_SECRET,
+  accessTokenLifetimeMs: AUTH_POLICY.accessTokenLifetimeMs,
   publicUrl: "http://localhost:3000",
   nodeEnv: "test",
   isProduction: false,

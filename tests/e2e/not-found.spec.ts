@@ -1,22 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-
-// Console errors include CSP violations, so this also proves the built client runs under the
-// server's strict Content-Security-Policy; failed requests are listed by address.
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  });
-  return errors;
-}
+import { tabTo } from "./support/keyboard.ts";
+import { collectPageProblems } from "./support/page-problems.ts";
 
 test("an unknown address shows the not-found page, and the keyboard alone leads on to sign-in", async ({ page }) => {
-  const consoleErrors = collectConsoleErrors(page);
+  const consoleErrors = collectPageProblems(page);
 
   await page.goto("/this/page/does-not-exist");
 
@@ -25,11 +13,7 @@ test("an unknown address shows the not-found page, and the keyboard alone leads 
   await expectNoSeriousA11yViolations(page);
 
   const link = page.getByRole("link", { name: "Go to the dashboard" });
-  for (let presses = 0; presses < 10; presses += 1) {
-    if (await link.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press("Tab");
-  }
-  await expect(link).toBeFocused();
+  await tabTo(page, link, { max: 10 });
 
   await page.keyboard.press("Enter");
 

@@ -1,5 +1,11 @@
 // Starts the real portal server for Playwright on a database folder nobody else uses, so every
 // run begins from an empty, freshly migrated database and leaves nothing behind.
+//
+// Environment read here:
+// - E2E_PORT: the port (default 3137); e-mailed links point at http://127.0.0.1:E2E_PORT too.
+// - E2E_ACCESS_TOKEN_TTL_SECONDS: passed on as ACCESS_TOKEN_TTL_SECONDS (the server's knob for a
+//   short access-token lifetime, accepted only outside production). A value inherited from the
+//   shell is dropped, so only the project that asks for short tokens gets them.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -7,16 +13,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = process.env.E2E_PORT ?? "3137";
+const accessTokenTtl = process.env.E2E_ACCESS_TOKEN_TTL_SECONDS;
 const dataDir = mkdtempSync(join(tmpdir(), "portal-e2e-"));
 
 // tsx's CLI run by this same Node binary: no npx in between, so signals reach the server itself.
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
-const server = spawn(process.execPath, [tsxCli, "server/main.ts"], {
-  stdio: "inherit",
+const inheritedEnv = { ...process.env };
+delete inheritedEnv.ACCESS_TOKEN_TTL_SECONDS;
+const env = {
   // Warnings and errors only: a request log per asset would bury Playwright's own report.
-  env: { LOG_LEVEL: "warn", ...process.env, DATA_DIR: dataDir, PORT: port, HOST: "127.0.0.1", NODE_ENV: "test" },
-});
+  LOG_LEVEL: "warn",
+  ...inheritedEnv,
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: "127.0.0.1",
+  NODE_ENV: "test",
+  // Reset links in the outbox then open on the address the browser uses (same origin, same storage).
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  ...(accessTokenTtl === undefined ? {} : { ACCESS_TOKEN_TTL_SECONDS: accessTokenTtl }),
+};
+
+const server = spawn(process.execPath, [tsxCli, "server/main.ts"], { stdio: "inherit", env });
 
 let removed = false;
 function removeDataDir() {

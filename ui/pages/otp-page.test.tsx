@@ -84,6 +84,13 @@ describe("OtpPage", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("The OTP code is invalid"));
     expect(actor.getSnapshot().matches("enteringCode")).toBe(true);
     expect(screen.getByRole("button", { name: "Verify" }).hasAttribute("disabled")).toBe(false);
+
+    // The refused code marks the field invalid, which must not block submitting the next code.
+    fakes.resolveNext("verifyCode", verifyResponse());
+    fireEvent.change(codeInput(), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await act(() => waitForActor(actor, (snapshot) => snapshot.matches("signedIn")));
+    expect(fakes.calls.verifyCode.map((call) => call.body.otp_code)).toEqual(["654321", "123456"]);
   });
 
   it("offers Resend for an emailed code and says when a new one is on its way", async () => {

@@ -51,7 +51,9 @@ export function OtpPage() {
       <p className={styles.lead}>{method === null ? "" : codeSourceText(method, phone)}</p>
       <Alert id={errorId}>{error?.message}</Alert>
       <StatusMessage busy={sending}>{status}</StatusMessage>
-      <Form onSubmit={submit}>
+      {/* "aria" validation: a refused code marks the field invalid for screen readers, but must
+          never block typing the next code and submitting it again. */}
+      <Form onSubmit={submit} validationBehavior="aria">
         <OtpInput
           value={code}
           onChange={setCode}

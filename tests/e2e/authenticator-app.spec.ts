@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { activate, tabTo } from "./support/keyboard.ts";
+import { collectPageProblems } from "./support/page-problems.ts";
+import {
+  ACCOUNTS,
+  enterCode,
+  expectCodeEntry,
+  expectDashboard,
+  SESSION_STORAGE_KEY,
+  submitCredentials,
+} from "./support/sign-in.ts";
+
+// This spec owns admin@demo.test: it leaves the account with an authenticator app registered.
+const account = ACCOUNTS.admin;
+const PERIOD_MS = 30_000;
+
+// What an authenticator app shows for the key at a moment (the server's settings: SHA-1, 6 digits, 30 s).
+const appCode = (secret: string, at: number): string =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at });
+
+async function signOutByKeyboard(page: Page): Promise<void> {
+  await activate(page, page.getByRole("button", { name: "Sign out" }));
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+}
+
+test("registers an authenticator app by keyboard, then signs in again choosing it", async ({ page }) => {
+  const problems = collectPageProblems(page);
+
+  await submitCredentials(page, account.email);
+  await expectCodeEntry(page, "email");
+  await expectNoSeriousA11yViolations(page);
+  await activate(page, page.getByRole("button", { name: "Use another method" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Verify it's you" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await activate(page, page.getByRole("button", { name: "Set up an authenticator app" }));
+
+  await expect(page).toHaveURL(/\/auth\/mfa\/registration\?platform=app$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up an authenticator app" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for adding this portal to your authenticator app" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The setup key as text, in groups of four for typing into an app by hand.
+  const shownKey = (await page.getByRole("main").locator("code").innerText()).trim();
+  expect(shownKey).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const secret = shownKey.replaceAll(" ", "");
+  await tabTo(page, page.getByRole("button", { name: "Copy setup key" }));
+  await activate(page, page.getByRole("button", { name: "Continue" }));
+
+  await expectCodeEntry(page, "app");
+  await expect(page.getByText("Open your authenticator app: it shows a 6-digit code for this portal.")).toBeVisible();
+  // An app makes its own codes: nothing to resend.
+  await expect(page.getByRole("button", { name: "Resend code" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const registeredAt = Date.now();
+  await enterCode(page, appCode(secret, registeredAt));
+  await expectDashboard(page, account);
+
+  await signOutByKeyboard(page);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+
+  // Two methods now: the choice is shown and no code is sent until one is picked.
+  await submitCredentials(page, account.email);
+  await expect(page).toHaveURL(/\/auth\/mfa$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Verify it's you" })).toBeVisible();
+  const appOption = page.getByRole("radio", { name: /^Authenticator app/ });
+  await expect(appOption).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The radio group is one Tab stop (on the selected option); arrow keys move the choice.
+  await tabTo(page, page.getByRole("radio", { checked: true }));
+  for (let presses = 0; presses < 3 && !(await appOption.isChecked()); presses += 1) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(appOption).toBeChecked();
+  await expect(appOption).toBeFocused();
+  await activate(page, page.getByRole("button", { name: "Continue" }));
+
+  await expectCodeEntry(page, "app");
+  // A code works once: the step used at registration is spent, and the server accepts one step
+  // of drift, so the next step's code is valid now (the reuse rule in docs/security.md).
+  const nextStep = Math.max(Date.now(), registeredAt + PERIOD_MS);
+  await enterCode(page, appCode(secret, nextStep));
+  await expectDashboard(page, account);
+
+  expect(problems).toEqual([]);
+});

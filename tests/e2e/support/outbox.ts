@@ -1,0 +1,64 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** One message of GET /api/dev/outbox (server/routes/dev-outbox.ts), newest first. */
+export type OutboxMessage = {
+  readonly id: string | number;
+  readonly channel: "email" | "sms";
+  readonly to: string;
+  readonly subject: string | null;
+  readonly body: string;
+  readonly created_at: string;
+  readonly sent_at: string | null;
+};
+
+type OutboxAnswer = { readonly to: string; readonly count: number; readonly results: readonly OutboxMessage[] };
+
+/** Where an address's outbox stood before an action: only messages after it count. */
+export type OutboxMark = { readonly to: string; readonly newestId: OutboxMessage["id"] | null };
+
+const POLL_TIMEOUT_MS = 5_000;
+const POLL_INTERVAL_MS = 100;
+
+async function readOutbox(request: APIRequestContext, to: string): Promise<readonly OutboxMessage[]> {
+  // The read route is open without the API key (docs/server.md, "Outbox").
+  const response = await request.get("/api/dev/outbox", { params: { to, limit: "5" } });
+  if (!response.ok()) throw new Error(`GET /api/dev/outbox?to=${to} answered ${response.status()}: ${await response.text()}`);
+  const answer = (await response.json()) as OutboxAnswer;
+  return answer.results;
+}
+
+/** Remembers the newest message to `to` now, so a later wait ignores everything sent before. */
+export async function markOutbox(request: APIRequestContext, to: string): Promise<OutboxMark> {
+  const [newest] = await readOutbox(request, to);
+  return { to, newestId: newest?.id ?? null };
+}
+
+/** The newest message to the marked address that arrived after the mark (polls up to ~5 s). */
+export async function waitForMessage(request: APIRequestContext, mark: OutboxMark): Promise<OutboxMessage> {
+  const deadline = Date.now() + POLL_TIMEOUT_MS;
+  for (;;) {
+    const [newest] = await readOutbox(request, mark.to);
+    if (newest !== undefined && newest.id !== mark.newestId) return newest;
+    if (Date.now() > deadline) throw new Error(`No new outbox message to ${mark.to} within ${POLL_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+}
+
+/** The six-digit sign-in code of the newest e-mail or SMS to the marked address after the mark. */
+export async function waitForCode(request: APIRequestContext, mark: OutboxMark): Promise<string> {
+  const message = await waitForMessage(request, mark);
+  // "Your sign-in code is 123456" is the messages' contract (server/routes/auth/code-messages.ts).
+  const code = /Your sign-in code is (\d{6})\b/.exec(message.body)?.[1];
+  if (code === undefined) throw new Error(`The newest message to ${mark.to} holds no sign-in code:\n${message.body}`);
+  return code;
+}
+
+/** The first link in the newest message to the marked address after the mark whose path matches. */
+export async function waitForLink(request: APIRequestContext, mark: OutboxMark, path: string): Promise<URL> {
+  const message = await waitForMessage(request, mark);
+  for (const match of message.body.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname === path) return url;
+  }
+  throw new Error(`The newest message to ${mark.to} holds no link to ${path}:\n${message.body}`);
+}
