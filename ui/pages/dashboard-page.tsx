@@ -7,7 +7,7 @@ import { useCurrentUser } from "../data/use-current-user.ts";
 import { Alert } from "../kit/alert.tsx";
 import { Button } from "../kit/button.tsx";
 import { StatusMessage } from "../kit/status-message.tsx";
-import * as styles from "./dashboard-page.css.ts";
+import * as styles from "./page.css.ts";
 
 // The signed-in landing page until the role dashboards arrive: it says who is signed in, from
 // the server's own record, and offers sign-out. Nothing here is cached beyond the session.
