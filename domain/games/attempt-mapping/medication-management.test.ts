@@ -29,6 +29,8 @@ describe("medication management session", () => {
       ["Take 2 pills twice a day with food.", "4 pills"],
     ]);
     expect(pillsAnswer(0)).toBe("0 pills");
+    expect(pillsAnswer(1)).toBe("1 pill");
+    expect(pillsAnswer(2)).toBe("2 pills");
   });
 
   test("missing percentage changes stay missing", () => {

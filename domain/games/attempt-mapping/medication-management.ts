@@ -49,8 +49,8 @@ export type MedicationDirectionsRow = AttemptRowBase & {
 
 export type MedicationRow = MedicationImageRow | MedicationDirectionsRow;
 
-/** A counted answer to written directions reads 'N pills'. */
-export const pillsAnswer = (count: number): string => `${count} pills`;
+/** A counted answer to written directions reads 'N pills' (spec section 3), and '1 pill' for one, as a clinician would write it. */
+export const pillsAnswer = (count: number): string => `${count} ${count === 1 ? "pill" : "pills"}`;
 
 const imageRow = (
   challenge: ChallengeWire,
