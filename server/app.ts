@@ -27,6 +27,7 @@ import { registerContentRoutes } from "./routes/content.ts";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import { registerMediaRoutes } from "./routes/media.ts";
+import { registerPatientDashboardRoutes } from "./routes/patients-dashboard.ts";
 import { registerUserRoutes } from "./routes/users.ts";
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
@@ -102,6 +103,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerContentRoutes(app);
   registerAuthRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl });
   registerUserRoutes(app, { db, clock });
+  registerPatientDashboardRoutes(app, { db, clock });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
 
