@@ -1,7 +1,7 @@
 // Starts the real portal server for Playwright on a database folder nobody else uses, so every
 // run begins from an empty, freshly migrated database and leaves nothing behind.
 //
-// Environment read here:
+// Environment read here (DATABASE_URL is deliberately ignored: see below):
 // - E2E_PORT: the port (default 3137); e-mailed links point at http://127.0.0.1:E2E_PORT too.
 // - E2E_ACCESS_TOKEN_TTL_SECONDS: passed on as ACCESS_TOKEN_TTL_SECONDS (the server's knob for a
 //   short access-token lifetime, accepted only outside production). A value inherited from the
@@ -21,6 +21,11 @@ const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
 const inheritedEnv = { ...process.env };
 delete inheritedEnv.ACCESS_TOKEN_TTL_SECONDS;
+// DATABASE_URL would win over DATA_DIR: .ci/run sets it for the database suites, and a shared
+// PostgreSQL database keeps every earlier run's sign-ins, so the flows would meet accounts that
+// already changed their password or registered an app. The browser flows always get a fresh
+// embedded database of their own.
+delete inheritedEnv.DATABASE_URL;
 const env = {
   // Warnings and errors only: a request log per asset would bury Playwright's own report.
   LOG_LEVEL: "warn",
