@@ -1,7 +1,8 @@
 import * as Schema from "effect/Schema";
 import { describe, expect } from "vitest";
 import { fc, test } from "@fast-check/vitest";
-import { AttemptPatchWire, isValidAttemptScore, splitWordList, toAttemptPatch } from "./attempt-patch.ts";
+import { splitWordList } from "../validators/attempt-edit.ts";
+import { AttemptPatchWire, isValidAttemptScore, toAttemptPatch } from "./attempt-patch.ts";
 import { GAME_TYPES } from "./game-type.ts";
 
 describe("toAttemptPatch", () => {
@@ -89,8 +90,8 @@ describe("AttemptPatchWire", () => {
     expect(decode({ score: 0.4, score_details: { is_correct: false } })._tag).toBe("Success");
   });
 
-  test.prop([fc.double({ noNaN: true })])("a score is valid exactly when it is 0 to 1 in tenths", (score) => {
-    const tenths = score * 10;
-    expect(isValidAttemptScore(score)).toBe(score >= 0 && score <= 1 && Math.abs(tenths - Math.round(tenths)) < 1e-9);
+  test.prop([fc.double({ noNaN: true })])("a score is valid exactly when it is 0 to 1 in tenths (float noise under 1e-9 allowed)", (score) => {
+    const step = Math.round(score * 10);
+    expect(isValidAttemptScore(score)).toBe(step >= 0 && step <= 10 && Math.abs(score - step / 10) < 1e-9);
   });
 });

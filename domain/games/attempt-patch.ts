@@ -2,15 +2,12 @@ import * as Schema from "effect/Schema";
 import { ERROR_MESSAGES, OTHER_MESSAGES } from "../error-catalogue.ts";
 import { roundToOneDecimal } from "../format/round.ts";
 import { fail, type Result, succeed } from "../result.ts";
-import { type AttemptEdit, EDIT_FIELD, type EditField, PATCHABLE_FIELDS, RESULT_VALUE, SCORE_RANGE } from "./attempt-edit.ts";
+import { type AttemptEdit, EDIT_FIELD, type EditField, PATCHABLE_FIELDS, RESULT_VALUE } from "./attempt-edit.ts";
 import { isGameType } from "./game-type.ts";
+import { splitWordList, validateAttemptScore } from "../validators/attempt-edit.ts";
 
-/** A score sits between 0 and 1 in tenths; the tolerance absorbs binary fractions such as 0.30000000000000004. */
-export const isValidAttemptScore = (score: number): boolean =>
-  Number.isFinite(score) &&
-  score >= SCORE_RANGE.min &&
-  score <= SCORE_RANGE.max &&
-  Math.abs(score * 10 - Math.round(score * 10)) < 1e-9;
+/** A score is valid exactly when the reviewer's score rule (validators/attempt-edit.ts) accepts it. */
+export const isValidAttemptScore = (score: number): boolean => validateAttemptScore(score).ok;
 
 export const AttemptScore = Schema.Finite.check(
   Schema.makeFilter((score: number) => isValidAttemptScore(score) || "The score is between 0 and 1 in steps of 0.1"),
@@ -35,13 +32,6 @@ export const AttemptPatchWire = Schema.Struct({
   ),
 });
 export type AttemptPatchWire = typeof AttemptPatchWire.Type;
-
-/** A comma-separated word list is split, each word trimmed, and blanks dropped. */
-export const splitWordList = (text: string): ReadonlyArray<string> =>
-  text
-    .split(",")
-    .map((word) => word.trim())
-    .filter((word) => word !== "");
 
 const present = <A>(value: A | null | undefined): value is A => value !== null && value !== undefined;
 
