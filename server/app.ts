@@ -22,11 +22,13 @@ import { smtpTransport } from "./outbox/smtp-transport.ts";
 import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { createAuthenticators } from "./auth/authenticator.ts";
 import { dummyPasswordHash } from "./auth/dummy-password.ts";
+import { registerAccountRoutes } from "./routes/account/register-account-routes.ts";
 import { registerAuthRoutes } from "./routes/auth/register-auth-routes.ts";
 import { registerContentRoutes } from "./routes/content.ts";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import { registerMediaRoutes } from "./routes/media.ts";
+import { registerDashboardOverviewRoutes } from "./routes/dashboard-overview.ts";
 import { registerPatientDashboardRoutes } from "./routes/patients-dashboard.ts";
 import { registerUserRoutes } from "./routes/users.ts";
 
@@ -103,7 +105,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerContentRoutes(app);
   registerAuthRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl });
   registerUserRoutes(app, { db, clock });
+  registerAccountRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl });
   registerPatientDashboardRoutes(app, { db, clock });
+  registerDashboardOverviewRoutes(app, { db, clock });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
 

@@ -19,6 +19,10 @@ export const AUTH_AUDIT_ACTIONS = [
   "auth.session_timeout",
   "auth.sign_out",
   "auth.sessions_revoked",
+  // Account settings (server/routes/account/): a fresh code confirming a change of second factors.
+  "auth.mfa_step_up",
+  "auth.mfa_default_changed",
+  "auth.mfa_removed",
 ] as const;
 export type AuthAuditAction = (typeof AUTH_AUDIT_ACTIONS)[number];
 

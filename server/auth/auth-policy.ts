@@ -1,3 +1,5 @@
+import { IDLE_TIMEOUT_MS } from "../../domain/session/idle-policy.ts";
+
 /**
  * Every lifetime and limit of sign-in and sessions, in one place: docs/security.md explains each
  * number, and the tests move a manual clock across exactly these values.
@@ -10,8 +12,8 @@ export const AUTH_POLICY = {
   preAuthLifetimeMs: 15 * MINUTE,
   /** Access tokens (Bearer); each call also checks the session row, so revocation is immediate. */
   accessTokenLifetimeMs: 10 * MINUTE,
-  /** A session ends after this long without an authenticated call or refresh. */
-  idleTimeoutMs: 30 * MINUTE,
+  /** A session ends after this long without an authenticated call or refresh (shared with the browser's idle sign-off). */
+  idleTimeoutMs: IDLE_TIMEOUT_MS,
   /** ... and this long after the password was accepted, whatever the activity. */
   absoluteLifetimeMs: 12 * HOUR,
   /** Last activity is written at most this often (one UPDATE a minute per active session). */

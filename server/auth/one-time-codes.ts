@@ -8,7 +8,16 @@ import { type AuthKeys, codeHmac, randomToken, sameDigest } from "./auth-keys.ts
 
 type CodeChannel = Extract<MfaMethod, "email" | "sms">;
 
-const signInContext = (sessionId: string, channel: CodeChannel): string => `mfa|${sessionId}|${channel}`;
+/**
+ * What a session's code is for: "mfa" is a sign-in code; "mfa_enrolment" is a code sent from
+ * account settings (adding a method, or confirming a change of second factors). The purpose is
+ * part of the HMAC and of every lookup, so a sign-in code never passes as a settings code, and
+ * each kind has its own cooldown.
+ */
+export type SessionCodePurpose = "mfa" | "mfa_enrolment";
+
+const signInContext = (sessionId: string, channel: CodeChannel, purpose: SessionCodePurpose = "mfa"): string =>
+  `${purpose}|${sessionId}|${channel}`;
 const RESET_CONTEXT = "password_reset";
 
 /** Six digits from the operating system's CSPRNG, leading zeros kept. */
@@ -21,9 +30,16 @@ export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6,
 export const issueSignInCode = async (
   db: Database,
   keys: AuthKeys,
-  issue: { readonly userId: number; readonly sessionId: string; readonly channel: CodeChannel; readonly now: Date },
+  issue: {
+    readonly userId: number;
+    readonly sessionId: string;
+    readonly channel: CodeChannel;
+    readonly now: Date;
+    readonly purpose?: SessionCodePurpose;
+  },
 ): Promise<string> => {
   const code = newCode();
+  const purpose = issue.purpose ?? "mfa";
   await db.transaction(async (tx) => {
     await tx
       .delete(oneTimeCodes)
@@ -31,16 +47,16 @@ export const issueSignInCode = async (
         and(
           eq(oneTimeCodes.sessionId, issue.sessionId),
           eq(oneTimeCodes.channel, issue.channel),
-          eq(oneTimeCodes.purpose, "mfa"),
+          eq(oneTimeCodes.purpose, purpose),
           isNull(oneTimeCodes.consumedAt),
         ),
       );
     await tx.insert(oneTimeCodes).values({
       userId: issue.userId,
       sessionId: issue.sessionId,
-      purpose: "mfa",
+      purpose,
       channel: issue.channel,
-      codeHash: codeHmac(keys, signInContext(issue.sessionId, issue.channel), code),
+      codeHash: codeHmac(keys, signInContext(issue.sessionId, issue.channel, purpose), code),
       expiresAt: new Date(issue.now.getTime() + AUTH_POLICY.codeLifetimeMs),
       createdAt: issue.now,
     });
@@ -49,11 +65,17 @@ export const issueSignInCode = async (
 };
 
 /** Seconds until another code may be sent for this sign-in and method, or 0. */
-export const resendWaitSeconds = async (db: Database, sessionId: string, channel: CodeChannel, now: Date): Promise<number> => {
+export const resendWaitSeconds = async (
+  db: Database,
+  sessionId: string,
+  channel: CodeChannel,
+  now: Date,
+  purpose: SessionCodePurpose = "mfa",
+): Promise<number> => {
   const [newest] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.sessionId, sessionId), eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.purpose, "mfa")))
+    .where(and(eq(oneTimeCodes.sessionId, sessionId), eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.purpose, purpose)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (newest === undefined) return 0;
@@ -70,8 +92,15 @@ export type CodeCheck = "ok" | "wrong_code" | "expired_code" | "no_code";
 export const checkSignInCode = async (
   db: Database,
   keys: AuthKeys,
-  check: { readonly sessionId: string; readonly channel: CodeChannel; readonly code: string; readonly now: Date },
+  check: {
+    readonly sessionId: string;
+    readonly channel: CodeChannel;
+    readonly code: string;
+    readonly now: Date;
+    readonly purpose?: SessionCodePurpose;
+  },
 ): Promise<CodeCheck> => {
+  const purpose = check.purpose ?? "mfa";
   const [newest] = await db
     .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, expiresAt: oneTimeCodes.expiresAt })
     .from(oneTimeCodes)
@@ -79,14 +108,14 @@ export const checkSignInCode = async (
       and(
         eq(oneTimeCodes.sessionId, check.sessionId),
         eq(oneTimeCodes.channel, check.channel),
-        eq(oneTimeCodes.purpose, "mfa"),
+        eq(oneTimeCodes.purpose, purpose),
         isNull(oneTimeCodes.consumedAt),
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
   if (newest === undefined) return "no_code";
-  const right = sameDigest(newest.codeHash, codeHmac(keys, signInContext(check.sessionId, check.channel), check.code));
+  const right = sameDigest(newest.codeHash, codeHmac(keys, signInContext(check.sessionId, check.channel, purpose), check.code));
   if (!right) {
     await db
       .update(oneTimeCodes)

@@ -51,6 +51,13 @@ describe.each([
       "POST /api/authentication/totp/verify/": "preAuth",
       "GET /api/users/me/": "signedIn",
       "GET /api/users/:id/": "signedIn",
+      "PATCH /api/users/me/": "signedIn",
+      "POST /api/users/me/change_password/": "signedIn",
+      "POST /api/users/me/mfa/send_code/": "signedIn",
+      "POST /api/users/me/mfa/": "signedIn",
+      "POST /api/users/me/mfa/confirm/": "signedIn",
+      "PUT /api/users/me/mfa/default/": "signedIn",
+      "POST /api/users/me/mfa/remove/": "signedIn",
     });
     // Every public authentication route still needs the API key.
     for (const route of app.registeredRoutes.filter((r) => r.url.startsWith("/api/authentication/"))) {

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { checkPasswordStrength } from "../../domain/validators/password-strength.ts";
+import type { Database } from "../db/database.ts";
+import { passwordHashes } from "../db/schema/credentials.ts";
+import { users } from "../db/schema/users.ts";
+import { type ApiFailure, fromDomainFailure } from "../http/api-failure.ts";
+import type { Account } from "./accounts.ts";
+
+// The parts of a password change shared by the sign-in change_pwd and the signed-in
+// users/me/change_password/ (server/routes/auth/password-routes.ts keeps its own copies for now).
+
+/** What makes a password guessable for this person: their address and names (zxcvbn's user inputs). */
+const personalWords = (account: Account): string[] => [account.email, account.firstName, account.lastName];
+
+/** ERROR_007: common, breached or easily guessed passwords, judged by the domain's strength rule. */
+export const passwordStrengthFailure = (password: string, account: Account): ApiFailure | undefined => {
+  const strength = checkPasswordStrength(password, personalWords(account));
+  return strength.ok ? undefined : fromDomainFailure(400, strength, "password too weak");
+};
+
+/** The audit trail names refused passwords in words, not catalogue codes. */
+export const passwordRuleReason = (code: string): string =>
+  ({ ERROR_006: "too_short", ERROR_008: "confirmation_mismatch", ERROR_010: "same_password" })[code] ?? "refused_password";
+
+/** Stores a new password hash and clears the password-change flag, in the caller's transaction. */
+export const storePassword = async (db: Database, userId: number, hash: string, now: Date): Promise<void> => {
+  await db
+    .insert(passwordHashes)
+    .values({ userId, hash, updatedAt: now })
+    .onConflictDoUpdate({ target: passwordHashes.userId, set: { hash, updatedAt: now } });
+  await db.update(users).set({ changePassword: false, updatedAt: now }).where(eq(users.id, userId));
+};
