@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from "xstate";
+import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
+import { idleSignOffMachine } from "../session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../token-refresh/token-refresh.machine.ts";
 import { toMermaid } from "./to-mermaid.ts";
 
@@ -32,6 +34,20 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     machine: signInMachine,
   },
   {
+    path: "docs/machines/mfa-change.md",
+    title: "Second-factor changes (Settings > Security)",
+    summary:
+      "Adds a second factor (SMS asks for the number, an authenticator app shows its secret and QR code, the first code confirms it), makes a confirmed one the default, or removes one, each confirmed with a fresh code; cancel ends any step.",
+    notes: [
+      "Actors (provided by the page from `accountApi`): `startMfa` (POST users/me/mfa/, also the resend of a new method's code), `confirmMfa`, `sendStepUpCode` (POST users/me/mfa/send_code/), `setDefaultMfa`, `removeMfa`; each rejects with an `AuthFailure`-shaped value, anything else reads as ERROR_001 and HTTP 429 as ERROR_012.",
+      "Domain rules answer before any call: adding a confirmed method is ERROR_015, changing one that is not set up ERROR_017, removing the last one is refused (`canRemoveMfaMethod`); the SMS number (ERROR_013 / ERROR_002, sent in E.164) and the code (ERROR_019) are checked locally.",
+      "The typed code travels only in `otp.submit`. The resend waits `resendCooldown` (30 s, the server's own cooldown) and is offered only when the code comes by email or SMS; a refused code does not restart it.",
+      "A saved change runs `announceSaved` (the page updates the cached user and shows a toast) and rests in `done` with the answered user.",
+    ],
+    source: "machines/account/mfa-change.machine.ts",
+    machine: mfaChangeMachine,
+  },
+  {
     path: "docs/machines/token-refresh.md",
     title: "Token refresh",
     summary:
@@ -43,6 +59,20 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/token-refresh/token-refresh.machine.ts",
     machine: tokenRefreshMachine,
+  },
+  {
+    path: "docs/machines/idle-sign-off.md",
+    title: "Idle sign-off",
+    summary:
+      "Signs an unattended session out: 29 minutes after the last use of the page a warning offers to stay signed in; unanswered for 60 seconds, the session is signed out. While the person is active, a keep-alive refresh keeps the server's idle clock in step.",
+    notes: [
+      "Runs only while the session is fully authenticated (ui/session/idle-sign-off.tsx). `activity.seen` comes from pointer, key, wheel and touch events and throttled pointer moves and scrolls; the warning ignores it, so only `idle.stay` (Stay signed in, Escape) or `idle.signOut` (Sign out now) answer it.",
+      "Actors (provided by the app): `keepAlive` (a token refresh through the token-refresh port; rejects when the session is over) and `signOut` (the app's sign-out, given `{ reason }`: `idle`, `chosen` or `sessionLost`; `idle` leaves a message for the sign-in page).",
+      "The keep-alive runs at most once per `keepAliveInterval` (5 min), on the first activity after a quiet interval or at the end of an interval that saw activity, so the server's last activity is never older than the browser's. A failed keep-alive means the server already ended the session: sign-out follows.",
+      "`session.ended` (sign-out elsewhere, a failed refresh, a 401) ends the machine without a second sign-out; a sign-out already running still finishes. Delays and lengths come from domain/session/idle-policy.ts, which the server's AUTH_POLICY.idleTimeoutMs also reads.",
+    ],
+    source: "machines/session/idle-sign-off.machine.ts",
+    machine: idleSignOffMachine,
   },
 ];
 

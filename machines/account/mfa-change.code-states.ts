@@ -1,0 +1,133 @@
+import { assertEvent } from "xstate";
+import type { AddMfaBody } from "../../domain/wire/account.ts";
+import type { CurrentUser } from "../../domain/wire/user.ts";
+import { validateOtp } from "../../domain/validators/otp.ts";
+import { failureOf } from "../auth/auth-failure.ts";
+import { changeOf, confirmWithOf, failureOfCall, methodOf, mfaChangeSetup } from "./mfa-change.setup.ts";
+import type { MfaChangeContext, MfaChangeEvent } from "./mfa-change.types.ts";
+
+/** The add call's body: SMS carries the number typed on the phone step. */
+export const addMfaBody = (context: MfaChangeContext): AddMfaBody => {
+  const method = methodOf(context);
+  if (method !== "sms") return { mfa_option: method };
+  if (context.phone === null) throw new Error("mfa-change: adding SMS without a phone number");
+  return { mfa_option: method, phone: context.phone };
+};
+
+// The code comes from the submitting event and is never copied into context.
+const typedCode = ({ event }: { readonly event: MfaChangeEvent }): string => {
+  assertEvent(event, "otp.submit");
+  return event.code;
+};
+
+type SavedCall = { readonly context: MfaChangeContext; readonly event: { readonly output: CurrentUser } };
+
+const saved = {
+  target: "#mfaChange.done",
+  actions: [
+    {
+      type: "announceSaved",
+      params: ({ context, event }: SavedCall) => ({ change: changeOf(context), method: methodOf(context), user: event.output }),
+    },
+    { type: "finishChange", params: ({ event }: SavedCall) => event.output },
+  ],
+} as const;
+
+const typed = ({ event }: { readonly event: { readonly code: string } }) => event;
+
+const refused = { target: "typingCode", actions: { type: "rememberFailure", params: failureOfCall } } as const;
+
+/**
+ * Code entry with its two concerns side by side: the code (checked locally, ERROR_019, then
+ * sent with the change) and the resend button, whose 30 s cooldown a refused code does not restart.
+ */
+export const awaitingCodeState = mfaChangeSetup.createStateConfig({
+  type: "parallel",
+  states: {
+    entry: {
+      initial: "typingCode",
+      states: {
+        typingCode: {
+          on: {
+            "otp.submit": [
+              { guard: { type: "isValidCodeToAdd", params: typed }, target: "confirmingMethod", actions: "forgetFailure" },
+              { guard: { type: "isValidCodeForDefault", params: typed }, target: "savingDefault", actions: "forgetFailure" },
+              { guard: { type: "isValidCodeToRemove", params: typed }, target: "removingMethod", actions: "forgetFailure" },
+              { actions: { type: "rememberFailure", params: ({ event }) => failureOf(validateOtp(event.code)) } },
+            ],
+          },
+        },
+        confirmingMethod: {
+          invoke: {
+            id: "confirmMfa",
+            src: "confirmMfa",
+            input: ({ context, event }) => ({ mfa_option: methodOf(context), otp_code: typedCode({ event }) }),
+            onDone: saved,
+            onError: refused,
+          },
+        },
+        savingDefault: {
+          invoke: {
+            id: "setDefaultMfa",
+            src: "setDefaultMfa",
+            input: ({ context, event }) => ({
+              mfa_option: methodOf(context),
+              confirm_option: confirmWithOf(context),
+              otp_code: typedCode({ event }),
+            }),
+            onDone: saved,
+            onError: refused,
+          },
+        },
+        removingMethod: {
+          invoke: {
+            id: "removeMfa",
+            src: "removeMfa",
+            input: ({ context, event }) => ({
+              mfa_option: methodOf(context),
+              confirm_option: confirmWithOf(context),
+              otp_code: typedCode({ event }),
+            }),
+            onDone: saved,
+            onError: refused,
+          },
+        },
+      },
+    },
+    resend: {
+      initial: "checkingResend",
+      states: {
+        checkingResend: { always: [{ guard: "offersResend", target: "coolingDown" }, { target: "notOffered" }] },
+        notOffered: {},
+        coolingDown: { after: { resendCooldown: "resendReady" } },
+        resendReady: {
+          on: {
+            "code.resend": [
+              { guard: "isAdding", target: "resendingNewMethodCode", actions: "forgetFailure" },
+              { target: "resendingStepUpCode", actions: "forgetFailure" },
+            ],
+          },
+        },
+        // Adding again sends the new method a fresh code.
+        resendingNewMethodCode: {
+          invoke: {
+            id: "resendStartMfa",
+            src: "startMfa",
+            input: ({ context }) => addMfaBody(context),
+            onDone: "coolingDown",
+            onError: { target: "resendReady", actions: { type: "rememberFailure", params: failureOfCall } },
+          },
+        },
+        resendingStepUpCode: {
+          invoke: {
+            id: "resendStepUpCode",
+            src: "sendStepUpCode",
+            input: ({ context }) => ({ mfa_option: confirmWithOf(context) }),
+            onDone: "coolingDown",
+            onError: { target: "resendReady", actions: { type: "rememberFailure", params: failureOfCall } },
+          },
+        },
+      },
+    },
+  },
+});

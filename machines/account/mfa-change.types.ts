@@ -1,0 +1,56 @@
+import type { AddMfaAppResponse } from "../../domain/wire/account.ts";
+import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
+import type { CurrentUser } from "../../domain/wire/user.ts";
+import type { AuthFailure } from "../auth/auth-failure.ts";
+
+/** The three confirmed changes of a person's second factors. */
+export type MfaChangeKind = "add" | "default" | "remove";
+
+/**
+ * What one change remembers. The typed code never lives here: it travels in `otp.submit` and is
+ * gone when the call returns.
+ */
+export type MfaChangeContext = {
+  readonly change: MfaChangeKind | null;
+  /** The method being added, made the default, or removed. */
+  readonly method: MfaMethod | null;
+  /** The person's confirmed methods when the change started (the rules are checked against them). */
+  readonly confirmed: readonly MfaMethod[];
+  /** The confirmed method whose fresh code proves a default change or a removal is the person's own. */
+  readonly confirmWith: MfaMethod | null;
+  /** The SMS number being added, in E.164 with its leading plus. */
+  readonly phone: string | null;
+  /** The authenticator-app secret and otpauth:// link while an app is being added. */
+  readonly totp: AddMfaAppResponse | null;
+  /** The failure the current step shows, or null. */
+  readonly error: AuthFailure | null;
+  /** The user record the server answered once the change is saved. */
+  readonly user: CurrentUser | null;
+};
+
+type Start = { readonly method: MfaMethod; readonly methods: readonly MfaMethod[] };
+
+/** Everything a person (or the page) can tell the change flow. */
+export type MfaChangeEvent =
+  | ({ readonly type: "add.start" } & Start)
+  | ({ readonly type: "default.start" } & Start)
+  | ({ readonly type: "remove.start" } & Start)
+  | { readonly type: "phone.submit"; readonly phone: string }
+  | { readonly type: "start.retry" }
+  | { readonly type: "secret.scanned" }
+  | { readonly type: "confirmation.choose"; readonly method: MfaMethod }
+  | { readonly type: "otp.submit"; readonly code: string }
+  | { readonly type: "code.resend" }
+  | { readonly type: "change.cancel" };
+
+/** Nothing under way. */
+export const INITIAL_MFA_CHANGE_CONTEXT: MfaChangeContext = {
+  change: null,
+  method: null,
+  confirmed: [],
+  confirmWith: null,
+  phone: null,
+  totp: null,
+  error: null,
+  user: null,
+};
