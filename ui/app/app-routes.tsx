@@ -5,7 +5,6 @@ import { AuthStepRoute } from "../auth/auth-step-route.tsx";
 import { PublicAuthRoute } from "../auth/public-auth-route.tsx";
 import { RequireSession } from "../auth/require-session.tsx";
 import { ChangePasswordPage } from "../pages/change-password-page.tsx";
-import { DashboardPage } from "../pages/dashboard-page.tsx";
 import { EmailConfirmationPage } from "../pages/email-confirmation-page.tsx";
 import { ForgotPasswordPage } from "../pages/forgot-password-page.tsx";
 import { LoadingPage } from "../pages/loading-page.tsx";
@@ -13,12 +12,23 @@ import { MfaPage } from "../pages/mfa-page.tsx";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { OtpPage } from "../pages/otp-page.tsx";
 import { SignInPage } from "../pages/sign-in-page.tsx";
+import { ShellLoadingPage } from "../shell/shell-loading-page.tsx";
 
 // The QR code encoder is needed only by people setting up an authenticator app, so it loads with
 // this page instead of with sign-in.
 const MfaRegistrationPage = lazy(() =>
   import("../pages/mfa-registration-page.tsx").then((module) => ({ default: module.MfaRegistrationPage })),
 );
+
+// The signed-in area (shell, sidebar, application pages) is its own chunk: /auth/sign-in does not
+// download it, and a signed-out visitor is redirected before it is requested.
+const SignedInRoutes = lazy(() =>
+  import("../shell/signed-in-routes.tsx").then((module) => ({ default: module.SignedInRoutes })),
+);
+
+/** The first path segments of the application routes (spec section 2), all served by SignedInRoutes. */
+const SIGNED_IN_PATHS =
+  /^\/(?:dashboard|admins|create|organizations|exercises|patients|patient|details-panel|staff|rtm|slp-chat|settings)(?:\/.*)?$/;
 
 // Spec section 2. The /auth step pages are guarded by the sign-in flow's standing, the public
 // /auth pages only admit people who are not signed in, and application pages need a session.
@@ -69,9 +79,11 @@ export function AppRoutes() {
           <EmailConfirmationPage />
         </PublicAuthRoute>
       </Route>
-      <Route key="/dashboard" path="/dashboard">
+      <Route key="signed-in" path={SIGNED_IN_PATHS}>
         <RequireSession>
-          <DashboardPage />
+          <Suspense fallback={<ShellLoadingPage />}>
+            <SignedInRoutes />
+          </Suspense>
         </RequireSession>
       </Route>
       <Route key="not-found" component={NotFoundPage} />

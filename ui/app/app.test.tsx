@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../adapters/http/fixtures.test-helper.ts";
 import { UserId } from "../../domain/ids.ts";
 import { startAppHarness, type AppHarness } from "./app-services.test-helper.ts";
-import { renderApp } from "./render-app.test-helper.tsx";
+import { findSignedInDashboard, renderApp } from "./render-app.test-helper.tsx";
 import { signInLogicFor } from "./sign-in-logic.ts";
+
+/** The person of currentUserWire, as the sidebar footer names them. */
+const ANN = { name: "Ann Lee", email: "ann.lee@clinic.org" };
 
 let app: AppHarness;
 beforeEach(async () => {
@@ -72,7 +75,7 @@ describe("App routes", () => {
       signInAsAuthenticated();
       const { location } = renderApp(app.services, path);
       expect(location.history).toEqual(["/dashboard"]);
-      expect(await screen.findByText("Signed in as Ann Lee (ann.lee@clinic.org)")).toBeTruthy();
+      await findSignedInDashboard(ANN);
     },
   );
 
@@ -90,11 +93,13 @@ describe("App routes", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "Restoring your session" })).toBeTruthy();
     expect(screen.getByRole("main").getAttribute("aria-busy")).toBe("true");
-    expect(await screen.findByText("Signed in as Ann Lee (ann.lee@clinic.org)")).toBeTruthy();
+    await findSignedInDashboard(ANN);
     await waitFor(() => expect(restored.adapters.credentials.phase()).toBe("authenticated"));
     expect(app.harness.server.requests.map((request) => request.url)).toEqual([
       "/api/authentication/refresh/",
       "/api/users/12/",
+      // Ann is an SLP: her dashboard asks for her patients once her record says so.
+      "/api/patients/dashboard/?page=1&page_size=10",
     ]);
   });
 });

@@ -1,6 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { AuthFlowSync } from "../auth/auth-flow-sync.tsx";
 import { SignInActorProvider } from "../auth/sign-in-actor.tsx";
+import { ClearCacheOnSessionEnd } from "../auth/use-clear-cache-on-session-end.ts";
+import { ToastOutlet } from "../feedback/toast-outlet.tsx";
+import { IdleSignOff } from "../session/idle-sign-off.tsx";
 import type { AppServices } from "./app-services.ts";
 import { AppErrorBoundary } from "./app-error-boundary.tsx";
 import { AppRoutes } from "./app-routes.tsx";
@@ -18,7 +21,10 @@ export function App({ services }: { services: AppServices }) {
           <SignInActorProvider logic={services.signInLogic}>
             <AppRouterProvider>
               <AuthFlowSync />
+              <ClearCacheOnSessionEnd />
+              <IdleSignOff />
               <AppRoutes />
+              <ToastOutlet />
             </AppRouterProvider>
           </SignInActorProvider>
         </QueryClientProvider>

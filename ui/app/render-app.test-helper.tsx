@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -55,4 +55,15 @@ export const renderWithFlow = (
   const { actor } = captured;
   if (actor === null) throw new Error("the sign-in actor did not start");
   return { location, view, actor };
+};
+
+/**
+ * Waits for the signed-in dashboard and its sidebar footer naming the person from the server's
+ * own record: proof that the session reached the application, whoever's dashboard it is.
+ */
+export const findSignedInDashboard = async (person: { readonly name: string; readonly email: string }): Promise<void> => {
+  await screen.findByRole("heading", { level: 1, name: "Dashboard" }, { timeout: 3000 });
+  const sidebar = await screen.findByRole("navigation", { name: "Main" });
+  await within(sidebar).findByText(person.name, {}, { timeout: 3000 });
+  within(sidebar).getByText(person.email);
 };

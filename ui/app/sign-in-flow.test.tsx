@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../adapters/http/fixtures.test-helper.ts";
 import type { ScriptedAnswer } from "../../adapters/http/test-server.test-helper.ts";
 import { startAppHarness, type AppHarness } from "./app-services.test-helper.ts";
-import { renderApp } from "./render-app.test-helper.tsx";
+import { findSignedInDashboard, renderApp } from "./render-app.test-helper.tsx";
+
+/** The person of currentUserWire, as the sidebar footer names them. */
+const ANN = { name: "Ann Lee", email: "ann.lee@clinic.org" };
 
 // The whole app against a scripted HTTP server: real adapters, the real sign-in machine with the
 // app's own actors, the real router guards and URL sync.
@@ -71,7 +74,7 @@ describe("signing in through the app", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
 
-    expect(await screen.findByText("Signed in as Ann Lee (ann.lee@clinic.org)")).toBeTruthy();
+    await findSignedInDashboard(ANN);
     expect(location.history).toEqual(["/dashboard"]);
     expect(document.title).toBe("Dashboard – Speech therapy care portal");
     expect(app.services.adapters.credentials.phase()).toBe("authenticated");
@@ -80,6 +83,7 @@ describe("signing in through the app", () => {
       "POST /api/authentication/totp/re_send/",
       "POST /api/authentication/totp/verify/",
       "GET /api/users/12/",
+      "GET /api/patients/dashboard/",
     ]);
     const verify = app.harness.server.requests[2];
     expect(verify?.headers.authorization).toBe("Token pre-1");
@@ -161,7 +165,7 @@ describe("signing out", () => {
     signIn();
     fireEvent.change(await screen.findByRole("textbox", { name: "Verification code" }), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
-    await screen.findByText("Signed in as Ann Lee (ann.lee@clinic.org)");
+    await findSignedInDashboard(ANN);
     expect(sessionStorage.getItem("portal.auth.session")).not.toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
@@ -176,7 +180,8 @@ describe("signing out", () => {
     const before = app.harness.server.requests.length;
     act(() => location.navigate("/dashboard"));
     expect(location.history.at(-1)).toBe("/auth/sign-in");
-    expect(screen.queryByText(/Signed in as/)).toBeNull();
+    expect(screen.queryByText(ANN.email)).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
     expect(app.harness.server.requests.length).toBe(before);
   });
 });

@@ -1,25 +1,28 @@
-import { truncateEmail } from "../../domain/format/email.ts";
-import { fullNameOrNotSpecified } from "../../domain/format/names.ts";
+import { getsSlpDashboard } from "../../domain/permissions/route-rules.ts";
+import { ROLE } from "../../domain/roles.ts";
 import { useDocumentTitle } from "../app/use-document-title.ts";
-import { useSignOut } from "../auth/use-sign-out.ts";
 import { failureMessage } from "../data/failure-message.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
 import { Alert } from "../kit/alert.tsx";
 import { Button } from "../kit/button.tsx";
 import { StatusMessage } from "../kit/status-message.tsx";
-import * as styles from "./page.css.ts";
+import * as styles from "./dashboard/dashboard.css.ts";
+import { OverviewDashboard } from "./dashboard/overview-dashboard.tsx";
+import { SlpDashboard } from "./dashboard/slp-dashboard.tsx";
 
-// The signed-in landing page until the role dashboards arrive: it says who is signed in, from
-// the server's own record, and offers sign-out. Nothing here is cached beyond the session.
+// /dashboard shows the SLP their patients to review and everyone else the institution overview
+// (spec section 2); which one depends on the role on the server's own user record.
 export function DashboardPage() {
   useDocumentTitle("Dashboard");
   const user = useCurrentUser();
-  const signOut = useSignOut();
-
+  if (user.isSuccess) {
+    const role = user.data.role.code_name;
+    return getsSlpDashboard(role) ? <SlpDashboard /> : <OverviewDashboard allInstitutions={role === ROLE.superAdmin} />;
+  }
   return (
-    <main className={styles.main} aria-busy={user.isPending ? true : undefined}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
-      <StatusMessage busy={user.isPending}>{user.isPending ? "Loading your profile…" : ""}</StatusMessage>
+      <StatusMessage busy={user.isPending}>{user.isPending ? "Loading your dashboard…" : ""}</StatusMessage>
       <Alert>{user.isError ? failureMessage(user.error) : null}</Alert>
       {user.isError ? (
         <div>
@@ -28,17 +31,6 @@ export function DashboardPage() {
           </Button>
         </div>
       ) : null}
-      {user.isSuccess ? (
-        <p className={styles.lead}>
-          Signed in as {fullNameOrNotSpecified(user.data.first_name, user.data.last_name)} (
-          {truncateEmail(user.data.email)})
-        </p>
-      ) : null}
-      <div>
-        <Button variant="secondary" onPress={() => void signOut()}>
-          Sign out
-        </Button>
-      </div>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,217 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css.ts";
+
+// Both dashboards: a wide column (tables need the room), content only; the app layout around it
+// provides <main>, the sidebar and the page padding.
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  width: "100%",
+  maxWidth: "72rem",
+});
+
+export const heading = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const subheading = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const lead = style({
+  color: vars.color.textMuted,
+});
+
+export const section = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.md,
+});
+
+export const searchField = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  minWidth: "16rem",
+});
+
+export const searchRow = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+});
+
+// The clear button is there for pointer users; keyboard users have Escape. It hides when empty.
+export const clearButton = style({
+  minHeight: vars.size.controlHeight,
+  minWidth: vars.size.controlHeight,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-focus-visible]": {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+    "[data-empty] &": { visibility: "hidden" },
+  },
+});
+
+// Narrow screens scroll the table sideways instead of squeezing the columns unreadable; the
+// wrapper is focusable so keyboard users can scroll it too (WCAG 2.1.1).
+export const tableScroller = style({
+  overflowX: "auto",
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    "&:focus-visible": {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.font.size.md,
+});
+
+export const caption = style({
+  textAlign: "start",
+  padding: vars.space.sm,
+  fontWeight: vars.font.weight.bold,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "start",
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  verticalAlign: "middle",
+});
+
+globalStyle(`${table} thead th`, {
+  backgroundColor: vars.color.surfaceSunken,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: "nowrap",
+});
+
+export const number = style({
+  textAlign: "end",
+  fontVariantNumeric: "tabular-nums",
+});
+
+globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: "end" });
+
+export const nameCell = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+
+export const avatar = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.sm,
+});
+
+export const muted = style({
+  color: vars.color.textMuted,
+});
+
+// A text badge: the words carry the meaning, the outline only groups them (never colour alone).
+export const badge = style({
+  display: "inline-block",
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radii.pill,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  whiteSpace: "nowrap",
+});
+
+export const badgePending = style([badge, { fontWeight: vars.font.weight.bold }]);
+
+export const pager = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+});
+
+export const tiles = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const tile = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const tileLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const tileValue = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const tileDetail = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
+
+export const listItem = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  backgroundColor: vars.color.surface,
+});

@@ -1,0 +1,61 @@
+import type { KeyboardEvent } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { useDocumentTitle } from "../../app/use-document-title.ts";
+import { ProfileTab } from "./profile-tab.tsx";
+import { SecurityTab } from "./security-tab.tsx";
+import * as styles from "./settings-page.css.ts";
+
+export type SettingsTab = "profile" | "security";
+
+const TAB_PATHS: Readonly<Record<SettingsTab, string>> = {
+  profile: "/settings/profile",
+  security: "/settings/security",
+};
+
+// Each tab is its own route, so the router may mount a new page for it; a keyboard user who moved
+// between tabs must still find focus on the tab they moved to. Only one settings page is shown.
+let keyPressedOnTab: string | null = null;
+
+// /settings/profile and /settings/security: one page whose tabs are links, so the URL names the
+// tab (bookmarks, back button) and arrow keys move between tabs through the router. The layout
+// around it provides <main>; the page starts with its h1.
+export function SettingsPage({ tab }: { tab: SettingsTab }) {
+  useDocumentTitle(tab === "profile" ? "Profile settings" : "Security settings");
+  // React Aria renders the tabs after the page's first commit, so the tab is focused from its ref.
+  const focusIfMovedHere = (id: SettingsTab) => (element: HTMLElement | null) => {
+    // Only after a key on the other tab moved here: never steal focus on an ordinary re-render.
+    if (element === null || id !== tab || keyPressedOnTab === null || keyPressedOnTab === tab) return;
+    keyPressedOnTab = null;
+    element.focus();
+  };
+
+  const rememberKeyboard = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    keyPressedOnTab = target?.getAttribute("role") === "tab" ? (target.getAttribute("data-key") ?? null) : null;
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Settings</h1>
+      <Tabs selectedKey={tab} className={styles.tabs}>
+        {/* A keyboard listener only: the tabs themselves stay React Aria's. */}
+        <div onKeyDownCapture={rememberKeyboard}>
+          <TabList aria-label="Settings" className={styles.tabList}>
+            <Tab id="profile" ref={focusIfMovedHere("profile")} href={TAB_PATHS.profile} className={styles.tab}>
+              Profile
+            </Tab>
+            <Tab id="security" ref={focusIfMovedHere("security")} href={TAB_PATHS.security} className={styles.tab}>
+              Security
+            </Tab>
+          </TabList>
+        </div>
+        <TabPanel id="profile" className={styles.panel}>
+          <ProfileTab />
+        </TabPanel>
+        <TabPanel id="security" className={styles.panel}>
+          <SecurityTab />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { fromPromise } from "xstate";
+import { IDLE_SIGNED_OUT_NOTICE } from "../../domain/session/idle-policy.ts";
+import { idleSignOffMachine, type IdleSignOutInput } from "../../machines/session/idle-sign-off.machine.ts";
+import { useServices } from "../app/services-context.tsx";
+import { useSignOut } from "../auth/use-sign-out.ts";
+import { showToast } from "../feedback/toast-queue.ts";
+import { IdleWarningDialog } from "./idle-warning-dialog.tsx";
+import { useActivitySignals } from "./use-activity-signals.ts";
+
+/**
+ * The idle sign-off of one signed-in session (machines/session/idle-sign-off.machine.ts): page
+ * activity feeds the machine, its keep-alive is a token refresh through the same port the HTTP
+ * client uses (so it joins any refresh already running), and its sign-out is the app's sign-out.
+ * Mounted by <IdleSignOff /> only while the session is authenticated; unmounting stops it.
+ */
+export function IdleSignOffSession() {
+  const { adapters } = useServices();
+  const signOut = useSignOut();
+  // The actor is made once, with the services of its session: they are built once at start-up
+  // (ui/app/app-services.ts) and the router's navigate does not change, so nothing goes stale.
+  const [logic] = useState(() =>
+    idleSignOffMachine.provide({
+      actors: {
+        keepAlive: fromPromise<void>(async () => {
+          const { tokenRefresh } = adapters;
+          const outcome = await tokenRefresh.awaitFreshToken(tokenRefresh.currentGeneration());
+          if (outcome !== "refreshed") throw new Error("the session has already ended");
+        }),
+        signOut: fromPromise<void, IdleSignOutInput>(async ({ input }) => {
+          // Shown before leaving: the toast region outlives the page, so the message waits on sign-in.
+          if (input.reason === "idle") showToast({ ...IDLE_SIGNED_OUT_NOTICE, variant: "default" });
+          await signOut();
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic);
+  useActivitySignals(() => actor.send({ type: "activity.seen" }));
+  const warning = useSelector(actor, (snapshot) => snapshot.matches("warning"));
+
+  return (
+    <IdleWarningDialog
+      isOpen={warning}
+      onStay={() => actor.send({ type: "idle.stay" })}
+      onSignOut={() => actor.send({ type: "idle.signOut" })}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { Adapters } from "../../adapters/create-adapters.ts";
+import { createCredentialsStore } from "../../adapters/session/credentials-store.ts";
+import { UserId } from "../../domain/ids.ts";
+import { IDLE_WARNING_AFTER_MS } from "../../domain/session/idle-policy.ts";
+import type { AppServices } from "../app/app-services.ts";
+import { createQueryClient } from "../app/query-client.ts";
+import { ServicesProvider } from "../app/services-context.tsx";
+import { signInLogicFor } from "../app/sign-in-logic.ts";
+import { IdleSignOff } from "./idle-sign-off.tsx";
+
+vi.mock("../feedback/toast-queue.ts", () => ({ showToast: vi.fn() }));
+
+// jsdom has no CSS.escape, which React Aria's Modal calls when it opens (to find a CSP nonce).
+if (typeof globalThis.CSS?.escape !== "function") {
+  vi.stubGlobal("CSS", { escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`) });
+}
+
+// The session part loads lazily; loading it once here lets React's retry find it at once under fake timers.
+beforeAll(async () => {
+  await import("./idle-sign-off-session.tsx");
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+const renderGate = () => {
+  const credentials = createCredentialsStore(sessionStorage);
+  const adapters = {
+    credentials,
+    tokenRefresh: { currentGeneration: () => 0, awaitFreshToken: () => Promise.resolve("refreshed" as const), stop: () => {} },
+    authApi: { logout: () => Promise.resolve() },
+  } as unknown as Adapters;
+  const services: AppServices = {
+    adapters,
+    queryClient: createQueryClient(),
+    signInLogic: signInLogicFor(adapters),
+    storage: { local: localStorage, session: sessionStorage },
+  };
+  const location = memoryLocation({ path: "/dashboard" });
+  render(
+    <Router hook={location.hook}>
+      <ServicesProvider services={services}>
+        <IdleSignOff />
+      </ServicesProvider>
+    </Router>,
+  );
+  return { credentials };
+};
+
+const advance = async (ms: number) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+const dialog = () => screen.queryByRole("alertdialog", { name: "Are you still there?" });
+
+describe("<IdleSignOff />", () => {
+  it("does nothing without a session", async () => {
+    renderGate();
+    await advance(IDLE_WARNING_AFTER_MS + 1);
+    expect(dialog()).toBeNull();
+  });
+
+  it("does nothing for a pre-authenticated person (second factor pending)", async () => {
+    const { credentials } = renderGate();
+    act(() =>
+      credentials.setPreAuthenticated("pre-1", {
+        id: UserId.make(12),
+        change_password: false,
+        default_mfa_method: null,
+        mfa_methods: ["email"],
+        phone: null,
+      }),
+    );
+    await advance(IDLE_WARNING_AFTER_MS + 1);
+    expect(dialog()).toBeNull();
+  });
+
+  it("starts watching when the session becomes authenticated and stops when it ends", async () => {
+    const { credentials } = renderGate();
+    await advance(20 * 60_000);
+    act(() => credentials.setAuthenticated({ accessToken: "acc-1", refreshToken: "ref-1", userId: UserId.make(12) }));
+    await advance(0);
+    // The 29 minutes count from sign-in, not from when the page opened.
+    await advance(IDLE_WARNING_AFTER_MS - 1);
+    expect(dialog()).toBeNull();
+    await advance(1);
+    expect(dialog()).not.toBeNull();
+
+    act(() => credentials.clear());
+    await advance(0);
+    expect(dialog()).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from "react";
+import { useSessionPhase } from "../auth/use-session.ts";
+
+// Only signed-in people can be signed off, so the machine and the warning dialog load with the
+// first signed-in page instead of travelling with sign-in (docs/session.md, "Bundle").
+const IdleSignOffSession = lazy(() =>
+  import("./idle-sign-off-session.tsx").then((module) => ({ default: module.IdleSignOffSession })),
+);
+
+/**
+ * Automatic sign-off after 30 minutes without activity (docs/session.md). Runs only while the
+ * session is fully authenticated: any end of the session (sign-out, a failed refresh, a 401)
+ * unmounts it, which stops its timers and its keep-alive.
+ */
+export function IdleSignOff() {
+  const phase = useSessionPhase();
+  if (phase !== "authenticated") return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleSignOffSession />
+    </Suspense>
+  );
+}

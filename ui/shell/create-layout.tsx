@@ -1,0 +1,35 @@
+import { useRef } from "react";
+import { Link as AriaLink } from "react-aria-components";
+import { productName } from "../app/use-document-title.ts";
+import { Link } from "../kit/link.tsx";
+import { backHref } from "./back-href.ts";
+import * as styles from "./layouts.css.ts";
+import type { LayoutProps } from "./main-layout.tsx";
+import { MAIN_CONTENT_ID } from "./shell-constants.ts";
+import { LogoMark } from "./sidebar/sidebar-icons.tsx";
+import { SkipLink } from "./skip-link.tsx";
+import { useFocusOnRouteChange } from "./use-focus-on-route-change.ts";
+
+// Spec section 2: create pages have a header (the wordmark and a way out) and a centred narrow
+// content area; no sidebar, so nothing pulls attention away from the form.
+export function CreateLayout({ breadcrumbs, busy = false, children }: LayoutProps) {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnRouteChange(main);
+  return (
+    <>
+      <SkipLink />
+      <header className={styles.createHeader}>
+        <AriaLink href="/dashboard" className={styles.wordmarkLink} aria-label={`${productName}, dashboard`}>
+          <LogoMark />
+          <span className={styles.wordmarkText} aria-hidden="true">
+            Speech therapy care
+          </span>
+        </AriaLink>
+        <Link href={backHref(breadcrumbs)}>Cancel</Link>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} ref={main} className={styles.narrowMain} aria-busy={busy || undefined}>
+        {children}
+      </main>
+    </>
+  );
+}

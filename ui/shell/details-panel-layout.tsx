@@ -1,0 +1,32 @@
+import { useRef } from "react";
+import { Link } from "../kit/link.tsx";
+import { BreadcrumbTrail } from "./breadcrumb-trail.tsx";
+import * as styles from "./layouts.css.ts";
+import type { LayoutProps } from "./main-layout.tsx";
+import { MAIN_CONTENT_ID } from "./shell-constants.ts";
+import { Sidebar } from "./sidebar/sidebar.tsx";
+import { SkipLink } from "./skip-link.tsx";
+import { useFocusOnRouteChange } from "./use-focus-on-route-change.ts";
+import { backHref } from "./back-href.ts";
+
+// Spec section 2: the details panel has the sidebar, a header with the breadcrumb, and wide content
+// (session charts and attempt tables need the width).
+export function DetailsPanelLayout({ breadcrumbs, busy = false, children }: LayoutProps) {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnRouteChange(main);
+  return (
+    <>
+      <SkipLink />
+      <Sidebar />
+      <div className={styles.column}>
+        <header className={styles.panelHeader}>
+          <BreadcrumbTrail items={breadcrumbs} />
+          <Link href={backHref(breadcrumbs)}>Back</Link>
+        </header>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} ref={main} className={styles.wideMain} aria-busy={busy || undefined}>
+          {children}
+        </main>
+      </div>
+    </>
+  );
+}

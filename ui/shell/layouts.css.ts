@@ -1,0 +1,131 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/theme.css.ts";
+import { SIDEBAR_COLLAPSED_PX } from "./shell-constants.ts";
+
+export const skipLink = style({
+  position: "absolute",
+  insetBlockStart: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  zIndex: 200,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.link,
+  borderRadius: vars.radii.sm,
+  // Off screen until focused: sighted keyboard users see it appear as their first stop.
+  transform: "translateY(-200%)",
+  selectors: {
+    "&:focus": { transform: "none" },
+  },
+});
+
+// The content sits beside the collapsed strip; the widened strip overlays it.
+export const column = style({
+  minHeight: "100vh",
+  paddingInlineStart: `${SIDEBAR_COLLAPSED_PX}px`,
+  display: "flex",
+  flexDirection: "column",
+});
+
+const mainBase = {
+  flex: 1,
+  width: "100%",
+  marginInline: "auto",
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.lg,
+  outline: "none",
+} as const;
+
+export const main = style({ ...mainBase, maxWidth: "80rem" });
+
+export const wideMain = style({ ...mainBase, maxWidth: "none" });
+
+export const narrowMain = style({ ...mainBase, maxWidth: vars.size.contentMaxWidth, paddingBlock: vars.space.xl });
+
+export const breadcrumbNav = style({
+  paddingBlockStart: vars.space.md,
+  paddingInline: vars.space.lg,
+});
+
+export const breadcrumbs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  fontSize: vars.font.size.sm,
+});
+
+export const breadcrumb = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  selectors: {
+    "&:not(:last-child)::after": { content: '"›"', color: vars.color.textMuted },
+  },
+});
+
+export const breadcrumbLink = style({
+  color: vars.color.link,
+  textDecorationLine: "underline",
+  textUnderlineOffset: "0.2em",
+  borderRadius: vars.radii.sm,
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { color: vars.color.linkHover },
+    "&[data-current]": { color: vars.color.text, textDecorationLine: "none", fontWeight: vars.font.weight.medium },
+    "&[data-focus-visible]": {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const panelHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  paddingInlineEnd: vars.space.lg,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
+  paddingBlockEnd: vars.space.sm,
+});
+
+export const createHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const wordmarkLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: vars.size.controlHeight,
+  color: vars.color.primary,
+  textDecorationLine: "none",
+  borderRadius: vars.radii.sm,
+  outline: "none",
+  selectors: {
+    "&[data-focus-visible]": {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const wordmarkText = style({ color: vars.color.text, fontWeight: vars.font.weight.bold });
+
+export const status = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+});

@@ -1,0 +1,10 @@
+import type { RouteUser } from "../../domain/navigation/route-access.ts";
+import { toClientPermissions } from "../../domain/permissions/client-permissions.ts";
+import type { CurrentUser } from "../../domain/wire/user.ts";
+
+/** The signed-in user's record as route checks read it. */
+export const routeUserOf = (user: CurrentUser): RouteUser => ({
+  permissions: toClientPermissions(user.permissions),
+  role: user.role.code_name,
+  institutionId: user.institution?.id ?? null,
+});

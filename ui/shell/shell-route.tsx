@@ -1,0 +1,73 @@
+import { useMemo, type ReactNode } from "react";
+import { Redirect } from "wouter";
+import { breadcrumbsFor, type BreadcrumbFacts } from "../../domain/navigation/breadcrumbs.ts";
+import { routeAccess, type AppRoute, type RouteContext } from "../../domain/navigation/route-access.ts";
+import type { CurrentUser } from "../../domain/wire/user.ts";
+import { useDocumentTitle } from "../app/use-document-title.ts";
+import { failureMessage } from "../data/failure-message.ts";
+import { useCurrentUser } from "../data/use-current-user.ts";
+import { Alert } from "../kit/alert.tsx";
+import { Button } from "../kit/button.tsx";
+import { StatusMessage } from "../kit/status-message.tsx";
+import { CreateLayout } from "./create-layout.tsx";
+import { DetailsPanelLayout } from "./details-panel-layout.tsx";
+import * as styles from "./layouts.css.ts";
+import { MainLayout, type LayoutProps } from "./main-layout.tsx";
+import { routeUserOf } from "./route-user.ts";
+
+export type LayoutKind = "main" | "create" | "details-panel";
+
+const LAYOUTS: Readonly<Record<LayoutKind, (props: LayoutProps) => ReactNode>> = {
+  main: MainLayout,
+  create: CreateLayout,
+  "details-panel": DetailsPanelLayout,
+};
+
+export type ShellRouteProps = {
+  readonly route: AppRoute;
+  readonly layout: LayoutKind;
+  /** The page's name, shown while the user record loads or fails. */
+  readonly title: string;
+  readonly facts?: (user: CurrentUser | undefined) => BreadcrumbFacts;
+  readonly context?: RouteContext;
+  readonly children: ReactNode | ((user: CurrentUser) => ReactNode);
+};
+
+// One application route: wait for the user record, then render the domain's decision
+// (routeAccess) — the page in its layout, or a replacing redirect. No rule is decided here.
+export function ShellRoute({ route, layout, title, facts, context, children }: ShellRouteProps) {
+  const user = useCurrentUser();
+  const routeUser = useMemo(() => (user.data === undefined ? undefined : routeUserOf(user.data)), [user.data]);
+  const decision = routeAccess(route, routeUser, context);
+  const Layout = LAYOUTS[layout];
+  const breadcrumbs = breadcrumbsFor(route, facts?.(user.data));
+
+  if (decision.kind === "redirect") return <Redirect key={decision.to} to={decision.to} replace />;
+  if (decision.kind === "allow" && typeof children !== "function") return <Layout breadcrumbs={breadcrumbs}>{children}</Layout>;
+  if (decision.kind === "allow" && user.data !== undefined) {
+    return <Layout breadcrumbs={breadcrumbs}>{typeof children === "function" ? children(user.data) : children}</Layout>;
+  }
+  return (
+    <Layout breadcrumbs={breadcrumbs} busy={!user.isError}>
+      <RouteStatus title={title}>
+        <StatusMessage busy={!user.isError}>{user.isError ? "" : "Loading this page…"}</StatusMessage>
+        <Alert>{user.isError ? failureMessage(user.error) : null}</Alert>
+        {user.isError ? (
+          <Button variant="secondary" onPress={() => void user.refetch()}>
+            Try again
+          </Button>
+        ) : null}
+      </RouteStatus>
+    </Layout>
+  );
+}
+
+function RouteStatus({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className={styles.status}>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}

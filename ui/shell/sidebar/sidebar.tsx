@@ -1,0 +1,58 @@
+import { useMemo } from "react";
+import { Link } from "react-aria-components";
+import { useLocation } from "wouter";
+import { sidebarAreaOf } from "../../../domain/navigation/current-entry.ts";
+import { toClientPermissions } from "../../../domain/permissions/client-permissions.ts";
+import { sidebarEntries } from "../../../domain/permissions/sidebar-entries.ts";
+import { productName } from "../../app/use-document-title.ts";
+import { useCurrentUser } from "../../data/use-current-user.ts";
+import { LogoMark, SidebarIcon } from "./sidebar-icons.tsx";
+import { SidebarFooter } from "./sidebar-footer.tsx";
+import * as styles from "./sidebar.css.ts";
+
+// Spec section 2, "Sidebar navigation". Until the user record arrives only the entries every user
+// holds (the dashboard) are listed; the rest appear with the record's permissions.
+export function Sidebar() {
+  const user = useCurrentUser();
+  const [path] = useLocation();
+  const entries = useMemo(
+    () =>
+      sidebarEntries({
+        permissions: toClientPermissions(user.data?.permissions ?? {}),
+        role: user.data?.role.code_name,
+        institutionId: user.data?.institution?.id,
+      }),
+    [user.data],
+  );
+  const currentArea = sidebarAreaOf(path);
+
+  return (
+    <nav aria-label="Main" className={styles.sidebar}>
+      <Link href="/dashboard" className={styles.logo} aria-label={`${productName}, dashboard`}>
+        <span className={styles.logoMark}>
+          <LogoMark />
+        </span>
+        <span className={`${styles.reveal} ${styles.wordmark}`} aria-hidden="true">
+          Speech therapy care
+        </span>
+      </Link>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link
+              href={entry.href}
+              className={styles.entry}
+              aria-current={entry.key === currentArea ? "page" : undefined}
+            >
+              <span className={styles.entryIcon}>
+                <SidebarIcon entry={entry.key} />
+              </span>
+              <span className={styles.reveal}>{entry.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <SidebarFooter user={user} />
+    </nav>
+  );
+}
