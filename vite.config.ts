@@ -19,17 +19,26 @@ export default defineConfig({
     // Maps stay on disk for debugging stack traces but browsers are not pointed at them.
     sourcemap: "hidden",
     target: "es2022",
+    // dist/.vite/manifest.json maps each route's modules to the files a browser loads for it;
+    // scripts/bundle-report.mjs reads it to report and check the sign-in and dashboard sizes.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // React and React Aria change far less often than the app, so browsers keep them cached
-        // across portal releases.
+        // The libraries change far less often than the app, so each gets a chunk of its own that
+        // browsers keep cached across portal releases (docs/session.md, "Bundle"). React Aria is
+        // also split by the pages that use it (entriesAware): the tables, menus and dialogs of the
+        // lazy signed-in pages must not travel with sign-in.
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: "react-aria",
               test: /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
+              entriesAware: true,
             },
+            { name: "effect", test: /[\\/]node_modules[\\/]effect[\\/]/ },
+            { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/ },
+            { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

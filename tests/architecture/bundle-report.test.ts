@@ -1,0 +1,130 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+
+// scripts/bundle-report.mjs reports what a browser loads per route and, with --check, holds sign-in
+// to its budget after `npm run build` in `npm test`. Here it runs as the CLI it is, against a small
+// made-up build, so the walk through the manifest and the budget gate are proven without building.
+const run = promisify(execFile);
+const script = fileURLToPath(new URL("../../scripts/bundle-report.mjs", import.meta.url));
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Random bytes, which gzip cannot shrink, so a file's gzip size is about its length. */
+const incompressible = (length: number): Buffer => randomBytes(length);
+
+const MANIFEST = {
+  "index.html": {
+    file: "assets/index.js",
+    src: "index.html",
+    isEntry: true,
+    imports: ["_react.js", "_react-aria.js"],
+    dynamicImports: ["ui/pages/dashboard-page.tsx", "ui/pages/mfa-registration-page.tsx"],
+    css: ["assets/index.css"],
+  },
+  "_react.js": { file: "assets/react.js" },
+  "_react-aria.js": { file: "assets/react-aria.js", imports: ["_react.js"] },
+  "_table.js": { file: "assets/table.js", imports: ["_react-aria.js"] },
+  "_qr.js": { file: "assets/qr.js" },
+  "ui/pages/dashboard-page.tsx": {
+    file: "assets/dashboard-page.js",
+    src: "ui/pages/dashboard-page.tsx",
+    isDynamicEntry: true,
+    imports: ["_react.js", "_table.js"],
+  },
+  "ui/pages/mfa-registration-page.tsx": {
+    file: "assets/mfa-registration-page.js",
+    src: "ui/pages/mfa-registration-page.tsx",
+    isDynamicEntry: true,
+    imports: ["_qr.js"],
+  },
+};
+
+/** A made-up dist/ folder; `entryBytes` sets the size of the entry chunk. */
+const fakeBuild = (entryBytes: number) => {
+  const dist = mkdtempSync(join(tmpdir(), "bundle-report-"));
+  folders.push(dist);
+  mkdirSync(join(dist, ".vite"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  const contents: Record<string, Buffer> = {
+    "assets/index.js": incompressible(entryBytes),
+    "assets/react.js": Buffer.from("export const react = 'react';\n".repeat(50)),
+    "assets/react-aria.js": Buffer.from("export const aria = 'aria';\n".repeat(30)),
+    "assets/table.js": Buffer.from("export const table = 'table';\n".repeat(20)),
+    "assets/qr.js": Buffer.from("export const qr = 'qr';\n".repeat(500)),
+    "assets/dashboard-page.js": Buffer.from("export const page = 'dashboard';\n".repeat(10)),
+    "assets/mfa-registration-page.js": Buffer.from("export const page = 'mfa';\n"),
+    "assets/index.css": Buffer.from("body { margin: 0 }\n"),
+  };
+  for (const [file, bytes] of Object.entries(contents)) writeFileSync(join(dist, file), bytes);
+  const gzip = (file: string) => gzipSync(contents[file] ?? Buffer.alloc(0)).length;
+  return { dist, gzip };
+};
+
+const report = async (dist: string, ...flags: string[]) => {
+  try {
+    const { stdout, stderr } = await run("node", [script, "--dist", dist, ...flags]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code = -1, stdout = "", stderr = "" } = error as { code?: number; stdout?: string; stderr?: string };
+    return { code, stdout, stderr };
+  }
+};
+
+describe("npm run bundle-report", () => {
+  it("counts the entry and its static imports for sign-in, and adds the dashboard's lazy chunk for /dashboard", async () => {
+    const { dist, gzip } = fakeBuild(1_000);
+    const result = await report(dist, "--json");
+    expect(result.code).toBe(0);
+    const routes = JSON.parse(result.stdout) as ReadonlyArray<{ route: string; files: ReadonlyArray<{ file: string }>; jsGzipBytes: number }>;
+    const filesOf = (route: string) => routes.find((each) => each.route === route)?.files.map((each) => each.file);
+    const bytesOf = (route: string) => routes.find((each) => each.route === route)?.jsGzipBytes;
+
+    // Each shared chunk once, imports before importers; the lazy QR page of another route never.
+    expect(filesOf("/auth/sign-in")).toEqual(["assets/react.js", "assets/react-aria.js", "assets/index.js"]);
+    expect(filesOf("/dashboard")).toEqual([
+      "assets/react.js",
+      "assets/react-aria.js",
+      "assets/index.js",
+      "assets/table.js",
+      "assets/dashboard-page.js",
+    ]);
+    const signIn = gzip("assets/react.js") + gzip("assets/react-aria.js") + gzip("assets/index.js");
+    expect(bytesOf("/auth/sign-in")).toBe(signIn);
+    expect(bytesOf("/dashboard")).toBe(signIn + gzip("assets/table.js") + gzip("assets/dashboard-page.js"));
+  });
+
+  it("prints a readable report by default", async () => {
+    const { dist } = fakeBuild(1_000);
+    const result = await report(dist);
+    expect(result.stdout).toMatch(/^\/auth\/sign-in: \d+\.\d kB of JavaScript \(gzip\) in 3 files/m);
+    expect(result.stdout).toContain("lazy: ui/pages/dashboard-page.tsx");
+  });
+
+  it("passes the budget check for a small sign-in and fails it for one over budget", async () => {
+    const small = await report(fakeBuild(1_000).dist, "--check");
+    expect(small.code).toBe(0);
+    expect(small.stdout).toContain("bundle budget: sign-in");
+
+    const large = await report(fakeBuild(300_000).dist, "--check");
+    expect(large.code).toBe(1);
+    expect(large.stderr).toMatch(/over its 198\.0 kB budget/);
+  });
+
+  it("says what to do when nothing was built", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "bundle-report-"));
+    folders.push(empty);
+    const result = await report(empty, "--check");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("run npm run build first");
+  });
+});
