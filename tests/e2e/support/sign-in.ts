@@ -54,11 +54,13 @@ export async function enterCode(page: Page, code: string): Promise<void> {
   await page.keyboard.press("Enter");
 }
 
-/** The dashboard names the signed-in person, from the server's own record. */
+/** The dashboard is shown and the sidebar's footer names the signed-in person, from the server's own record. */
 export async function expectDashboard(page: Page, account: DemoAccount): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText(`Signed in as ${account.name} (${account.email})`)).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Main" });
+  await expect(sidebar.getByText(account.name, { exact: true })).toBeVisible();
+  await expect(sidebar.getByText(account.email, { exact: true })).toBeVisible();
 }
 
 /**
