@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { CurrentUser } from "../../domain/wire/user.ts";
 import { useServices } from "../app/services-context.tsx";
+import { CACHE_POLICY, queryOptionsOf } from "./cache-policy.ts";
 import { useSessionUserId } from "../auth/use-session.ts";
 
 /** The cache key of the signed-in user's own record. */
@@ -20,6 +21,6 @@ export function useCurrentUser(): UseQueryResult<CurrentUser> {
       return usersApi.getCurrentUser(userId);
     },
     enabled: userId !== null,
-    staleTime: Number.POSITIVE_INFINITY,
+    ...queryOptionsOf(CACHE_POLICY.currentUser),
   });
 }
