@@ -20,7 +20,7 @@ describe("the app's query client (spec section 9)", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(observer.getCurrentResult().data).toBe("rows");
     // Outside a browser TanStack schedules no stale timer, so the result is computed anew from the clock.
-    const isStaleNow = () => observer.getOptimisticResult(observer.options).isStale;
+    const isStaleNow = () => observer.getOptimisticResult(client.defaultQueryOptions(observer.options)).isStale;
     await vi.advanceTimersByTimeAsync(59_999);
     expect(isStaleNow()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -61,7 +61,7 @@ describe("the app's query client (spec section 9)", () => {
     const me = new QueryObserver(client, { queryKey: ["me"], queryFn: () => Promise.resolve("record"), ...queryOptionsOf(CACHE_POLICY.currentUser) });
     const stopMe = me.subscribe(() => undefined);
     await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
-    expect(me.getOptimisticResult(me.options).isStale).toBe(false);
+    expect(me.getOptimisticResult(client.defaultQueryOptions(me.options)).isStale).toBe(false);
     stopMe();
 
     const read = vi.fn(() => Promise.reject(new Error("down")));

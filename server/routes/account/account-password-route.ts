@@ -1,17 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { validatePasswordChange } from "../../../domain/validators/password.ts";
 import { AccountPasswordBody } from "../../../domain/wire/account.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";
-import { replyLocked } from "../../auth/auth-failures.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
-import { passwordRuleReason, passwordStrengthFailure, storePassword } from "../../auth/password-change.ts";
-import { hashPassword, verifyPassword } from "../../auth/password-hash.ts";
+import { storePassword } from "../../auth/password-change.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
-import { guardKey, lockStatus, readGuard } from "../../auth/sign-in-guard.ts";
-import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import type { AuthRouteDeps } from "../auth/auth-route-deps.ts";
-import { countFailure } from "../auth/count-failure.ts";
+import { checkPasswordChange } from "../auth/password-change-checks.ts";
 import { ACCOUNT_BASE } from "./account-base.ts";
 import { accountCaller } from "./current-user.ts";
 
@@ -53,30 +49,18 @@ export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRou
       await audit("failure", "invalid_body");
       return replyWithFailure(reply, body.failure);
     }
-    const { old_password: oldPassword, new_password: newPassword, new_password_confirmation: confirmation } = body.value;
-    const rules = validatePasswordChange({ oldPassword, newPassword, confirmation });
-    if (!rules.ok) {
-      await audit("failure", passwordRuleReason(rules.code));
-      return replyWithFailure(reply, fromDomainFailure(400, rules, "new password refused"));
-    }
-    const weak = passwordStrengthFailure(newPassword, account);
-    if (weak !== undefined) {
-      await audit("failure", "weak_password");
-      return replyWithFailure(reply, weak);
-    }
-    const key = guardKey(account.email);
-    const lock = lockStatus(await readGuard(db, key), now);
-    if (lock.locked) {
-      await audit("denied", lock.reason);
-      return replyLocked(reply, lock);
-    }
-    if (account.passwordHash === null || !(await verifyPassword(account.passwordHash, oldPassword))) {
-      const status = await countFailure(db, request, now, { ...who, guardKey: key, kind: "password", action: "auth.password_change", reason: "wrong_password" });
-      if (status.locked) return replyLocked(reply, status);
-      return replyWithFailure(reply, wrongOldPassword());
-    }
-
-    const hash = await hashPassword(newPassword);
+    const hash = await checkPasswordChange({
+      db,
+      request,
+      reply,
+      now,
+      account,
+      sessionId: principal.sessionId,
+      passwords: body.value,
+      audit,
+      wrongOldPassword,
+    });
+    if (hash === undefined) return reply;
     await db.transaction(async (tx) => {
       await storePassword(tx, account.id, hash, now);
       // Whoever else is signed in as this person got in with the old password.

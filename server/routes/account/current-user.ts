@@ -9,10 +9,7 @@ import { replyWithFailure } from "../../http/api-failure.ts";
 import { failures } from "../../http/failures.ts";
 import type { Principal } from "../../http/principal.ts";
 
-/**
- * The signed-in person's own record, exactly as GET users/me/ answers it (server/routes/users.ts
- * builds the same shape; its builder is private there).
- */
+/** The signed-in person's own record (spec section 3, current user): what GET users/me/ and every account change answer. */
 export const currentUserOf = async (db: Database, account: AccountWithHash): Promise<typeof CurrentUser.Encoded> => {
   const [institution] =
     account.institutionId === null

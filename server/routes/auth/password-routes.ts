@@ -1,53 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
-import {
-  validatePasswordChange,
-  validatePasswordConfirmation,
-  validatePasswordLength,
-} from "../../../domain/validators/password.ts";
-import { checkPasswordStrength } from "../../../domain/validators/password-strength.ts";
+import { validatePasswordConfirmation, validatePasswordLength } from "../../../domain/validators/password.ts";
 import { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from "../../../domain/wire/auth.ts";
-import { type Account, findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
+import { findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";
-import { authFailures, replyLocked } from "../../auth/auth-failures.ts";
+import { authFailures } from "../../auth/auth-failures.ts";
 import { AUTH_POLICY, IP_LIMITS } from "../../auth/auth-policy.ts";
 import { consumeResetToken, findResetToken, issueResetToken } from "../../auth/one-time-codes.ts";
+import { passwordRuleReason, passwordStrengthFailure, storePassword } from "../../auth/password-change.ts";
 import { hashPassword, verifyPassword } from "../../auth/password-hash.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
-import { clearGuard, guardKey, lockStatus, readGuard } from "../../auth/sign-in-guard.ts";
-import type { Database } from "../../db/database.ts";
-import { passwordHashes } from "../../db/schema/credentials.ts";
-import { users } from "../../db/schema/users.ts";
-import { type ApiFailure, apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { clearGuard, guardKey } from "../../auth/sign-in-guard.ts";
+import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "./auth-route-deps.ts";
-import { countFailure } from "./count-failure.ts";
+import { checkPasswordChange } from "./password-change-checks.ts";
 
 const decodeChange = decodeRequest(ChangePasswordBody, "body");
 const decodeForgot = decodeRequest(ForgotPasswordBody, "body");
 const decodeReset = decodeRequest(ResetPasswordBody, "body");
-
-/** What makes a password guessable for this person: their address and names (zxcvbn's user inputs). */
-const personalWords = (account: Account): string[] => [account.email, account.firstName, account.lastName];
-
-/** ERROR_007: common, breached or easily guessed passwords, judged by the domain's strength rule. */
-const strengthFailure = (password: string, account: Account): ApiFailure | undefined => {
-  const strength = checkPasswordStrength(password, personalWords(account));
-  return strength.ok ? undefined : fromDomainFailure(400, strength, "password too weak");
-};
-
-/** The audit trail names refused passwords in words, not catalogue codes. */
-const ruleReason = (code: string): string =>
-  ({ ERROR_006: "too_short", ERROR_008: "confirmation_mismatch", ERROR_010: "same_password" })[code] ?? "refused_password";
-
-/** Stores a new password hash and clears the password-change flag, in the caller's transaction. */
-const storePassword = async (db: Database, userId: number, hash: string, now: Date): Promise<void> => {
-  await db
-    .insert(passwordHashes)
-    .values({ userId, hash, updatedAt: now })
-    .onConflictDoUpdate({ target: passwordHashes.userId, set: { hash, updatedAt: now } });
-  await db.update(users).set({ changePassword: false, updatedAt: now }).where(eq(users.id, userId));
-};
 
 const resetEmail = (link: string): string =>
   [
@@ -82,29 +52,18 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       await audit("denied", "not_due");
       return replyWithFailure(reply, authFailures.passwordChangeNotDue());
     }
-    const { old_password: oldPassword, new_password: newPassword, new_password_confirmation: confirmation } = body.value;
-    const rules = validatePasswordChange({ oldPassword, newPassword, confirmation });
-    if (!rules.ok) {
-      await audit("failure", ruleReason(rules.code));
-      return replyWithFailure(reply, fromDomainFailure(400, rules, "new password refused"));
-    }
-    const weak = strengthFailure(newPassword, account);
-    if (weak !== undefined) {
-      await audit("failure", "weak_password");
-      return replyWithFailure(reply, weak);
-    }
-    const key = guardKey(account.email);
-    const lock = lockStatus(await readGuard(db, key), now);
-    if (lock.locked) {
-      await audit("denied", lock.reason);
-      return replyLocked(reply, lock);
-    }
-    if (account.passwordHash === null || !(await verifyPassword(account.passwordHash, oldPassword))) {
-      const status = await countFailure(db, request, now, { ...who, guardKey: key, kind: "password", action: "auth.password_change", reason: "wrong_password" });
-      if (status.locked) return replyLocked(reply, status);
-      return replyWithFailure(reply, authFailures.wrongOldPassword());
-    }
-    const hash = await hashPassword(newPassword);
+    const hash = await checkPasswordChange({
+      db,
+      request,
+      reply,
+      now,
+      account,
+      sessionId: preAuth.sessionId,
+      passwords: body.value,
+      audit: (outcome, reason) => audit(outcome, reason),
+      wrongOldPassword: authFailures.wrongOldPassword,
+    });
+    if (hash === undefined) return reply;
     await db.transaction(async (tx) => {
       await storePassword(tx, account.id, hash, now);
       // Any other session of this person was opened with the old password.
@@ -165,10 +124,10 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       const matches = validatePasswordConfirmation(newPassword, confirmation);
       const rule = !length.ok ? length : !matches.ok ? matches : undefined;
       if (rule !== undefined) {
-        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: ruleReason(rule.code) });
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: passwordRuleReason(rule.code) });
         return replyWithFailure(reply, fromDomainFailure(400, rule, "new password refused"));
       }
-      const weak = strengthFailure(newPassword, account);
+      const weak = passwordStrengthFailure(newPassword, account);
       if (weak !== undefined) {
         await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: "weak_password" });
         return replyWithFailure(reply, weak);
