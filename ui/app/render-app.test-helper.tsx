@@ -57,13 +57,18 @@ export const renderWithFlow = (
   return { location, view, actor };
 };
 
+/** How long a test waits for the lazy signed-in area to first appear (well inside the 20 s test timeout). */
+export const SHELL_LOAD_TIMEOUT_MS = 10_000;
+
 /**
  * Waits for the signed-in dashboard and its sidebar footer naming the person from the server's
  * own record: proof that the session reached the application, whoever's dashboard it is.
  */
 export const findSignedInDashboard = async (person: { readonly name: string; readonly email: string }): Promise<void> => {
-  await screen.findByRole("heading", { level: 1, name: "Dashboard" }, { timeout: 3000 });
+  // The first lazy import of the signed-in area compiles its modules in the test worker, which
+  // takes seconds on a loaded two-core machine; a generous wait costs nothing when it is quick.
+  await screen.findByRole("heading", { level: 1, name: "Dashboard" }, { timeout: SHELL_LOAD_TIMEOUT_MS });
   const sidebar = await screen.findByRole("navigation", { name: "Main" });
-  await within(sidebar).findByText(person.name, {}, { timeout: 3000 });
+  await within(sidebar).findByText(person.name, {}, { timeout: SHELL_LOAD_TIMEOUT_MS });
   within(sidebar).getByText(person.email);
 };

@@ -1,17 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { useState, type FormEvent } from "react";
-import {
-  MIN_PASSWORD_LENGTH,
-  validatePasswordConfirmation,
-  validatePasswordDiffers,
-  validatePasswordLength,
-} from "../../domain/validators/password.ts";
 import { useSignInActor } from "../auth/sign-in-actor.tsx";
-import { validationMessage } from "../forms/validation-message.ts";
+import { EMPTY_PASSWORD_CHANGE, PasswordChangeFields } from "../forms/password-change-fields.tsx";
 import { Alert } from "../kit/alert.tsx";
 import { Button } from "../kit/button.tsx";
 import { Form } from "../kit/form.tsx";
-import { TextField } from "../kit/text-field.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import * as styles from "./auth-page.css.ts";
 
@@ -26,13 +19,11 @@ export function ChangePasswordPage() {
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can(SUBMIT_PROBE));
   const saving = useSelector(actor, (snapshot) => snapshot.matches({ changingPassword: "savingPassword" }));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const [oldPassword, setOldPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const [passwords, setPasswords] = useState(EMPTY_PASSWORD_CHANGE);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actor.send({ type: "password.submit", oldPassword, newPassword, confirmation });
+    actor.send({ type: "password.submit", ...passwords });
   };
 
   return (
@@ -40,38 +31,7 @@ export function ChangePasswordPage() {
       <p className={styles.lead}>Your password has to be changed before you can continue.</p>
       <Alert>{error?.message}</Alert>
       <Form onSubmit={submit}>
-        <TextField
-          label="Current password"
-          name="old_password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          value={oldPassword}
-          onChange={setOldPassword}
-        />
-        <TextField
-          label="New password"
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters, different from the current password.`}
-          isRequired
-          value={newPassword}
-          onChange={setNewPassword}
-          validate={(value) =>
-            validationMessage(validatePasswordLength(value), validatePasswordDiffers(oldPassword, value))
-          }
-        />
-        <TextField
-          label="Confirm new password"
-          name="new_password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={confirmation}
-          onChange={setConfirmation}
-          validate={(value) => validationMessage(validatePasswordConfirmation(newPassword, value))}
-        />
+        <PasswordChangeFields values={passwords} onChange={setPasswords} />
         <Button type="submit" isPending={saving} isDisabled={!canSubmit && !saving}>
           Change password
         </Button>
