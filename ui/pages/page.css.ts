@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
 
-// Shared by the simple single-message pages (not found, restoring the session, the interim dashboard): a centred narrow column.
+// Shared by the simple single-message pages (not found, restoring the session, loading the portal): a centred narrow column.
 export const main = style({
   maxWidth: vars.size.contentMaxWidth,
   marginInline: "auto",
