@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { MFA_METHODS, type MfaMethod } from "../wire/mfa-method.ts";
-import { addableMfaMethods, canRemoveMfaMethod, DEFAULT_PREFERENCE, defaultAfterRemoval } from "./mfa-method-rules.ts";
+import { addableMfaMethods, canRemoveMfaMethod, DEFAULT_PREFERENCE, defaultAfterRemoval, profilePhoneLockedBySms } from "./mfa-method-rules.ts";
 
 const methodArb = fc.constantFrom<MfaMethod>(...MFA_METHODS);
 const methodsArb = fc.array(methodArb, { maxLength: 5 });
@@ -69,5 +69,18 @@ describe("addableMfaMethods", () => {
     const addable = addableMfaMethods(confirmed);
     for (const method of MFA_METHODS) expect(addable.includes(method)).toBe(!confirmed.includes(method));
     expect(new Set(addable).size).toBe(addable.length);
+  });
+});
+
+describe("profilePhoneLockedBySms", () => {
+  it("locks the phone while SMS is confirmed, and only then", () => {
+    expect(profilePhoneLockedBySms(["email", "sms"])).toBe(true);
+    expect(profilePhoneLockedBySms(["sms"])).toBe(true);
+    expect(profilePhoneLockedBySms(["email", "app"])).toBe(false);
+    expect(profilePhoneLockedBySms([])).toBe(false);
+  });
+
+  test.prop([methodsArb])("agrees with whether SMS could be added: a locked phone means SMS is not addable", (confirmed) => {
+    expect(profilePhoneLockedBySms(confirmed)).toBe(!addableMfaMethods(confirmed).includes("sms"));
   });
 });

@@ -37,3 +37,10 @@ export const addableMfaMethods = (confirmed: readonly MfaMethod[]): MfaMethod[] 
   const have = distinct(confirmed);
   return MFA_METHODS.filter((method) => !have.has(method));
 };
+
+/**
+ * While text-message verification is on, the profile phone stays as it is: SMS codes must keep
+ * going to the number the person proved they hold. To change or remove the number, SMS
+ * verification is removed first (docs/account-settings.md).
+ */
+export const profilePhoneLockedBySms = (confirmed: readonly MfaMethod[]): boolean => distinct(confirmed).has("sms");

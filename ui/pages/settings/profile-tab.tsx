@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { accountApiOf } from "../../../adapters/http/account-api.ts";
 import { useState, type FormEvent } from "react";
+import { profilePhoneLockedBySms } from "../../../domain/auth/mfa-method-rules.ts";
 import { PHONE_VISIBLE_DIGITS } from "../../../domain/format/phone.ts";
 import type { ProfilePatchBody } from "../../../domain/wire/account.ts";
 import type { CurrentUser } from "../../../domain/wire/user.ts";
@@ -12,6 +13,7 @@ import { showToast } from "../../feedback/toast-queue.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
+import { Link } from "../../kit/link.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { profileChanges, profileFieldOf, type ProfileDraft, type ProfileErrors } from "./profile-changes.ts";
@@ -51,12 +53,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState("");
 
+  // `done` is the toast's title: a save and a removal of the phone say different things.
   const save = useMutation({
-    mutationFn: (body: ProfilePatchBody) => accountApi.updateProfile(body),
-    onSuccess: (saved) => {
+    mutationFn: ({ body }: { body: ProfilePatchBody; done: string }) => accountApi.updateProfile(body),
+    onSuccess: (saved, { done }) => {
       replaceUser(saved);
       setDraft({ first_name: saved.first_name, last_name: saved.last_name, phone: "" });
-      showToast({ title: "Profile saved", variant: "success" });
+      showToast({ title: done, variant: "success" });
     },
     onError: (error) => {
       const field = profileFieldOf(error);
@@ -85,8 +88,16 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       setStatus("Nothing has changed, so there is nothing to save.");
       return;
     }
-    save.mutate(checked.body);
+    save.mutate({ body: checked.body, done: "Profile saved" });
   };
+
+  const removePhone = () => {
+    setAlert(null);
+    setStatus("");
+    setErrors({});
+    save.mutate({ body: { phone: null }, done: "Phone number removed" });
+  };
+  const phoneLocked = profilePhoneLockedBySms(user.mfa_methods);
 
   return (
     <section className={styles.section} aria-labelledby="profile-heading">
@@ -126,6 +137,19 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           value={draft.phone}
           onChange={edit("phone")}
         />
+        {user.phone === null ? null : (
+          <div className={styles.phoneRemoval}>
+            <Button variant="secondary" type="button" isDisabled={phoneLocked || save.isPending} onPress={removePhone}>
+              Remove phone number
+            </Button>
+            {phoneLocked ? (
+              <p className={styles.muted}>
+                Verification codes are sent to this number by text message. To remove it, first remove text messages
+                under <Link href="/settings/security">Security</Link>.
+              </p>
+            ) : null}
+          </div>
+        )}
         <div className={styles.actions}>
           <Button type="submit" isPending={save.isPending}>
             Save profile

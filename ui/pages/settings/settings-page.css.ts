@@ -80,6 +80,15 @@ export const muted = style({
   color: vars.color.textMuted,
 });
 
+// The Remove phone number button sits under the phone field, its reason (when disabled) beside it.
+export const phoneRemoval = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  maxWidth: vars.size.contentMaxWidth,
+});
+
 export const readOnlyValue = style({
   display: "flex",
   flexDirection: "column",

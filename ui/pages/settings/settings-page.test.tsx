@@ -94,6 +94,39 @@ describe("the profile tab", () => {
     expect(screen.getByText(/The number on record ends in 4567/)).toBeTruthy();
   });
 
+  it("removes the phone on record with its own button, and then offers no removal", async () => {
+    answerOnce("PATCH", "/api/users/me/", { status: 200, json: { ...user, phone: null } });
+    renderSettings(app.services, "/settings/profile");
+    const remove = await screen.findByRole("button", { name: "Remove phone number" });
+    expect(remove.hasAttribute("disabled")).toBe(false);
+    fireEvent.click(remove);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ title: "Phone number removed", variant: "success" }));
+    expect(writes().map((r) => [r.method, r.url, r.body])).toEqual([["PATCH", "/api/users/me/", { phone: null }]]);
+    expect(cachedUser()?.phone).toBeNull();
+    expect(await screen.findByText("No phone number on record. Type one to add it.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remove phone number" })).toBeNull();
+  });
+
+  it("keeps the phone while text messages verify sign-ins, and says where to turn them off", async () => {
+    user = { ...user, mfa_methods: ["email", "sms"] };
+    script();
+    renderSettings(app.services, "/settings/profile");
+    const remove = await screen.findByRole("button", { name: "Remove phone number" });
+    expect(remove.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText(/first remove text messages/).textContent).toContain("under Security");
+    expect(screen.getByRole("link", { name: "Security" }).getAttribute("href")).toBe("/settings/security");
+    fireEvent.click(remove);
+    expect(writes()).toEqual([]);
+  });
+
+  it("offers no removal when there is no phone on record", async () => {
+    user = { ...user, phone: null };
+    script();
+    renderSettings(app.services, "/settings/profile");
+    expect(await screen.findByText("No phone number on record. Type one to add it.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remove phone number" })).toBeNull();
+  });
+
   it("refuses a short name and a bad phone locally, without calling the server", async () => {
     renderSettings(app.services, "/settings/profile");
     const first = await screen.findByRole("textbox", { name: "First name" });
