@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
-import { CACHE_POLICY } from "../data/cache-policy.ts";
+import { DEFAULT_CACHE_POLICY } from "../data/cache-policy.ts";
 
-/** Spec section 9: data counts as fresh for one minute. Individual queries may say otherwise (CACHE_POLICY). */
-export const DEFAULT_STALE_TIME_MS = CACHE_POLICY.default.staleTimeMs;
+/** Spec section 9: data counts as fresh for one minute. Named exceptions: CACHE_POLICY. */
+export const DEFAULT_STALE_TIME_MS = DEFAULT_CACHE_POLICY.staleTimeMs;
 /** Spec section 9: a failed read is tried twice more before its error is shown. */
-export const DEFAULT_RETRIES = CACHE_POLICY.default.retries;
+export const DEFAULT_RETRIES = DEFAULT_CACHE_POLICY.retries;
 
 // One cache for the whole app, so sign-out can empty it in one call (spec section 4). Window
 // focus does not refetch: a clinician switching tabs should not see a table reload under them.

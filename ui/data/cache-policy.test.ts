@@ -1,7 +1,7 @@
 import { focusManager, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../app/query-client.ts";
-import { CACHE_POLICY, queryOptionsOf } from "./cache-policy.ts";
+import { CACHE_POLICY, type CachePolicy, DEFAULT_CACHE_POLICY, queryOptionsOf } from "./cache-policy.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -73,9 +73,13 @@ describe("the app's query client (spec section 9)", () => {
     client.clear();
   });
 
-  it("holds the section 9 numbers for each named query", () => {
-    expect(Object.fromEntries(Object.entries(CACHE_POLICY).map(([name, policy]) => [name, [policy.staleTimeMs, policy.retries]]))).toEqual({
-      default: [60_000, 2],
+  it("holds the section 9 numbers for each named query, the default filling what an exception leaves out", () => {
+    const effective = (policy: Partial<CachePolicy>) => {
+      const { staleTimeMs, retries } = { ...DEFAULT_CACHE_POLICY, ...policy };
+      return [staleTimeMs, retries];
+    };
+    expect(effective({})).toEqual([60_000, 2]);
+    expect(Object.fromEntries(Object.entries(CACHE_POLICY).map(([name, policy]) => [name, effective(policy)]))).toEqual({
       currentUser: [Number.POSITIVE_INFINITY, 2],
       institutionList: [Number.POSITIVE_INFINITY, 2],
       institutionDetail: [60_000, 2],
@@ -85,5 +89,10 @@ describe("the app's query client (spec section 9)", () => {
       patientDetail: [10_000, 2],
       sessionDetail: [0, 2],
     });
+  });
+
+  it("states only an exception's own options, so the client's default decides the rest", () => {
+    expect(queryOptionsOf(CACHE_POLICY.currentUser)).toEqual({ staleTime: Number.POSITIVE_INFINITY });
+    expect(queryOptionsOf(CACHE_POLICY.staffList)).toEqual({ staleTime: 60_000, retry: 1 });
   });
 });

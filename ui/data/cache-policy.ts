@@ -1,7 +1,7 @@
 /**
- * Spec section 9, "Caching": how long each kind of server data counts as fresh and how often a
- * failed read is tried again. Every query hook takes its numbers from here by name, so the
- * policy reads in one place; queries not named use `default`.
+ * Spec section 9, "Caching": how long server data counts as fresh and how often a failed read is
+ * tried again. `DEFAULT_CACHE_POLICY` is the QueryClient's default; each named query states only
+ * where the spec makes an exception, so the default stays the one place for everything else.
  */
 export type CachePolicy = {
   /** Milliseconds the data counts as fresh (no refetch while it is). */
@@ -12,24 +12,26 @@ export type CachePolicy = {
 
 const MINUTE_MS = 60_000;
 
-export const CACHE_POLICY = {
-  /** Everything not listed below: fresh for a minute, two retries. */
-  default: { staleTimeMs: MINUTE_MS, retries: 2 },
-  /** The signed-in user's record changes only through their own settings, which update the cache. */
-  currentUser: { staleTimeMs: Number.POSITIVE_INFINITY, retries: 2 },
-  /** The institutions list is never stale. */
-  institutionList: { staleTimeMs: Number.POSITIVE_INFINITY, retries: 2 },
-  institutionDetail: { staleTimeMs: MINUTE_MS, retries: 2 },
-  adminList: { staleTimeMs: MINUTE_MS, retries: 1 },
-  adminDetail: { staleTimeMs: MINUTE_MS, retries: 2 },
-  staffList: { staleTimeMs: MINUTE_MS, retries: 1 },
-  patientDetail: { staleTimeMs: 10_000, retries: 2 },
-  /** A session under review is always read anew: a colleague may have corrected it. */
-  sessionDetail: { staleTimeMs: 0, retries: 2 },
-} as const satisfies Record<string, CachePolicy>;
+/** Everything the spec does not single out: fresh for a minute, two retries. */
+export const DEFAULT_CACHE_POLICY: CachePolicy = { staleTimeMs: MINUTE_MS, retries: 2 };
 
-/** The TanStack Query options of one policy. */
-export const queryOptionsOf = (policy: CachePolicy): { staleTime: number; retry: number } => ({
-  staleTime: policy.staleTimeMs,
-  retry: policy.retries,
+/** The exceptions, by query; a hook spreads `queryOptionsOf(CACHE_POLICY.<name>)` into useQuery. */
+export const CACHE_POLICY = {
+  /** The signed-in user's record changes only through their own settings, which update the cache. */
+  currentUser: { staleTimeMs: Number.POSITIVE_INFINITY },
+  /** The institutions list is never stale. */
+  institutionList: { staleTimeMs: Number.POSITIVE_INFINITY },
+  institutionDetail: { staleTimeMs: MINUTE_MS },
+  adminList: { staleTimeMs: MINUTE_MS, retries: 1 },
+  adminDetail: { staleTimeMs: MINUTE_MS },
+  staffList: { staleTimeMs: MINUTE_MS, retries: 1 },
+  patientDetail: { staleTimeMs: 10_000 },
+  /** A session under review is always read anew: a colleague may have corrected it. */
+  sessionDetail: { staleTimeMs: 0 },
+} as const satisfies Record<string, Partial<CachePolicy>>;
+
+/** The TanStack Query options of one exception: only what it changes, the rest from the client's default. */
+export const queryOptionsOf = (policy: Partial<CachePolicy>): { staleTime?: number; retry?: number } => ({
+  ...(policy.staleTimeMs === undefined ? {} : { staleTime: policy.staleTimeMs }),
+  ...(policy.retries === undefined ? {} : { retry: policy.retries }),
 });
