@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { fromPromise } from "xstate";
+import { createScriptedActors } from "../testing/scripted-actors.test-helper.ts";
 import {
   LoginWebResponse,
   TotpQrResponse,
@@ -20,8 +20,6 @@ type Io = {
   sendCode: { input: PreAuthInput<ResendOtpBody>; output: void };
   verifyCode: { input: PreAuthInput<VerifyOtpBody>; output: VerifyOtpResponse };
 };
-type ActorName = keyof Io;
-type Answer<O> = { readonly ok: true; readonly value: O } | { readonly ok: false; readonly error: unknown };
 
 export const PRE_AUTH_TOKEN = "pre-auth-token";
 export const ACCESS_TOKEN = "access-token";
@@ -63,58 +61,4 @@ export const qrResponse = (): TotpQrResponse =>
  * Fake auth actors that answer only what a test scripted: any call without a scripted answer is
  * recorded as unexpected (and rejects), so `expectNoSurprises` fails the test afterwards.
  */
-export const createFakeAuth = () => {
-  const answers: { [K in ActorName]: Array<Answer<Io[K]["output"]>> } = {
-    login: [],
-    changePassword: [],
-    createMfa: [],
-    loadQr: [],
-    sendCode: [],
-    verifyCode: [],
-  };
-  const calls: { [K in ActorName]: Array<Io[K]["input"]> } = {
-    login: [],
-    changePassword: [],
-    createMfa: [],
-    loadQr: [],
-    sendCode: [],
-    verifyCode: [],
-  };
-  const unexpected: string[] = [];
-
-  const fake = <K extends ActorName>(name: K) =>
-    fromPromise<Io[K]["output"], Io[K]["input"]>(async ({ input }) => {
-      calls[name].push(input);
-      const answer = answers[name].shift();
-      if (answer === undefined) {
-        unexpected.push(name);
-        throw new Error(`unexpected call to ${name}`);
-      }
-      if (!answer.ok) throw answer.error;
-      return answer.value;
-    });
-
-  return {
-    calls,
-    unexpected,
-    actors: {
-      login: fake("login"),
-      changePassword: fake("changePassword"),
-      createMfa: fake("createMfa"),
-      loadQr: fake("loadQr"),
-      sendCode: fake("sendCode"),
-      verifyCode: fake("verifyCode"),
-    },
-    /** The next call of `name` resolves with `value`. */
-    resolveNext: <K extends ActorName>(name: K, value: Io[K]["output"]) => {
-      answers[name].push({ ok: true, value });
-    },
-    /** The next call of `name` rejects with `error`. */
-    rejectNext: (name: ActorName, error: unknown) => {
-      answers[name].push({ ok: false, error });
-    },
-    /** Every scripted answer was used and nothing else was called. */
-    leftover: (): string[] =>
-      Object.entries(answers).flatMap(([name, queue]) => (queue.length > 0 ? [name] : [])),
-  };
-};
+export const createFakeAuth = () => createScriptedActors<Io>(["login", "changePassword", "createMfa", "loadQr", "sendCode", "verifyCode"]);
