@@ -1,16 +1,14 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import { toSmsPhone } from "../../domain/validators/phone.ts";
 import { QrCode } from "../auth/qr-code.tsx";
 import { useSignInActor } from "../auth/sign-in-actor.tsx";
 import { TotpSecret } from "../auth/totp-secret.tsx";
 import { formText } from "../forms/form-text.ts";
-import { validationMessage } from "../forms/validation-message.ts";
+import { SmsPhoneField } from "../forms/sms-phone-field.tsx";
 import { Alert } from "../kit/alert.tsx";
 import { Button } from "../kit/button.tsx";
 import { Form } from "../kit/form.tsx";
 import { StatusMessage } from "../kit/status-message.tsx";
-import { TextField } from "../kit/text-field.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import * as styles from "./auth-page.css.ts";
 
@@ -54,15 +52,7 @@ function SmsRegistration() {
       <p className={styles.lead}>We will text a code to this number now, and each time you sign in.</p>
       <Alert>{error?.message}</Alert>
       <Form onSubmit={submit}>
-        <TextField
-          label="Mobile phone number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          description="A US number can be typed as is; other numbers start with + and the country code."
-          isRequired
-          validate={(value) => validationMessage(toSmsPhone(value))}
-        />
+        <SmsPhoneField />
         <Button type="submit" isPending={creating} isDisabled={!canSubmit && !creating}>
           Send code
         </Button>

@@ -2,7 +2,6 @@ import { useSelector } from "@xstate/react";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { defaultAfterRemoval } from "../../../domain/auth/mfa-method-rules.ts";
-import { toSmsPhone } from "../../../domain/validators/phone.ts";
 import { MFA_METHODS, type MfaMethod } from "../../../domain/wire/mfa-method.ts";
 import type { CurrentUser } from "../../../domain/wire/user.ts";
 import type { MfaChangeContext, MfaChangeKind } from "../../../machines/account/mfa-change.types.ts";
@@ -11,14 +10,13 @@ import { OtpInput } from "../../auth/otp-input.tsx";
 import { QrCode } from "../../auth/qr-code.tsx";
 import { TotpSecret } from "../../auth/totp-secret.tsx";
 import { formText } from "../../forms/form-text.ts";
-import { validationMessage } from "../../forms/validation-message.ts";
+import { SmsPhoneField } from "../../forms/sms-phone-field.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
 import { Radio } from "../../kit/radio.tsx";
 import { RadioGroup } from "../../kit/radio-group.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
-import { TextField } from "../../kit/text-field.tsx";
 import type { MfaChangeLogic } from "./mfa-change-logic.ts";
 import * as styles from "./settings-page.css.ts";
 import type { ActorRefFrom } from "xstate";
@@ -124,15 +122,7 @@ function PhoneStep({ actor }: { actor: ChangeActor }) {
       <p className={styles.muted}>We will text a code to this number now, to check it is yours.</p>
       <Alert>{error?.message}</Alert>
       <Form onSubmit={submit}>
-        <TextField
-          label="Mobile phone number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          description="A US number can be typed as is; other numbers start with + and the country code."
-          isRequired
-          validate={(value) => validationMessage(toSmsPhone(value))}
-        />
+        <SmsPhoneField />
         <div>
           <Button type="submit">Send code</Button>
         </div>
