@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { BREADCRUMB_MIN_ITEMS, breadcrumbsFor, personLabel, visibleBreadcrumbs, type BreadcrumbItem } from "./breadcrumbs.ts";
+import { backTarget, BREADCRUMB_MIN_ITEMS, breadcrumbsFor, personLabel, visibleBreadcrumbs, type BreadcrumbItem } from "./breadcrumbs.ts";
 import { APP_ROUTE, type AppRoute } from "./route-access.ts";
 
 const labels = (items: readonly BreadcrumbItem[]) => items.map((item) => item.label);
@@ -84,5 +84,23 @@ describe("visibleBreadcrumbs", () => {
 
   it("needs at least two items", () => {
     expect(BREADCRUMB_MIN_ITEMS).toBe(2);
+  });
+});
+
+describe("backTarget", () => {
+  it("leads to the closest linked step before the current page", () => {
+    const session = breadcrumbsFor(APP_ROUTE.sessionDetail, { patientId: 5, levelId: 9 });
+    expect(backTarget(session)).toBe("/details-panel/patient/5/level/9");
+    expect(backTarget([{ label: "Patients", href: "/patients" }, { label: "New patient" }])).toBe("/patients");
+  });
+
+  it("skips unlinked steps and ignores the current page's own link", () => {
+    expect(backTarget([{ label: "Patients", href: "/patients" }, { label: "Detail" }, { label: "Here", href: "/here" }])).toBe("/patients");
+  });
+
+  it("falls back to the dashboard when nothing before the current page is linked", () => {
+    expect(backTarget([])).toBe("/dashboard");
+    expect(backTarget([{ label: "Only", href: "/only" }])).toBe("/dashboard");
+    expect(backTarget([{ label: "Unlinked" }, { label: "Here" }])).toBe("/dashboard");
   });
 });

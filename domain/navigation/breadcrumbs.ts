@@ -1,4 +1,4 @@
-import { APP_ROUTE, type AppRoute } from "./route-access.ts";
+import { APP_ROUTE, type AppRoute, DASHBOARD_PATH } from "./route-access.ts";
 
 /** Spec sections 2 and 9: a trail of one item only repeats the page heading, so it is not shown. */
 export const BREADCRUMB_MIN_ITEMS = 2;
@@ -112,3 +112,10 @@ export const breadcrumbsFor = (route: AppRoute, facts: BreadcrumbFacts = {}): re
 /** The trail is shown only when it has at least two steps; a shorter one shows nothing. */
 export const visibleBreadcrumbs = (items: readonly BreadcrumbItem[]): readonly BreadcrumbItem[] =>
   items.length >= BREADCRUMB_MIN_ITEMS ? items : [];
+
+/** "Back" and "Cancel" lead one step up the trail: the closest linked item before the current page, else the dashboard. */
+export const backTarget = (items: readonly BreadcrumbItem[]): string =>
+  items
+    .slice(0, -1)
+    .map((item) => item.href)
+    .findLast((href) => href !== undefined) ?? DASHBOARD_PATH;

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { productName } from "../app/use-document-title.ts";
 import { Link } from "../kit/link.tsx";
-import { backHref } from "./back-href.ts";
+import { backTarget } from "../../domain/navigation/breadcrumbs.ts";
 import * as styles from "./layouts.css.ts";
 import type { LayoutProps } from "./main-layout.tsx";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";
@@ -25,7 +25,7 @@ export function CreateLayout({ breadcrumbs, busy = false, children }: LayoutProp
             Speech therapy care
           </span>
         </AriaLink>
-        <Link href={backHref(breadcrumbs)}>Cancel</Link>
+        <Link href={backTarget(breadcrumbs)}>Cancel</Link>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} ref={main} className={styles.narrowMain} aria-busy={busy || undefined}>
         {children}

@@ -7,7 +7,7 @@ import { MAIN_CONTENT_ID } from "./shell-constants.ts";
 import { Sidebar } from "./sidebar/sidebar.tsx";
 import { SkipLink } from "./skip-link.tsx";
 import { useFocusOnRouteChange } from "./use-focus-on-route-change.ts";
-import { backHref } from "./back-href.ts";
+import { backTarget } from "../../domain/navigation/breadcrumbs.ts";
 
 // Spec section 2: the details panel has the sidebar, a header with the breadcrumb, and wide content
 // (session charts and attempt tables need the width).
@@ -21,7 +21,7 @@ export function DetailsPanelLayout({ breadcrumbs, busy = false, children }: Layo
       <div className={styles.column}>
         <header className={styles.panelHeader}>
           <BreadcrumbTrail items={breadcrumbs} />
-          <Link href={backHref(breadcrumbs)}>Back</Link>
+          <Link href={backTarget(breadcrumbs)}>Back</Link>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} ref={main} className={styles.wideMain} aria-busy={busy || undefined}>
           {children}

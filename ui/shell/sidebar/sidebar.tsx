@@ -6,24 +6,20 @@ import { toClientPermissions } from "../../../domain/permissions/client-permissi
 import { sidebarEntries } from "../../../domain/permissions/sidebar-entries.ts";
 import { productName } from "../../app/use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
+import { routeUserOf } from "../route-user.ts";
 import { LogoMark, SidebarIcon } from "./sidebar-icons.tsx";
 import { SidebarFooter } from "./sidebar-footer.tsx";
 import * as styles from "./sidebar.css.ts";
+
+/** Before the record arrives: only what every user holds (the dashboard). */
+const NOT_LOADED = { permissions: toClientPermissions({}), role: undefined } as const;
 
 // Spec section 2, "Sidebar navigation". Until the user record arrives only the entries every user
 // holds (the dashboard) are listed; the rest appear with the record's permissions.
 export function Sidebar() {
   const user = useCurrentUser();
   const [path] = useLocation();
-  const entries = useMemo(
-    () =>
-      sidebarEntries({
-        permissions: toClientPermissions(user.data?.permissions ?? {}),
-        role: user.data?.role.code_name,
-        institutionId: user.data?.institution?.id,
-      }),
-    [user.data],
-  );
+  const entries = useMemo(() => sidebarEntries(user.data === undefined ? NOT_LOADED : routeUserOf(user.data)), [user.data]);
   const currentArea = sidebarAreaOf(path);
 
   return (
