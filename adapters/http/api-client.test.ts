@@ -152,10 +152,12 @@ describe("failures", () => {
   });
 
   it("hands an aborted call its abort back, not a network failure", async () => {
-    harness.server.script(() => ({ status: 204, delayMs: 500 }));
+    // The answer is held far past the test; the abort comes once the request is surely in flight.
+    harness.server.script(() => ({ status: 204, delayMs: 60_000 }));
     const controller = new AbortController();
     const pending = harness.adapters.client.get("/api/slow/", { schema: undefined, signal: controller.signal });
-    setTimeout(() => controller.abort(new Error("left the page")), 20);
+    await vi.waitFor(() => expect(harness.server.requests).toHaveLength(1), { timeout: 10_000 });
+    controller.abort(new Error("left the page"));
     const error = await rejection(pending);
     expect(isApiFailure(error)).toBe(false);
     expect(error).toMatchObject({ message: "left the page" });

@@ -41,7 +41,8 @@ const parseBody = (text: string): unknown => {
   }
 };
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+// Unref: a held answer must not keep the test worker alive after its test has finished.
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /** Starts the server on 127.0.0.1 and a free port; answers 404 until a script is set. */
 export const startTestServer = async (): Promise<TestServer> => {

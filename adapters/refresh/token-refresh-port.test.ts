@@ -16,8 +16,25 @@ type SessionScript = {
   readonly refreshDelayMs?: number;
   /** Every protected call answers 401, even with fresh tokens. */
   readonly alwaysUnauthorized?: boolean;
-  /** Hold back the 401 of these paths (a request whose 401 arrives after the refresh). */
-  readonly slow401?: (url: string) => number | undefined;
+  /**
+   * Hold back the 401 of a path until the returned promise settles (a request whose 401 arrives
+   * after the refresh, or after sign-out). Events, not delays, so a busy machine cannot reorder them.
+   */
+  readonly hold401?: (url: string) => Promise<void> | undefined;
+};
+
+/** Resolves once `condition` holds; polls, so it only ever waits for something that happens. */
+const until = async (condition: () => boolean): Promise<void> => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+/** A promise the test settles itself. */
+const gate = () => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
 };
 
 const refreshOf = (request: RecordedRequest): unknown =>
@@ -28,8 +45,8 @@ const refreshOf = (request: RecordedRequest): unknown =>
  * until a refresh with "ref-1" rotates the pair to acc-2/ref-2 (and so on).
  */
 const scriptSession = (server: TestServer, script: SessionScript = {}) => {
-  const state = { refreshCalls: 0, access: "none-valid-yet", refresh: "ref-1", generation: 1 };
-  server.script((request) => {
+  const state = { refreshCalls: 0, refreshesAnswered: 0, answeredOk: [] as string[], access: "none-valid-yet", refresh: "ref-1", generation: 1 };
+  server.script(async (request) => {
     if (request.url === REFRESH_PATH) {
       state.refreshCalls += 1;
       if (script.refreshFails === true || refreshOf(request) !== state.refresh) {
@@ -39,13 +56,15 @@ const scriptSession = (server: TestServer, script: SessionScript = {}) => {
       state.access = `acc-${state.generation}`;
       state.refresh = `ref-${state.generation}`;
       const answer = { status: 200, json: { access: state.access, refresh: state.refresh } };
-      return script.refreshDelayMs === undefined ? answer : { ...answer, delayMs: script.refreshDelayMs };
+      if (script.refreshDelayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, script.refreshDelayMs));
+      state.refreshesAnswered += 1;
+      return answer;
     }
     if (script.alwaysUnauthorized === true || request.headers.authorization !== `Bearer ${state.access}`) {
-      const delayMs = script.slow401?.(request.url);
-      const answer = { status: 401, json: errorBody("ERROR_001", "token expired") };
-      return delayMs === undefined ? answer : { ...answer, delayMs };
+      await script.hold401?.(request.url);
+      return { status: 401, json: errorBody("ERROR_001", "token expired") };
     }
+    state.answeredOk.push(request.url);
     return { status: 200, json: { path: request.url } };
   });
   return state;
@@ -106,7 +125,10 @@ describe("concurrent 401s while authenticated", () => {
   );
 
   it("a 401 that arrives after another request's refresh retries with the new token, without a second refresh", async () => {
-    const state = scriptSession(harness.server, { slow401: (url) => (url === "/api/slow/" ? 200 : undefined) });
+    // The slow call's 401 is held until the fast call has refreshed and retried successfully.
+    const state = scriptSession(harness.server, {
+      hold401: (url) => (url === "/api/slow/" ? until(() => state.answeredOk.includes("/api/fast/")) : undefined),
+    });
     signIn(harness);
     const [fast, slow] = await Promise.all([
       harness.adapters.client.get("/api/fast/", { schema: Item }),
@@ -158,13 +180,15 @@ describe("a refresh that fails", () => {
 
 describe("sign-out during a refresh", () => {
   it("ends the waiting requests without a reload and does not bring the session back", async () => {
-    const state = scriptSession(harness.server, { refreshDelayMs: 150 });
+    const state = scriptSession(harness.server, { refreshDelayMs: 500 });
     signIn(harness);
     const pending = harness.adapters.client.get("/api/items/1/", { schema: Item });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => state.refreshCalls === 1);
     harness.adapters.credentials.clear();
     await expect(pending).rejects.toMatchObject({ message: SESSION_ENDED_MESSAGE });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Let the late refresh answer arrive: it must not bring the session back.
+    await until(() => state.refreshesAnswered === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(state.refreshCalls).toBe(1);
     expect(harness.reloads.count).toBe(0);
     expect(harness.adapters.credentials.phase()).toBe("anonymous");
@@ -173,11 +197,13 @@ describe("sign-out during a refresh", () => {
 
 describe("a 401 that arrives after sign-out", () => {
   it("starts no refresh and no reload", async () => {
-    const state = scriptSession(harness.server, { slow401: () => 150 });
+    const signedOut = gate();
+    const state = scriptSession(harness.server, { hold401: () => signedOut.opened });
     signIn(harness);
     const pending = harness.adapters.client.get("/api/items/1/", { schema: Item });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => harness.server.requests.length === 1);
     harness.adapters.credentials.clear();
+    signedOut.open();
     await expect(pending).rejects.toMatchObject({ message: SESSION_ENDED_MESSAGE, status: 401 });
     expect(state.refreshCalls).toBe(0);
     expect(harness.reloads.count).toBe(0);

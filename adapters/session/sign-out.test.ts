@@ -69,15 +69,21 @@ describe("sign-out", () => {
   });
 
   it("clears local state at once and stops waiting for a hung server after the timeout", async () => {
-    harness.server.script(() => ({ status: 204, delayMs: 2_000 }));
+    // The server holds its answer far longer than the test may run, so finishing at all proves
+    // sign-out gave up on it; no wall-clock measure that a busy machine could stretch.
+    let answered = false;
+    harness.server.script(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
+      answered = true;
+      return { status: 204 };
+    });
     const { done, clearCache, navigate } = run({ timeoutMs: 100 });
-    await vi.waitFor(() => expect(harness.server.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(harness.server.requests).toHaveLength(1), { timeout: 10_000 });
     expectEverythingCleared();
     expect(clearCache).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
-    const started = Date.now();
     await done;
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(answered).toBe(false);
     expect(navigate).toHaveBeenCalledWith("/auth/sign-in");
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { API_KEY_HEADER, createTestApp } from "../test-app.test-helper.ts";
 import { gracefulShutdown } from "./graceful-shutdown.ts";
@@ -30,8 +30,8 @@ describe.each(TEST_DRIVERS)("graceful shutdown (%s)", (driver) => {
     const done = shutdown("SIGTERM");
 
     // While the slow request runs: new connections are refused, the database is still open.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+    // Polled rather than slept on: the listener closes as soon as the loop gets to it.
+    await vi.waitFor(() => expect(fetch(`${address}/api/health`)).rejects.toThrow(), { timeout: 10_000 });
     expect(t.database.isClosed()).toBe(false);
 
     release();

@@ -19,7 +19,7 @@ const account = ACCOUNTS.slp;
 // Each address is opened by page.goto: a new page load, as when it is typed or bookmarked.
 test("a staff member's typed addresses land where spec section 2 sends them", async ({ page }) => {
   // A sign-in, five page loads and seven axe scans.
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const problems = collectPageProblems(page);
   const own = institutionOf(await signInByEmailCode(page, account));
   expect(own.name).toBe(RIVERSIDE_NAME);

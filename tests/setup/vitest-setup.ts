@@ -2,9 +2,16 @@
 // suites pay nothing for these lines because the cleanup import is lazy.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/**
+ * How long findBy*, waitFor and waitForElementToBeRemoved wait. Testing Library's default (1 s)
+ * is shorter than a lazy chunk takes to compile on a 2-core machine that is busy with other
+ * workers; a test that waits for something that never comes still fails, just later.
+ */
+export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
+
 if (typeof document !== "undefined") {
   const { afterEach } = await import("vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
+  configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
   afterEach(() => cleanup());
 }
-export {};

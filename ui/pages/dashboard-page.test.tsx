@@ -121,7 +121,7 @@ describe("DashboardPage while the role loads", () => {
       return calls === 1 ? { status: 500, json: failure } : { status: 200, json: currentUserWire };
     });
     renderApp(app.services, "/dashboard");
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("An error occurred"), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("An error occurred"));
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("table")).toBeTruthy();
   });

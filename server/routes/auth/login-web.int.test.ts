@@ -71,7 +71,9 @@ describe.each(TEST_DRIVERS)("login_web (%s)", (driver) => {
     expect(reasons).toEqual(expect.arrayContaining(["unknown_email", "wrong_password", "inactive", "archived", "no_password"]));
   });
 
-  it("takes about as long for an unknown address as for a wrong password (dummy argon2 hash; medians within a factor of 2)", async () => {
+  // Without the dummy hash an unknown address answers about 50 times faster than a wrong password;
+  // a factor of 3 still catches that and leaves room for a machine busy with other work.
+  it("takes about as long for an unknown address as for a wrong password (dummy argon2 hash; medians within a factor of 3)", async () => {
     pastIpWindows(t);
     await createAccount(t, { email: "timing@clinic.test" });
     const timed = async (email: string) => {
@@ -89,8 +91,8 @@ describe.each(TEST_DRIVERS)("login_web (%s)", (driver) => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 
   it("locks password sign-in after 5 wrong passwords in 15 minutes, refuses the right one while locked, and unlocks by itself", async () => {

@@ -16,7 +16,8 @@ type OutboxAnswer = { readonly to: string; readonly count: number; readonly resu
 /** Where an address's outbox stood before an action: only messages after it count. */
 export type OutboxMark = { readonly to: string; readonly newestId: OutboxMessage["id"] | null };
 
-const POLL_TIMEOUT_MS = 5_000;
+// Mail is written by the request that sends it, but a busy machine can take seconds to get there.
+const POLL_TIMEOUT_MS = 20_000;
 const POLL_INTERVAL_MS = 100;
 
 async function readOutbox(request: APIRequestContext, to: string): Promise<readonly OutboxMessage[]> {
@@ -33,7 +34,7 @@ export async function markOutbox(request: APIRequestContext, to: string): Promis
   return { to, newestId: newest?.id ?? null };
 }
 
-/** The newest message to the marked address that arrived after the mark (polls up to ~5 s). */
+/** The newest message to the marked address that arrived after the mark (polls up to 20 s). */
 export async function waitForMessage(request: APIRequestContext, mark: OutboxMark): Promise<OutboxMessage> {
   const deadline = Date.now() + POLL_TIMEOUT_MS;
   for (;;) {
