@@ -68,6 +68,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     genReqId: () => randomUUID(),
     // Request ids are ours: a client-chosen id could collide with or forge another request's log trail.
     requestIdHeader: false,
+    // Off unless TRUST_PROXY names the proxies: a trusted X-Forwarded-For decides request.ip, hence
+    // the rate-limit bucket, so trusting it on a directly reachable server lets anyone pick their own.
+    trustProxy: typeof config.trustProxy === "boolean" ? config.trustProxy : [...config.trustProxy],
     // Requests that arrive while closing still run normally; the database closes only after them.
     return503OnClosing: false,
     onProtoPoisoning: "error",
