@@ -80,7 +80,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
 
-  const keys = deriveAuthKeys(config.jwtSecret, config.accessTokenLifetimeMs);
+  const keys = deriveAuthKeys(config.jwtSecret, config.accessTokenLifetimeMs, config.mfaSecretKeys);
   const tokens = createAuthenticators({ db, clock, keys });
   // The first unknown-address sign-in must not pay for building the dummy hash (timing).
   void dummyPasswordHash();

@@ -148,6 +148,6 @@ export const notConfigured = (field: "mfa_option" | "confirm_option"): ApiFailur
 
 /** A confirmed enrolment of the method, or undefined when it is missing or still being set up. */
 export const confirmedEnrolment = async (deps: AuthRouteDeps, userId: number, method: MfaMethod): Promise<Enrolment | undefined> => {
-  const enrolment = await findEnrolment(deps.db, userId, method);
+  const enrolment = await findEnrolment(deps.db, deps.keys, userId, method);
   return enrolment?.confirmedAt == null ? undefined : enrolment;
 };

@@ -106,11 +106,11 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       return replyWithFailure(reply, failure);
     };
 
-    const existing = await findEnrolment(db, account.id, method);
+    const existing = await findEnrolment(db, deps.keys, account.id, method);
     if (existing?.confirmedAt != null) return refuse("already_confirmed", authFailures.methodConfirmed());
 
     if (method === "app") {
-      await startEnrolment(db, { userId: account.id, method, totpSecret: newTotpSecret(), now });
+      await startEnrolment(db, deps.keys, { userId: account.id, method, totpSecret: newTotpSecret(), now });
       await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
       return reply.code(204).send();
     }
@@ -119,13 +119,13 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       if (!phone.ok) return refuse(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
       if (await phoneUsedByAnother(db, account.id, phone.value)) return refuse("phone_taken", authFailures.phoneTaken());
       if (await coolingDown(deps, request, reply, caller, "sms")) return reply;
-      await startEnrolment(db, { userId: account.id, method, phone: phone.value, now });
+      await startEnrolment(db, deps.keys, { userId: account.id, method, phone: phone.value, now });
       await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
       await sendCode(deps, request, caller, { channel: "sms", to: phone.value });
       return reply.code(204).send();
     }
     if (await coolingDown(deps, request, reply, caller, "email")) return reply;
-    await startEnrolment(db, { userId: account.id, method, now });
+    await startEnrolment(db, deps.keys, { userId: account.id, method, now });
     await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
     await sendCode(deps, request, caller, { channel: "email", to: account.email });
     return reply.code(204).send();
@@ -134,7 +134,7 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
   app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true } } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
-    const enrolment = await findEnrolment(db, caller.account.id, "app");
+    const enrolment = await findEnrolment(db, deps.keys, caller.account.id, "app");
     if (enrolment === undefined || enrolment.totpSecret === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
     // A confirmed secret is never shown again: the QR code is for setting up, not for copying.
     if (enrolment.confirmedAt !== null) return replyWithFailure(reply, authFailures.methodConfirmed());
@@ -148,7 +148,7 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     if (!body.ok) return replyWithFailure(reply, body.failure);
     const method = body.value.mfa_option;
     if (method === "app") return replyWithFailure(reply, authFailures.nothingToSend());
-    const enrolment = await findEnrolment(db, caller.account.id, method);
+    const enrolment = await findEnrolment(db, deps.keys, caller.account.id, method);
     const to = method === "email" ? caller.account.email : (enrolment?.phone ?? caller.account.phone);
     if (enrolment === undefined || to === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
     if (await coolingDown(deps, request, reply, caller, method)) return reply;
