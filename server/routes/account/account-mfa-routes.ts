@@ -91,8 +91,8 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     const to = enrolment === undefined ? null : codeDestination(caller, method, enrolment);
     if (to === null) return refuse(reply, request, caller, "auth.code_sent", "not_configured", notConfigured("mfa_option"));
     if (await stepUpCoolingDown(deps, request, reply, caller, method)) return reply;
-    await sendSessionCode(deps, request, caller, { channel: method, to });
-    return reply.code(204).send();
+    const notSent = await sendSessionCode(deps, request, caller, { channel: method, to });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
   app.post(`${MFA_BASE}/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
@@ -121,14 +121,14 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
       if (await stepUpCoolingDown(deps, request, reply, caller, "sms")) return reply;
       await startEnrolment(db, deps.keys, { userId: account.id, method, phone: phone.value, now });
       await started();
-      await sendSessionCode(deps, request, caller, { channel: "sms", to: phone.value });
-      return reply.code(204).send();
+      const notSent = await sendSessionCode(deps, request, caller, { channel: "sms", to: phone.value });
+      return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
     }
     if (await stepUpCoolingDown(deps, request, reply, caller, "email")) return reply;
     await startEnrolment(db, deps.keys, { userId: account.id, method, now });
     await started();
-    await sendSessionCode(deps, request, caller, { channel: "email", to: account.email });
-    return reply.code(204).send();
+    const notSent = await sendSessionCode(deps, request, caller, { channel: "email", to: account.email });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
   app.post(`${MFA_BASE}/confirm/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {

@@ -14,7 +14,7 @@ import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { findEnrolment, startEnrolment } from "../../auth/mfa-enrolments.ts";
 import { issueSignInCode, resendWaitSeconds } from "../../auth/one-time-codes.ts";
 import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
-import { fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import type { PreAuthPrincipal } from "../../http/principal.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "./auth-route-deps.ts";
@@ -62,26 +62,30 @@ const coolingDown = async (
   return true;
 };
 
-/** A new e-mail or SMS code for this sign-in (earlier ones stop working), sent and audited. */
+/**
+ * A new e-mail or SMS code for this sign-in (earlier ones stop working), sent and audited; the
+ * failure to answer when an SMS could not be sent.
+ */
 const sendCode = async (
   deps: AuthRouteDeps,
   request: FastifyRequest,
   caller: Caller,
   target: { readonly channel: "email" | "sms"; readonly to: string },
-): Promise<void> => {
+): Promise<ApiFailure | undefined> => {
   const now = deps.clock.now();
   const { preAuth, account } = caller;
   const code = await issueSignInCode(deps.db, deps.keys, { userId: account.id, sessionId: preAuth.sessionId, channel: target.channel, now });
+  const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
   if (target.channel === "email") await deps.mail.send({ to: target.to, ...codeEmail(code) });
-  else await deps.sms.send({ to: target.to, text: codeSms(code) });
-  await auditAuth(deps.db, request, now, {
-    action: "auth.code_sent",
-    outcome: "success",
-    userId: account.id,
-    institutionId: account.institutionId,
-    sessionId: preAuth.sessionId,
-    reason: target.channel,
-  });
+  else {
+    const { delivery } = await deps.sms.send({ to: target.to, text: codeSms(code) });
+    if (delivery === "failed" || delivery === "unavailable") {
+      await auditAuth(deps.db, request, now, { ...who, action: "auth.code_sent", outcome: "failure", reason: `sms_${delivery}` });
+      return authFailures.smsNotSent(delivery === "unavailable");
+    }
+  }
+  await auditAuth(deps.db, request, now, { ...who, action: "auth.code_sent", outcome: "success", reason: target.channel });
+  return undefined;
 };
 
 /**
@@ -121,14 +125,14 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       if (await coolingDown(deps, request, reply, caller, "sms")) return reply;
       await startEnrolment(db, deps.keys, { userId: account.id, method, phone: phone.value, now });
       await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
-      await sendCode(deps, request, caller, { channel: "sms", to: phone.value });
-      return reply.code(204).send();
+      const notSent = await sendCode(deps, request, caller, { channel: "sms", to: phone.value });
+      return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
     }
     if (await coolingDown(deps, request, reply, caller, "email")) return reply;
     await startEnrolment(db, deps.keys, { userId: account.id, method, now });
     await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
-    await sendCode(deps, request, caller, { channel: "email", to: account.email });
-    return reply.code(204).send();
+    const notSent = await sendCode(deps, request, caller, { channel: "email", to: account.email });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
   app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true } } }, async (request, reply) => {
@@ -152,7 +156,7 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     const to = method === "email" ? caller.account.email : (enrolment?.phone ?? caller.account.phone);
     if (enrolment === undefined || to === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
     if (await coolingDown(deps, request, reply, caller, method)) return reply;
-    await sendCode(deps, request, caller, { channel: method, to });
-    return reply.code(204).send();
+    const notSent = await sendCode(deps, request, caller, { channel: method, to });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 };
