@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import type { Transport } from "./outbox/deliver.ts";
 import { createMailPort } from "./outbox/mail-port.ts";
 import { createSmsPort } from "./outbox/sms-port.ts";
+import { httpSmsTransport } from "./outbox/http-sms-transport.ts";
 import { smtpTransport } from "./outbox/smtp-transport.ts";
 import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { createAuthenticators } from "./auth/authenticator.ts";
@@ -49,6 +50,7 @@ export type AppOptions = {
   readonly preAuthenticator?: PreAuthenticator;
   /** Replaces SMTP (tests use a recording transport); by default SMTP_URL decides. */
   readonly mailTransport?: Transport;
+  /** Replaces the HTTP SMS provider; by default SMS_URL decides. */
   readonly smsTransport?: Transport;
   /** Where the built client lives; defaults to the repository's dist/. */
   readonly distDir?: string;
@@ -68,6 +70,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     genReqId: () => randomUUID(),
     // Request ids are ours: a client-chosen id could collide with or forge another request's log trail.
     requestIdHeader: false,
+    // Off unless TRUST_PROXY names the proxies: a trusted X-Forwarded-For decides request.ip, hence
+    // the rate-limit bucket, so trusting it on a directly reachable server lets anyone pick their own.
+    trustProxy: typeof config.trustProxy === "boolean" ? config.trustProxy : [...config.trustProxy],
     // Requests that arrive while closing still run normally; the database closes only after them.
     return503OnClosing: false,
     onProtoPoisoning: "error",
@@ -77,7 +82,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
 
-  const keys = deriveAuthKeys(config.jwtSecret, config.accessTokenLifetimeMs);
+  const keys = deriveAuthKeys(config.jwtSecret, config.accessTokenLifetimeMs, config.mfaSecretKeys);
   const tokens = createAuthenticators({ db, clock, keys });
   // The first unknown-address sign-in must not pay for building the dummy hash (timing).
   void dummyPasswordHash();
@@ -98,7 +103,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   if (smtp !== undefined) app.addHook("onClose", async () => smtp.close());
   const delivery = { db, clock, log: app.log, logBodies: !config.isProduction };
   const mail = createMailPort({ ...delivery, transport: options.mailTransport ?? smtp });
-  const sms = createSmsPort({ ...delivery, transport: options.smsTransport });
+  const smsProvider = config.sms === undefined ? undefined : httpSmsTransport(config.sms);
+  // Production never keeps a code in a table nobody reads: without a provider SMS is unavailable.
+  const sms = createSmsPort({ ...delivery, transport: options.smsTransport ?? smsProvider, transportRequired: config.isProduction });
 
   registerHealthRoute(app, db);
   registerMediaRoutes(app);

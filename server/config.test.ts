@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, loadConfig } from "./config.ts";
+import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MFA_SECRET_KEY, loadConfig } from "./config.ts";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
 
 const REAL_KEY = "k".repeat(40);
 const REAL_SECRET = "s".repeat(40);
+const REAL_MFA_KEY_HEX = "ab".repeat(32);
 const production = {
   NODE_ENV: "production",
   API_KEY: REAL_KEY,
   JWT_SECRET: REAL_SECRET,
   PUBLIC_URL: "https://portal.example.test",
   SMTP_URL: "smtp://mail.example.test:587",
+  MFA_SECRET_KEY: REAL_MFA_KEY_HEX,
 };
 
 describe("configuration", () => {
@@ -66,6 +68,9 @@ describe("configuration", () => {
     ["a JWT_SECRET equal to the API key", { ...production, JWT_SECRET: REAL_KEY }, "must differ from API_KEY"],
     ["no PUBLIC_URL", { ...production, PUBLIC_URL: undefined }, "PUBLIC_URL"],
     ["a shortened access-token lifetime", { ...production, ACCESS_TOKEN_TTL_SECONDS: "5" }, "ACCESS_TOKEN_TTL_SECONDS"],
+    ["no MFA_SECRET_KEY", { ...production, MFA_SECRET_KEY: undefined }, "MFA_SECRET_KEY must be set"],
+    ["the development MFA_SECRET_KEY", { ...production, MFA_SECRET_KEY: DEFAULT_MFA_SECRET_KEY }, "MFA_SECRET_KEY must be set"],
+    ["an SMS_URL without TLS", { ...production, SMS_URL: "http://sms.example.test/messages" }, "SMS_URL must be an https://"],
   ])("refuses production with %s", (_, env, message) => {
     const result = loadConfig(env);
     expect(result.ok).toBe(false);
@@ -80,5 +85,51 @@ describe("configuration", () => {
     for (const bad of ["0", "-1", "2.5", "soon", String(AUTH_POLICY.accessTokenLifetimeMs / 1000 + 1)]) {
       expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: bad }).ok).toBe(false);
     }
+  });
+
+  it("trusts no proxy by default, and reads true, false or a list of addresses and CIDRs", () => {
+    const trust = (value?: string) => {
+      const result = loadConfig(value === undefined ? {} : { TRUST_PROXY: value });
+      return result.ok ? result.config.trustProxy : result.problems;
+    };
+    expect(trust()).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("true")).toBe(true);
+    expect(trust("10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback")).toEqual(["10.0.0.1", "192.168.0.0/16", "::1", "fd00::/8", "loopback"]);
+  });
+
+  it.each(["2", "yes", "10.0.0.1/33", "300.1.1.1", "10.0.0.0/8/1", "proxy.example.test"])("refuses TRUST_PROXY=%s", (value) => {
+    const result = loadConfig({ TRUST_PROXY: value });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.join(" ")).toContain("TRUST_PROXY");
+  });
+
+  it("reads the authenticator-secret keys as hex or base64, and uses the documented development key otherwise", () => {
+    const base64 = Buffer.alloc(32, 7).toString("base64");
+    const result = loadConfig({ MFA_SECRET_KEY: REAL_MFA_KEY_HEX, MFA_SECRET_KEY_PREVIOUS: base64 });
+    expect(result.ok && Buffer.from(result.config.mfaSecretKeys.current).toString("hex")).toBe(REAL_MFA_KEY_HEX);
+    expect(result.ok && Buffer.from(result.config.mfaSecretKeys.previous ?? []).equals(Buffer.alloc(32, 7))).toBe(true);
+    const development = loadConfig({});
+    expect(development.ok && Buffer.from(development.config.mfaSecretKeys.current).toString("base64")).toBe(DEFAULT_MFA_SECRET_KEY);
+    expect(development.ok && development.config.mfaSecretKeys.previous).toBeUndefined();
+  });
+
+  it.each(["ab".repeat(31), "ab".repeat(33), Buffer.alloc(31).toString("base64"), "not a key"])("refuses MFA_SECRET_KEY=%s (not 32 bytes)", (value) => {
+    const result = loadConfig({ MFA_SECRET_KEY: value });
+    expect(!result.ok && result.problems.join(" ")).toContain("MFA_SECRET_KEY");
+  });
+
+  it("takes SMS credentials out of SMS_URL into an Authorization header; SMS_TOKEN means Bearer", () => {
+    const basic = loadConfig({ SMS_URL: "https://user:to%40ken@sms.example.test/messages" });
+    expect(basic.ok && basic.config.sms).toEqual({
+      url: "https://sms.example.test/messages",
+      authorization: `Basic ${Buffer.from("user:to@ken").toString("base64")}`,
+    });
+    const bearer = loadConfig({ SMS_URL: "https://sms.example.test/messages", SMS_TOKEN: "secret-token" });
+    expect(bearer.ok && bearer.config.sms).toEqual({ url: "https://sms.example.test/messages", authorization: "Bearer secret-token" });
+    const none = loadConfig({});
+    expect(none.ok && none.config.sms).toBeUndefined();
+    expect(loadConfig({ SMS_URL: "ftp://sms.example.test" }).ok).toBe(false);
+    expect(loadConfig({ SMS_TOKEN: "secret-token" }).ok).toBe(false);
   });
 });

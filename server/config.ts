@@ -1,6 +1,8 @@
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import * as SchemaIssue from "effect/SchemaIssue";
+import * as SchemaTransformation from "effect/SchemaTransformation";
+import { isIP } from "node:net";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
 
 /** Development defaults, documented in docs/server.md; production refuses the API key default. */
@@ -14,6 +16,11 @@ export const DEFAULT_MAIL_FROM = "Speech Therapy Care Portal <no-reply@localhost
  */
 export const DEFAULT_JWT_SECRET = "dev-portal-jwt-secret-not-for-production";
 export const MIN_PRODUCTION_JWT_SECRET_LENGTH = 32;
+/**
+ * Development key of authenticator secrets at rest (32 bytes, base64): fixed so a development
+ * database stays readable across restarts. Production refuses it, like the development API key.
+ */
+export const DEFAULT_MFA_SECRET_KEY = "ZGV2LXBvcnRhbC1tZmEta2V5LW5vdC1mb3ItcHJvZCE=";
 
 export type Config = {
   readonly port: number;
@@ -35,6 +42,23 @@ export type Config = {
   readonly accessTokenLifetimeMs: number;
   readonly nodeEnv: string;
   readonly isProduction: boolean;
+  /**
+   * Which peers may speak for the client in X-Forwarded-For (Fastify's trustProxy): false (none,
+   * the default), true (any: only behind a proxy that overwrites the header) or a list of proxy
+   * addresses and CIDRs. It decides `request.ip`, hence the rate-limit buckets and the audit log.
+   */
+  readonly trustProxy: boolean | readonly string[];
+  /** AES-256-GCM keys of authenticator secrets at rest: the current one, and the one before a rotation. */
+  readonly mfaSecretKeys: { readonly current: Uint8Array; readonly previous: Uint8Array | undefined };
+  /** The HTTP SMS provider (SMS_URL, credentials in it or in SMS_TOKEN); undefined keeps SMS in the outbox. */
+  readonly sms: SmsProviderConfig | undefined;
+};
+
+export type SmsProviderConfig = {
+  /** The provider's endpoint without credentials, so it can be logged. */
+  readonly url: string;
+  /** The Authorization header value: Bearer SMS_TOKEN, or Basic from the URL's user:password. */
+  readonly authorization: string | undefined;
 };
 
 export type ConfigResult =
@@ -61,6 +85,56 @@ const PublicUrl = Schema.String.check(
   Schema.isPattern(/^https?:\/\/[^\s/?#]+$/, { message: "PUBLIC_URL must be an http:// or https:// origin without a path" }),
 );
 
+// TRUST_PROXY: "true", "false", or proxy addresses/CIDRs (proxy-addr's names loopback, linklocal
+// and uniquelocal too). A hop count is refused: Fastify 5 cannot check the peer with one and
+// trusts nobody, which would silently keep every client in one bucket.
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^[0-9]{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+const TrustProxy = Schema.String.check(
+  Schema.makeFilter(
+    (text: string) => text === "true" || text === "false" || text.split(",").every((entry) => isProxyAddress(entry.trim())),
+    { message: "TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDRs (a hop count is not accepted)" },
+  ),
+).pipe(
+  Schema.decodeTo(
+    Schema.Union([Schema.Boolean, Schema.Array(Schema.String)]),
+    SchemaTransformation.transform({
+      decode: (text: string): boolean | readonly string[] =>
+        text === "true" ? true : text === "false" ? false : text.split(",").map((entry) => entry.trim()),
+      encode: (value: boolean | readonly string[]) => (typeof value === "boolean" ? String(value) : value.join(",")),
+    }),
+  ),
+);
+
+// MFA_SECRET_KEY(_PREVIOUS): exactly 32 bytes, written as 64 hex digits or standard base64.
+const MfaSecretKey = Schema.String.check(
+  Schema.isPattern(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, {
+    message: "must be 32 bytes written as 64 hex digits or base64 (44 characters); make one with: openssl rand -base64 32",
+  }),
+).pipe(
+  Schema.decodeTo(
+    Schema.Uint8Array,
+    SchemaTransformation.transform({
+      decode: (text: string): Uint8Array => new Uint8Array(Buffer.from(text, text.length === 64 ? "hex" : "base64")),
+      encode: (bytes: Uint8Array) => Buffer.from(bytes).toString("base64"),
+    }),
+  ),
+);
+
+const SmsUrl = Schema.String.check(
+  Schema.makeFilter((text: string) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), {
+    message: "SMS_URL must be an http:// or https:// URL",
+  }),
+);
+
 const Environment = Schema.Struct({
   PORT: Schema.optional(Port),
   HOST: Schema.optional(NonBlank),
@@ -74,7 +148,23 @@ const Environment = Schema.Struct({
   ACCESS_TOKEN_TTL_SECONDS: Schema.optional(AccessTokenTtl),
   PUBLIC_URL: Schema.optional(PublicUrl),
   NODE_ENV: Schema.optional(NonBlank),
+  TRUST_PROXY: Schema.optional(TrustProxy),
+  MFA_SECRET_KEY: Schema.optional(MfaSecretKey),
+  MFA_SECRET_KEY_PREVIOUS: Schema.optional(MfaSecretKey),
+  SMS_URL: Schema.optional(SmsUrl),
+  SMS_TOKEN: Schema.optional(NonBlank),
 });
+
+/** The provider endpoint with its credentials taken out of the URL (they go in a header, never in a log). */
+const smsProvider = (smsUrl: string, token: string | undefined): SmsProviderConfig => {
+  const url = new URL(smsUrl);
+  const user = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  url.username = "";
+  url.password = "";
+  const basic = user.length > 0 ? `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` : undefined;
+  return { url: url.toString(), authorization: token === undefined ? basic : `Bearer ${token}` };
+};
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
@@ -121,7 +211,16 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${port}`,
     nodeEnv,
     isProduction,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    mfaSecretKeys: {
+      current: vars.MFA_SECRET_KEY ?? decodeMfaKey(DEFAULT_MFA_SECRET_KEY),
+      previous: vars.MFA_SECRET_KEY_PREVIOUS,
+    },
+    sms: vars.SMS_URL === undefined ? undefined : smsProvider(vars.SMS_URL, vars.SMS_TOKEN),
   };
+  if (vars.SMS_TOKEN !== undefined && vars.SMS_URL === undefined) {
+    return { ok: false, problems: ["SMS_TOKEN is set without SMS_URL: set the provider's URL too"] };
+  }
   if (!isProduction) return { ok: true, config };
 
   const problems: string[] = [];
@@ -147,8 +246,16 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   if (vars.SMTP_URL === undefined) {
     problems.push("SMTP_URL must be set in production: one-time codes and password e-mails need a real mail server");
   }
+  if (vars.MFA_SECRET_KEY === undefined || Buffer.from(vars.MFA_SECRET_KEY).equals(Buffer.from(DEFAULT_MFA_SECRET_KEY, "base64"))) {
+    problems.push("MFA_SECRET_KEY must be set in production (32 random bytes, e.g. openssl rand -base64 32): it encrypts authenticator secrets at rest");
+  }
+  if (vars.SMS_URL !== undefined && !vars.SMS_URL.startsWith("https://")) {
+    problems.push("SMS_URL must be an https:// URL in production: it carries the provider's credentials and the codes");
+  }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 };
+
+const decodeMfaKey = Schema.decodeUnknownSync(MfaSecretKey);
 
 /** A configuration for tests: development defaults, an in-memory database and no network. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -165,5 +272,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   publicUrl: "http://localhost:3000",
   nodeEnv: "test",
   isProduction: false,
+  trustProxy: false,
+  mfaSecretKeys: { current: decodeMfaKey(DEFAULT_MFA_SECRET_KEY), previous: undefined },
+  sms: undefined,
   ...overrides,
 });

@@ -6,6 +6,8 @@ import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { pruneAuthState } from "./auth/prune-auth-state.ts";
+import { deriveAuthKeys } from "./auth/auth-keys.ts";
+import { resealTotpSecrets } from "./auth/mfa-enrolments.ts";
 import { pruneRateLimitCounters } from "./http/rate-limit.ts";
 import { gracefulShutdown, shutdownOnSignals } from "./lifecycle/graceful-shutdown.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
@@ -39,6 +41,10 @@ const main = async (): Promise<void> => {
   await syncReferenceData(database.db);
   await pruneRateLimitCounters(database.db, systemClock.now());
   await pruneAuthState(database.db, systemClock.now());
+  // Legacy clear secrets and those under MFA_SECRET_KEY_PREVIOUS are sealed under the current key
+  // before the first request; a row no configured key opens stops the start (see docs/security.md).
+  const resealed = await resealTotpSecrets(database.db, deriveAuthKeys(config.jwtSecret, config.accessTokenLifetimeMs, config.mfaSecretKeys));
+  if (resealed.resealed > 0) bootLog.info(resealed, "authenticator secrets sealed under the current MFA_SECRET_KEY");
   if (!config.isProduction) {
     const seedStarted = performance.now();
     const seeded = await seedDemoData(database.db, { baseDate: systemClock.now(), password: config.demoPassword });

@@ -17,6 +17,11 @@ export const authFailures = {
   wrongCode: (reason: string): ApiFailure => apiFailure(400, "ERROR_019", reason, { field: "otp_code" }),
   invalidResetToken: (reason: string): ApiFailure => apiFailure(400, "ERROR_056", reason, { field: "token" }),
   sessionEnded: (reason: string): ApiFailure => apiFailure(401, "ERROR_001", reason),
+  /** The SMS provider refused or did not answer (502), or production has none configured (503). */
+  smsNotSent: (unavailable: boolean): ApiFailure =>
+    unavailable
+      ? apiFailure(503, "ERROR_014", "SMS is unavailable: no SMS provider is configured (SMS_URL)", { field: "mfa_option" })
+      : apiFailure(502, "ERROR_014", "the SMS provider did not accept the code", { field: "mfa_option" }),
 } as const;
 
 /** 429 ERROR_012 with Retry-After when the limit ends by itself. */

@@ -1,5 +1,7 @@
 import { AUTH_POLICY } from "./auth-policy.ts";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { DEFAULT_MFA_SECRET_KEY } from "../config.ts";
+import { type SecretKeyring, secretKeyring } from "./secret-box.ts";
 
 /**
  * Keys derived from JWT_SECRET, one per purpose, so a token signature can never double as a
@@ -12,12 +14,22 @@ export type AuthKeys = {
   readonly jwt: Uint8Array;
   /** HMAC key of one-time codes and reset tokens at rest. */
   readonly codes: Buffer;
+  /** AES-256-GCM keys of authenticator secrets at rest (MFA_SECRET_KEY, not derived from JWT_SECRET). */
+  readonly totpSecrets: SecretKeyring;
 };
+
+const developmentMfaKeys = { current: new Uint8Array(Buffer.from(DEFAULT_MFA_SECRET_KEY, "base64")), previous: undefined };
 
 const derive = (secret: string, purpose: string): Buffer => createHmac("sha256", secret).update(purpose).digest();
 
-export const deriveAuthKeys = (secret: string, accessTokenLifetimeMs: number = AUTH_POLICY.accessTokenLifetimeMs): AuthKeys => ({
+/** The keys of one server; the authenticator-secret keys default to the documented development key (tests). */
+export const deriveAuthKeys = (
+  secret: string,
+  accessTokenLifetimeMs: number = AUTH_POLICY.accessTokenLifetimeMs,
+  mfaSecretKeys: { readonly current: Uint8Array; readonly previous: Uint8Array | undefined } = developmentMfaKeys,
+): AuthKeys => ({
   accessTokenLifetimeMs,
+  totpSecrets: secretKeyring(mfaSecretKeys),
   jwt: new Uint8Array(derive(secret, "portal/jwt/v1")),
   codes: derive(secret, "portal/one-time-codes/v1"),
 });

@@ -55,11 +55,11 @@ describe("without a transport", () => {
     await t.close();
   });
 
-  it("never logs message bodies in production", async () => {
+  it("never logs message bodies in production, and reports SMS without a provider as unavailable", async () => {
     const t = await createTestApp("pglite", { config: testConfig({ isProduction: true, nodeEnv: "production" }) });
     const { createSmsPort } = await import("./sms-port.ts");
-    const sms = createSmsPort({ db: t.database.db, clock: t.clock, log: t.app.log, transport: undefined, logBodies: false });
-    await sms.send({ to: "+12025550143", text: "Your code is 515151" });
+    const sms = createSmsPort({ db: t.database.db, clock: t.clock, log: t.app.log, transport: undefined, logBodies: false, transportRequired: true });
+    expect((await sms.send({ to: "+12025550143", text: "Your code is 515151" })).delivery).toBe("unavailable");
     expect(JSON.stringify(t.logs)).not.toContain("515151");
     expect(t.logs.some((line) => line.outboxId !== undefined)).toBe(true);
     await t.close();

@@ -83,6 +83,7 @@ export const mfaEnrolments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     method: text("method").$type<MfaMethod>().notNull(),
+    /** Never the secret itself: its AES-256-GCM envelope under MFA_SECRET_KEY (server/auth/secret-box.ts). */
     totpSecret: text("totp_secret"),
     phone: text("phone"),
     confirmedAt: instant("confirmed_at"),

@@ -91,8 +91,8 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     const to = enrolment === undefined ? null : codeDestination(caller, method, enrolment);
     if (to === null) return refuse(reply, request, caller, "auth.code_sent", "not_configured", notConfigured("mfa_option"));
     if (await stepUpCoolingDown(deps, request, reply, caller, method)) return reply;
-    await sendSessionCode(deps, request, caller, { channel: method, to });
-    return reply.code(204).send();
+    const notSent = await sendSessionCode(deps, request, caller, { channel: method, to });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
   app.post(`${MFA_BASE}/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
@@ -105,12 +105,12 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     const method = body.value.mfa_option;
     const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_enrolment", reason, failure);
 
-    if ((await findEnrolment(db, account.id, method))?.confirmedAt != null) return deny("already_confirmed", authFailures.methodConfirmed());
+    if ((await findEnrolment(db, deps.keys, account.id, method))?.confirmedAt != null) return deny("already_confirmed", authFailures.methodConfirmed());
     const started = () => audit(request, caller, { action: "auth.mfa_enrolment", outcome: "success", reason: method });
 
     if (method === "app") {
       const secret = newTotpSecret();
-      await startEnrolment(db, { userId: account.id, method, totpSecret: secret, now });
+      await startEnrolment(db, deps.keys, { userId: account.id, method, totpSecret: secret, now });
       await started();
       return { secret, url: totpUrl(secret, account.email) };
     }
@@ -119,16 +119,16 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
       if (!phone.ok) return deny(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
       if (await phoneUsedByAnother(db, account.id, phone.value)) return deny("phone_taken", authFailures.phoneTaken());
       if (await stepUpCoolingDown(deps, request, reply, caller, "sms")) return reply;
-      await startEnrolment(db, { userId: account.id, method, phone: phone.value, now });
+      await startEnrolment(db, deps.keys, { userId: account.id, method, phone: phone.value, now });
       await started();
-      await sendSessionCode(deps, request, caller, { channel: "sms", to: phone.value });
-      return reply.code(204).send();
+      const notSent = await sendSessionCode(deps, request, caller, { channel: "sms", to: phone.value });
+      return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
     }
     if (await stepUpCoolingDown(deps, request, reply, caller, "email")) return reply;
-    await startEnrolment(db, { userId: account.id, method, now });
+    await startEnrolment(db, deps.keys, { userId: account.id, method, now });
     await started();
-    await sendSessionCode(deps, request, caller, { channel: "email", to: account.email });
-    return reply.code(204).send();
+    const notSent = await sendSessionCode(deps, request, caller, { channel: "email", to: account.email });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
   app.post(`${MFA_BASE}/confirm/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
@@ -140,7 +140,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     const { mfa_option: method, otp_code: code } = body.value;
     const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_confirmed", reason, failure);
 
-    const enrolment = await findEnrolment(db, account.id, method);
+    const enrolment = await findEnrolment(db, deps.keys, account.id, method);
     if (enrolment?.confirmedAt != null) return deny("already_confirmed", authFailures.methodConfirmed());
     const incomplete = enrolment === undefined || (method === "app" && enrolment.totpSecret === null) || (method === "sms" && enrolment.phone === null);
     if (incomplete) return deny("not_pending", notConfigured("mfa_option"));

@@ -78,7 +78,7 @@ export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps):
       const phone = validatePhone(body.value.phone, { required: false });
       if (!phone.ok) return refuse("invalid_phone", fromDomainFailure(400, phone, "phone refused"));
       if (phone.value !== account.phone) {
-        const sms = await findEnrolment(db, account.id, "sms");
+        const sms = await findEnrolment(db, deps.keys, account.id, "sms");
         if (sms?.confirmedAt != null) return refuse("sms_phone_locked", smsPhoneLocked());
         if (phone.value !== null && (await phoneUsedByAnother(db, account.id, phone.value))) return refuse("phone_taken", authFailures.phoneTaken());
         changes.phone = phone.value;

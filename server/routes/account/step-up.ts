@@ -64,13 +64,16 @@ export const stepUpCoolingDown = async (
   return true;
 };
 
-/** A new settings code for this session and channel (the unused older one stops working), sent and audited. */
+/**
+ * A new settings code for this session and channel (the unused older one stops working), sent
+ * and audited; the failure to answer when an SMS could not be sent.
+ */
 export const sendSessionCode = async (
   deps: AuthRouteDeps,
   request: FastifyRequest,
   caller: AccountCaller,
   target: { readonly channel: "email" | "sms"; readonly to: string },
-): Promise<void> => {
+): Promise<ApiFailure | undefined> => {
   const now = deps.clock.now();
   const code = await issueSignInCode(deps.db, deps.keys, {
     userId: caller.account.id,
@@ -80,8 +83,15 @@ export const sendSessionCode = async (
     now,
   });
   if (target.channel === "email") await deps.mail.send({ to: target.to, ...stepUpEmail(code) });
-  else await deps.sms.send({ to: target.to, text: stepUpSms(code) });
+  else {
+    const { delivery } = await deps.sms.send({ to: target.to, text: stepUpSms(code) });
+    if (delivery === "failed" || delivery === "unavailable") {
+      await auditAuth(deps.db, request, now, { ...whoOf(caller), action: "auth.code_sent", outcome: "failure", reason: `sms_${delivery}` });
+      return authFailures.smsNotSent(delivery === "unavailable");
+    }
+  }
   await auditAuth(deps.db, request, now, { ...whoOf(caller), action: "auth.code_sent", outcome: "success", reason: target.channel });
+  return undefined;
 };
 
 /** Where a confirmed e-mail or SMS method's codes go: the account address, or the enrolment's own phone. */
@@ -148,6 +158,6 @@ export const notConfigured = (field: "mfa_option" | "confirm_option"): ApiFailur
 
 /** A confirmed enrolment of the method, or undefined when it is missing or still being set up. */
 export const confirmedEnrolment = async (deps: AuthRouteDeps, userId: number, method: MfaMethod): Promise<Enrolment | undefined> => {
-  const enrolment = await findEnrolment(deps.db, userId, method);
+  const enrolment = await findEnrolment(deps.db, deps.keys, userId, method);
   return enrolment?.confirmedAt == null ? undefined : enrolment;
 };

@@ -14,7 +14,7 @@ import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { findEnrolment, startEnrolment } from "../../auth/mfa-enrolments.ts";
 import { issueSignInCode, resendWaitSeconds } from "../../auth/one-time-codes.ts";
 import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
-import { fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import type { PreAuthPrincipal } from "../../http/principal.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "./auth-route-deps.ts";
@@ -62,26 +62,30 @@ const coolingDown = async (
   return true;
 };
 
-/** A new e-mail or SMS code for this sign-in (earlier ones stop working), sent and audited. */
+/**
+ * A new e-mail or SMS code for this sign-in (earlier ones stop working), sent and audited; the
+ * failure to answer when an SMS could not be sent.
+ */
 const sendCode = async (
   deps: AuthRouteDeps,
   request: FastifyRequest,
   caller: Caller,
   target: { readonly channel: "email" | "sms"; readonly to: string },
-): Promise<void> => {
+): Promise<ApiFailure | undefined> => {
   const now = deps.clock.now();
   const { preAuth, account } = caller;
   const code = await issueSignInCode(deps.db, deps.keys, { userId: account.id, sessionId: preAuth.sessionId, channel: target.channel, now });
+  const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
   if (target.channel === "email") await deps.mail.send({ to: target.to, ...codeEmail(code) });
-  else await deps.sms.send({ to: target.to, text: codeSms(code) });
-  await auditAuth(deps.db, request, now, {
-    action: "auth.code_sent",
-    outcome: "success",
-    userId: account.id,
-    institutionId: account.institutionId,
-    sessionId: preAuth.sessionId,
-    reason: target.channel,
-  });
+  else {
+    const { delivery } = await deps.sms.send({ to: target.to, text: codeSms(code) });
+    if (delivery === "failed" || delivery === "unavailable") {
+      await auditAuth(deps.db, request, now, { ...who, action: "auth.code_sent", outcome: "failure", reason: `sms_${delivery}` });
+      return authFailures.smsNotSent(delivery === "unavailable");
+    }
+  }
+  await auditAuth(deps.db, request, now, { ...who, action: "auth.code_sent", outcome: "success", reason: target.channel });
+  return undefined;
 };
 
 /**
@@ -106,11 +110,11 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       return replyWithFailure(reply, failure);
     };
 
-    const existing = await findEnrolment(db, account.id, method);
+    const existing = await findEnrolment(db, deps.keys, account.id, method);
     if (existing?.confirmedAt != null) return refuse("already_confirmed", authFailures.methodConfirmed());
 
     if (method === "app") {
-      await startEnrolment(db, { userId: account.id, method, totpSecret: newTotpSecret(), now });
+      await startEnrolment(db, deps.keys, { userId: account.id, method, totpSecret: newTotpSecret(), now });
       await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
       return reply.code(204).send();
     }
@@ -119,22 +123,22 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       if (!phone.ok) return refuse(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
       if (await phoneUsedByAnother(db, account.id, phone.value)) return refuse("phone_taken", authFailures.phoneTaken());
       if (await coolingDown(deps, request, reply, caller, "sms")) return reply;
-      await startEnrolment(db, { userId: account.id, method, phone: phone.value, now });
+      await startEnrolment(db, deps.keys, { userId: account.id, method, phone: phone.value, now });
       await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
-      await sendCode(deps, request, caller, { channel: "sms", to: phone.value });
-      return reply.code(204).send();
+      const notSent = await sendCode(deps, request, caller, { channel: "sms", to: phone.value });
+      return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
     }
     if (await coolingDown(deps, request, reply, caller, "email")) return reply;
-    await startEnrolment(db, { userId: account.id, method, now });
+    await startEnrolment(db, deps.keys, { userId: account.id, method, now });
     await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
-    await sendCode(deps, request, caller, { channel: "email", to: account.email });
-    return reply.code(204).send();
+    const notSent = await sendCode(deps, request, caller, { channel: "email", to: account.email });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
   app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true } } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
-    const enrolment = await findEnrolment(db, caller.account.id, "app");
+    const enrolment = await findEnrolment(db, deps.keys, caller.account.id, "app");
     if (enrolment === undefined || enrolment.totpSecret === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
     // A confirmed secret is never shown again: the QR code is for setting up, not for copying.
     if (enrolment.confirmedAt !== null) return replyWithFailure(reply, authFailures.methodConfirmed());
@@ -148,11 +152,11 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     if (!body.ok) return replyWithFailure(reply, body.failure);
     const method = body.value.mfa_option;
     if (method === "app") return replyWithFailure(reply, authFailures.nothingToSend());
-    const enrolment = await findEnrolment(db, caller.account.id, method);
+    const enrolment = await findEnrolment(db, deps.keys, caller.account.id, method);
     const to = method === "email" ? caller.account.email : (enrolment?.phone ?? caller.account.phone);
     if (enrolment === undefined || to === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
     if (await coolingDown(deps, request, reply, caller, method)) return reply;
-    await sendCode(deps, request, caller, { channel: method, to });
-    return reply.code(204).send();
+    const notSent = await sendCode(deps, request, caller, { channel: method, to });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 };

@@ -51,7 +51,7 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
       await auditAuth(db, request, now, { ...who, action: "auth.mfa", outcome: "denied", reason: lock.reason });
       return replyLocked(reply, lock);
     }
-    const enrolment = await findEnrolment(db, account.id, method);
+    const enrolment = await findEnrolment(db, deps.keys, account.id, method);
     if (enrolment === undefined || (method === "app" && enrolment.totpSecret === null) || (method === "sms" && enrolment.phone === null && account.phone === null)) {
       await auditAuth(db, request, now, { ...who, action: "auth.mfa", outcome: "failure", reason: "not_configured" });
       return replyWithFailure(reply, authFailures.methodNotConfigured());
