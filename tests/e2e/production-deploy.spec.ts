@@ -29,3 +29,21 @@ test("a production deployment with its own API key: the prebuilt client signs in
   expect([...apiKeysSent]).toEqual([PRODUCTION_API_KEY]);
   expect(problems).toEqual([]);
 });
+
+test("a page served without its configuration block says the portal cannot start, instead of failing every call", async ({ page }) => {
+  // Stands in for a proxy or a hand-served dist/ that drops the block the server writes.
+  await page.route("**/auth/sign-in", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="portal-config">[^<]*<\/script>/, "");
+    await route.fulfill({ response, body: html, headers: { ...response.headers(), "content-encoding": "identity" } });
+  });
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
+  });
+
+  await page.goto("/auth/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: "The portal cannot start" })).toBeVisible();
+  await expect(page.getByText("The page has no #portal-config configuration block")).toBeVisible();
+  expect(apiCalls).toEqual([]);
+});
