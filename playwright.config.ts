@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { PRODUCTION_API_KEY, PRODUCTION_JWT_SECRET, productionMailDir } from "./tests/e2e/support/production-deploy.ts";
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from "./tests/e2e/support/short-tokens.ts";
 
 const port = process.env.E2E_PORT ?? "3137";
@@ -10,10 +11,16 @@ const shortTokensPort = process.env.E2E_SHORT_TOKENS_PORT ?? "3138";
 const shortTokensBaseURL = `http://127.0.0.1:${shortTokensPort}`;
 const SHORT_TOKEN_SPECS = /token-refresh\.spec\.ts$/;
 
+// A third server deployed as in production (NODE_ENV=production, its own API key and secrets, a
+// real SMTP sink), for production-deploy.spec.ts: one build must serve any deployment.
+const productionPort = process.env.E2E_PRODUCTION_PORT ?? "3139";
+const productionBaseURL = `http://127.0.0.1:${productionPort}`;
+const PRODUCTION_SPECS = /production-deploy\.spec\.ts$/;
+
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
 
-const testServer = (serverPort: string, env: Record<string, string> = {}): WebServer => ({
-  command: "node tests/e2e/start-test-server.mjs",
+const testServer = (serverPort: string, env: Record<string, string> = {}, starter = "tests/e2e/start-test-server.mjs"): WebServer => ({
+  command: `node ${starter}`,
   url: `http://127.0.0.1:${serverPort}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -60,12 +67,34 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: SHORT_TOKEN_SPECS, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: [SHORT_TOKEN_SPECS, PRODUCTION_SPECS], use: { ...devices["Desktop Chrome"] } },
     {
       name: "chromium-short-tokens",
       testMatch: SHORT_TOKEN_SPECS,
       use: { ...devices["Desktop Chrome"], baseURL: shortTokensBaseURL },
     },
+    {
+      name: "production-deploy",
+      testMatch: PRODUCTION_SPECS,
+      use: { ...devices["Desktop Chrome"], baseURL: productionBaseURL },
+    },
   ],
-  webServer: [testServer(port), testServer(shortTokensPort, { E2E_ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TOKEN_TTL_SECONDS) })],
+  webServer: [
+    testServer(port),
+    testServer(shortTokensPort, { E2E_ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TOKEN_TTL_SECONDS) }),
+    {
+      // Seeds in development mode first, then starts in production: give it both starts' time.
+      ...testServer(
+        productionPort,
+        {
+          E2E_PRODUCTION_PORT: productionPort,
+          E2E_PRODUCTION_MAIL_DIR: productionMailDir(productionPort),
+          E2E_PRODUCTION_API_KEY: PRODUCTION_API_KEY,
+          E2E_PRODUCTION_JWT_SECRET: PRODUCTION_JWT_SECRET,
+        },
+        "tests/e2e/start-production-server.mjs",
+      ),
+      timeout: 240_000,
+    },
+  ],
 });

@@ -1,9 +1,23 @@
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
+import { DEFAULT_API_KEY } from "./server/config.ts";
+import { withClientConfig } from "./server/http/client-config-block.ts";
 
 const apiServer = "http://127.0.0.1:3000";
+
+/**
+ * In `npm run dev` Vite serves index.html itself, so it writes the configuration block the
+ * portal's server writes in production (server/http/client-config-block.ts), with the same API key
+ * the development API was started with. The build has no block: the server adds it at run time.
+ */
+const devClientConfig = (): Plugin => ({
+  name: "portal-dev-client-config",
+  apply: "serve",
+  transformIndexHtml: (html) => withClientConfig(html, { apiKey: process.env.API_KEY?.trim() || DEFAULT_API_KEY }),
+});
 
 export default defineConfig({
   root: ".",
@@ -12,11 +26,23 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ["en-US"] }),
     vanillaExtractPlugin(),
     react(),
+    devClientConfig(),
+    // Brotli and gzip copies of every text file over 1 KiB, written once at build time at the
+    // highest levels; the server sends the one the browser accepts (server/http/client-assets.ts).
+    // index.html is left out: the server writes its configuration into it and compresses it at start.
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(js|css|svg|json|txt|wasm)$/,
+      exclude: [/(^|\/)index\.html$/, /\.vite\//],
+      threshold: 1024,
+      logLevel: "silent",
+    }),
   ],
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // Maps stay on disk for debugging stack traces but browsers are not pointed at them.
+    // Maps stay on disk for reading stack traces but browsers are not pointed at them, and the
+    // server does not serve them in production (docs/server.md, "The client").
     sourcemap: "hidden",
     target: "es2022",
     // dist/.vite/manifest.json maps each route's modules to the files a browser loads for it;

@@ -7,12 +7,13 @@ import type { Database } from "./db/database.ts";
 import { installAccessControl } from "./http/access-control.ts";
 import { replyWithFailure } from "./http/api-failure.ts";
 import { installApiKeyCheck, pathnameOf } from "./http/api-key.ts";
-import { registerClientAssets } from "./http/client-assets.ts";
+import { isSourceMapPath, registerClientAssets } from "./http/client-assets.ts";
 import { installConnectionDraining } from "./http/connection-draining.ts";
 import { installErrorHandling } from "./http/error-handling.ts";
 import { BODY_LIMIT_BYTES, failures } from "./http/failures.ts";
 import type { Authenticator, PreAuthenticator } from "./http/principal.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
+import { registerResponseCompression } from "./http/response-compression.ts";
 import { isApiPath } from "./http/route-access.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import type { Transport } from "./outbox/deliver.ts";
@@ -91,11 +92,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     authenticator: options.authenticator ?? tokens.authenticator,
     preAuthenticator: options.preAuthenticator ?? tokens.preAuthenticator,
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerRateLimit(app, db, clock);
   installApiKeyCheck(app, config.apiKey);
   installErrorHandling(app);
   installConnectionDraining(app);
+  await registerResponseCompression(app);
   // JSON only: a text/plain body is refused as the wrong content type instead of reaching a decoder as a string.
   app.removeContentTypeParser("text/plain");
 
@@ -118,12 +120,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
 
-  const client = await registerClientAssets(app, options.distDir ?? DEFAULT_DIST_DIR);
+  const client = await registerClientAssets(app, {
+    distDir: options.distDir ?? DEFAULT_DIST_DIR,
+    clientConfig: { apiKey: config.apiKey },
+    serveSourceMaps: !config.isProduction,
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if (isApiPath(pathname)) return replyWithFailure(reply, failures.routeNotFound(request.method, pathname));
     const navigation = (request.method === "GET" || request.method === "HEAD") && acceptsHtml(request.headers.accept);
-    if (navigation) return client.sendShell(reply);
+    if (navigation && !isSourceMapPath(pathname)) return client.sendShell(request, reply);
     return replyWithFailure(reply, failures.notFound("resource"));
   });
   return app;

@@ -132,4 +132,24 @@ describe("configuration", () => {
     expect(loadConfig({ SMS_URL: "ftp://sms.example.test" }).ok).toBe(false);
     expect(loadConfig({ SMS_TOKEN: "secret-token" }).ok).toBe(false);
   });
+
+  it.each([
+    ["production with an https PUBLIC_URL", production, true],
+    ["production with a plain-http PUBLIC_URL", { ...production, PUBLIC_URL: "http://portal.internal.test" }, false],
+    ["production with HSTS=false", { ...production, HSTS: "false" }, false],
+    ["development", {}, false],
+    ["development served over https with HSTS=true", { PUBLIC_URL: "https://portal.example.test", HSTS: "true" }, true],
+  ])("asks for HSTS only where the portal is served over HTTPS: %s", (_, env, hsts) => {
+    const result = loadConfig(env);
+    expect(result.ok && result.config.hsts).toBe(hsts);
+  });
+
+  it.each([
+    ["HSTS=true on plain http", { HSTS: "true" }, "HSTS=true needs an https:// PUBLIC_URL"],
+    ["HSTS=yes", { HSTS: "yes" }, "HSTS"],
+  ])("refuses %s", (_, env, message) => {
+    const result = loadConfig(env);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.join(" ")).toContain(message);
+  });
 });

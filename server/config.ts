@@ -40,6 +40,11 @@ export type Config = {
   readonly publicUrl: string;
   /** Access-token lifetime; ACCESS_TOKEN_TTL_SECONDS may shorten it outside production (tests of refresh). */
   readonly accessTokenLifetimeMs: number;
+  /**
+   * Whether responses carry Strict-Transport-Security: only where the portal says it is served
+   * over HTTPS (an https PUBLIC_URL in production, or HSTS=true), never on plain-http development.
+   */
+  readonly hsts: boolean;
   readonly nodeEnv: string;
   readonly isProduction: boolean;
   /**
@@ -135,6 +140,8 @@ const SmsUrl = Schema.String.check(
   }),
 );
 
+const Switch = Schema.Literals(["true", "false"]).annotate({ message: "must be true or false" });
+
 const Environment = Schema.Struct({
   PORT: Schema.optional(Port),
   HOST: Schema.optional(NonBlank),
@@ -147,6 +154,7 @@ const Environment = Schema.Struct({
   JWT_SECRET: Schema.optional(NonBlank),
   ACCESS_TOKEN_TTL_SECONDS: Schema.optional(AccessTokenTtl),
   PUBLIC_URL: Schema.optional(PublicUrl),
+  HSTS: Schema.optional(Switch),
   NODE_ENV: Schema.optional(NonBlank),
   TRUST_PROXY: Schema.optional(TrustProxy),
   MFA_SECRET_KEY: Schema.optional(MfaSecretKey),
@@ -196,6 +204,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   const nodeEnv = vars.NODE_ENV ?? "development";
   const isProduction = nodeEnv === "production";
   const port = vars.PORT ?? 3000;
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${port}`;
+  const servedOverHttps = publicUrl.startsWith("https://");
   const config: Config = {
     port,
     host: vars.HOST ?? "127.0.0.1",
@@ -208,7 +218,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     jwtSecret: vars.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     accessTokenLifetimeMs:
       vars.ACCESS_TOKEN_TTL_SECONDS === undefined ? AUTH_POLICY.accessTokenLifetimeMs : vars.ACCESS_TOKEN_TTL_SECONDS * 1000,
-    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
+    hsts: vars.HSTS === undefined ? isProduction && servedOverHttps : vars.HSTS === "true",
     nodeEnv,
     isProduction,
     trustProxy: vars.TRUST_PROXY ?? false,
@@ -218,12 +229,16 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     },
     sms: vars.SMS_URL === undefined ? undefined : smsProvider(vars.SMS_URL, vars.SMS_TOKEN),
   };
-  if (vars.SMS_TOKEN !== undefined && vars.SMS_URL === undefined) {
-    return { ok: false, problems: ["SMS_TOKEN is set without SMS_URL: set the provider's URL too"] };
-  }
-  if (!isProduction) return { ok: true, config };
-
   const problems: string[] = [];
+  if (vars.SMS_TOKEN !== undefined && vars.SMS_URL === undefined) {
+    problems.push("SMS_TOKEN is set without SMS_URL: set the provider's URL too");
+  }
+  if (vars.HSTS === "true" && !servedOverHttps) {
+    // A browser that once saw HSTS for a host refuses plain http to it for a year.
+    problems.push("HSTS=true needs an https:// PUBLIC_URL: a portal served over plain http must never ask browsers for HTTPS only");
+  }
+  if (!isProduction) return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+
   if (vars.API_KEY === undefined || vars.API_KEY === DEFAULT_API_KEY) {
     problems.push("API_KEY must be set to a secret value in production (the development default is refused)");
   } else if (vars.API_KEY.length < MIN_PRODUCTION_API_KEY_LENGTH) {
@@ -270,6 +285,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jwtSecret: DEFAULT_JWT_SECRET,
   accessTokenLifetimeMs: AUTH_POLICY.accessTokenLifetimeMs,
   publicUrl: "http://localhost:3000",
+  hsts: false,
   nodeEnv: "test",
   isProduction: false,
   trustProxy: false,

@@ -2,26 +2,42 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import "./theme/global.css.ts";
+import { readClientConfig } from "../adapters/http/client-config.ts";
+import { CLIENT_CONFIG_ELEMENT_ID } from "../domain/wire/client-config.ts";
 import { AUTH_ROUTES } from "../machines/auth/auth-route.ts";
 import { App } from "./app/app.tsx";
 import { createAppServices } from "./app/app-services.ts";
+import { StartupFailure } from "./app/startup-failure.tsx";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element to mount the portal into");
+const root = createRoot(container);
 
-// Made once for the page's lifetime: one credentials store, one HTTP client, one data cache.
-// The API is on the same origin; the key is public by nature (it ships in the bundle) and only
-// identifies the client, so a build may set VITE_API_KEY and development uses the server's default.
-const services = createAppServices({
-  baseUrl: "",
-  apiKey: import.meta.env.VITE_API_KEY ?? "dev-portal-api-key",
-  storage: { local: window.localStorage, session: window.sessionStorage },
-  onPreAuthUnauthorized: () => navigate(AUTH_ROUTES.signIn, { replace: true }),
-  reloadPage: () => window.location.reload(),
-});
+// The server writes the API key into the page it serves (server/http/client-config-block.ts), so
+// one build serves any deployment; the key is public by nature and only identifies the client.
+const reading = readClientConfig(document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent);
 
-createRoot(container).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
-);
+if (reading.ok) {
+  // Made once for the page's lifetime: one credentials store, one HTTP client, one data cache.
+  // The API is on the same origin.
+  const services = createAppServices({
+    baseUrl: "",
+    apiKey: reading.config.apiKey,
+    storage: { local: window.localStorage, session: window.sessionStorage },
+    onPreAuthUnauthorized: () => navigate(AUTH_ROUTES.signIn, { replace: true }),
+    reloadPage: () => window.location.reload(),
+  });
+  root.render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+} else {
+  document.title = "The portal cannot start – Speech therapy care portal";
+  console.error(reading.problem);
+  root.render(
+    <StrictMode>
+      <StartupFailure problem={reading.problem} />
+    </StrictMode>,
+  );
+}

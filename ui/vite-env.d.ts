@@ -1,11 +1,4 @@
 /// <reference types="vite/client" />
 
-// The build-time settings the client reads (Vite inlines them); anything else stays unknown.
-interface ImportMetaEnv {
-  /** The static API key sent as X-Api-Key; defaults to the server's development key. */
-  readonly VITE_API_KEY?: string;
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+// The client reads no build-time settings: the server writes its configuration (the API key)
+// into index.html at run time (adapters/http/client-config.ts), so one build serves any deployment.

@@ -1,7 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { ClientConfig } from "../../domain/wire/client-config.ts";
+import { withClientConfig } from "./client-config-block.ts";
+import { createClientShell, type SendShell } from "./client-shell.ts";
 
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -23,34 +26,70 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 export type ClientAssets = {
   readonly built: boolean;
   /** The single-page app's shell, for any browser navigation the API does not own (history fallback). */
-  readonly sendShell: (reply: FastifyReply) => FastifyReply;
+  readonly sendShell: SendShell;
 };
 
+export type ClientAssetsOptions = {
+  readonly distDir: string;
+  /** Written into every served index.html (server/http/client-config-block.ts). */
+  readonly clientConfig: ClientConfig;
+  /**
+   * Whether the build's .map files are served. Outside production they help debugging; in
+   * production they are not routed at all (they stay in dist/ for reading stack traces on the server).
+   */
+  readonly serveSourceMaps: boolean;
+};
+
+/** Source maps: never answered with the shell, and 404 wherever they are not served. */
+export const isSourceMapPath = (pathname: string): boolean => pathname.endsWith(".map");
+
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** The files of `distDir` that the build also wrote as .br or .gz (vite.config.ts), relative, "/"-separated. */
+const filesWithVariants = (distDir: string): ReadonlySet<string> =>
+  new Set(
+    readdirSync(distDir, { recursive: true, encoding: "utf8" })
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => PRECOMPRESSED.test(file))
+      .map((file) => file.replace(PRECOMPRESSED, "")),
+  );
+
 /**
- * Serves the built client from `distDir` at /. Hashed files under assets/ are cached for a
- * year; the shell (index.html) is revalidated on every load so a new build is picked up. The
- * file list is read at start: restart the server after rebuilding the client.
+ * Serves the built client from `distDir` at /. Hashed files under assets/ are cached for a year;
+ * the shell (index.html, with the run-time configuration written in) is revalidated on every load
+ * so a new build is picked up. Files the build precompressed go out as brotli or gzip by the
+ * request's Accept-Encoding, with `Vary: Accept-Encoding`. The file list is read at start: restart
+ * the server after rebuilding the client.
  */
-export const registerClientAssets = async (app: FastifyInstance, distDir: string): Promise<ClientAssets> => {
-  const built = existsSync(path.join(distDir, "index.html"));
-  if (!built) {
+export const registerClientAssets = async (app: FastifyInstance, options: ClientAssetsOptions): Promise<ClientAssets> => {
+  const { distDir } = options;
+  const indexPath = path.join(distDir, "index.html");
+  if (!existsSync(indexPath)) {
     return {
-      built,
-      sendShell: (reply) => reply.code(503).type("text/html; charset=utf-8").header("cache-control", "no-store").send(NOT_BUILT_PAGE),
+      built: false,
+      sendShell: (_request, reply) =>
+        reply.code(503).type("text/html; charset=utf-8").header("cache-control", "no-store").send(NOT_BUILT_PAGE),
     };
   }
+  const sendShell = createClientShell(withClientConfig(readFileSync(indexPath, "utf8"), options.clientConfig));
+  const root = path.resolve(distDir);
+  const compressible = filesWithVariants(root);
   await app.register(fastifyStatic, {
-    root: path.resolve(distDir),
+    root,
     wildcard: false,
+    // The shell has routes of its own (below): the file on disk lacks the run-time configuration.
+    index: false,
+    globIgnore: ["index.html", "**/*.br", "**/*.gz", ...(options.serveSourceMaps ? [] : ["**/*.map"])],
+    preCompressed: true,
     // Our setHeaders decides caching; the plugin's default max-age=0 would override it.
     cacheControl: false,
     setHeaders: (response, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      const relative = path.relative(root, filePath).split(path.sep).join("/");
+      const immutable = relative.startsWith("assets/");
       response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      if (compressible.has(relative.replace(PRECOMPRESSED, ""))) response.setHeader("vary", "accept-encoding");
     },
   });
-  return {
-    built,
-    sendShell: (reply) => reply.code(200).header("cache-control", "no-cache").sendFile("index.html"),
-  };
+  for (const url of ["/", "/index.html"]) app.get(url, (request, reply) => sendShell(request, reply));
+  return { built: true, sendShell };
 };

@@ -1,28 +1,24 @@
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
-
-const builtClient = async (): Promise<string> => {
-  const dir = await mkdtemp(path.join(tmpdir(), "portal-dist-"));
-  await mkdir(path.join(dir, "assets"));
-  await writeFile(path.join(dir, "index.html"), '<!doctype html><html lang="en"><title>Portal</title><script type="module" src="/assets/app-1234.js"></script></html>');
-  await writeFile(path.join(dir, "assets", "app-1234.js"), "console.log('portal')");
-  return dir;
-};
+import { builtClient } from "./built-client.test-helper.ts";
+import { HSTS_HEADER } from "./security-headers.ts";
 
 describe.each(TEST_DRIVERS)("headers and the client (%s)", (driver) => {
   let t: TestApp;
   let unbuilt: TestApp;
+  let https: TestApp;
   beforeAll(async () => {
     t = await createTestApp(driver, { distDir: await builtClient() });
     unbuilt = await createTestApp("pglite", { distDir: path.join(tmpdir(), "portal-no-such-dist") });
+    https = await createTestApp("pglite", { distDir: await builtClient(), config: { publicUrl: "https://portal.example.test", hsts: true } });
   });
   afterAll(async () => {
     await t.close();
     await unbuilt.close();
+    await https.close();
   });
 
   it("sends a strict Content-Security-Policy and the other security headers", async () => {
@@ -37,7 +33,16 @@ describe.each(TEST_DRIVERS)("headers and the client (%s)", (driver) => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(response.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it.each(["/", "/api/health", "/assets/app-1234.js"])("asks for HTTPS only (HSTS) on %s where the portal says it is served over HTTPS", async (url) => {
+    const response = await https.app.inject({ url, headers: { accept: "text/html" } });
+    expect(response.headers["strict-transport-security"]).toBe(HSTS_HEADER);
+  });
+
+  it.each(["/", "/api/health", "/assets/app-1234.js"])("never sends HSTS on %s from a plain-http portal", async (url) => {
+    const response = await t.app.inject({ url, headers: { accept: "text/html" } });
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it.each([

@@ -23,10 +23,19 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 } as const;
 
-export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
+/** HSTS as helmet sends it by default (a year, subdomains included), when the portal is on HTTPS. */
+export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
+
+/**
+ * Helmet's headers on every response. Strict-Transport-Security goes out only when `hsts` says
+ * the portal is served over HTTPS (server/config.ts): sent from a plain-http portal it would make
+ * a browser that ever reached the host over HTTPS refuse plain http to it for a year.
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance, options: { readonly hsts: boolean }): Promise<void> => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
     referrerPolicy: { policy: "no-referrer" },
+    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // Patient data must never sit in a browser or proxy cache.
   app.addHook("onSend", async (request, reply, payload) => {

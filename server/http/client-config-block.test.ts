@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/wire/client-config.ts";
+import { clientConfigBlock, withClientConfig } from "./client-config-block.ts";
+
+const SHELL = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Portal</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+describe("the client configuration block", () => {
+  it("is JSON in a non-executed script element that reads back to the configuration", () => {
+    const html = withClientConfig(SHELL, { apiKey: "a-key" });
+    const element = new RegExp(`<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">(.*)</script>\\n  </head>`).exec(html);
+    expect(element?.[1] && JSON.parse(element[1])).toEqual({ apiKey: "a-key" });
+  });
+
+  it("cannot be closed or commented out by a value", () => {
+    const apiKey = "</script><script>alert(1)</script><!--";
+    const block = clientConfigBlock({ apiKey });
+    expect(block.match(/</g)).toHaveLength(2); // its own opening and closing tags only
+    const json = block.slice(block.indexOf(">") + 1, block.lastIndexOf("</script>"));
+    expect(JSON.parse(json)).toEqual({ apiKey });
+  });
+
+  it("refuses a page without </head>, or one a build already gave a block", () => {
+    expect(() => withClientConfig("<html><body></body></html>", { apiKey: "k" })).toThrow("</head>");
+    expect(() => withClientConfig(withClientConfig(SHELL, { apiKey: "k" }), { apiKey: "k" })).toThrow(CLIENT_CONFIG_ELEMENT_ID);
+  });
+});
