@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
 import { validateEmail } from "../../domain/validators/email.ts";
 import { toSmsPhone } from "../../domain/validators/phone.ts";
-import { boundedText } from "../../domain/wire/text-fields.ts";
+import { boundedText, isTypedText } from "../../domain/wire/text-fields.ts";
 import type { Database } from "../db/database.ts";
 import { fromDomainFailure, replyWithFailure } from "../http/api-failure.ts";
 import { decodeRequest } from "../http/decode-request.ts";
@@ -25,7 +25,7 @@ const SendBody = Schema.Struct({
   channel: Schema.Literals(["email", "sms"]),
   to: boundedText(320),
   subject: Schema.optionalKey(boundedText(200)),
-  body: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(10_000)),
+  body: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(10_000), isTypedText("multi-line")),
 });
 
 const decodeQuery = decodeRequest(OutboxQuery, "query");
