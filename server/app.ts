@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import { installAccessControl } from "./http/access-control.ts";
 import { replyWithFailure } from "./http/api-failure.ts";
 import { installApiKeyCheck, pathnameOf } from "./http/api-key.ts";
+import { answerClientError, installExpectationAnswer } from "./http/client-errors.ts";
 import { registerClientAssets } from "./http/client-assets.ts";
 import { installConnectionDraining } from "./http/connection-draining.ts";
 import { installErrorHandling } from "./http/error-handling.ts";
@@ -75,7 +76,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     frameworkErrors: (error, _request, reply) => {
       replyWithFailure(reply, failures.malformedRequest(error.code));
     },
+    // Requests Node's parser refuses (431, malformed) get the catalogue body too.
+    clientErrorHandler: answerClientError,
   });
+
+  installExpectationAnswer(app);
 
   const keys = deriveAuthKeys(config.jwtSecret, config.accessTokenLifetimeMs);
   const tokens = createAuthenticators({ db, clock, keys });
