@@ -85,6 +85,12 @@ describe.each(TEST_DRIVERS)("bad input is refused at the decoding edge (%s)", (d
     expect(catalogueBody(response.body)).toMatchObject({ code: "ERROR_056", detail: { field: "institution" } });
   });
 
+  it.each(["999999999999999", "2147483648"])("a page number of %s answers without a database error", async (page) => {
+    const response = await t.app.inject({ url: `/api/patients/dashboard?page=${page}&page_size=100`, headers: withBearer(staffAccess) });
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode >= 400) expect(catalogueBody(response.body).code).toBe("ERROR_056");
+  });
+
   it("still takes the largest id a column holds", async () => {
     const response = await t.app.inject({ url: "/api/dashboard/overview?institution=2147483647", headers: withBearer(superAccess) });
     expect(response.statusCode).toBe(404);
