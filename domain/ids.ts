@@ -1,10 +1,16 @@
 import * as Schema from "effect/Schema";
 
+/** The largest id a record can have: ids are PostgreSQL `integer` (int4) columns. */
+export const MAX_ID = 2_147_483_647;
+
 /**
- * Branded ids: a patient id can never be passed where a staff id is expected. Every id on the
- * wire is a positive integer.
+ * A record id as a plain number: a whole number from 1 to MAX_ID, so a larger one is refused
+ * when decoded instead of reaching the database (which would answer with an error).
  */
-const positiveInt = Schema.Int.check(Schema.isGreaterThan(0));
+export const IdNumber = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_ID }));
+
+// Branded ids: a patient id can never be passed where a staff id is expected.
+const positiveInt = IdNumber;
 
 export const UserId = positiveInt.pipe(Schema.brand("UserId"));
 export type UserId = typeof UserId.Type;

@@ -8,8 +8,10 @@ import { installAccessControl } from "./http/access-control.ts";
 import { replyWithFailure } from "./http/api-failure.ts";
 import { installApiKeyCheck, pathnameOf } from "./http/api-key.ts";
 import { isSourceMapPath, registerClientAssets } from "./http/client-assets.ts";
+import { answerClientError, installExpectationAnswer } from "./http/client-errors.ts";
 import { installConnectionDraining } from "./http/connection-draining.ts";
 import { installErrorHandling } from "./http/error-handling.ts";
+import { LOG_SERIALIZERS } from "./http/log-redaction.ts";
 import { BODY_LIMIT_BYTES, failures } from "./http/failures.ts";
 import type { Authenticator, PreAuthenticator } from "./http/principal.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
@@ -57,6 +59,13 @@ export type AppOptions = {
   readonly distDir?: string;
 };
 
+// Whatever logger is asked for, it logs errors and requests through the redacting serializers.
+const withRedaction = (logger: AppOptions["logger"]): FastifyServerOptions["logger"] => {
+  if (logger === undefined || logger === false) return false;
+  const settings = logger === true ? {} : logger;
+  return { ...settings, serializers: { ...settings.serializers, ...LOG_SERIALIZERS } };
+};
+
 const acceptsHtml = (accept: string | undefined): boolean => accept?.includes("text/html") ?? false;
 
 /**
@@ -66,7 +75,7 @@ const acceptsHtml = (accept: string | undefined): boolean => accept?.includes("t
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, db, clock } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // Request ids are ours: a client-chosen id could collide with or forge another request's log trail.
@@ -81,7 +90,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     frameworkErrors: (error, _request, reply) => {
       replyWithFailure(reply, failures.malformedRequest(error.code));
     },
+    // Requests Node's parser refuses (431, malformed) get the catalogue body too.
+    clientErrorHandler: answerClientError,
   });
+
+  installExpectationAnswer(app);
 
   const keys = deriveAuthKeys(config.jwtSecret, config.accessTokenLifetimeMs, config.mfaSecretKeys);
   const tokens = createAuthenticators({ db, clock, keys });

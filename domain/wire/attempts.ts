@@ -46,7 +46,7 @@ export type AttemptNote = typeof AttemptNote.Type;
 export const AttemptNoteBody = Schema.Struct({
   game_attempt: AttemptId,
   note_type: NoteTypeId,
-  content: boundedText(MAX_NOTE_LENGTH).check(Schema.isMinLength(1)),
+  content: boundedText(MAX_NOTE_LENGTH, "multi-line").check(Schema.isMinLength(1)),
 });
 export type AttemptNoteBody = typeof AttemptNoteBody.Type;
 

@@ -137,3 +137,26 @@ describe("decoding never throws", () => {
     },
   );
 });
+
+describe("characters no field may hold", () => {
+  const Body = Schema.Struct({ note: Schema.String, tags: Schema.optionalKey(Schema.Array(Schema.String)) });
+
+  it("are refused in a field whose schema has no text rule, naming the field", () => {
+    expect(decodeStrict(Body)({ note: "a\u0000b" })).toMatchObject({ ok: false, code: "ERROR_056", field: "note" });
+    expect(decodeStrict(Body)({ note: "ok", tags: ["x", "y\ud800"] })).toMatchObject({ ok: false, field: "tags.1" });
+  });
+
+  it("are refused in a key, reported at the object holding it", () => {
+    expect(decodeStrict(Body)({ note: "ok", "a\u0000": 1 })).toMatchObject({ ok: false, code: "ERROR_056" });
+  });
+
+  it("answer with the field's own code when it has one", () => {
+    expect(decodeStrict(Body, { note: { invalid: "ERROR_019" } })({ note: "\u0007" })).toMatchObject({ ok: false, code: "ERROR_019" });
+  });
+
+  it("do not stop a deeply nested input from being answered", () => {
+    let deep: unknown = "x\u0000";
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(decodeStrict(Body)(deep)).toMatchObject({ ok: false, code: "ERROR_056" });
+  });
+});

@@ -3,6 +3,7 @@ import * as Schema from "effect/Schema";
 import type * as SchemaIssue from "effect/SchemaIssue";
 import { catalogueMessage, type ErrorCode } from "../error-catalogue.ts";
 import { fail, succeed, type Failure, type Result as DomainResult } from "../result.ts";
+import { holdsForbiddenCharacter } from "./text-fields.ts";
 
 /**
  * Catalogue codes a request field fails with instead of the generic ERROR_056, so the server
@@ -43,12 +44,53 @@ const codeKey = (path: ReadonlyArray<PropertyKey>): string =>
 
 const invalidField = (issue: SchemaIssue.Issue, codes: FieldCodes): Failure => {
   const leaf = firstLeaf(issue, []);
+  if (!leaf.missing) return failureAt(leaf.path, codes);
   const field = fieldName(leaf.path);
-  const override = codes[codeKey(leaf.path)];
-  const code = (leaf.missing ? override?.missing : override?.invalid) ?? "ERROR_056";
+  const code = codes[codeKey(leaf.path)]?.missing ?? "ERROR_056";
   const placeholders = field === undefined ? {} : { field_name: field };
   const message = catalogueMessage(code, placeholders);
   return field === undefined ? fail(code, message) : fail(code, message, { field, placeholders });
+};
+
+const failureAt = (path: ReadonlyArray<PropertyKey>, codes: FieldCodes): Failure => {
+  const field = fieldName(path);
+  const code = codes[codeKey(path)]?.invalid ?? "ERROR_056";
+  const placeholders = field === undefined ? {} : { field_name: field };
+  const message = catalogueMessage(code, placeholders);
+  return field === undefined ? fail(code, message) : fail(code, message, { field, placeholders });
+};
+
+type Visit = { readonly value: unknown; readonly key: PropertyKey | undefined; readonly parent: Visit | undefined };
+
+const pathOf = (visit: Visit | undefined): ReadonlyArray<PropertyKey> => {
+  const path: PropertyKey[] = [];
+  for (let at = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * Where the input first holds a character no field may hold (docs/validation.md), in a value or
+ * a key, whatever the schema says; undefined when nowhere. Iterative, so a deeply nested body
+ * cannot exhaust the stack. A bad key is reported at the object holding it.
+ */
+const forbiddenCharacterAt = (input: unknown): ReadonlyArray<PropertyKey> | undefined => {
+  const stack: Visit[] = [{ value: input, key: undefined, parent: undefined }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === "string") {
+      if (holdsForbiddenCharacter(value)) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], key: index, parent: visit });
+    } else if (typeof value === "object" && value !== null) {
+      const entries = Object.entries(value);
+      if (entries.some(([key]) => holdsForbiddenCharacter(key))) return pathOf(visit);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] ?? [];
+        if (key !== undefined) stack.push({ value: item, key, parent: visit });
+      }
+    }
+  }
+  return undefined;
 };
 
 const notDecodable = (): Failure => fail("ERROR_056", catalogueMessage("ERROR_056"));
@@ -72,11 +114,21 @@ const decodeWith =
     }
   };
 
-/** Request bodies, queries and route params: any unknown field is refused (ERROR_056 on the first bad field). */
+/**
+ * Request bodies, queries and route params: any unknown field is refused (ERROR_056 on the first
+ * bad field), and so is a character no field may hold anywhere in the input, keys included,
+ * even in a field whose schema forgot the text rule.
+ */
 export const decodeStrict = <S extends Schema.ConstraintDecoder<unknown>>(
   schema: S,
   codes: FieldCodes = {},
-) => decodeWith(schema, "error", codes);
+) => {
+  const decode = decodeWith(schema, "error", codes);
+  return (input: unknown): DomainResult<S["Type"]> => {
+    const forbidden = forbiddenCharacterAt(input);
+    return forbidden === undefined ? decode(input) : failureAt(forbidden, codes);
+  };
+};
 
 /** Server responses: fields the client does not know yet are dropped, so a newer server never breaks it. */
 export const decodeLenient = <S extends Schema.ConstraintDecoder<unknown>>(

@@ -46,7 +46,7 @@ export const Institution = Schema.Struct({
   id: InstitutionId,
   name: InstitutionName,
   allowed_domains: Schema.Array(AllowedDomain),
-  description: boundedText(2000),
+  description: boundedText(2000, "multi-line"),
   games: Schema.Array(GameId),
 });
 export type Institution = typeof Institution.Type;
@@ -59,7 +59,7 @@ export type InstitutionPathParams = typeof InstitutionPathParams.Type;
 export const InstitutionBody = Schema.Struct({
   name: InstitutionName,
   allowed_domains: Schema.Array(AllowedDomain),
-  description: boundedText(2000),
+  description: boundedText(2000, "multi-line"),
 });
 export type InstitutionBody = typeof InstitutionBody.Type;
 

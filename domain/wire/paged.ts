@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import { positiveIntFromQuery } from "./query-string.ts";
+import { isTypedText } from "./text-fields.ts";
 
 /** The largest page any list hands out: enough for a screen, too small to dump a whole table. */
 export const MAX_PAGE_SIZE = 100;
@@ -15,7 +16,7 @@ export const PageNumber = PositiveInt;
 export const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_PAGE_SIZE }));
 
 /** A free-text search as typed in a list's search box. */
-export const SearchText = Schema.String.check(Schema.isMaxLength(200));
+export const SearchText = Schema.String.check(Schema.isMaxLength(200), isTypedText());
 
 /**
  * The paging keys of a list query, read from a URL. Absent keys take page 1 and the list's own

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import * as SchemaResult from "effect/Result";
-import { AttemptId, GameId, GameSessionId } from "../ids.ts";
+import { AttemptId, GameId, GameSessionId, IdNumber } from "../ids.ts";
 import { DifficultySchema } from "../games/difficulty.ts";
 import { fail, type Result, succeed } from "../result.ts";
 import { ERROR_MESSAGES } from "../error-catalogue.ts";
@@ -15,7 +15,7 @@ import { IsoDateTime } from "./dates.ts";
  */
 
 /** A challenge is one item of a session (an image, a situation, a prescription); its attempts are grouped by it. */
-export const ChallengeId = Schema.Int.check(Schema.isGreaterThan(0)).pipe(Schema.brand("ChallengeId"));
+export const ChallengeId = IdNumber.pipe(Schema.brand("ChallengeId"));
 export type ChallengeId = typeof ChallengeId.Type;
 
 const NullableNumber = Schema.NullOr(Schema.Finite);

@@ -1,10 +1,50 @@
 import * as Schema from "effect/Schema";
 
+export type TextLines = "single-line" | "multi-line";
+
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const isLeadSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isTrailSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * docs/validation.md, "Characters no field may hold": C0 controls other than TAB, LF and CR; DEL;
+ * C1 controls; lone surrogates (invalid UTF-16 with no UTF-8 spelling, which PostgreSQL refuses
+ * as it refuses NUL). A single-line field holds no TAB, LF or CR either.
+ */
+export const holdsForbiddenCharacter = (text: string, lines: TextLines = "multi-line"): boolean => {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20) {
+      if (lines === "multi-line" && (code === TAB || code === LF || code === CR)) continue;
+      return true;
+    }
+    if (code >= 0x7f && code <= 0x9f) return true;
+    if (isLeadSurrogate(code) && isTrailSurrogate(text.charCodeAt(index + 1))) {
+      index += 1;
+      continue;
+    }
+    if (isLeadSurrogate(code) || isTrailSurrogate(code)) return true;
+  }
+  return false;
+};
+
+/**
+ * Text a person typed: refuses the characters no field may hold and, unless the field is
+ * multi-line, TAB, LF and CR as well. Every free-text wire field carries it.
+ */
+export const isTypedText = (lines: TextLines = "single-line") =>
+  Schema.makeFilter((text: string) => !holdsForbiddenCharacter(text, lines), {
+    expected: lines === "multi-line" ? "text without control characters" : "one line of text without control characters",
+  });
+
 /**
  * Free text bounded in length, trimmed on decoding: stray spaces from a form never reach the
- * database, and no field can carry a megabyte of text.
+ * database, no field can carry a megabyte of text, and control characters are refused.
  */
-export const boundedText = (maxLength: number) => Schema.Trim.check(Schema.isMaxLength(maxLength));
+export const boundedText = (maxLength: number, lines: TextLines = "single-line") =>
+  Schema.Trim.check(Schema.isMaxLength(maxLength), isTypedText(lines));
 
 /** A person's first or last name; may be empty on the wire (the portal shows 'N' / 'A' then). */
 export const PersonName = boundedText(150);
@@ -12,15 +52,17 @@ export const PersonName = boundedText(150);
 /** An email address: one @, no spaces, a dotted domain; the catalogue has no finer rule. */
 export const Email = Schema.Trim.check(
   Schema.isMaxLength(254),
+  isTypedText(),
   Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { expected: "an email address" }),
 );
 export type Email = typeof Email.Type;
 
 /**
  * A password as typed. Length and strength rules answer with their own codes (ERROR_006,
- * ERROR_007) from the validators, so the wire only bounds the size hashing has to face.
+ * ERROR_007) from the validators, so the wire only bounds the size hashing has to face and
+ * refuses what no text may hold (a password is never stored, but the rule has no exceptions).
  */
-export const PasswordText = Schema.String.check(Schema.isMaxLength(1024));
+export const PasswordText = Schema.String.check(Schema.isMaxLength(1024), isTypedText("multi-line"));
 
-/** An opaque token (access, refresh, reset): non-empty and bounded. */
-export const TokenText = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(4096));
+/** An opaque token (access, refresh, reset): non-empty, bounded, one line of text. */
+export const TokenText = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(4096), isTypedText());

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { roleAllows } from "../../domain/permissions/role-permissions.ts";
 import { replyWithFailure } from "./api-failure.ts";
 import { failures } from "./failures.ts";
+import type { DeclaredDecoder } from "./decode-request.ts";
 import type { Authenticator, PreAuthenticator } from "./principal.ts";
 import { type RouteAccess, isApiPath, isPreAuth, isProtected, isRouteAccess, isSignedIn } from "./route-access.ts";
 
@@ -9,11 +10,13 @@ export type RegisteredRoute = {
   readonly method: string;
   readonly url: string;
   readonly access: RouteAccess | undefined;
+  /** What the handler decodes (body, query, params), as the route's config declares. */
+  readonly decodes: ReadonlyArray<DeclaredDecoder>;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every route as it was registered, with its declared access (read by the route-registry test). */
+    /** Every route as it was registered, with its declared access and decoders (read by the route-registry test and tests/security/). */
     readonly registeredRoutes: readonly RegisteredRoute[];
   }
 }
@@ -47,7 +50,7 @@ export const installAccessControl = (
       );
     }
     for (const method of methods) {
-      routes.push({ method, url: route.url, access: isRouteAccess(access) ? access : undefined });
+      routes.push({ method, url: route.url, access: isRouteAccess(access) ? access : undefined, decodes: route.config?.decodes ?? [] });
     }
   });
 

@@ -22,6 +22,9 @@ export const failures = {
   unsupportedContentType: (): ApiFailure =>
     apiFailure(400, "ERROR_001", "request body is not application/json"),
   malformedRequest: (reason: string): ApiFailure => apiFailure(400, "ERROR_001", reason),
+  headersTooLarge: (): ApiFailure => apiFailure(431, "ERROR_001", "request line or headers are larger than the server reads"),
+  expectationFailed: (): ApiFailure => apiFailure(417, "ERROR_001", "the Expect header asks for something the server does not do"),
+  requestTimeout: (): ApiFailure => apiFailure(408, "ERROR_001", "the request did not arrive in time"),
   bodyTooLarge: (): ApiFailure => apiFailure(413, "ERROR_045", `request body is larger than ${BODY_LIMIT_BYTES} bytes`),
   rateLimited: (retryAfterSeconds: number): ApiFailure =>
     apiFailure(429, "ERROR_012", `rate limit reached; retry after ${retryAfterSeconds} s`),

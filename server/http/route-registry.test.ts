@@ -27,6 +27,17 @@ describe.each([
     await app.close();
   });
 
+  it("has every route that takes a body declare what it decodes (the text fuzzer reads it), but the Basic sign-in", async () => {
+    const app = await buildApp({ config, db: database.db, clock });
+    await app.ready();
+    const undeclared = app.registeredRoutes
+      .filter((route) => ["POST", "PUT", "PATCH"].includes(route.method) && !route.url.endsWith("/login_web/"))
+      .filter((route) => !route.decodes.some((decoder) => decoder.part === "body"))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    await app.close();
+  });
+
   it("lets only the sign-in steps take the pre-authentication token, and the user record any full session", async () => {
     const app = await buildApp({ config, db: database.db, clock });
     await app.ready();

@@ -21,7 +21,7 @@ const decodeParams = decodeRequest(ContentParams, "params");
 export const registerContentRoutes = (app: FastifyInstance): void => {
   app.get(
     "/api/content/:gameType/:file",
-    { config: { access: { public: true, apiKey: "not-required" } } },
+    { config: { decodes: [decodeParams], access: { public: true, apiKey: "not-required" } } },
     async (request, reply) => {
       const params = decodeParams(request.params);
       if (!params.ok) return replyWithFailure(reply, failures.notFound("exercise content"));

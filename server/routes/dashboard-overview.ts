@@ -288,7 +288,7 @@ export const registerDashboardOverviewRoutes = (
     };
     return body;
   };
-  const access = { access: { resource: "dashboard", action: "dashboard" } } as const;
+  const access = { access: { resource: "dashboard", action: "dashboard" }, decodes: [decodeQuery] } as const;
   app.get("/api/dashboard/overview", { config: access }, handler);
   app.get("/api/dashboard/overview/", { config: access }, handler);
 };

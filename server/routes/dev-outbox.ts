@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
 import { validateEmail } from "../../domain/validators/email.ts";
 import { toSmsPhone } from "../../domain/validators/phone.ts";
-import { boundedText } from "../../domain/wire/text-fields.ts";
+import { boundedText, isTypedText } from "../../domain/wire/text-fields.ts";
 import type { Database } from "../db/database.ts";
 import { fromDomainFailure, replyWithFailure } from "../http/api-failure.ts";
 import { decodeRequest } from "../http/decode-request.ts";
@@ -25,7 +25,7 @@ const SendBody = Schema.Struct({
   channel: Schema.Literals(["email", "sms"]),
   to: boundedText(320),
   subject: Schema.optionalKey(boundedText(200)),
-  body: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(10_000)),
+  body: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(10_000), isTypedText("multi-line")),
 });
 
 const decodeQuery = decodeRequest(OutboxQuery, "query");
@@ -58,7 +58,7 @@ export const registerDevOutboxRoutes = (
   app: FastifyInstance,
   deps: { readonly db: Database; readonly mail: MailPort; readonly sms: SmsPort },
 ): void => {
-  app.get("/api/dev/outbox", { config: { access: OPEN } }, async (request, reply) => {
+  app.get("/api/dev/outbox", { config: { decodes: [decodeQuery], access: OPEN } }, async (request, reply) => {
     const query = decodeQuery(request.query);
     if (!query.ok) return replyWithFailure(reply, query.failure);
     const messages = await newestOutboxMessages(deps.db, query.value.to, query.value.limit ?? DEFAULT_LIMIT);
@@ -67,7 +67,7 @@ export const registerDevOutboxRoutes = (
 
   app.post(
     "/api/dev/outbox",
-    { config: { access: { public: true }, rateLimit: { max: 30, timeWindow: 60_000 } } },
+    { config: { decodes: [decodeSend], access: { public: true }, rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request, reply) => {
       const body = decodeSend(request.body);
       if (!body.ok) return replyWithFailure(reply, body.failure);
@@ -85,7 +85,7 @@ export const registerDevOutboxRoutes = (
     },
   );
 
-  app.get("/dev/outbox", { config: { access: OPEN } }, async (request, reply) => {
+  app.get("/dev/outbox", { config: { decodes: [decodePageQuery], access: OPEN } }, async (request, reply) => {
     const query = decodePageQuery(request.query);
     const to = query.ok ? (query.value.to ?? "") : "";
     const messages = to === "" ? await recentOutboxMessages(deps.db, 50) : await newestOutboxMessages(deps.db, to, 50);

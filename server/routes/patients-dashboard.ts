@@ -144,7 +144,7 @@ export const registerPatientDashboardRoutes = (
     await audit("success", null);
     return body;
   };
-  const access = { access: { resource: "dashboard", action: "dashboard" } } as const;
+  const access = { access: { resource: "dashboard", action: "dashboard" }, decodes: [decodeQuery] } as const;
   app.get("/api/patients/dashboard", { config: access }, handler);
   app.get("/api/patients/dashboard/", { config: access }, handler);
 };

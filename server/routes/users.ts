@@ -25,7 +25,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: { readonly db: Da
     return replyWithCurrentUser(deps.db, reply, principal.userId);
   });
 
-  app.get("/api/users/:id/", { config: { access: { signedIn: true } } }, async (request, reply) => {
+  app.get("/api/users/:id/", { config: { decodes: [decodeParams], access: { signedIn: true } } }, async (request, reply) => {
     const principal = request.principal;
     if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
     const params = decodeParams(request.params);

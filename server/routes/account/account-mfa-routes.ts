@@ -79,7 +79,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return replyWithFailure(reply, failure);
   };
 
-  app.post(`${MFA_BASE}/send_code/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
+  app.post(`${MFA_BASE}/send_code/`, { config: { decodes: [decodeSend], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeSend(request.body);
@@ -95,7 +95,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
-  app.post(`${MFA_BASE}/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
+  app.post(`${MFA_BASE}/`, { config: { decodes: [decodeAdd], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeAdd(request.body);
@@ -131,7 +131,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
-  app.post(`${MFA_BASE}/confirm/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.post(`${MFA_BASE}/confirm/`, { config: { decodes: [decodeConfirm], access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeConfirm(request.body);
@@ -168,7 +168,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return replyWithCurrentUser(db, reply, account.id);
   });
 
-  app.put(`${MFA_BASE}/default/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.put(`${MFA_BASE}/default/`, { config: { decodes: [decodeDefault], access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeDefault(request.body);
@@ -196,7 +196,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return replyWithCurrentUser(db, reply, account.id);
   });
 
-  app.post(`${MFA_BASE}/remove/`, { config: { access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.post(`${MFA_BASE}/remove/`, { config: { decodes: [decodeRemove], access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeRemove(request.body);

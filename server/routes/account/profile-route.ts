@@ -41,7 +41,7 @@ type Changes = { firstName?: string; lastName?: string; phone?: string | null };
 export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  app.patch(`${ACCOUNT_BASE}/`, { config: { access: { signedIn: true } } }, async (request, reply) => {
+  app.patch(`${ACCOUNT_BASE}/`, { config: { decodes: [decodePatch], access: { signedIn: true } } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const now = clock.now();

@@ -96,7 +96,7 @@ const sendCode = async (
 export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  app.post(`${AUTH_BASE}/totp/create_mfa/`, { config: { access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/totp/create_mfa/`, { config: { decodes: [decodeCreate], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
     const body = decodeCreate(request.body);
@@ -145,7 +145,7 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     return { secret: enrolment.totpSecret, url: totpUrl(enrolment.totpSecret, caller.account.email) };
   });
 
-  app.post(`${AUTH_BASE}/totp/re_send/`, { config: { access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/totp/re_send/`, { config: { decodes: [decodeResend], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
     const body = decodeResend(request.body);

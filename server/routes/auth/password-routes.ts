@@ -36,7 +36,7 @@ const resetEmail = (link: string): string =>
 export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
 
-  app.post(`${AUTH_BASE}/change_pwd/`, { config: { access: { preAuth: true } } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/change_pwd/`, { config: { decodes: [decodeChange], access: { preAuth: true } } }, async (request, reply) => {
     const now = clock.now();
     const preAuth = request.preAuth;
     const body = decodeChange(request.body);
@@ -75,7 +75,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
 
   app.post(
     `${AUTH_BASE}/forgot_password/`,
-    { config: { access: { public: true }, rateLimit: IP_LIMITS.forgotPassword } },
+    { config: { decodes: [decodeForgot], access: { public: true }, rateLimit: IP_LIMITS.forgotPassword } },
     async (request, reply) => {
       const now = clock.now();
       const body = decodeForgot(request.body);
@@ -102,7 +102,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
 
   app.post(
     `${AUTH_BASE}/reset_password/`,
-    { config: { access: { public: true }, rateLimit: IP_LIMITS.resetPassword } },
+    { config: { decodes: [decodeReset], access: { public: true }, rateLimit: IP_LIMITS.resetPassword } },
     async (request, reply) => {
       const now = clock.now();
       const body = decodeReset(request.body);

@@ -27,7 +27,7 @@ const decodeLogout = decodeRequest(LogoutBody, "body");
 export const registerSessionRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
 
-  app.post(`${AUTH_BASE}/refresh/`, { config: { access: { public: true }, rateLimit: IP_LIMITS.refresh } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/refresh/`, { config: { decodes: [decodeRefresh], access: { public: true }, rateLimit: IP_LIMITS.refresh } }, async (request, reply) => {
     const body = decodeRefresh(request.body);
     if (!body.ok) return replyWithFailure(reply, body.failure);
     const now = clock.now();
@@ -65,7 +65,7 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AuthRouteDeps)
     return { access, refresh: next };
   });
 
-  app.post(`${AUTH_BASE}/logout/`, { config: { access: { public: true } } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/logout/`, { config: { decodes: [decodeLogout], access: { public: true } } }, async (request, reply) => {
     const body = decodeLogout(request.body);
     if (!body.ok) return replyWithFailure(reply, body.failure);
     const now = clock.now();

@@ -31,7 +31,7 @@ type Check = CodeCheck | "reused_code";
  */
 export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
-  app.post(`${AUTH_BASE}/totp/verify/`, { config: { access: { preAuth: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/totp/verify/`, { config: { decodes: [decodeVerify], access: { preAuth: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
     const body = decodeVerify(request.body);
