@@ -54,14 +54,37 @@ export type DataFolderLock = {
 
 const MAX_ATTEMPTS = 3;
 
+export type AcquireOptions = {
+  readonly now?: Date;
+  /**
+   * How long to wait for the database process of a server that is already gone (`kill -9`,
+   * tsx watch's forced restart): it stops by itself once its parent's IPC channel closes.
+   */
+  readonly orphanWaitMs?: number;
+};
+
+const ORPHAN_WAIT_MS = 20_000;
+
+/** Waits while only the database process of a dead server holds the lock; true once it is gone. */
+const orphanGone = async (owner: LockOwner, waitMs: number): Promise<boolean> => {
+  if (isAlive(owner.pid) || owner.databasePid === undefined) return !isAlive(owner.pid);
+  const deadline = Date.now() + waitMs;
+  while (isAlive(owner.databasePid)) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+};
+
 /**
  * One server process per data folder: creates the lock file exclusively (O_EXCL), recording
- * this pid and start time. A lock held by a live process refuses with DataFolderInUse; a lock
- * whose processes are all dead is taken over. The file is also removed when the process exits.
+ * this pid and start time. A lock held by a live server refuses with DataFolderInUse; a lock
+ * whose processes are all dead is taken over, after waiting a little for the database process
+ * of a server that died. The file is also removed when this process exits.
  */
-export const acquireDataFolderLock = async (dataDir: string, now: Date = new Date()): Promise<DataFolderLock> => {
+export const acquireDataFolderLock = async (dataDir: string, options: AcquireOptions = {}): Promise<DataFolderLock> => {
   const file = path.join(dataDir, LOCK_FILE_NAME);
-  let owner: LockOwner = { pid: process.pid, startedAt: now.toISOString() };
+  let owner: LockOwner = { pid: process.pid, startedAt: (options.now ?? new Date()).toISOString() };
   for (let attempt = 1; ; attempt += 1) {
     try {
       const handle = await open(file, "wx", 0o600);
@@ -77,7 +100,9 @@ export const acquireDataFolderLock = async (dataDir: string, now: Date = new Dat
     const text = await readFile(file, "utf8").catch(() => "");
     const existing = decodeOwner(text);
     // An unreadable or empty file is a start that died while writing it: stale too.
-    if (existing._tag === "Some" && !isStale(existing.value)) throw new DataFolderInUse(dataDir, existing.value);
+    if (existing._tag === "Some" && !isStale(existing.value) && !(await orphanGone(existing.value, options.orphanWaitMs ?? ORPHAN_WAIT_MS))) {
+      throw new DataFolderInUse(dataDir, existing.value);
+    }
     // Only remove what we judged stale: a racing start may have replaced it meanwhile.
     if ((await readFile(file, "utf8").catch(() => undefined)) === text) await unlink(file).catch(() => undefined);
   }
