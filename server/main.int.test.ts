@@ -15,8 +15,8 @@ import { LOCK_FILE_NAME } from "./db/data-folder-lock.ts";
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 const PORTS = [3241, 3242] as const;
-const START_TIMEOUT_MS = 150_000;
-const SLOW = 300_000;
+const START_TIMEOUT_MS = 240_000;
+const SLOW = 600_000;
 
 type Server = { readonly child: ChildProcess; output: string; readonly exited: Promise<number | null> };
 const started: Server[] = [];

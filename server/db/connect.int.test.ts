@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "./database.ts";
 // The connect path `npm start` takes without DATABASE_URL: PGlite in a child process of its own,
 // reached over its Unix socket with node-postgres. Slow on a busy machine (a new data folder is
 // an initdb), hence one folder for the file and generous timeouts.
-const SLOW = 180_000;
+const SLOW = 300_000;
 
 const lockOwner = async (dataDir: string): Promise<{ pid: number; databasePid?: number }> =>
   JSON.parse(await readFile(path.join(dataDir, LOCK_FILE_NAME), "utf8")) as { pid: number; databasePid?: number };
@@ -75,8 +75,29 @@ describe("connectDatabase on the embedded database (its own process)", () => {
       );
       expect(results).toEqual(Array.from({ length: 30 }, (_, n) => (n % 3 === 0 ? `row ${n}` : `answer ${n}`)));
 
+      // A ping (what /api/health asks) answers while a transaction holds the pool's only
+      // connection: queued behind it, the ping would never resolve, since the transaction waits
+      // for the ping.
+      let releaseTransaction: () => void = () => undefined;
+      let transactionStarted: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => {
+        transactionStarted = resolve;
+      });
+      const transaction = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        transactionStarted();
+        await new Promise<void>((resolve) => {
+          releaseTransaction = resolve;
+        });
+      });
+      await started;
+      await handle.ping();
+      releaseTransaction();
+      await transaction;
+
       await handle.close();
       expect(handle.isClosed()).toBe(true);
+      await expect(handle.ping()).rejects.toThrow();
       await waitUntil(() => !isAlive(databasePid), 20_000);
       expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
       expect(existsSync(path.join(dataDir, ".s.PGSQL.5432"))).toBe(false);

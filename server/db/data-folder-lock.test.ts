@@ -25,11 +25,19 @@ describe("data folder lock", () => {
   it("records this process and its start time, and removes the file on release", async () => {
     const lock = await acquireDataFolderLock(dataDir, { now: new Date("2026-03-01T12:00:00.000Z") });
     expect(JSON.parse(await readFile(lockFile, "utf8"))).toEqual({ pid: process.pid, startedAt: "2026-03-01T12:00:00.000Z" });
-    await lock.recordDatabasePid(4242);
-    expect(JSON.parse(await readFile(lockFile, "utf8"))).toMatchObject({ pid: process.pid, databasePid: 4242 });
+    const databasePid = deadPid();
+    await lock.recordDatabasePid(databasePid);
+    expect(JSON.parse(await readFile(lockFile, "utf8"))).toMatchObject({ pid: process.pid, databasePid });
     await lock.release();
     await expect(readFile(lockFile, "utf8")).rejects.toMatchObject({ code: "ENOENT" });
     await lock.release();
+  });
+
+  it("keeps the file while its database process still runs (a start failing at once), for the next start to wait on", async () => {
+    const lock = await acquireDataFolderLock(dataDir);
+    await lock.recordDatabasePid(process.pid);
+    await lock.release();
+    expect(JSON.parse(await readFile(lockFile, "utf8"))).toMatchObject({ pid: process.pid, databasePid: process.pid });
   });
 
   it("refuses while a live process holds the folder, naming the folder, the pid and its start", async () => {

@@ -119,6 +119,9 @@ export const acquireDataFolderLock = async (dataDir: string, options: AcquireOpt
   const releaseSync = (): void => {
     if (released) return;
     released = true;
+    // A database process still running (a failed start exiting at once) keeps the folder: the
+    // file stays, and the next start waits for that process as for a killed server's.
+    if (owner.databasePid !== undefined && isAlive(owner.databasePid)) return;
     if (ours()) unlinkSync(file);
   };
   // process.exit() (a failed start, a crashed database) skips finally blocks but not this.

@@ -15,7 +15,8 @@ import { EmbeddedDatabaseOrders, type EmbeddedDatabaseReport, EmbeddedDatabaseRe
  * reaches the whole process group, and the parent must close its connections before this stops.
  */
 const report = (message: EmbeddedDatabaseReport): void => {
-  process.send?.(message);
+  // After the parent is gone there is nobody to tell (and send would fail).
+  if (process.connected) process.send?.(message);
 };
 
 const main = async (): Promise<void> => {
@@ -49,7 +50,7 @@ const main = async (): Promise<void> => {
         process.stderr.write(`embedded database: stopping failed: ${String(error)}\n`);
         process.exitCode = 1;
       } finally {
-        process.disconnect?.();
+        if (process.connected) process.disconnect();
         // Nothing else should keep the process alive, but a leftover handle must not either.
         setTimeout(() => process.exit(), 2_000).unref();
       }
