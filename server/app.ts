@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -57,6 +58,8 @@ export type AppOptions = {
   readonly smsTransport?: Transport;
   /** Where the built client lives; defaults to the repository's dist/. */
   readonly distDir?: string;
+  /** What /api/health asks (server/main.ts passes DatabaseHandle.ping); by default `select 1` on `db`. */
+  readonly databasePing?: () => Promise<unknown>;
 };
 
 // Whatever logger is asked for, it logs errors and requests through the redacting serializers.
@@ -122,7 +125,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Production never keeps a code in a table nobody reads: without a provider SMS is unavailable.
   const sms = createSmsPort({ ...delivery, transport: options.smsTransport ?? smsProvider, transportRequired: config.isProduction });
 
-  registerHealthRoute(app, db);
+  registerHealthRoute(app, options.databasePing ?? (() => db.execute(sql`select 1`)));
   registerMediaRoutes(app);
   registerContentRoutes(app);
   registerAuthRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl });

@@ -5,6 +5,7 @@ import { buildClientIfMissing } from "./build-client.ts";
 import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
+import { DataFolderInUse } from "./db/data-folder-lock.ts";
 import { pruneAuthState } from "./auth/prune-auth-state.ts";
 import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { resealTotpSecrets } from "./auth/mfa-enrolments.ts";
@@ -18,7 +19,7 @@ const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * `npm start` (tsx server/main.ts --build-client-if-missing): build the client if asked and
- * needed, connect, migrate, sync reference data, seed the demo on first start (never in
+ * needed, connect (for PGlite: lock the data folder and start the embedded database's process), migrate, sync reference data, seed the demo on first start (never in
  * production), listen, and shut down cleanly on SIGTERM/SIGINT.
  */
 const main = async (): Promise<void> => {
@@ -35,7 +36,14 @@ const main = async (): Promise<void> => {
 
   if (process.argv.includes("--build-client-if-missing")) await buildClientIfMissing(DEFAULT_DIST_DIR, PROJECT_ROOT, bootLog);
 
-  const database = await connectDatabase(config);
+  const database = await connectDatabase({
+    ...config,
+    // Without its database the server can only fail every request: say why and stop, never hang.
+    onDatabaseLost: (description) => {
+      bootLog.fatal(`${description}; the server stops`);
+      process.exit(1);
+    },
+  });
   bootLog.info({ driver: database.driver, where: database.driver === "pglite" ? config.dataDir : "DATABASE_URL" }, "database connected");
   await database.migrate();
   await syncReferenceData(database.db);
@@ -51,7 +59,7 @@ const main = async (): Promise<void> => {
     if (seeded.seeded) bootLog.info({ ...seeded, seconds: Math.round((performance.now() - seedStarted) / 100) / 10 }, "demo data seeded (first start)");
   }
 
-  const app = await buildApp({ config, db: database.db, clock: systemClock, logger });
+  const app = await buildApp({ config, db: database.db, databasePing: database.ping, clock: systemClock, logger });
   shutdownOnSignals(gracefulShutdown({ app, database, log: app.log, exit: (code) => process.exit(code) }));
   const address = await app.listen({ port: config.port, host: config.host });
   const seconds = Math.round((performance.now() - started) / 100) / 10;
@@ -64,6 +72,10 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
+  if (error instanceof DataFolderInUse) {
+    process.stderr.write(`The server cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`The server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

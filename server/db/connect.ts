@@ -1,8 +1,8 @@
 import { mkdir } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { acquireDataFolderLock } from "./data-folder-lock.ts";
 import type { DatabaseHandle } from "./database.ts";
-import { pgliteHandle } from "./pglite-handle.ts";
+import { startEmbeddedDatabase } from "./embedded-database.ts";
 import { postgresHandle } from "./postgres-handle.ts";
 
 export type ConnectOptions = {
@@ -10,25 +10,68 @@ export type ConnectOptions = {
   readonly databaseUrl?: string | undefined;
   /** PGlite folder, or "memory://" for a throwaway in-memory database. */
   readonly dataDir: string;
+  /**
+   * Called once if the embedded database's process dies while the server runs; the server
+   * cannot go on without it (main.ts logs and exits non-zero). Defaults to doing nothing.
+   */
+  readonly onDatabaseLost?: ((description: string) => void) | undefined;
 };
 
-/** Connects to PostgreSQL when a URL is given, otherwise opens (creating if needed) PGlite in `dataDir`. */
-export const connectDatabase = async (options: ConnectOptions): Promise<DatabaseHandle> => {
-  if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // A pooled client losing its connection must not crash the process; the next query reconnects.
-    pool.on("error", () => undefined);
-    try {
-      await pool.query("select 1");
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return postgresHandle(pool);
+const openPool = async (config: pg.PoolConfig): Promise<pg.Pool> => {
+  const pool = new pg.Pool(config);
+  // A pooled client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => undefined);
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
+  return pool;
+};
+
+/**
+ * Connects to PostgreSQL when a URL is given. Otherwise locks `dataDir` for this process
+ * (DataFolderInUse if another live server holds it), starts PGlite in a child process of its own
+ * and connects to it with the same driver (node-postgres); closing stops that process and frees
+ * the folder.
+ */
+export const connectDatabase = async (options: ConnectOptions): Promise<DatabaseHandle> => {
+  if (options.databaseUrl !== undefined) return postgresHandle(await openPool({ connectionString: options.databaseUrl, max: 10 }));
+
   const inMemory = options.dataDir === "memory://";
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
-  await client.waitReady;
-  return pgliteHandle(client);
+  const lock = inMemory ? undefined : await acquireDataFolderLock(options.dataDir);
+  try {
+    const embedded = await startEmbeddedDatabase({ dataDir: options.dataDir, onUnexpectedExit: options.onDatabaseLost ?? (() => undefined) });
+    await lock?.recordDatabasePid(embedded.pid);
+    try {
+      // One connection: see embedded-database-process.ts. Queries queue in the pool instead.
+      const pool = await openPool({ host: embedded.address.host, port: embedded.address.port, user: "postgres", database: "postgres", max: 1 });
+      const inner = postgresHandle(pool);
+      return {
+        ...inner,
+        driver: "pglite",
+        ping: async () => {
+          if (inner.isClosed()) throw new Error("the database handle is closed");
+          await embedded.ping();
+        },
+        close: async () => {
+          if (inner.isClosed()) return;
+          try {
+            await inner.close();
+          } finally {
+            await embedded.stop();
+            await lock?.release();
+          }
+        },
+      };
+    } catch (error) {
+      await embedded.stop();
+      throw error;
+    }
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 };

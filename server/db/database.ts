@@ -16,6 +16,11 @@ export type DatabaseHandle = {
   readonly migrate: () => Promise<void>;
   /** Runs SQL text holding several statements (tests, maintenance); never request data. */
   readonly exec: (sqlText: string) => Promise<void>;
+  /**
+   * Is the database there? Cheap and never queued behind request queries (readiness probes
+   * must answer during load): its own connection on PostgreSQL, the process on the embedded one.
+   */
+  readonly ping: () => Promise<void>;
   /** Idempotent. */
   readonly close: () => Promise<void>;
   readonly isClosed: () => boolean;

@@ -15,6 +15,9 @@ export const pgliteHandle = (client: PGlite): DatabaseHandle => {
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    ping: async () => {
+      await client.query("select 1");
+    },
     close: async () => {
       if (closed) return;
       closed = true;

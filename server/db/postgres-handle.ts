@@ -1,18 +1,26 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import type pg from "pg";
+import pg from "pg";
 import type { DatabaseHandle } from "./database.ts";
 import { MIGRATIONS_FOLDER } from "./migrations-folder.ts";
 
 // Any constant works; every API process only has to use the same one.
 const MIGRATION_LOCK_KEY = 73_102_026;
+const PING_TIMEOUT_MS = 5_000;
 
 /**
  * Wraps a node-postgres pool. Migration holds an advisory lock so API processes that start
- * together behind a load balancer never migrate at the same time.
+ * together behind a load balancer never migrate at the same time. Pings use a connection of
+ * their own, so a probe never waits behind the requests queued for the pool.
  */
 export const postgresHandle = (pool: pg.Pool): DatabaseHandle => {
   let closed = false;
+  let pingClient: Promise<pg.Client> | undefined;
+  const dropPingClient = (): void => {
+    const client = pingClient;
+    pingClient = undefined;
+    void client?.then((c) => c.end()).catch(() => undefined);
+  };
   return {
     db: drizzle({ client: pool }),
     driver: "postgres",
@@ -29,9 +37,26 @@ export const postgresHandle = (pool: pg.Pool): DatabaseHandle => {
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
+    ping: async () => {
+      if (closed) throw new Error("the database handle is closed");
+      pingClient ??= (async () => {
+        const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: PING_TIMEOUT_MS, query_timeout: PING_TIMEOUT_MS });
+        // A broken connection is replaced at the next ping.
+        client.on("error", () => dropPingClient());
+        await client.connect();
+        return client;
+      })();
+      try {
+        await (await pingClient).query("select 1");
+      } catch (error) {
+        dropPingClient();
+        throw error;
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      dropPingClient();
       await pool.end();
     },
     isClosed: () => closed,
