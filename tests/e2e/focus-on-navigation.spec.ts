@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { expectEnhancedTextContrast, expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { installFocusWatch, startWatchingFocus, expectFocusNeverOnBody } from "./support/focus.ts";
 import { tabTo, typeInto } from "./support/keyboard.ts";
 import { markOutbox, waitForCode } from "./support/outbox.ts";
@@ -58,6 +58,8 @@ test("sign-in by keyboard alone: the code field has the focus, then the dashboar
   await expectDashboard(page, account);
   // Right after sign-in: nothing the sign-in pages announced is left dangling in the page.
   await expectNoSeriousA11yViolations(page);
+  // The current sidebar entry and every text on the dashboard reach 7:1.
+  await expectEnhancedTextContrast(page);
 
   expect(problems).toEqual([]);
 });
@@ -91,6 +93,8 @@ test("a sidebar link by keyboard lands the focus on the new page's h1", async ({
   await expect(pageHeading(page)).toBeFocused({ timeout: SETTLE_MS });
   await expectFocusNeverOnBody(page);
   await expectNoSeriousA11yViolations(page);
+  // The selected settings tab is primary-coloured text: 7:1 like all text.
+  await expectEnhancedTextContrast(page);
 
   expect(problems).toEqual([]);
 });
