@@ -7,6 +7,7 @@ import { IdleSignOff } from "../session/idle-sign-off.tsx";
 import type { AppServices } from "./app-services.ts";
 import { AppErrorBoundary } from "./app-error-boundary.tsx";
 import { AppRoutes } from "./app-routes.tsx";
+import { RouteFocus } from "./route-focus.tsx";
 import { AppRouterProvider } from "./router-provider.tsx";
 import { ServicesProvider } from "./services-context.tsx";
 
@@ -24,6 +25,8 @@ export function App({ services }: { services: AppServices }) {
               <ClearCacheOnSessionEnd />
               <IdleSignOff />
               <AppRoutes />
+              {/* After the routes, so a page that focuses its own content on mount is seen doing so. */}
+              <RouteFocus />
               <ToastOutlet />
             </AppRouterProvider>
           </SignInActorProvider>

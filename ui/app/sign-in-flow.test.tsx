@@ -65,6 +65,8 @@ describe("signing in through the app", () => {
     signIn();
     expect(await screen.findByRole("heading", { level: 1, name: "Enter your verification code" })).toBeTruthy();
     expect(location.history).toEqual(["/auth/mfa/otp?platform=email"]);
+    // The code step starts on its one field (docs/ui.md, "Focus").
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Verification code" }));
 
     // The code is being sent: Verify waits for it (the machine cannot take a code yet).
     expect(screen.getByRole("button", { name: "Verify" }).hasAttribute("disabled")).toBe(true);
@@ -77,6 +79,8 @@ describe("signing in through the app", () => {
     await findSignedInDashboard(ANN);
     expect(location.history).toEqual(["/dashboard"]);
     expect(document.title).toBe("Dashboard – Speech therapy care portal");
+    // Through the loading pages in between, the focus followed each heading to the dashboard's.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Dashboard" })));
     expect(app.services.adapters.credentials.phase()).toBe("authenticated");
     expect(requested()).toEqual([
       "POST /api/authentication/login_web/",

@@ -1,4 +1,5 @@
 import { OTP_LENGTH } from "../../domain/validators/otp.ts";
+import { ROUTE_FOCUS_ATTRIBUTE } from "../app/route-focus.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
 export type OtpInputProps = {
@@ -15,10 +16,15 @@ export type OtpInputProps = {
 // "123 456" to "123 45" before the spaces could be dropped.
 const digitsOf = (text: string): string => text.replace(/[^0-9]/g, "").slice(0, OTP_LENGTH);
 
+// The code step has one thing to do, so the page starts on this field instead of its heading: its
+// label and description say what the page asks for.
+const routeFocus = { [ROUTE_FOCUS_ATTRIBUTE]: "" };
+
 /** The one-time code field: one input, numeric keyboard, and the browser's/OS's code autofill. */
 export function OtpInput({ value, onChange, isInvalid, describedBy, isDisabled }: OtpInputProps) {
   return (
     <TextField
+      {...routeFocus}
       label="Verification code"
       description={`${OTP_LENGTH} digits`}
       name="otp_code"

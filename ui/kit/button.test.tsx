@@ -3,7 +3,22 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "./button.tsx";
 
+// React Aria's global live announcer: the nodes it reads by reference (role img, aria-labelledby).
+const announcedByReference = () => [...document.querySelectorAll("[data-live-announcer] [role='img']")];
+
 describe("Button", () => {
+  it("takes its pending announcement along when it leaves the page, so none points at a missing id", () => {
+    const { rerender, unmount } = render(<Button>Verify</Button>);
+    const button = screen.getByRole("button", { name: "Verify" });
+    act(() => button.focus());
+    // Pending while focused: React Aria announces the button by its id.
+    rerender(<Button isPending>Verify</Button>);
+    expect(announcedByReference().map((node) => node.getAttribute("aria-labelledby"))).toContain(button.id);
+    // Verify succeeded and the page moved on: the button is gone, and so is what referred to it.
+    unmount();
+    expect(announcedByReference()).toEqual([]);
+  });
+
   it("fires onPress on click and on Enter", () => {
     const onPress = vi.fn();
     render(<Button onPress={onPress}>Save</Button>);

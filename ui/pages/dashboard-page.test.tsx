@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../adapters/http/fixtures.test-helper.ts";
@@ -128,7 +128,7 @@ describe("DashboardPage while the role loads", () => {
 });
 
 describe("the SLP dashboard", () => {
-  it("lists the patients: initials, name linking to the patient, short email, last update, games to review, status", async () => {
+  it("lists the patients: initials, name linking to the patient, the whole email, last update, games to review, status", async () => {
     serve({});
     renderApp(app.services, "/dashboard");
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("23 patients"));
@@ -138,9 +138,9 @@ describe("the SLP dashboard", () => {
     if (first === undefined) throw new Error("no first row");
     const cells = within(first).getAllByRole("cell").map((cell) => cell.textContent);
     expect(within(first).getByRole("rowheader").textContent).toBe("ALAda Lovelace");
-    expect(cells).toEqual(["ada.lovelace@longhos…", "02/27/2026", "3", "Pending review"]);
+    expect(cells).toEqual(["ada.lovelace@longhospitalname.org", "02/27/2026", "3", "Pending review"]);
     expect(within(rows[2] as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "pat01.example@longho…",
+      "pat01.example@longhospitalname.org",
       "No activity yet",
       "0",
       "Reviewed",
@@ -150,23 +150,34 @@ describe("the SLP dashboard", () => {
     expect(dashboardCalls()).toEqual(["/api/patients/dashboard/?page=1&page_size=10"]);
   });
 
-  it("pages forward and back, disabling Previous on the first page and Next on the last", async () => {
+  it("pages forward and back, disabling Previous on the first page and Next on the last, and never drops the focus", async () => {
     serve({});
     renderApp(app.services, "/dashboard");
     const previous = await screen.findByRole("button", { name: "Previous" });
     const next = screen.getByRole("button", { name: "Next" });
     expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+    // The page number is announced politely where the person pages.
+    expect(screen.getByText("Page 1 of 3").getAttribute("aria-live")).toBe("polite");
     expect(previous.hasAttribute("disabled")).toBe(true);
+    act(() => next.focus());
     fireEvent.click(next);
+    // While the page loads the pressed button waits, still focused, instead of being disabled.
+    expect(next.hasAttribute("disabled")).toBe(false);
+    expect(next.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(next);
     await screen.findByText("Page 2 of 3");
     expect(rowNames()[0]).toBe("PEPat10 Example");
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(document.activeElement).toBe(next);
+    fireEvent.click(next);
     await screen.findByText("Page 3 of 3");
     expect(rowNames()).toEqual(["PEPat20 Example", "PEPat21 Example", "PEPat22 Example"]);
-    expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
-    expect(screen.getByRole("button", { name: "Previous" }).hasAttribute("disabled")).toBe(false);
-    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(next.hasAttribute("disabled")).toBe(true);
+    expect(previous.hasAttribute("disabled")).toBe(false);
+    // Next has nothing left to show: the focus moved to Previous rather than to <body>.
+    expect(document.activeElement).toBe(previous);
+    fireEvent.click(previous);
     await screen.findByText("Page 2 of 3");
+    expect(document.activeElement).toBe(previous);
     expect(dashboardCalls()).toEqual([
       "/api/patients/dashboard/?page=1&page_size=10",
       "/api/patients/dashboard/?page=2&page_size=10",

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { productName } from "../app/use-document-title.ts";
 import { Link } from "../kit/link.tsx";
@@ -8,13 +7,10 @@ import type { LayoutProps } from "./main-layout.tsx";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";
 import { LogoMark } from "./sidebar/sidebar-icons.tsx";
 import { SkipLink } from "./skip-link.tsx";
-import { useFocusOnRouteChange } from "./use-focus-on-route-change.ts";
 
 // Spec section 2: create pages have a header (the wordmark and a way out) and a centred narrow
 // content area; no sidebar, so nothing pulls attention away from the form.
 export function CreateLayout({ breadcrumbs, busy = false, children }: LayoutProps) {
-  const main = useRef<HTMLElement>(null);
-  useFocusOnRouteChange(main);
   return (
     <>
       <SkipLink />
@@ -27,7 +23,7 @@ export function CreateLayout({ breadcrumbs, busy = false, children }: LayoutProp
         </AriaLink>
         <Link href={backTarget(breadcrumbs)}>Cancel</Link>
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} ref={main} className={styles.narrowMain} aria-busy={busy || undefined}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.narrowMain} aria-busy={busy || undefined}>
         {children}
       </main>
     </>

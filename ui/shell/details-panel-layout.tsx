@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Link } from "../kit/link.tsx";
 import { BreadcrumbTrail } from "./breadcrumb-trail.tsx";
 import * as styles from "./layouts.css.ts";
@@ -6,14 +5,11 @@ import type { LayoutProps } from "./main-layout.tsx";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";
 import { Sidebar } from "./sidebar/sidebar.tsx";
 import { SkipLink } from "./skip-link.tsx";
-import { useFocusOnRouteChange } from "./use-focus-on-route-change.ts";
 import { backTarget } from "../../domain/navigation/breadcrumbs.ts";
 
 // Spec section 2: the details panel has the sidebar, a header with the breadcrumb, and wide content
 // (session charts and attempt tables need the width).
 export function DetailsPanelLayout({ breadcrumbs, busy = false, children }: LayoutProps) {
-  const main = useRef<HTMLElement>(null);
-  useFocusOnRouteChange(main);
   return (
     <>
       <SkipLink />
@@ -23,7 +19,7 @@ export function DetailsPanelLayout({ breadcrumbs, busy = false, children }: Layo
           <BreadcrumbTrail items={breadcrumbs} />
           <Link href={backTarget(breadcrumbs)}>Back</Link>
         </header>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} ref={main} className={styles.wideMain} aria-busy={busy || undefined}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.wideMain} aria-busy={busy || undefined}>
           {children}
         </main>
       </div>

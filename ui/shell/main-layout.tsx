@@ -1,11 +1,10 @@
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { BreadcrumbItem } from "../../domain/navigation/breadcrumbs.ts";
 import { BreadcrumbTrail } from "./breadcrumb-trail.tsx";
 import * as styles from "./layouts.css.ts";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";
 import { Sidebar } from "./sidebar/sidebar.tsx";
 import { SkipLink } from "./skip-link.tsx";
-import { useFocusOnRouteChange } from "./use-focus-on-route-change.ts";
 
 export type LayoutProps = {
   readonly breadcrumbs: readonly BreadcrumbItem[];
@@ -16,15 +15,13 @@ export type LayoutProps = {
 
 // Spec section 2: the main layout has the sidebar, the breadcrumb and the content.
 export function MainLayout({ breadcrumbs, busy = false, children }: LayoutProps) {
-  const main = useRef<HTMLElement>(null);
-  useFocusOnRouteChange(main);
   return (
     <>
       <SkipLink />
       <Sidebar />
       <div className={styles.column}>
         <BreadcrumbTrail items={breadcrumbs} />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} ref={main} className={styles.main} aria-busy={busy || undefined}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
           {children}
         </main>
       </div>

@@ -5,7 +5,6 @@ import { startAppHarness, type AppHarness } from "../app/app-services.test-helpe
 import { renderApp } from "../app/render-app.test-helper.tsx";
 import { NOT_AVAILABLE_YET } from "../pages/section-page.tsx";
 import { signInWith, userWireFor } from "./shell.test-helper.ts";
-import { resetRouteFocusMemory } from "./use-focus-on-route-change.ts";
 
 let app: AppHarness;
 // The signed-in area is a lazy chunk; compiling it on first use can outlast findBy's timeout.
@@ -14,7 +13,6 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   app = await startAppHarness();
-  resetRouteFocusMemory();
 });
 afterEach(async () => {
   app.services.queryClient.clear();
@@ -121,15 +119,16 @@ describe("application routes", () => {
     expect(document.activeElement).toBe(screen.getByRole("main"));
   });
 
-  it("moves focus to <main> after navigating from the sidebar", async () => {
+  it("moves focus to the new page's h1 after navigating from the sidebar", async () => {
     signInWith(app, userWireFor("staff"));
     renderApp(app.services, "/patients");
     await heading("Patients");
     const exercises = await within(screen.getByRole("navigation", { name: "Main" })).findByRole("link", { name: "Exercises" });
     act(() => exercises.focus());
     fireEvent.click(exercises);
-    expect(await heading("Exercises")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole("main"));
+    const exercisesHeading = await heading("Exercises");
+    await waitFor(() => expect(document.activeElement).toBe(exercisesHeading));
+    expect(exercisesHeading.tabIndex).toBe(-1);
     expect(document.title).toBe("Exercises – Speech therapy care portal");
   });
 

@@ -16,12 +16,16 @@ describe("contrast arithmetic", () => {
   });
 });
 
-describe("theme colour pairs meet WCAG 2.2 AA", () => {
+describe("theme colour pairs meet their threshold: text 7:1 (WCAG AAA), UI parts 3:1", () => {
   it.each(contrastPairs)("$foreground on $background ($kind)", ({ foreground, background, kind }) => {
     const ratio = contrastRatio(colors[foreground], colors[background]);
     expect(ratio, `${foreground} ${colors[foreground]} on ${background} ${colors[background]}`).toBeGreaterThanOrEqual(
       minimumContrast[kind],
     );
+  });
+
+  it("holds text to 7:1 and non-text UI parts to 3:1", () => {
+    expect(minimumContrast).toEqual({ text: 7, large: 4.5, ui: 3 });
   });
 
   it("covers every colour token that is not declared decorative", () => {

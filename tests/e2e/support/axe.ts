@@ -27,3 +27,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // The list goes into the assertion's message, where Playwright prints it verbatim.
   expect(serious.length, `axe found serious or critical violations on ${page.url()}:\n\n${report}\n`).toBe(0);
 }
+
+/**
+ * Runs axe's WCAG AAA text-contrast rule (color-contrast-enhanced: 7:1, large text 4.5:1) on the
+ * page as it is now; the theme holds its text colours to it (docs/ui.md, "Contrast"), and this
+ * catches a colour drawn outside the token pairs.
+ */
+export async function expectEnhancedTextContrast(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze();
+  const report = results.violations.map(describeViolation).join("\n\n");
+  expect(results.violations.length, `axe found text below 7:1 on ${page.url()}:\n\n${report}\n`).toBe(0);
+}

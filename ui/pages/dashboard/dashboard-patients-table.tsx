@@ -1,5 +1,4 @@
 import { formatDate } from "../../../domain/format/date.ts";
-import { truncateEmail } from "../../../domain/format/email.ts";
 import { REVIEW_STATUS } from "../../../domain/statuses/review-status.ts";
 import type { PatientDashboardRow } from "../../../domain/wire/patients.ts";
 import { Link } from "../../kit/link.tsx";
@@ -48,7 +47,8 @@ export function DashboardPatientsTable({ rows, busy }: DashboardPatientsTablePro
                   </Link>
                 </span>
               </th>
-              <td title={row.email}>{truncateEmail(row.email)}</td>
+              {/* The whole address, wrapping where it must: the 20-character cut is the sidebar footer's. */}
+              <td className={styles.email}>{row.email}</td>
               <td>{row.last_updated === null ? <span className={styles.muted}>No activity yet</span> : formatDate(row.last_updated)}</td>
               <td className={styles.number}>{row.games_to_review}</td>
               <td>

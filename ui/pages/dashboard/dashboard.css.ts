@@ -118,6 +118,12 @@ export const number = style({
 
 globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: "end" });
 
+// A long address breaks inside itself rather than being cut or widening the table past the screen.
+export const email = style({
+  overflowWrap: "anywhere",
+  minWidth: "12rem",
+});
+
 export const nameCell = style({
   display: "flex",
   alignItems: "center",
