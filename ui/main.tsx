@@ -4,6 +4,7 @@ import { navigate } from "wouter/use-browser-location";
 import "./theme/global.css.ts";
 import { AUTH_ROUTES } from "../machines/auth/auth-route.ts";
 import { App } from "./app/app.tsx";
+import { preloadRouteCode } from "./app/app-routes.tsx";
 import { createAppServices } from "./app/app-services.ts";
 
 const container = document.getElementById("root");
@@ -19,6 +20,9 @@ const services = createAppServices({
   onPreAuthUnauthorized: () => navigate(AUTH_ROUTES.signIn, { replace: true }),
   reloadPage: () => window.location.reload(),
 });
+
+// A reload of an application page fetches the signed-in area's code while React starts.
+preloadRouteCode(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

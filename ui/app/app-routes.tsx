@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { AUTH_ROUTES } from "../../machines/auth/auth-route.ts";
 import { AuthStepRoute } from "../auth/auth-step-route.tsx";
@@ -41,14 +41,18 @@ function SignInThenPreload() {
 }
 
 // The signed-in area (shell, sidebar, application pages) is its own chunk: /auth/sign-in does not
-// download it, and a signed-out visitor is redirected before it is requested.
-const SignedInRoutes = lazy(() =>
-  import("../shell/signed-in-routes.tsx").then((module) => ({ default: module.SignedInRoutes })),
-);
+// download it. A page opened on one of its addresses (a reload, a bookmark) asks for it as the
+// entry starts (preloadRouteCode), alongside the session refresh, not after it.
+const SignedInRoutes = lazyPage(() => import("../shell/signed-in-routes.tsx").then((module) => module.SignedInRoutes));
 
 /** The first path segments of the application routes (spec section 2), all served by SignedInRoutes. */
 const SIGNED_IN_PATHS =
   /^\/(?:dashboard|admins|create|organizations|exercises|patients|patient|details-panel|staff|rtm|slp-chat|settings)(?:\/.*)?$/;
+
+/** Starts downloading the lazy code the page at `path` shows first, before anything renders. */
+export const preloadRouteCode = (path: string): void => {
+  if (SIGNED_IN_PATHS.test(path)) void SignedInRoutes.preload().catch(() => undefined);
+};
 
 // Spec section 2. The /auth step pages are guarded by the sign-in flow's standing, the public
 // /auth pages only admit people who are not signed in, and application pages need a session.
