@@ -164,6 +164,16 @@ function measureBundles() {
   return { signInJsKb: byRoute["/auth/sign-in"] / 1000, dashboardJsKb: byRoute["/dashboard"] / 1000 };
 }
 
+// Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART): one more try, then give up.
+async function lighthouseScoreRetried(url) {
+  try {
+    return await lighthouseScore(url);
+  } catch (error) {
+    console.error(`Lighthouse failed (${error.message}); trying once more.`);
+    return lighthouseScore(url);
+  }
+}
+
 async function lighthouseScore(url) {
   const cli = join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
   const args = [
@@ -298,8 +308,8 @@ const main = async (argv) => {
     if (compress) proxy = await startCompressingProxy(server.base, port + 1);
     const base = proxy?.base ?? server.base;
     const scores = [];
-    for (let run = 0; run < lighthouseRuns; run += 1) scores.push(await lighthouseScore(`${base}/auth/sign-in`));
-    lighthouse = scores.find((each) => each.score === median(scores.map((one) => one.score)));
+    for (let run = 0; run < lighthouseRuns; run += 1) scores.push(await lighthouseScoreRetried(`${base}/auth/sign-in`));
+    lighthouse = { ...scores.find((each) => each.score === median(scores.map((one) => one.score))), all: scores.map((each) => each.score) };
     const samples = await coldDashboard(base, runs);
     const headingMs = median(samples.map((each) => each.headingMs));
     dashboard = { headingMs, samples };
@@ -321,7 +331,7 @@ const main = async (argv) => {
       "|---|---|---|---|",
       row("sign-in JavaScript (gzip)", `${sizes.signInJsKb.toFixed(1)} kB`, `<= ${GOALS.signInJsKb} kB`, sizes.signInJsKb <= GOALS.signInJsKb),
       row("dashboard JavaScript (gzip)", `${sizes.dashboardJsKb.toFixed(1)} kB`, `<= ${GOALS.dashboardJsKb} kB`, sizes.dashboardJsKb <= GOALS.dashboardJsKb),
-      row("Lighthouse mobile performance, /auth/sign-in", String(lighthouse.score), `>= ${GOALS.lighthouseScore}`, lighthouse.score >= GOALS.lighthouseScore),
+      row(`Lighthouse mobile performance, /auth/sign-in (median of ${lighthouse.all.join(", ")})`, String(lighthouse.score), `>= ${GOALS.lighthouseScore}`, lighthouse.score >= GOALS.lighthouseScore),
       row("  Lighthouse FCP / LCP / TBT", `${ms(lighthouse.fcpMs)} / ${ms(lighthouse.lcpMs)} / ${Math.round(lighthouse.tbtMs)} ms`, "", null),
       row(`cold /dashboard heading visible (median of ${runs})`, ms(dashboard.headingMs), `<= ${GOALS.dashboardHeadingMs / 1000} s`, dashboard.headingMs <= GOALS.dashboardHeadingMs),
       ...dashboard.samples.map((each, index) =>
