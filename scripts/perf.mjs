@@ -51,7 +51,7 @@ export const GOALS = { signInJsKb: 160, dashboardJsKb: 230, lighthouseScore: 90,
 export const SLOW_PROFILE = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, cpuSlowdown: 4 };
 
 const DEMO_ACCOUNT = { email: "admin@demo.test", password: "Demo-Portal-2026!" };
-const SERVER_START_MS = 120_000;
+const SERVER_START_MS = 240_000;
 const LIGHTHOUSE_MS = 180_000;
 const PAGE_MS = 60_000;
 
