@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bundle-report` (after `npm run build`): the gzip size of every JavaScript file a browser
 // loads for /auth/sign-in and for /dashboard, read from dist/.vite/manifest.json. `--check` also
-// fails (exit code 1) when sign-in is over its budget, which `npm test` runs after the build.
+// fails (exit code 1) when either is over its budget, which `npm test` runs after the build.
 // Options: --dist <folder> (default dist), --check, --json.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -14,10 +14,27 @@ import { gzipSync } from "node:zlib";
  * shell); 195.1 kB with the shell, after moving the settings and dashboard schemas and the toast
  * region out of the entry. The rest of the rise is the vendor split (react, react-aria by route,
  * effect, xstate, query), which a first visit pays in gzip but every release after saves
- * (docs/session.md, "Bundle"). Raise it deliberately, with the reason in the commit, never to
- * make a red build green.
+ * (docs/session.md, "Bundle"). 2026-11 (issue 9): 159.4 kB after the phone-number library left
+ * the entry for the lazy SMS page and the other /auth pages became lazy chunks. Raise it
+ * deliberately, with the reason in the commit, never to make a red build green.
  */
-export const SIGN_IN_BUDGET_BYTES = 198_000;
+export const SIGN_IN_BUDGET_BYTES = 160_000;
+
+/**
+ * The dashboard is what every signed-in person loads after sign-in or a reload. 2026-11: 261.6 kB
+ * with Settings (profile form, postal codes, phone rule, QR encoder) inside the signed-in chunk;
+ * 204 kB once Settings became its own lazy chunk.
+ */
+export const DASHBOARD_BUDGET_BYTES = 230_000;
+
+/** Each measured route's budget of JavaScript, in gzip bytes. */
+export const BUDGETS = { "/auth/sign-in": SIGN_IN_BUDGET_BYTES, "/dashboard": DASHBOARD_BUDGET_BYTES };
+
+/** The routes over their budget, each with its size and budget. */
+export const overBudget = (results, budgets = BUDGETS) =>
+  results
+    .filter((result) => budgets[result.route] !== undefined && result.jsGzipBytes > budgets[result.route])
+    .map((result) => ({ route: result.route, jsGzipBytes: result.jsGzipBytes, budgetBytes: budgets[result.route] }));
 
 /** The entry module of index.html, as the manifest names it. */
 export const ENTRY_KEY = "index.html";
@@ -126,12 +143,12 @@ const main = (argv) => {
   else console.log(formatReport(results));
 
   if (!argv.includes("--check")) return 0;
-  const signIn = results.find((result) => result.route === "/auth/sign-in");
-  if (signIn.jsGzipBytes > SIGN_IN_BUDGET_BYTES) {
-    console.error(`bundle budget: sign-in loads ${kb(signIn.jsGzipBytes)} of JavaScript, over its ${kb(SIGN_IN_BUDGET_BYTES)} budget.`);
-    return 1;
+  const over = overBudget(results);
+  for (const each of over) {
+    console.error(`bundle budget: ${each.route} loads ${kb(each.jsGzipBytes)} of JavaScript, over its ${kb(each.budgetBytes)} budget.`);
   }
-  console.log(`bundle budget: sign-in ${kb(signIn.jsGzipBytes)} is within ${kb(SIGN_IN_BUDGET_BYTES)}.`);
+  if (over.length > 0) return 1;
+  for (const result of results) console.log(`bundle budget: ${result.route} ${kb(result.jsGzipBytes)} is within ${kb(BUDGETS[result.route])}.`);
   return 0;
 };
 

@@ -6,6 +6,7 @@ import { readClientConfig } from "../adapters/http/client-config.ts";
 import { CLIENT_CONFIG_ELEMENT_ID } from "../domain/wire/client-config.ts";
 import { AUTH_ROUTES } from "../machines/auth/auth-route.ts";
 import { App } from "./app/app.tsx";
+import { preloadRouteCode } from "./app/app-routes.tsx";
 import { createAppServices } from "./app/app-services.ts";
 import { StartupFailure } from "./app/startup-failure.tsx";
 
@@ -18,6 +19,8 @@ const root = createRoot(container);
 const reading = readClientConfig(document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent);
 
 if (reading.ok) {
+  // A reload of an application page fetches the signed-in area's code while React starts.
+  preloadRouteCode(window.location.pathname);
   // Made once for the page's lifetime: one credentials store, one HTTP client, one data cache.
   // The API is on the same origin.
   const services = createAppServices({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getShortestPaths } from "@xstate/graph";
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate";
+import { toSmsPhone } from "../../domain/validators/phone.ts";
 import { exploreCoverage } from "../diagrams/coverage.test-helper.ts";
 import { guardAuthPath, standingOf } from "./auth-route-guards.ts";
 import { authRouteFor } from "./auth-route.ts";
@@ -30,8 +31,8 @@ const SAMPLE_EVENTS: readonly SampleEvent[] = [
   { type: "method.choose", method: "sms" },
   { type: "method.choose", method: "app" },
   { type: "method.change" },
-  { type: "phone.submit", phone: "+14155552671" },
-  { type: "phone.submit", phone: "12" },
+  { type: "phone.submit", phone: toSmsPhone("+14155552671") },
+  { type: "phone.submit", phone: toSmsPhone("12") },
   { type: "qr.scanned" },
   { type: "code.resend" },
   { type: "otp.submit", code: "123456" },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { catalogueMessage } from "../../domain/error-catalogue.ts";
+import { toSmsPhone } from "../../domain/validators/phone.ts";
 import {
   ACCESS_TOKEN,
   createFakeAuth,
@@ -212,13 +213,13 @@ describe("registering a second factor", () => {
     const actor = await toMethodChoice();
     actor.send({ type: "method.choose", method: "sms" });
     expect(actor.getSnapshot().matches({ registeringMethod: "enteringPhone" })).toBe(true);
-    actor.send({ type: "phone.submit", phone: "12" });
+    actor.send({ type: "phone.submit", phone: toSmsPhone("12") });
     expect(actor.getSnapshot().context.error?.code).toBe("ERROR_002");
-    actor.send({ type: "phone.submit", phone: " " });
+    actor.send({ type: "phone.submit", phone: toSmsPhone(" ") });
     expect(actor.getSnapshot().context.error?.code).toBe("ERROR_013");
     expect(fakes.calls.createMfa).toHaveLength(0);
     fakes.resolveNext("createMfa", undefined);
-    actor.send({ type: "phone.submit", phone: "(415) 555-2671" });
+    actor.send({ type: "phone.submit", phone: toSmsPhone("(415) 555-2671") });
     await waitFor(actor, (s) => s.matches("enteringCode"));
     expect(fakes.calls.createMfa).toEqual([{ token: PRE_AUTH_TOKEN, body: { mfa_option: "sms", phone: "+14155552671" } }]);
   });
@@ -227,7 +228,7 @@ describe("registering a second factor", () => {
     const actor = await toMethodChoice();
     fakes.rejectNext("createMfa", { code: "ERROR_021", message: catalogueMessage("ERROR_021"), status: 400 });
     actor.send({ type: "method.choose", method: "sms" });
-    actor.send({ type: "phone.submit", phone: "+14155552671" });
+    actor.send({ type: "phone.submit", phone: toSmsPhone("+14155552671") });
     const snapshot = await waitFor(actor, (s) => s.matches({ registeringMethod: "enteringPhone" }) && s.context.error !== null);
     expect(snapshot.context.error?.code).toBe("ERROR_021");
   });

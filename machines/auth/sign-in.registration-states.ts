@@ -1,4 +1,3 @@
-import { toSmsPhone } from "../../domain/validators/phone.ts";
 import type { CreateMfaBody } from "../../domain/wire/auth.ts";
 import { failureOf } from "./auth-failure.ts";
 import { failureOfCall, methodOf, preAuthTokenOf, signInSetup, unauthorizedTransition } from "./sign-in.setup.ts";
@@ -55,7 +54,7 @@ export const registeringMethodState = signInSetup.createStateConfig({
             target: "creatingMethod",
             actions: [{ type: "rememberSmsPhone", params: ({ event }) => event }, "forgetFailure"],
           },
-          { actions: { type: "rememberFailure", params: ({ event }) => failureOf(toSmsPhone(event.phone)) } },
+          { actions: { type: "rememberFailure", params: ({ event }) => failureOf(event.phone) } },
         ],
       },
     },

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import { validateOtp } from "../../domain/validators/otp.ts";
 import { validatePasswordChange, type PasswordChange } from "../../domain/validators/password.ts";
-import { toSmsPhone } from "../../domain/validators/phone.ts";
+import type { Result } from "../../domain/result.ts";
 import type { AuthUser, LoginWebResponse, TotpQrResponse } from "../../domain/wire/auth.ts";
 import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
 import { isUnauthorizedFailure, toAuthFailure, type AuthFailure } from "./auth-failure.ts";
@@ -40,7 +40,7 @@ export const signInSetup = setup({
     canResendCode: ({ context }) => isSentMethod(context.method),
     isPasswordChangeValid: (_, change: PasswordChange) => validatePasswordChange(change).ok,
     isValidOtp: (_, typed: { readonly code: string }) => validateOtp(typed.code).ok,
-    isValidSmsPhone: (_, typed: { readonly phone: string }) => toSmsPhone(typed.phone).ok,
+    isValidSmsPhone: (_, typed: { readonly phone: Result<string> }) => typed.phone.ok,
     isUnauthorized: (_, failure: AuthFailure) => isUnauthorizedFailure(failure),
   },
   actions: {
@@ -58,10 +58,9 @@ export const signInSetup = setup({
       method: singleDefaultMethod(context.user),
     })),
     rememberMethod: assign((_, chosen: Chosen) => ({ method: chosen.method })),
-    rememberSmsPhone: assign((_, typed: { readonly phone: string }) => {
-      const phone = toSmsPhone(typed.phone);
-      return { smsPhone: phone.ok ? phone.value : null };
-    }),
+    rememberSmsPhone: assign((_, typed: { readonly phone: Result<string> }) => ({
+      smsPhone: typed.phone.ok ? typed.phone.value : null,
+    })),
     rememberTotp: assign((_, totp: TotpQrResponse) => ({ totp })),
     startSession: assign(({ context }, session: SignedInSession) => ({
       ...INITIAL_SIGN_IN_CONTEXT,

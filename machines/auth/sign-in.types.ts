@@ -1,3 +1,4 @@
+import type { Result } from "../../domain/result.ts";
 import type { AuthUser, TotpQrResponse } from "../../domain/wire/auth.ts";
 import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
 import type { AuthFailure } from "./auth-failure.ts";
@@ -43,7 +44,9 @@ export type SignInEvent =
     }
   | { readonly type: "method.choose"; readonly method: MfaMethod }
   | { readonly type: "method.change" }
-  | { readonly type: "phone.submit"; readonly phone: string }
+  // The number as the domain's phone rule (toSmsPhone) read it on the page: the rule and its
+  // phone-number library load with the lazy SMS field only, not with the sign-in entry.
+  | { readonly type: "phone.submit"; readonly phone: Result<string> }
   | { readonly type: "qr.scanned" }
   | { readonly type: "code.resend" }
   | { readonly type: "otp.submit"; readonly code: string }

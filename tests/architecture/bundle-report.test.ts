@@ -48,8 +48,8 @@ const MANIFEST = {
   },
 };
 
-/** A made-up dist/ folder; `entryBytes` sets the size of the entry chunk. */
-const fakeBuild = (entryBytes: number) => {
+/** A made-up dist/ folder; `entryBytes` sets the size of the entry chunk, `dashboardBytes` that of the lazy dashboard page. */
+const fakeBuild = (entryBytes: number, dashboardBytes?: number) => {
   const dist = mkdtempSync(join(tmpdir(), "bundle-report-"));
   folders.push(dist);
   mkdirSync(join(dist, ".vite"));
@@ -61,7 +61,8 @@ const fakeBuild = (entryBytes: number) => {
     "assets/react-aria.js": Buffer.from("export const aria = 'aria';\n".repeat(30)),
     "assets/table.js": Buffer.from("export const table = 'table';\n".repeat(20)),
     "assets/qr.js": Buffer.from("export const qr = 'qr';\n".repeat(500)),
-    "assets/dashboard-page.js": Buffer.from("export const page = 'dashboard';\n".repeat(10)),
+    "assets/dashboard-page.js":
+      dashboardBytes === undefined ? Buffer.from("export const page = 'dashboard';\n".repeat(10)) : incompressible(dashboardBytes),
     "assets/mfa-registration-page.js": Buffer.from("export const page = 'mfa';\n"),
     "assets/index.css": Buffer.from("body { margin: 0 }\n"),
   };
@@ -110,14 +111,23 @@ describe("npm run bundle-report", () => {
     expect(result.stdout).toContain("lazy: ui/pages/dashboard-page.tsx");
   });
 
-  it("passes the budget check for a small sign-in and fails it for one over budget", async () => {
+  it("passes the budget check for small routes and fails it for either route over its budget", async () => {
     const small = await report(fakeBuild(1_000).dist, "--check");
     expect(small.code).toBe(0);
-    expect(small.stdout).toContain("bundle budget: sign-in");
+    expect(small.stdout).toMatch(/bundle budget: \/auth\/sign-in .* is within 160\.0 kB/);
+    expect(small.stdout).toMatch(/bundle budget: \/dashboard .* is within 230\.0 kB/);
 
-    const large = await report(fakeBuild(300_000).dist, "--check");
-    expect(large.code).toBe(1);
-    expect(large.stderr).toMatch(/over its 198\.0 kB budget/);
+    // 161 kB of sign-in: over its 160 kB, while the dashboard (the same plus a little) is within 230 kB.
+    const signIn = await report(fakeBuild(161_000).dist, "--check");
+    expect(signIn.code).toBe(1);
+    expect(signIn.stderr).toMatch(/\/auth\/sign-in loads .* over its 160\.0 kB budget/);
+    expect(signIn.stderr).not.toContain("/dashboard");
+
+    // A small sign-in with a 100 kB dashboard page on top of a 140 kB entry: only the dashboard fails.
+    const dashboard = await report(fakeBuild(140_000, 100_000).dist, "--check");
+    expect(dashboard.code).toBe(1);
+    expect(dashboard.stderr).toMatch(/\/dashboard loads .* over its 230\.0 kB budget/);
+    expect(dashboard.stderr).not.toContain("/auth/sign-in");
   });
 
   it("says what to do when nothing was built", async () => {

@@ -1,34 +1,58 @@
-import { lazy, Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { AUTH_ROUTES } from "../../machines/auth/auth-route.ts";
 import { AuthStepRoute } from "../auth/auth-step-route.tsx";
 import { PublicAuthRoute } from "../auth/public-auth-route.tsx";
 import { RequireSession } from "../auth/require-session.tsx";
-import { ChangePasswordPage } from "../pages/change-password-page.tsx";
-import { EmailConfirmationPage } from "../pages/email-confirmation-page.tsx";
-import { ForgotPasswordPage } from "../pages/forgot-password-page.tsx";
 import { LoadingPage } from "../pages/loading-page.tsx";
-import { MfaPage } from "../pages/mfa-page.tsx";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
-import { OtpPage } from "../pages/otp-page.tsx";
 import { SignInPage } from "../pages/sign-in-page.tsx";
 import { ShellLoadingPage } from "../shell/shell-loading-page.tsx";
+import { lazyPage } from "./lazy-page.ts";
+import { usePreloadAfterLoad } from "./use-preload-after-load.ts";
 
-// The QR code encoder is needed only by people setting up an authenticator app, so it loads with
-// this page instead of with sign-in.
-const MfaRegistrationPage = lazy(() =>
-  import("../pages/mfa-registration-page.tsx").then((module) => ({ default: module.MfaRegistrationPage })),
+// Only the sign-in page comes with the entry (docs/session.md, "Bundle"). The other /auth pages
+// each load on first use: the QR code encoder and the phone-number library travel with the
+// registration page only, the method choice with its radio group. The steps that follow a
+// password (method choice, code entry) are fetched once the sign-in page has loaded, so the flow
+// does not wait for them.
+const MfaRegistrationPage = lazyPage(() => import("../pages/mfa-registration-page.tsx").then((module) => module.MfaRegistrationPage));
+const MfaPage = lazyPage(() => import("../pages/mfa-page.tsx").then((module) => module.MfaPage));
+const OtpPage = lazyPage(() => import("../pages/otp-page.tsx").then((module) => module.OtpPage));
+const ChangePasswordPage = lazyPage(() => import("../pages/change-password-page.tsx").then((module) => module.ChangePasswordPage));
+const ForgotPasswordPage = lazyPage(() => import("../pages/forgot-password-page.tsx").then((module) => module.ForgotPasswordPage));
+const EmailConfirmationPage = lazyPage(() =>
+  import("../pages/email-confirmation-page.tsx").then((module) => module.EmailConfirmationPage),
 );
+const NEXT_AFTER_SIGN_IN = [MfaPage, OtpPage] as const;
+const LAZY_AUTH_PAGES = [MfaRegistrationPage, MfaPage, OtpPage, ChangePasswordPage, ForgotPasswordPage, EmailConfirmationPage];
+
+/** Downloads every lazily loaded /auth page (tests render the whole app without waiting on them). */
+export const preloadAuthPages = (): Promise<unknown> => Promise.all(LAZY_AUTH_PAGES.map((page) => page.preload()));
+
+// An /auth page that may still be downloading: its heading shows at once, in the same card.
+function LazyAuthPage({ title, children }: { title: string; children: ReactNode }) {
+  return <Suspense fallback={<LoadingPage title={title} />}>{children}</Suspense>;
+}
+
+function SignInThenPreload() {
+  usePreloadAfterLoad(NEXT_AFTER_SIGN_IN);
+  return <SignInPage />;
+}
 
 // The signed-in area (shell, sidebar, application pages) is its own chunk: /auth/sign-in does not
-// download it, and a signed-out visitor is redirected before it is requested.
-const SignedInRoutes = lazy(() =>
-  import("../shell/signed-in-routes.tsx").then((module) => ({ default: module.SignedInRoutes })),
-);
+// download it. A page opened on one of its addresses (a reload, a bookmark) asks for it as the
+// entry starts (preloadRouteCode), alongside the session refresh, not after it.
+const SignedInRoutes = lazyPage(() => import("../shell/signed-in-routes.tsx").then((module) => module.SignedInRoutes));
 
 /** The first path segments of the application routes (spec section 2), all served by SignedInRoutes. */
 const SIGNED_IN_PATHS =
   /^\/(?:dashboard|admins|create|organizations|exercises|patients|patient|details-panel|staff|rtm|slp-chat|settings)(?:\/.*)?$/;
+
+/** Starts downloading the lazy code the page at `path` shows first, before anything renders. */
+export const preloadRouteCode = (path: string): void => {
+  if (SIGNED_IN_PATHS.test(path)) void SignedInRoutes.preload().catch(() => undefined);
+};
 
 // Spec section 2. The /auth step pages are guarded by the sign-in flow's standing, the public
 // /auth pages only admit people who are not signed in, and application pages need a session.
@@ -44,39 +68,49 @@ export function AppRoutes() {
       </Route>
       <Route key={AUTH_ROUTES.signIn} path={AUTH_ROUTES.signIn}>
         <AuthStepRoute path={AUTH_ROUTES.signIn}>
-          <SignInPage />
+          <SignInThenPreload />
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.changePassword} path={AUTH_ROUTES.changePassword}>
         <AuthStepRoute path={AUTH_ROUTES.changePassword}>
-          <ChangePasswordPage />
+          <LazyAuthPage title="Change your password">
+            <ChangePasswordPage />
+          </LazyAuthPage>
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.mfa} path={AUTH_ROUTES.mfa}>
         <AuthStepRoute path={AUTH_ROUTES.mfa}>
-          <MfaPage />
+          <LazyAuthPage title="Verify it's you">
+            <MfaPage />
+          </LazyAuthPage>
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.otp} path={AUTH_ROUTES.otp}>
         <AuthStepRoute path={AUTH_ROUTES.otp}>
-          <OtpPage />
+          <LazyAuthPage title="Enter your verification code">
+            <OtpPage />
+          </LazyAuthPage>
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.registration} path={AUTH_ROUTES.registration}>
         <AuthStepRoute path={AUTH_ROUTES.registration}>
-          <Suspense fallback={<LoadingPage title="Set up a verification method" />}>
+          <LazyAuthPage title="Set up a verification method">
             <MfaRegistrationPage />
-          </Suspense>
+          </LazyAuthPage>
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.forgotPassword} path={AUTH_ROUTES.forgotPassword}>
         <PublicAuthRoute>
-          <ForgotPasswordPage />
+          <LazyAuthPage title="Reset your password">
+            <ForgotPasswordPage />
+          </LazyAuthPage>
         </PublicAuthRoute>
       </Route>
       <Route key={AUTH_ROUTES.emailConfirmation} path={AUTH_ROUTES.emailConfirmation}>
         <PublicAuthRoute>
-          <EmailConfirmationPage />
+          <LazyAuthPage title="Choose a new password">
+            <EmailConfirmationPage />
+          </LazyAuthPage>
         </PublicAuthRoute>
       </Route>
       <Route key="signed-in" path={SIGNED_IN_PATHS}>

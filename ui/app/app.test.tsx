@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../adapters/http/fixtures.test-helper.ts";
 import { UserId } from "../../domain/ids.ts";
@@ -79,20 +79,28 @@ describe("App routes", () => {
     },
   );
 
-  it("refreshes a restored session before showing an application page, busy meanwhile", async () => {
-    app.harness.server.script((request) =>
-      request.url.startsWith("/api/authentication/refresh/")
-        ? { status: 200, json: { access: "acc-2", refresh: "ref-2" }, delayMs: 50 }
-        : { status: 200, json: currentUserWire },
-    );
+  it("shows the application page in its shell while a restored session refreshes, calling nothing else before the refresh", async () => {
+    // The refresh answer is held until the test has looked at the page shown meanwhile.
+    let releaseRefresh = () => {};
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    app.harness.server.script(async (request) => {
+      if (!request.url.startsWith("/api/authentication/refresh/")) return { status: 200, json: currentUserWire };
+      await refreshHeld;
+      return { status: 200, json: { access: "acc-2", refresh: "ref-2" } };
+    });
     sessionStorage.setItem("portal.auth.session", JSON.stringify({ refresh_token: "ref-1", user_id: 12 }));
     // A page reload: new adapters read the stored refresh token back from sessionStorage.
     const adapters = app.harness.reload();
     const restored = { ...app.services, adapters, signInLogic: signInLogicFor(adapters) };
     renderApp(restored, "/dashboard");
 
-    expect(screen.getByRole("heading", { level: 1, name: "Restoring your session" })).toBeTruthy();
-    expect(screen.getByRole("main").getAttribute("aria-busy")).toBe("true");
+    // Before the refresh answers: the dashboard's own heading inside the shell, announced as loading.
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+    expect(within(screen.getByRole("main")).getByRole("status").getAttribute("aria-busy")).toBe("true");
+    expect(restored.adapters.credentials.phase()).toBe("restoring");
+    await waitFor(() => expect(app.harness.server.requests.map((request) => request.url)).toEqual(["/api/authentication/refresh/"]));
+    releaseRefresh();
     await findSignedInDashboard(ANN);
     await waitFor(() => expect(restored.adapters.credentials.phase()).toBe("authenticated"));
     expect(app.harness.server.requests.map((request) => request.url)).toEqual([

@@ -6,9 +6,14 @@ import { signInMachine } from "../../machines/auth/sign-in.machine.ts";
 import { SignInActorProvider, useSignInActor, type SignInActor } from "../auth/sign-in-actor.tsx";
 import type { AppServices } from "./app-services.ts";
 import { App } from "./app.tsx";
+import { preloadAuthPages } from "./app-routes.tsx";
 import { AppRouterProvider } from "./router-provider.tsx";
 import { ServicesProvider } from "./services-context.tsx";
 import type { SignInLogic } from "./sign-in-logic.ts";
+
+// The /auth pages other than sign-in are lazy chunks; loaded here once, they render at once, as
+// they do in the browser once preloaded, so the tests read each step without waiting a tick.
+await preloadAuthPages();
 
 /** The whole app at `path` in a recorded memory location. */
 export const renderApp = (services: AppServices, path: string) => {

@@ -102,10 +102,12 @@ describe("DashboardPage while the role loads", () => {
       request.url.startsWith("/api/users/") ? { status: 200, json: currentUserWire, delayMs: 200 } : dashboardAnswer(request),
     );
     renderApp(app.services, "/dashboard");
-    // First the chunk's own busy page ("Loading the portal"), then the dashboard waiting for the role.
-    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
-    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain("Loading your dashboard…");
-    expect(await screen.findByRole("table")).toBeTruthy();
+    // First the shell's loading frame (already headed "Dashboard"), then the dashboard waiting for the role.
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain("Loading your dashboard…"), {
+      timeout: 10_000,
+    });
+    expect(await screen.findByRole("table", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Dashboard"]);
     // The layout owns the one <main>; the page renders into it and adds none of its own.
     const mains = screen.getAllByRole("main");

@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
+import { toSmsPhone } from "../../domain/validators/phone.ts";
 import { QrCode } from "../auth/qr-code.tsx";
 import { useSignInActor } from "../auth/sign-in-actor.tsx";
 import { TotpSecret } from "../auth/totp-secret.tsx";
@@ -13,7 +14,7 @@ import { AuthLayout } from "./auth-layout.tsx";
 import * as styles from "./auth-page.css.ts";
 
 const CHANGE_METHOD = { type: "method.change" } as const;
-const PHONE_PROBE = { type: "phone.submit", phone: "" } as const;
+const PHONE_PROBE = { type: "phone.submit", phone: toSmsPhone("") } as const;
 const SCANNED = { type: "qr.scanned" } as const;
 
 // /auth/mfa/registration?platform=sms|app: setting up a second factor. SMS asks for the number
@@ -44,7 +45,7 @@ function SmsRegistration() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actor.send({ type: "phone.submit", phone: formText(new FormData(event.currentTarget), "phone") });
+    actor.send({ type: "phone.submit", phone: toSmsPhone(formText(new FormData(event.currentTarget), "phone")) });
   };
 
   return (

@@ -1,15 +1,31 @@
+import { useLocation } from "wouter";
 import { useDocumentTitle } from "../app/use-document-title.ts";
 import { StatusMessage } from "../kit/status-message.tsx";
-import * as styles from "../pages/page.css.ts";
+import * as layouts from "./layouts.css.ts";
+import * as sidebarStyles from "./sidebar/sidebar.css.ts";
 
-// Shown while the signed-in area's code downloads (it is a lazy chunk). Kept out of that chunk,
-// and free of the sidebar, so it can show at once.
+// Where everyone lands after sign-in or a reload: its heading is known before the signed-in code
+// arrives. Other addresses say what is happening until their page names itself.
+const headingFor = (path: string): string => (path === "/dashboard" ? "Dashboard" : "Loading the portal");
+
+// Shown while the signed-in area's code downloads (it is a lazy chunk). Kept out of that chunk so
+// it shows at once, in the shell's own frame (the sidebar's empty strip, the content column), so
+// nothing moves when the sidebar and the page arrive.
 export function ShellLoadingPage() {
-  useDocumentTitle("Loading");
+  const [path] = useLocation();
+  const heading = headingFor(path);
+  useDocumentTitle(heading === "Dashboard" ? heading : "Loading");
   return (
-    <main className={styles.main} aria-busy="true">
-      <h1 className={styles.heading}>Loading the portal</h1>
-      <StatusMessage busy>Loading…</StatusMessage>
-    </main>
+    <>
+      <div className={sidebarStyles.sidebar} aria-hidden="true" />
+      <div className={layouts.column}>
+        <main className={layouts.main} aria-busy="true">
+          <div className={layouts.status}>
+            <h1>{heading}</h1>
+            <StatusMessage busy>Loading…</StatusMessage>
+          </div>
+        </main>
+      </div>
+    </>
   );
 }

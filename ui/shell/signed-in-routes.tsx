@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { routeId } from "../../domain/navigation/route-id.ts";
 import { isOwnInstitution, missingIdsTarget, PATIENTS_PATH } from "../../domain/navigation/route-access.ts";
@@ -5,9 +6,14 @@ import { DashboardPage } from "../pages/dashboard-page.tsx";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { SectionPage } from "../pages/section-page.tsx";
 import type { CurrentUser } from "../../domain/wire/user.ts";
-import { SettingsPage, type SettingsTab } from "../pages/settings/settings-page.tsx";
+import type { SettingsTab } from "../pages/settings/settings-page.tsx";
+import { SettingsLoading } from "../pages/settings/settings-loading.tsx";
 import { routeUserOf } from "./route-user.ts";
 import { ShellRoute } from "./shell-route.tsx";
+
+// Settings (profile form, postal codes, second-factor changes with the phone rule and the QR code
+// encoder) is its own chunk: the dashboard, where everyone lands, does not download it.
+const SettingsPage = lazy(() => import("../pages/settings/settings-page.tsx").then((module) => ({ default: module.SettingsPage })));
 
 const SETTINGS_TABS: readonly SettingsTab[] = ["profile", "security"];
 const settingsTab = (raw: string): SettingsTab | undefined => SETTINGS_TABS.find((tab) => tab === raw);
@@ -188,7 +194,9 @@ export function SignedInRoutes() {
           if (known === undefined) return <NotFoundPage />;
           return (
             <ShellRoute route="settings" layout="main" title="Settings" facts={() => ({ settingsTab: known })}>
-              <SettingsPage tab={known} />
+              <Suspense fallback={<SettingsLoading />}>
+                <SettingsPage tab={known} />
+              </Suspense>
             </ShellRoute>
           );
         }}

@@ -1,0 +1,37 @@
+import { expect, test, type Route } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { collectPageProblems } from "./support/page-problems.ts";
+import { ACCOUNTS, expectDashboard, signInWithEmailCode } from "./support/sign-in.ts";
+
+const account = ACCOUNTS.slp;
+
+test("a reloaded dashboard paints its shell and heading while the session refreshes, then fills in", async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await signInWithEmailCode(page, account);
+
+  // Hold the refresh that a reload starts, to look at what the page shows meanwhile.
+  let releaseRefresh: () => void = () => {};
+  const held = new Promise<void>((resolve) => (releaseRefresh = resolve));
+  const requestsWhileHeld: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/")) requestsWhileHeld.push(new URL(request.url()).pathname);
+  });
+  await page.route("**/api/authentication/refresh/", async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.reload();
+  // The page's own heading inside the shell's frame, with its loading announced as busy.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByText("Restoring your session")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // Nothing but the refresh has gone to the API: every other call waits for the fresh token.
+  expect(requestsWhileHeld).toEqual(["/api/authentication/refresh/"]);
+
+  releaseRefresh();
+  await expectDashboard(page, account);
+  await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy", "true");
+  expect(problems).toEqual([]);
+});
