@@ -23,7 +23,9 @@ const testServer = (serverPort: string, env: Record<string, string> = {}, starte
   command: `node ${starter}`,
   url: `http://127.0.0.1:${serverPort}/api/health`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  // The servers start side by side, each migrating and seeding its own demo data: minutes, not
+  // seconds, on a loaded 2-core machine.
+  timeout: 300_000,
   stdout: "pipe",
   stderr: "pipe",
   // SIGTERM (not the default SIGKILL) lets the starter stop the server and delete its temp data.
@@ -94,7 +96,7 @@ export default defineConfig({
         },
         "tests/e2e/start-production-server.mjs",
       ),
-      timeout: 240_000,
+      timeout: 480_000,
     },
   ],
 });

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { LOCK_FILE_NAME } from "./db/data-folder-lock.ts";
+import { isAlive, LOCK_FILE_NAME } from "./db/data-folder-lock.ts";
 
 // `server/main.ts` as real processes on one data folder (the embedded database): one server per
 // folder, recovery after `kill -9`, a clean SIGTERM, and a server that stops when its database
@@ -36,6 +36,7 @@ const startServer = (dataDir: string, port: number): Server => {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       API_KEY: "integration-test-api-key-0123456789abcdef",
       JWT_SECRET: "integration-test-jwt-secret-0123456789abcdef",
+      MFA_SECRET_KEY: "a".repeat(64),
       SMTP_URL: "smtp://127.0.0.1:1",
     },
   });
@@ -76,15 +77,6 @@ const exitWithin = async (server: Server, ms: number): Promise<number | null> =>
     return await Promise.race([server.exited, timeout]);
   } finally {
     clearTimeout(timer);
-  }
-};
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 };
 

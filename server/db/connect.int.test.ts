@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "./connect.ts";
-import { LOCK_FILE_NAME } from "./data-folder-lock.ts";
+import { isAlive, LOCK_FILE_NAME } from "./data-folder-lock.ts";
 import type { DatabaseHandle } from "./database.ts";
 
 // The connect path `npm start` takes without DATABASE_URL: PGlite in a child process of its own,
@@ -18,15 +18,6 @@ const lockOwner = async (dataDir: string): Promise<{ pid: number; databasePid?: 
 
 // Both drivers answer execute() with node-postgres' result shape; the shared Database type does not say so.
 const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows: Record<string, unknown>[] }).rows;
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const waitUntil = async (condition: () => boolean, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;

@@ -32,7 +32,8 @@ export class DataFolderInUse extends Error {
   }
 }
 
-const isAlive = (pid: number): boolean => {
+/** Whether a process with this id exists (signal 0 checks without sending anything). */
+export const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
