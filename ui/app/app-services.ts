@@ -1,7 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { createAdapters, type Adapters } from "../../adapters/create-adapters.ts";
 import type { StoragePort } from "../../adapters/session/credentials-store.ts";
-import { createQueryClient } from "./query-client.ts";
+import { createQueryCache, type QueryCache } from "./query-cache.ts";
 import { signInLogicFor, type SignInLogic } from "./sign-in-logic.ts";
 
 /** The browser storages sign-out empties (spec section 4). */
@@ -13,7 +12,8 @@ export type BrowserStorage = {
 /** Everything the app is built from, made once at start-up and handed down through context. */
 export type AppServices = {
   readonly adapters: Adapters;
-  readonly queryClient: QueryClient;
+  /** The data cache, whose QueryClient is made by the lazy pages that use it (ui/app/query-cache.ts). */
+  readonly queryCache: QueryCache;
   readonly signInLogic: SignInLogic;
   readonly storage: BrowserStorage;
 };
@@ -43,7 +43,7 @@ export const createAppServices = (config: AppServicesConfig): AppServices => {
   });
   return {
     adapters,
-    queryClient: createQueryClient(),
+    queryCache: createQueryCache(),
     signInLogic: signInLogicFor(adapters),
     storage: config.storage,
   };

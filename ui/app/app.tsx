@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { AuthFlowSync } from "../auth/auth-flow-sync.tsx";
 import { SignInActorProvider } from "../auth/sign-in-actor.tsx";
 import { ClearCacheOnSessionEnd } from "../auth/use-clear-cache-on-session-end.ts";
@@ -14,23 +13,23 @@ import { ServicesProvider } from "./services-context.tsx";
 // The boundary sits outside everything else so a failure anywhere, routing included, still gets
 // the fallback screen. The services are made once by the caller (ui/main.tsx, or a test) and the
 // sign-in flow runs as one actor above the routes, so it survives navigation between /auth pages.
+// There is no QueryClientProvider here: the pages that use TanStack Query are lazy and bring their
+// own (QueryClientScope), so the library is not part of the sign-in download.
 export function App({ services }: { services: AppServices }) {
   return (
     <AppErrorBoundary>
       <ServicesProvider services={services}>
-        <QueryClientProvider client={services.queryClient}>
-          <SignInActorProvider logic={services.signInLogic}>
-            <AppRouterProvider>
-              <AuthFlowSync />
-              <ClearCacheOnSessionEnd />
-              <IdleSignOff />
-              <AppRoutes />
-              {/* After the routes, so a page that focuses its own content on mount is seen doing so. */}
-              <RouteFocus />
-              <ToastOutlet />
-            </AppRouterProvider>
-          </SignInActorProvider>
-        </QueryClientProvider>
+        <SignInActorProvider logic={services.signInLogic}>
+          <AppRouterProvider>
+            <AuthFlowSync />
+            <ClearCacheOnSessionEnd />
+            <IdleSignOff />
+            <AppRoutes />
+            {/* After the routes, so a page that focuses its own content on mount is seen doing so. */}
+            <RouteFocus />
+            <ToastOutlet />
+          </AppRouterProvider>
+        </SignInActorProvider>
       </ServicesProvider>
     </AppErrorBoundary>
   );

@@ -16,7 +16,7 @@ beforeEach(async () => {
   app = await startAppHarness();
 });
 afterEach(async () => {
-  app.services.queryClient.clear();
+  app.services.queryCache.clear();
   await app.harness.close();
 });
 
@@ -178,7 +178,7 @@ describe("signing out", () => {
     expect(location.history).toEqual(["/auth/sign-in"]);
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
-    expect(app.services.queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(app.queryClient.getQueryCache().getAll()).toEqual([]);
 
     // Back to where the dashboard was: the guard answers, nothing is fetched or shown.
     const before = app.harness.server.requests.length;

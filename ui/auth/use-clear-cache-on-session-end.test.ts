@@ -17,7 +17,7 @@ beforeEach(async () => {
   app = await startAppHarness();
 });
 afterEach(async () => {
-  app.services.queryClient.clear();
+  app.services.queryCache.clear();
   await app.harness.close();
 });
 
@@ -30,12 +30,12 @@ const mountSignedIn = () => {
   // A .ts file has no JSX: the provider is called as the function component it is.
   const wrapper = ({ children }: { children: ReactNode }) => ServicesProvider({ services: app.services, children });
   const view = renderHook(() => useClearCacheOnSessionEnd(), { wrapper });
-  app.services.queryClient.setQueryData(USER_KEY, SECRET);
-  expect(app.services.queryClient.getQueryData(USER_KEY)).toEqual(SECRET);
+  app.queryClient.setQueryData(USER_KEY, SECRET);
+  expect(app.queryClient.getQueryData(USER_KEY)).toEqual(SECRET);
   return view;
 };
 
-const cached = () => app.services.queryClient.getQueryData(USER_KEY);
+const cached = () => app.queryClient.getQueryData(USER_KEY);
 
 describe("the data cache when a session ends", () => {
   it("is emptied by a sign-out, even one that forgot to clear it", async () => {
@@ -72,7 +72,7 @@ describe("the data cache when a session ends", () => {
     mountSignedIn();
     const { client, credentials } = app.harness.adapters;
     credentials.setPreAuthenticated("pre-123", authUser);
-    app.services.queryClient.setQueryData(USER_KEY, SECRET);
+    app.queryClient.setQueryData(USER_KEY, SECRET);
     app.harness.server.script(() => ({ status: 401, json: errorBody("token expired") }));
     await expect(client.post("/api/authentication/totp/verify/", { schema: undefined, body: {} })).rejects.toMatchObject({ status: 401 });
     expect(credentials.phase()).toBe("anonymous");

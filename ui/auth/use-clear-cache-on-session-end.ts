@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { QueryClient } from "@tanstack/react-query";
 import type { CredentialsPort, SessionPhase } from "../../adapters/session/credentials-port.ts";
 import { useServices } from "../app/services-context.tsx";
 
@@ -9,20 +8,20 @@ import { useServices } from "../app/services-context.tsx";
  * sign-off; the credentials store is the one place every one of them passes through.
  * Returns the unsubscribe function.
  */
-export const clearCacheOnSessionEnd = (credentials: Pick<CredentialsPort, "phase" | "subscribe">, queryClient: Pick<QueryClient, "clear">) => {
+export const clearCacheOnSessionEnd = (credentials: Pick<CredentialsPort, "phase" | "subscribe">, cache: { clear(): void }) => {
   let previous: SessionPhase = credentials.phase();
   return credentials.subscribe(() => {
     const phase = credentials.phase();
     // Only the move into "anonymous" ends a session; storing refreshed tokens must not drop the cache.
-    if (phase === "anonymous" && previous !== "anonymous") queryClient.clear();
+    if (phase === "anonymous" && previous !== "anonymous") cache.clear();
     previous = phase;
   });
 };
 
 /** Clears the data cache whenever the session ends, however it ends. */
 export function useClearCacheOnSessionEnd(): void {
-  const { adapters, queryClient } = useServices();
-  useEffect(() => clearCacheOnSessionEnd(adapters.credentials, queryClient), [adapters.credentials, queryClient]);
+  const { adapters, queryCache } = useServices();
+  useEffect(() => clearCacheOnSessionEnd(adapters.credentials, queryCache), [adapters.credentials, queryCache]);
 }
 
 /** useClearCacheOnSessionEnd as an element, for the app's root (ui/app/app.tsx). */

@@ -10,7 +10,7 @@ import { useServices } from "../app/services-context.tsx";
  * return to a page that would only bounce to sign-in again.
  */
 export function useSignOut(): () => Promise<void> {
-  const { adapters, queryClient, storage } = useServices();
+  const { adapters, queryCache, storage } = useServices();
   const [, navigate] = useLocation();
   return useCallback(
     () =>
@@ -18,9 +18,9 @@ export function useSignOut(): () => Promise<void> {
         api: adapters.authApi,
         credentials: adapters.credentials,
         storage,
-        clearCache: () => queryClient.clear(),
+        clearCache: () => queryCache.clear(),
         navigate: (path) => navigate(path, { replace: true }),
       }),
-    [adapters, queryClient, storage, navigate],
+    [adapters, queryCache, storage, navigate],
   );
 }

@@ -20,7 +20,7 @@ beforeEach(async () => {
   app.harness.adapters.credentials.setAuthenticated({ accessToken: "acc-1", refreshToken: "ref-1", userId: UserId.make(12) });
 });
 afterEach(async () => {
-  app.services.queryClient.clear();
+  app.services.queryCache.clear();
   await app.harness.close();
 });
 

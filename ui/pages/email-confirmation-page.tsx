@@ -5,6 +5,7 @@ import { useSearchParams } from "wouter";
 import { MIN_PASSWORD_LENGTH, validatePasswordConfirmation, validatePasswordLength } from "../../domain/validators/password.ts";
 import { TokenText } from "../../domain/wire/text-fields.ts";
 import { AUTH_ROUTES } from "../../machines/auth/auth-route.ts";
+import { QueryClientScope } from "../app/query-client-scope.tsx";
 import { useServices } from "../app/services-context.tsx";
 import { failureMessage } from "../data/failure-message.ts";
 import { validationMessage } from "../forms/validation-message.ts";
@@ -21,11 +22,16 @@ const isToken = Schema.is(TokenText);
 
 // /auth/email-confirmation?token=: where the password-reset email leads. The token is the only
 // credential; without one the page explains how to get a link instead of showing a dead form.
+// The reset is a TanStack Query mutation, whose provider loads with this lazy page, not with sign-in.
 export function EmailConfirmationPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   if (token === null || !isToken(token)) return <MissingToken />;
-  return <ResetPasswordForm token={token} />;
+  return (
+    <QueryClientScope>
+      <ResetPasswordForm token={token} />
+    </QueryClientScope>
+  );
 }
 
 function MissingToken() {

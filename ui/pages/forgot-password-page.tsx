@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { validateEmail } from "../../domain/validators/email.ts";
 import { AUTH_ROUTES } from "../../machines/auth/auth-route.ts";
+import { QueryClientScope } from "../app/query-client-scope.tsx";
 import { useServices } from "../app/services-context.tsx";
 import { failureMessage } from "../data/failure-message.ts";
 import { formText } from "../forms/form-text.ts";
@@ -20,8 +21,17 @@ import * as styles from "./auth-page.css.ts";
 const SENT_MESSAGE =
   "If an account uses that address, we have sent it a link to choose a new password. The link works for a limited time; check your spam folder if it does not arrive.";
 
-// /auth/forgot-password: asks for a reset link (authentication/forgot_password).
+// /auth/forgot-password: asks for a reset link (authentication/forgot_password). The request is a
+// TanStack Query mutation, whose provider loads with this lazy page, not with sign-in.
 export function ForgotPasswordPage() {
+  return (
+    <QueryClientScope>
+      <ForgotPasswordForm />
+    </QueryClientScope>
+  );
+}
+
+function ForgotPasswordForm() {
   const { authApi } = useServices().adapters;
   const request = useMutation({ mutationFn: (email: string) => authApi.forgotPassword(email) });
   const [sentTo, setSentTo] = useState<string | null>(null);

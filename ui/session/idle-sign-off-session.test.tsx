@@ -8,6 +8,7 @@ import type { Adapters } from "../../adapters/create-adapters.ts";
 import { UserId } from "../../domain/ids.ts";
 import { IDLE_SIGNED_OUT_NOTICE, IDLE_WARNING_AFTER_MS, IDLE_WARNING_LEAD_MS } from "../../domain/session/idle-policy.ts";
 import type { AppServices } from "../app/app-services.ts";
+import { createQueryCache } from "../app/query-cache.ts";
 import { createQueryClient } from "../app/query-client.ts";
 import { ServicesProvider } from "../app/services-context.tsx";
 import { signInLogicFor } from "../app/sign-in-logic.ts";
@@ -54,7 +55,7 @@ const setup = (refreshAnswer: Refresh = "refreshed") => {
   queryClient.setQueryData(USER_KEY, { first_name: "Ann" });
   const services: AppServices = {
     adapters,
-    queryClient,
+    queryCache: createQueryCache(queryClient),
     signInLogic: signInLogicFor(adapters),
     storage: { local: localStorage, session: sessionStorage },
   };

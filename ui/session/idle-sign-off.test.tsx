@@ -8,6 +8,7 @@ import { createCredentialsStore } from "../../adapters/session/credentials-store
 import { UserId } from "../../domain/ids.ts";
 import { IDLE_WARNING_AFTER_MS } from "../../domain/session/idle-policy.ts";
 import type { AppServices } from "../app/app-services.ts";
+import { createQueryCache } from "../app/query-cache.ts";
 import { createQueryClient } from "../app/query-client.ts";
 import { ServicesProvider } from "../app/services-context.tsx";
 import { signInLogicFor } from "../app/sign-in-logic.ts";
@@ -41,7 +42,7 @@ const renderGate = () => {
   } as unknown as Adapters;
   const services: AppServices = {
     adapters,
-    queryClient: createQueryClient(),
+    queryCache: createQueryCache(createQueryClient()),
     signInLogic: signInLogicFor(adapters),
     storage: { local: localStorage, session: sessionStorage },
   };

@@ -15,7 +15,7 @@ beforeEach(async () => {
   app = await startAppHarness();
 });
 afterEach(async () => {
-  app.services.queryClient.clear();
+  app.services.queryCache.clear();
   await app.harness.close();
 });
 

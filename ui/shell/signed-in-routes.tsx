@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { routeId } from "../../domain/navigation/route-id.ts";
 import { isOwnInstitution, missingIdsTarget, PATIENTS_PATH } from "../../domain/navigation/route-access.ts";
+import { QueryClientScope } from "../app/query-client-scope.tsx";
 import { DashboardPage } from "../pages/dashboard-page.tsx";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { SectionPage } from "../pages/section-page.tsx";
@@ -20,8 +21,18 @@ const settingsTab = (raw: string): SettingsTab | undefined => SETTINGS_TABS.find
 
 // Spec section 2, the application routes. Every page sits behind its permission check
 // (ShellRoute → routeAccess) in its layout. Areas later releases build show SectionPage.
-// Redirect routes carry keys for the reason given in app-routes.tsx.
+// The data cache's provider (TanStack Query) comes with this chunk, not with the sign-in entry
+// (docs/session.md, "Bundle"): every signed-in page reads and writes the one cache through it.
 export function SignedInRoutes() {
+  return (
+    <QueryClientScope>
+      <SignedInSwitch />
+    </QueryClientScope>
+  );
+}
+
+// Redirect routes carry keys for the reason given in app-routes.tsx.
+function SignedInSwitch() {
   return (
     <Switch>
       <Route path="/dashboard">

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { AppServices } from "../../app/app-services.ts";
+import { QueryClientScope } from "../../app/query-client-scope.tsx";
 import { AppRouterProvider } from "../../app/router-provider.tsx";
 import { ServicesProvider } from "../../app/services-context.tsx";
 import { SettingsPage } from "./settings-page.tsx";
@@ -21,7 +21,7 @@ export const renderSettings = (services: AppServices, path: "/settings/profile" 
   const location = memoryLocation({ path, record: true });
   const view = render(
     <ServicesProvider services={services}>
-      <QueryClientProvider client={services.queryClient}>
+      <QueryClientScope>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <AppRouterProvider>
             <Switch>
@@ -34,7 +34,7 @@ export const renderSettings = (services: AppServices, path: "/settings/profile" 
             </Switch>
           </AppRouterProvider>
         </Router>
-      </QueryClientProvider>
+      </QueryClientScope>
     </ServicesProvider>,
   );
   return { location, view };

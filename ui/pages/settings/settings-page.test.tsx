@@ -42,11 +42,11 @@ beforeEach(async () => {
   vi.mocked(showToast).mockClear();
 });
 afterEach(async () => {
-  app.services.queryClient.clear();
+  app.services.queryCache.clear();
   await app.harness.close();
 });
 
-const cachedUser = () => app.services.queryClient.getQueryData<CurrentUser>(currentUserKey(UserId.make(12)));
+const cachedUser = () => app.queryClient.getQueryData<CurrentUser>(currentUserKey(UserId.make(12)));
 
 describe("the settings tabs", () => {
   it("has one h1, no main landmark of its own, and shows the tab the URL names", async () => {
