@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 import { PRODUCTION_API_KEY, PRODUCTION_JWT_SECRET, productionMailDir } from "./tests/e2e/support/production-deploy.ts";
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from "./tests/e2e/support/short-tokens.ts";
 
@@ -55,17 +56,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      // Without the background-networking flags Chromium floods the closed network with refused
-      // connections (see STACK.md).
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -28,21 +28,12 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { measureRoute, ROUTES } from "./bundle-report.mjs";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// Without the background-networking flags Chromium floods the closed network (STACK.md).
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 /** The issue 9 goals; reported beside each figure. */
 export const GOALS = { signInJsKb: 160, dashboardJsKb: 230, lighthouseScore: 90, dashboardHeadingMs: 2500 };

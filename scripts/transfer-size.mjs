@@ -5,6 +5,7 @@
 // one-time code from the development outbox). "Cold" means an empty HTTP cache; the dashboard
 // load is a reload of a signed-in tab, so its API calls count too. Prints one line per page.
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const ACCOUNT = { email: "slp@demo.test", password: process.env.DEMO_PASSWORD ?? "Demo-Portal-2026!" };
 
@@ -38,7 +39,7 @@ const main = async () => {
   const baseUrl = argValue("--url", "http://127.0.0.1:3000");
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();
