@@ -15,10 +15,20 @@ function describeViolation(violation: Violation): string {
 }
 
 /**
- * Runs axe (WCAG 2.0-2.2 A and AA rules plus best practices) on the page as it is now and fails
+ * Waits until no CSS transition is running. axe computes contrast from the colours on screen, so a
+ * scan while the sidebar narrows (its labels fading over 300 ms after focus leaves it) would read
+ * half-faded text; a fast machine hits that moment, a slow one usually misses it.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+}
+
+/**
+ * Runs axe (WCAG 2.0-2.2 A and AA rules plus best practices) on the page once its transitions end, and fails
  * with a readable list if any violation is serious or critical.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
@@ -30,10 +40,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /**
  * Runs axe's WCAG AAA text-contrast rule (color-contrast-enhanced: 7:1, large text 4.5:1) on the
- * page as it is now; the theme holds its text colours to it (docs/ui.md, "Contrast"), and this
+ * page once its transitions end; the theme holds its text colours to it (docs/ui.md, "Contrast"), and this
  * catches a colour drawn outside the token pairs.
  */
 export async function expectEnhancedTextContrast(page: Page): Promise<void> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze();
   const report = results.violations.map(describeViolation).join("\n\n");
   expect(results.violations.length, `axe found text below 7:1 on ${page.url()}:\n\n${report}\n`).toBe(0);
