@@ -13,19 +13,15 @@
 // depend on the machine, sizes are checked by `npm run bundle-report -- --check`.
 //
 // Options: --port <n> (default PERF_PORT or 3140), --runs <n> (cold dashboard loads, median
-// reported; default 3), --lighthouse-runs <n> (default 1, median reported), --json,
-// --compress: measure through a local proxy (on port + 1) that brotli- or gzip-compresses text
-// answers over 1 kB, to estimate what a compressing server gives; a server that compresses by
-// itself makes this a no-op, since the proxy leaves encoded answers alone.
+// reported; default 3), --lighthouse-runs <n> (default 1, median reported), --json.
+// The server compresses its answers itself (server/http), so what is measured is what it sends.
 // Environment: CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
-import { createServer, request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { measureRoute, ROUTES } from "./bundle-report.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
@@ -95,56 +91,6 @@ async function startServer(port) {
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
-
-/** A loopback proxy in front of `base` that compresses text answers as a compressing server would. */
-async function startCompressingProxy(base, port) {
-  const target = new URL(base);
-  // Compressed once per file and encoding, as a build precompresses them: brotli at its best
-  // level takes long enough on a loaded machine to distort the timings if repeated per request.
-  const compressed = new Map();
-  const compress = (encoding, url, body) => {
-    const key = `${encoding} ${url} ${body.length}`;
-    if (!compressed.has(key)) {
-      compressed.set(
-        key,
-        encoding === "br" ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }),
-      );
-    }
-    return compressed.get(key);
-  };
-  const proxy = createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers, host: target.host };
-    const accepts = String(incoming.headers["accept-encoding"] ?? "");
-    delete headers["accept-encoding"];
-    const upstream = httpRequest({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      const chunks = [];
-      answer.on("data", (chunk) => chunks.push(chunk));
-      answer.on("end", () => {
-        let body = Buffer.concat(chunks);
-        const answerHeaders = { ...answer.headers };
-        const type = String(answer.headers["content-type"] ?? "");
-        if (answer.headers["content-encoding"] === undefined && COMPRESSIBLE.test(type) && body.length > 1024) {
-          const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
-          if (encoding !== null) {
-            body = compress(encoding, incoming.url, body);
-            answerHeaders["content-encoding"] = encoding;
-            answerHeaders.vary = "Accept-Encoding";
-          }
-        }
-        answerHeaders["content-length"] = String(body.length);
-        delete answerHeaders["transfer-encoding"];
-        outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
-        outgoing.end(body);
-      });
-    });
-    upstream.on("error", () => outgoing.destroy());
-    incoming.pipe(upstream);
-  });
-  await new Promise((done) => proxy.listen(port, "127.0.0.1", done));
-  return { base: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => proxy.close(done)) };
 }
 
 function measureBundles() {
@@ -288,16 +234,12 @@ const main = async (argv) => {
   const runs = Number(argValue(argv, "--runs", "3"));
   const lighthouseRuns = Number(argValue(argv, "--lighthouse-runs", "1"));
 
-  const compress = argv.includes("--compress");
-
   const sizes = measureBundles();
   const server = await startServer(port);
   let lighthouse;
   let dashboard;
-  let proxy = null;
   try {
-    if (compress) proxy = await startCompressingProxy(server.base, port + 1);
-    const base = proxy?.base ?? server.base;
+    const base = server.base;
     const scores = [];
     for (let run = 0; run < lighthouseRuns; run += 1) scores.push(await lighthouseScoreRetried(`${base}/auth/sign-in`));
     lighthouse = { ...scores.find((each) => each.score === median(scores.map((one) => one.score))), all: scores.map((each) => each.score) };
@@ -305,17 +247,15 @@ const main = async (argv) => {
     const headingMs = median(samples.map((each) => each.headingMs));
     dashboard = { headingMs, samples };
   } finally {
-    await proxy?.stop();
     await server.stop();
   }
 
-  const result = { compressedByProxy: compress, sizes, lighthouse, dashboard };
+  const result = { sizes, lighthouse, dashboard };
   if (argv.includes("--json")) {
     console.log(JSON.stringify(result, null, 2));
     return 0;
   }
   const ms = (value) => (value === null || value === undefined ? "-" : `${(value / 1000).toFixed(2)} s`);
-  if (compress) console.log("Measured through a local compressing proxy (brotli/gzip), as a compressing server would answer.\n");
   console.log(
     [
       "| measure | value | goal | met |",
