@@ -14,7 +14,7 @@ export type OutboxMessage = {
 type OutboxAnswer = { readonly to: string; readonly count: number; readonly results: readonly OutboxMessage[] };
 
 /** Where an address's outbox stood before an action: only messages after it count. */
-export type OutboxMark = { readonly to: string; readonly newestId: OutboxMessage["id"] | null };
+export type OutboxMark = { readonly to: string; readonly seenIds: ReadonlySet<OutboxMessage["id"]> };
 
 // Mail is written by the request that sends it, but a busy machine can take seconds to get there.
 const POLL_TIMEOUT_MS = 20_000;
@@ -22,24 +22,27 @@ const POLL_INTERVAL_MS = 100;
 
 async function readOutbox(request: APIRequestContext, to: string): Promise<readonly OutboxMessage[]> {
   // The read route is open without the API key (docs/server.md, "Outbox").
-  const response = await request.get("/api/dev/outbox", { params: { to, limit: "5" } });
+  const response = await request.get("/api/dev/outbox", { params: { to, limit: "50" } });
   if (!response.ok()) throw new Error(`GET /api/dev/outbox?to=${to} answered ${response.status()}: ${await response.text()}`);
   const answer = (await response.json()) as OutboxAnswer;
   return answer.results;
 }
 
-/** Remembers the newest message to `to` now, so a later wait ignores everything sent before. */
+/**
+ * Remembers every message to `to` now, so a later wait ignores everything sent before. By id, not
+ * by "the newest": a message written just before the mark (a password-changed notice) can sort
+ * after one written later, and would then hide it.
+ */
 export async function markOutbox(request: APIRequestContext, to: string): Promise<OutboxMark> {
-  const [newest] = await readOutbox(request, to);
-  return { to, newestId: newest?.id ?? null };
+  return { to, seenIds: new Set((await readOutbox(request, to)).map((message) => message.id)) };
 }
 
-/** The newest message to the marked address that arrived after the mark (polls up to 20 s). */
+/** The newest message to the marked address that was not there at the mark (polls up to 20 s). */
 export async function waitForMessage(request: APIRequestContext, mark: OutboxMark): Promise<OutboxMessage> {
   const deadline = Date.now() + POLL_TIMEOUT_MS;
   for (;;) {
-    const [newest] = await readOutbox(request, mark.to);
-    if (newest !== undefined && newest.id !== mark.newestId) return newest;
+    const fresh = (await readOutbox(request, mark.to)).find((message) => !mark.seenIds.has(message.id));
+    if (fresh !== undefined) return fresh;
     if (Date.now() > deadline) throw new Error(`No new outbox message to ${mark.to} within ${POLL_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
