@@ -45,13 +45,20 @@ export const AUTH_POLICY = {
   totpWindow: 1,
 } as const;
 
-/** Per-IP limits (fixed windows in the database), on top of the per-account limits above. */
+/**
+ * Per-IP limits (fixed windows in the database), on top of the per-account limits above. A
+ * clinic's staff share one address behind its NAT, so these bound a whole building, not one
+ * person: sendCode must allow at least every sign-in loginWeb allows, because each sign-in by
+ * e-mail or SMS sends a code (it was 10 while sign-in allowed 30, so the 11th colleague of a
+ * shift change passed the password and then got "maximum number of attempts"). Resends are held
+ * back per sign-in by `AUTH_POLICY.codeResendCooldownMs` instead.
+ */
 export const IP_LIMITS = {
   loginWeb: { max: 30, timeWindow: MINUTE },
   forgotPassword: { max: 10, timeWindow: 15 * MINUTE },
   resetPassword: { max: 20, timeWindow: 15 * MINUTE },
   verify: { max: 30, timeWindow: MINUTE },
-  sendCode: { max: 10, timeWindow: MINUTE },
+  sendCode: { max: 30, timeWindow: MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },
 } as const;
 

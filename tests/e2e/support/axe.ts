@@ -15,23 +15,42 @@ function describeViolation(violation: Violation): string {
 }
 
 /**
- * Waits until no CSS transition is running. axe computes contrast from the colours on screen, so a
- * scan while the sidebar narrows (its labels fading over 300 ms after focus leaves it) would read
- * half-faded text; a fast machine hits that moment, a slow one usually misses it.
+ * Runs `scan` with CSS transitions switched off, so axe reads the colours the page settles on.
+ * axe computes contrast from what is on screen: a scan during a transition (the sidebar's labels
+ * fading, a button's background changing as it becomes enabled) reads half-way colours. Waiting
+ * for transitions to end was not enough: one could start between the wait and the scan (seen on
+ * an idle machine: the code page's Verify button at 1.02:1). Turning transitions off cancels any
+ * that is running, which jumps it to its end value, and none can start until the scan is over.
  */
-async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+async function withoutTransitions<T>(page: Page, scan: () => Promise<T>): Promise<T> {
+  // A constructed style sheet, not a <style> tag: the portal's CSP refuses inline styles.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("*, *::before, *::after { transition: none !important; }");
+    Object.assign(window, { axeNoTransitions: sheet });
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  try {
+    return await scan();
+  } finally {
+    // A page that navigated during the scan has nothing left to clean up.
+    await page
+      .evaluate(() => {
+        const sheet: unknown = Reflect.get(window, "axeNoTransitions");
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      })
+      .catch(() => undefined);
+  }
 }
 
 /**
- * Runs axe (WCAG 2.0-2.2 A and AA rules plus best practices) on the page once its transitions end, and fails
+ * Runs axe (WCAG 2.0-2.2 A and AA rules plus best practices) on the page as it settles, and fails
  * with a readable list if any violation is serious or critical.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await transitionsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const results = await withoutTransitions(page, () =>
+    new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze(),
+  );
   const serious = results.violations.filter((violation) => blocking.has(violation.impact ?? ""));
   const report = serious.map(describeViolation).join("\n\n");
   // The list goes into the assertion's message, where Playwright prints it verbatim.
@@ -40,12 +59,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /**
  * Runs axe's WCAG AAA text-contrast rule (color-contrast-enhanced: 7:1, large text 4.5:1) on the
- * page once its transitions end; the theme holds its text colours to it (docs/ui.md, "Contrast"), and this
+ * page as it settles; the theme holds its text colours to it (docs/ui.md, "Contrast"), and this
  * catches a colour drawn outside the token pairs.
  */
 export async function expectEnhancedTextContrast(page: Page): Promise<void> {
-  await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze();
+  const results = await withoutTransitions(page, () => new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze());
   const report = results.violations.map(describeViolation).join("\n\n");
   expect(results.violations.length, `axe found text below 7:1 on ${page.url()}:\n\n${report}\n`).toBe(0);
 }
