@@ -1,10 +1,10 @@
-import { createApiClient, type ApiClient } from "./http/api-client.ts";
-import { createAuthApi, type AuthApi } from "./http/auth-api.ts";
-import type { TokenRefreshPort } from "./http/token-refresh-contract.ts";
-import { createUsersApi, type UsersApi } from "./http/users-api.ts";
-import { createTokenRefreshPort, type TokenRefreshService } from "./refresh/token-refresh-port.ts";
-import type { CredentialsPort } from "./session/credentials-port.ts";
-import { createCredentialsStore, type StoragePort } from "./session/credentials-store.ts";
+import { createApiClient, type ApiClient } from "./shared/api-client.ts";
+import { createAuthApi, type AuthApi } from "./shared/auth-api.ts";
+import type { TokenRefreshPort } from "./shared/token-refresh-contract.ts";
+import { createUsersApi, type UsersApi } from "./account/users-api.ts";
+import { createTokenRefreshPort, type TokenRefreshService } from "./shared/session/token-refresh-port.ts";
+import type { CredentialsPort } from "./shared/session/credentials-port.ts";
+import { createCredentialsStore, type StoragePort } from "./shared/session/credentials-store.ts";
 
 /** What the app supplies once at start-up (browser globals are passed in, never reached for here). */
 export type AdaptersConfig = {

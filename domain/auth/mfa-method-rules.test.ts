@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { MFA_METHODS, type MfaMethod } from "../wire/mfa-method.ts";
+import { MFA_METHODS, type MfaMethod } from "../shared/wire/mfa-method.ts";
 import { addableMfaMethods, canRemoveMfaMethod, DEFAULT_PREFERENCE, defaultAfterRemoval, profilePhoneLockedBySms } from "./mfa-method-rules.ts";
 
 const methodArb = fc.constantFrom<MfaMethod>(...MFA_METHODS);

@@ -1,4 +1,4 @@
-import { MFA_METHODS, type MfaMethod } from "../wire/mfa-method.ts";
+import { MFA_METHODS, type MfaMethod } from "../shared/wire/mfa-method.ts";
 
 /**
  * When the default second factor is removed, the next default is the strongest remaining one:

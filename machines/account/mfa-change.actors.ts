@@ -6,8 +6,8 @@ import type {
   DefaultMfaBody,
   RemoveMfaBody,
   SendStepUpCodeBody,
-} from "../../domain/wire/account.ts";
-import type { CurrentUser } from "../../domain/wire/user.ts";
+} from "../../domain/account/account-wire.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 
 // Placeholders fail loudly: the app and the tests must provide every effect the flow uses.
 const notProvided = (name: string) => () => Promise.reject(new Error(`mfa-change actor "${name}" was not provided`));

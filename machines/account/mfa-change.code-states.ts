@@ -1,8 +1,8 @@
 import { assertEvent } from "xstate";
-import type { AddMfaBody } from "../../domain/wire/account.ts";
-import type { CurrentUser } from "../../domain/wire/user.ts";
-import { validateOtp } from "../../domain/validators/otp.ts";
-import { failureOf } from "../auth/auth-failure.ts";
+import type { AddMfaBody } from "../../domain/account/account-wire.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
+import { validateOtp } from "../../domain/shared/validators/otp.ts";
+import { failureOf } from "../shared/auth-failure.ts";
 import { changeOf, confirmWithOf, failureOfCall, methodOf, mfaChangeSetup } from "./mfa-change.setup.ts";
 import type { MfaChangeContext, MfaChangeEvent } from "./mfa-change.types.ts";
 

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { createScriptedActors } from "../testing/scripted-actors.test-helper.ts";
+import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
 import {
   AddMfaAppResponse,
   type AddMfaBody,
@@ -7,9 +7,9 @@ import {
   type DefaultMfaBody,
   type RemoveMfaBody,
   type SendStepUpCodeBody,
-} from "../../domain/wire/account.ts";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
-import { CurrentUser } from "../../domain/wire/user.ts";
+} from "../../domain/account/account-wire.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
+import { CurrentUser } from "../../domain/shared/wire/user.ts";
 
 type Io = {
   startMfa: { input: AddMfaBody; output: AddMfaAppResponse | undefined };

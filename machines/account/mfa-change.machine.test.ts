@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { catalogueMessage } from "../../domain/error-catalogue.ts";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
+import { catalogueMessage } from "../../domain/shared/error-catalogue.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import { appSecret, createFakeAccount, userWith } from "./mfa-change.fakes.test-helper.ts";
 import { mfaChangeMachine } from "./mfa-change.machine.ts";
 import { RESEND_COOLDOWN_MS, type MfaChangeSaved } from "./mfa-change.setup.ts";

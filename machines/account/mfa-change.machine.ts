@@ -1,6 +1,6 @@
-import { toSmsPhone } from "../../domain/validators/phone.ts";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
-import { failureOf } from "../auth/auth-failure.ts";
+import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
+import { failureOf } from "../shared/auth-failure.ts";
 import { addMfaBody, awaitingCodeState } from "./mfa-change.code-states.ts";
 import { confirmWithOf, failureOfCall, mfaChangeSetup, startRefusal } from "./mfa-change.setup.ts";
 import { INITIAL_MFA_CHANGE_CONTEXT, type MfaChangeKind } from "./mfa-change.types.ts";

@@ -1,13 +1,13 @@
 import { assign, setup } from "xstate";
-import { addableMfaMethods, canRemoveMfaMethod, LAST_METHOD_DETAIL } from "../../domain/auth/mfa-method-rules.ts";
-import { catalogueMessage, type ErrorCode } from "../../domain/error-catalogue.ts";
-import { validateOtp } from "../../domain/validators/otp.ts";
-import { toSmsPhone } from "../../domain/validators/phone.ts";
-import type { AddMfaAppResponse } from "../../domain/wire/account.ts";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
-import type { CurrentUser } from "../../domain/wire/user.ts";
-import { toAuthFailure, type AuthFailure } from "../auth/auth-failure.ts";
-import { isSentMethod } from "../auth/mfa-choice.ts";
+import { addableMfaMethods, canRemoveMfaMethod, LAST_METHOD_DETAIL } from "../../domain/auth/index.ts";
+import { catalogueMessage, type ErrorCode } from "../../domain/shared/error-catalogue.ts";
+import { validateOtp } from "../../domain/shared/validators/otp.ts";
+import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
+import type { AddMfaAppResponse } from "../../domain/account/account-wire.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
+import { toAuthFailure, type AuthFailure } from "../shared/auth-failure.ts";
+import { isSentMethod } from "../auth/index.ts";
 import { mfaChangeActors } from "./mfa-change.actors.ts";
 import {
   INITIAL_MFA_CHANGE_CONTEXT,

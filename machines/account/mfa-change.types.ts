@@ -1,7 +1,7 @@
-import type { AddMfaAppResponse } from "../../domain/wire/account.ts";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
-import type { CurrentUser } from "../../domain/wire/user.ts";
-import type { AuthFailure } from "../auth/auth-failure.ts";
+import type { AddMfaAppResponse } from "../../domain/account/account-wire.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
+import type { AuthFailure } from "../shared/auth-failure.ts";
 
 /** The three confirmed changes of a person's second factors. */
 export type MfaChangeKind = "add" | "default" | "remove";

@@ -1,4 +1,4 @@
-import { MFA_METHODS, type MfaMethod } from "../../domain/wire/mfa-method.ts";
+import { MFA_METHODS, type MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import { AUTH_ROUTES, MAIN_PAGE, type SignInSnapshot } from "./auth-route.ts";
 
 /** How far a person is through authentication; null means the app does not know (e.g. lost on reload). */

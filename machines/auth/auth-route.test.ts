@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import {
   guardAuthPath,
   guardChangePasswordPage,

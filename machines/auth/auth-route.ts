@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import type { signInMachine } from "./sign-in.machine.ts";
 
 /** The sign-in flow's snapshot, as the UI holds it. */

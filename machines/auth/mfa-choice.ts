@@ -1,5 +1,5 @@
-import type { AuthUser } from "../../domain/wire/auth.ts";
-import { MFA_METHODS, type MfaMethod } from "../../domain/wire/mfa-method.ts";
+import type { AuthUser } from "../../domain/shared/wire/auth.ts";
+import { MFA_METHODS, type MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 
 /** A user with a default method and no other goes straight to code entry with it (spec 2, /auth/mfa). */
 export const singleDefaultMethod = (user: AuthUser | null): MfaMethod | null => {

@@ -7,7 +7,7 @@ import type {
   TotpQrResponse,
   VerifyOtpBody,
   VerifyOtpResponse,
-} from "../../domain/wire/auth.ts";
+} from "../../domain/shared/wire/auth.ts";
 
 /** login_web: the email and password go out as a Basic header. */
 export type LoginInput = { readonly email: string; readonly password: string };

@@ -1,6 +1,6 @@
 import { assertEvent } from "xstate";
-import { validateOtp } from "../../domain/validators/otp.ts";
-import { failureOf } from "./auth-failure.ts";
+import { validateOtp } from "../../domain/shared/validators/otp.ts";
+import { failureOf } from "../shared/auth-failure.ts";
 import { failureOfCall, methodOf, preAuthTokenOf, signInSetup, unauthorizedTransition } from "./sign-in.setup.ts";
 
 /** Asking the server for an email or SMS code (re_send); its cooldown answers with an error that is shown. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getShortestPaths } from "@xstate/graph";
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate";
-import { toSmsPhone } from "../../domain/validators/phone.ts";
+import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
 import { exploreCoverage } from "../diagrams/coverage.test-helper.ts";
 import { guardAuthPath, standingOf } from "./auth-route-guards.ts";
 import { authRouteFor } from "./auth-route.ts";

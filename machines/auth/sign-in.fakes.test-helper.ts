@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { createScriptedActors } from "../testing/scripted-actors.test-helper.ts";
+import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
 import {
   LoginWebResponse,
   TotpQrResponse,
@@ -8,8 +8,8 @@ import {
   type CreateMfaBody,
   type ResendOtpBody,
   type VerifyOtpBody,
-} from "../../domain/wire/auth.ts";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
+} from "../../domain/shared/wire/auth.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import type { LoadQrInput, LoginInput, PreAuthInput } from "./sign-in.actors.ts";
 
 type Io = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { catalogueMessage } from "../../domain/error-catalogue.ts";
-import { toSmsPhone } from "../../domain/validators/phone.ts";
+import { catalogueMessage } from "../../domain/shared/error-catalogue.ts";
+import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
 import {
   ACCESS_TOKEN,
   createFakeAuth,

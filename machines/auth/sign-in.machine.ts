@@ -1,5 +1,5 @@
 import { assertEvent } from "xstate";
-import type { LoginWebResponse } from "../../domain/wire/auth.ts";
+import type { LoginWebResponse } from "../../domain/shared/wire/auth.ts";
 import { enteringCodeState, sendingCodeState, verifyingCodeState } from "./sign-in.code-states.ts";
 import { changingPasswordState } from "./sign-in.password-states.ts";
 import { choosingMethodState, registeringMethodState } from "./sign-in.registration-states.ts";

@@ -1,6 +1,6 @@
 import { assertEvent } from "xstate";
-import { validatePasswordChange } from "../../domain/validators/password.ts";
-import { failureOf } from "./auth-failure.ts";
+import { validatePasswordChange } from "../../domain/shared/validators/password.ts";
+import { failureOf } from "../shared/auth-failure.ts";
 import { failureOfCall, preAuthTokenOf, signInSetup, unauthorizedTransition } from "./sign-in.setup.ts";
 
 /** The forced password change: checked locally (ERROR_006, ERROR_010, ERROR_008), then change_pwd. */

@@ -1,5 +1,5 @@
-import type { CreateMfaBody } from "../../domain/wire/auth.ts";
-import { failureOf } from "./auth-failure.ts";
+import type { CreateMfaBody } from "../../domain/shared/wire/auth.ts";
+import { failureOf } from "../shared/auth-failure.ts";
 import { failureOfCall, methodOf, preAuthTokenOf, signInSetup, unauthorizedTransition } from "./sign-in.setup.ts";
 import type { SignInContext } from "./sign-in.types.ts";
 

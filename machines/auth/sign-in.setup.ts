@@ -1,10 +1,10 @@
 import { assign, setup } from "xstate";
-import { validateOtp } from "../../domain/validators/otp.ts";
-import { validatePasswordChange, type PasswordChange } from "../../domain/validators/password.ts";
-import type { Result } from "../../domain/result.ts";
-import type { AuthUser, LoginWebResponse, TotpQrResponse } from "../../domain/wire/auth.ts";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
-import { isUnauthorizedFailure, toAuthFailure, type AuthFailure } from "./auth-failure.ts";
+import { validateOtp } from "../../domain/shared/validators/otp.ts";
+import { validatePasswordChange, type PasswordChange } from "../../domain/shared/validators/password.ts";
+import type { Result } from "../../domain/shared/result.ts";
+import type { AuthUser, LoginWebResponse, TotpQrResponse } from "../../domain/shared/wire/auth.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
+import { isUnauthorizedFailure, toAuthFailure, type AuthFailure } from "../shared/auth-failure.ts";
 import { isRegisteredMethod, isSentMethod, singleDefaultMethod } from "./mfa-choice.ts";
 import { signInActors } from "./sign-in.actors.ts";
 import {

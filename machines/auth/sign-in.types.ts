@@ -1,7 +1,7 @@
-import type { Result } from "../../domain/result.ts";
-import type { AuthUser, TotpQrResponse } from "../../domain/wire/auth.ts";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
-import type { AuthFailure } from "./auth-failure.ts";
+import type { Result } from "../../domain/shared/result.ts";
+import type { AuthUser, TotpQrResponse } from "../../domain/shared/wire/auth.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
+import type { AuthFailure } from "../shared/auth-failure.ts";
 
 /** A fully authenticated session: both tokens and who they belong to. */
 export type SignedInSession = {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MACHINE_DOCS, renderMachineDoc } from "./machine-docs.ts";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("docs/machines diagrams", () => {
   it.each(MACHINE_DOCS.map((doc) => [doc.path, doc] as const))("%s matches its machine", (path, doc) => {

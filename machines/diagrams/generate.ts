@@ -5,7 +5,7 @@ import { MACHINE_DOCS, renderMachineDoc } from "./machine-docs.ts";
 
 // Dev script (`npm run diagrams`): rewrites docs/machines/*.md from the machines. A file is only
 // written when its text changes, so a second run leaves the working tree untouched.
-const root = fileURLToPath(new URL("../../", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 for (const doc of MACHINE_DOCS) {
   const file = join(root, doc.path);

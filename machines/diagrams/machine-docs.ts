@@ -1,8 +1,8 @@
 import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
-import { idleSignOffMachine } from "../session/idle-sign-off.machine.ts";
-import { tokenRefreshMachine } from "../token-refresh/token-refresh.machine.ts";
+import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
+import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
 import { toMermaid } from "./to-mermaid.ts";
 
 /** A generated page of docs/machines/: which machine, where, and what it is for. */
@@ -57,7 +57,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       "A 401 of a request sent before the last refresh needs no new refresh: the generation has already moved on.",
       "Actions the app provides: `storeTokens` (the new access and refresh tokens), `clearAuthState` and `reloadPage` (failed refresh only). `session.ended` (sign-out) just ends the machine; sign-out does its own clearing.",
     ],
-    source: "machines/token-refresh/token-refresh.machine.ts",
+    source: "machines/shared/session/token-refresh.machine.ts",
     machine: tokenRefreshMachine,
   },
   {
@@ -69,9 +69,9 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       "Runs only while the session is fully authenticated (ui/session/idle-sign-off.tsx). `activity.seen` comes from pointer, key, wheel and touch events and throttled pointer moves and scrolls; the warning ignores it, so only `idle.stay` (Stay signed in, Escape) or `idle.signOut` (Sign out now) answer it.",
       "Actors (provided by the app): `keepAlive` (a token refresh through the token-refresh port; rejects when the session is over) and `signOut` (the app's sign-out, given `{ reason }`: `idle`, `chosen` or `sessionLost`; `idle` leaves a message for the sign-in page).",
       "The keep-alive runs at most once per `keepAliveInterval` (5 min), on the first activity after a quiet interval or at the end of an interval that saw activity, so the server's last activity is never older than the browser's. A failed keep-alive means the server already ended the session: sign-out follows.",
-      "`session.ended` (sign-out elsewhere, a failed refresh, a 401) ends the machine without a second sign-out; a sign-out already running still finishes. Delays and lengths come from domain/session/idle-policy.ts, which the server's AUTH_POLICY.idleTimeoutMs also reads.",
+      "`session.ended` (sign-out elsewhere, a failed refresh, a 401) ends the machine without a second sign-out; a sign-out already running still finishes. Delays and lengths come from domain/shared/session/idle-policy.ts, which the server's AUTH_POLICY.idleTimeoutMs also reads.",
     ],
-    source: "machines/session/idle-sign-off.machine.ts",
+    source: "machines/shared/session/idle-sign-off.machine.ts",
     machine: idleSignOffMachine,
   },
 ];

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { maskPhone } from "../../domain/format/phone.ts";
-import { type RoleCode, normaliseRoleCode } from "../../domain/roles.ts";
-import type { AuthUser } from "../../domain/wire/auth.ts";
-import { MFA_METHODS, type MfaMethod } from "../../domain/wire/mfa-method.ts";
+import { maskPhone } from "../../domain/shared/format/phone.ts";
+import { type RoleCode, normaliseRoleCode } from "../../domain/shared/roles.ts";
+import type { AuthUser } from "../../domain/shared/wire/auth.ts";
+import { MFA_METHODS, type MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import type { Database } from "../db/database.ts";
 import { mfaEnrolments, passwordHashes } from "../db/schema/credentials.ts";
 import { roles } from "../db/schema/roles.ts";

@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS } from "../../domain/session/idle-policy.ts";
+import { IDLE_TIMEOUT_MS } from "../../domain/shared/session/idle-policy.ts";
 
 /**
  * Every lifetime and limit of sign-in and sessions, in one place: docs/security.md explains each

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import * as Schema from "effect/Schema";
-import { InstitutionId, UserId } from "../../domain/ids.ts";
-import { normaliseRoleCode } from "../../domain/roles.ts";
+import { InstitutionId, UserId } from "../../domain/shared/ids.ts";
+import { normaliseRoleCode } from "../../domain/shared/roles.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import type { Authenticator, PreAuthenticator, Principal } from "../http/principal.ts";

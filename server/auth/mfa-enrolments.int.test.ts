@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddMfaAppResponse } from "../../domain/wire/account.ts";
-import { decodeStrict } from "../../domain/wire/decode.ts";
+import { AddMfaAppResponse } from "../../domain/account/account-wire.ts";
+import { decodeStrict } from "../../domain/shared/wire/decode.ts";
 import { mfaEnrolments } from "../db/schema/credentials.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { postMe } from "../routes/account/account.test-helper.ts";

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import type { Database } from "../db/database.ts";
 import { mfaEnrolments } from "../db/schema/credentials.ts";
 import type { AuthKeys } from "./auth-keys.ts";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { MfaMethod } from "../../domain/wire/mfa-method.ts";
+import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import type { Database } from "../db/database.ts";
 import { oneTimeCodes } from "../db/schema/credentials.ts";
 import { AUTH_POLICY } from "./auth-policy.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { checkPasswordStrength } from "../../domain/validators/password-strength.ts";
+import { checkPasswordStrength } from "../../domain/shared/validators/password-strength.ts";
 import type { Database } from "../db/database.ts";
 import { passwordHashes } from "../db/schema/credentials.ts";
 import { users } from "../db/schema/users.ts";

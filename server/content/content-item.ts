@@ -1,4 +1,4 @@
-import type { Difficulty } from "../../domain/games/difficulty.ts";
+import type { Difficulty } from "../../domain/shared/games/difficulty.ts";
 
 /**
  * One exercise item as a content file lists it and as a session's challenge stores it: the

@@ -1,14 +1,14 @@
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
-import { MedicationContent } from "../../domain/games/attempt-mapping/medication-management.ts";
-import { MemoryGridContent } from "../../domain/games/attempt-mapping/memory-grid.ts";
-import { NamingContent } from "../../domain/games/attempt-mapping/naming.ts";
-import { ParrotContent } from "../../domain/games/attempt-mapping/parrot.ts";
-import { PillSortingContent } from "../../domain/games/attempt-mapping/pill-sorting.ts";
-import { SocialSituationContent } from "../../domain/games/attempt-mapping/social-situations.ts";
-import { VerbalFluencyContent } from "../../domain/games/attempt-mapping/verbal-fluency.ts";
-import type { GameType } from "../../domain/games/game-type.ts";
+import { MedicationContent } from "../../domain/session-review/attempt-mapping/medication-management.ts";
+import { MemoryGridContent } from "../../domain/session-review/attempt-mapping/memory-grid.ts";
+import { NamingContent } from "../../domain/session-review/attempt-mapping/naming.ts";
+import { ParrotContent } from "../../domain/session-review/attempt-mapping/parrot.ts";
+import { PillSortingContent } from "../../domain/session-review/attempt-mapping/pill-sorting.ts";
+import { SocialSituationContent } from "../../domain/session-review/attempt-mapping/social-situations.ts";
+import { VerbalFluencyContent } from "../../domain/session-review/attempt-mapping/verbal-fluency.ts";
+import type { GameType } from "../../domain/shared/games/game-type.ts";
 import { demoImage } from "../media/demo-images.ts";
 import { ALL_CONTENT, exerciseContent } from "./exercise-content.ts";
 

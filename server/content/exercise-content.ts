@@ -1,5 +1,5 @@
-import { type Difficulty, DIFFICULTY_ORDER } from "../../domain/games/difficulty.ts";
-import { GAME_TYPES, type GameType } from "../../domain/games/game-type.ts";
+import { type Difficulty, DIFFICULTY_ORDER } from "../../domain/shared/games/difficulty.ts";
+import { GAME_TYPES, type GameType } from "../../domain/shared/games/game-type.ts";
 import type { ContentItem, ItemsByDifficulty } from "./content-item.ts";
 import { chitchatItems } from "./games/chitchat-ai.ts";
 import { medicationItems } from "./games/medication-items.ts";

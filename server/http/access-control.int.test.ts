@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as Schema from "effect/Schema";
-import { InstitutionId, UserId } from "../../domain/ids.ts";
-import { normaliseRoleCode } from "../../domain/roles.ts";
+import { InstitutionId, UserId } from "../../domain/shared/ids.ts";
+import { normaliseRoleCode } from "../../domain/shared/roles.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
 import type { Authenticator } from "./principal.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { roleAllows } from "../../domain/permissions/role-permissions.ts";
+import { roleAllows } from "../../domain/shared/permissions/role-permissions.ts";
 import { replyWithFailure } from "./api-failure.ts";
 import { failures } from "./failures.ts";
 import type { DeclaredDecoder } from "./decode-request.ts";

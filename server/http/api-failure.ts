@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
-import { type ErrorCode, type Placeholders, catalogueMessage } from "../../domain/error-catalogue.ts";
-import { type Failure, fail } from "../../domain/result.ts";
-import { toErrorBody } from "../../domain/wire/error-body.ts";
+import { type ErrorCode, type Placeholders, catalogueMessage } from "../../domain/shared/error-catalogue.ts";
+import { type Failure, fail } from "../../domain/shared/result.ts";
+import { toErrorBody } from "../../domain/shared/wire/error-body.ts";
 
 /**
  * An expected failure of an API call: the HTTP status, the domain failure the client shows (a
@@ -34,7 +34,7 @@ export const fromDomainFailure = (status: number, failure: Failure, reason: stri
 
 /**
  * Answers with the catalogue body of spec section 8 ({ code, message, detail, id }, shaped by
- * domain/wire/error-body.ts) and logs the reason under the same request id.
+ * domain/shared/wire/error-body.ts) and logs the reason under the same request id.
  */
 export const replyWithFailure = (reply: FastifyReply, failure: ApiFailure): FastifyReply => {
   reply.request.log.info({ status: failure.status, code: failure.failure.code, reason: failure.reason }, "request failed");

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import type { ClientConfig } from "../../domain/wire/client-config.ts";
+import type { ClientConfig } from "../../domain/shared/wire/client-config.ts";
 import { withClientConfig } from "./client-config-block.ts";
 import { createClientShell, type SendShell } from "./client-shell.ts";
 

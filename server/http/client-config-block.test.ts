@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/wire/client-config.ts";
+import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config.ts";
 import { clientConfigBlock, withClientConfig } from "./client-config-block.ts";
 
 const SHELL = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Portal</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';

@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from "../../domain/wire/client-config.ts";
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from "../../domain/shared/wire/client-config.ts";
 
 /**
  * The configuration block as HTML. `<` is written as `\u003c`, so no value can close the element

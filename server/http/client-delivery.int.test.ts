@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/wire/client-config.ts";
+import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { type TestApp, createTestApp } from "../test-app.test-helper.ts";
 import { APP_MAP_URL, APP_SCRIPT, APP_SCRIPT_URL, ICON_URL, builtClient } from "./built-client.test-helper.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type IncomingMessage, STATUS_CODES, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { toErrorBody } from "../../domain/wire/error-body.ts";
+import { toErrorBody } from "../../domain/shared/wire/error-body.ts";
 import type { ApiFailure } from "./api-failure.ts";
 import { failures } from "./failures.ts";
 

@@ -1,5 +1,5 @@
 import type * as Schema from "effect/Schema";
-import { type FieldCodes, decodeStrict } from "../../domain/wire/decode.ts";
+import { type FieldCodes, decodeStrict } from "../../domain/shared/wire/decode.ts";
 import { type ApiFailure, fromDomainFailure } from "./api-failure.ts";
 
 export type RequestPart = "body" | "query" | "params";

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../domain/error-catalogue.ts";
+import { ERROR_CODES } from "../../domain/shared/error-catalogue.ts";
 import { DEFAULT_API_KEY } from "../config.ts";
 import { type TestApp, createTestApp } from "../test-app.test-helper.ts";
 

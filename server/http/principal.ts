@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { InstitutionId, UserId } from "../../domain/ids.ts";
-import type { RoleCode } from "../../domain/roles.ts";
+import type { InstitutionId, UserId } from "../../domain/shared/ids.ts";
+import type { RoleCode } from "../../domain/shared/roles.ts";
 
 /** The signed-in user a request acts for, as the authenticator established it. */
 export type Principal = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../domain/error-catalogue.ts";
+import { ERROR_CODES } from "../../domain/shared/error-catalogue.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { countOutboxMessages } from "../outbox/outbox-store.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";

@@ -1,6 +1,6 @@
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
-import { RESOURCES, SERVER_ACTIONS, type Resource, type ServerAction } from "../../domain/permission-vocabulary.ts";
+import { RESOURCES, SERVER_ACTIONS, type Resource, type ServerAction } from "../../domain/shared/permission-vocabulary.ts";
 
 /**
  * Every route declares who may call it, in its route config:
@@ -12,7 +12,7 @@ import { RESOURCES, SERVER_ACTIONS, type Resource, type ServerAction } from "../
  * - `{ signedIn: true }`: any fully signed-in user (Bearer access token), whatever the role;
  *   for calls about the caller themselves (their own user record).
  * - `{ resource, action }`: a signed-in user whose role holds that server action on that
- *   resource (domain/permissions/role-permissions.ts).
+ *   resource (domain/shared/permissions/role-permissions.ts).
  * A route under /api without a valid declaration makes the app refuse to start.
  */
 export type RouteAccess =

@@ -1,4 +1,4 @@
-import { DIFFICULTY_ORDER } from "../../domain/games/difficulty.ts";
+import { DIFFICULTY_ORDER } from "../../domain/shared/games/difficulty.ts";
 import {
   MEDICATION_LABELS,
   type MedicationLabel,

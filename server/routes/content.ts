@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
-import { DIFFICULTY_ORDER } from "../../domain/games/difficulty.ts";
-import { GAME_TYPES } from "../../domain/games/game-type.ts";
+import { DIFFICULTY_ORDER } from "../../domain/shared/games/difficulty.ts";
+import { GAME_TYPES } from "../../domain/shared/games/game-type.ts";
 import { exerciseContent } from "../content/exercise-content.ts";
 import { replyWithFailure } from "../http/api-failure.ts";
 import { decodeRequest } from "../http/decode-request.ts";

@@ -1,8 +1,8 @@
 import { fc } from "@fast-check/vitest";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PatientStatus } from "../../domain/statuses/patient-status.ts";
-import type { StaffStatus } from "../../domain/statuses/staff-status.ts";
+import type { PatientStatus } from "../../domain/shared/statuses/patient-status.ts";
+import type { StaffStatus } from "../../domain/shared/statuses/staff-status.ts";
 import { auditEvents } from "../db/schema/audit.ts";
 import { patientGameLevels } from "../db/schema/assignments.ts";
 import { games } from "../db/schema/games.ts";

@@ -1,9 +1,9 @@
 import { type SQL, and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { displayNames } from "../../domain/format/names.ts";
-import type { InstitutionId, PatientId, StaffId } from "../../domain/ids.ts";
-import { PATIENT_STATUS } from "../../domain/statuses/patient-status.ts";
-import { STAFF_STATUS } from "../../domain/statuses/staff-status.ts";
+import { displayNames } from "../../domain/shared/format/names.ts";
+import type { InstitutionId, PatientId, StaffId } from "../../domain/shared/ids.ts";
+import { PATIENT_STATUS } from "../../domain/shared/statuses/patient-status.ts";
+import { STAFF_STATUS } from "../../domain/shared/statuses/staff-status.ts";
 import {
   DashboardOverviewQuery,
   type DashboardOverviewResponse,
@@ -13,7 +13,7 @@ import {
   OVERVIEW_PERIOD_DAYS,
   type OverviewFigures,
   overviewPeriodStart,
-} from "../../domain/wire/dashboard-overview.ts";
+} from "../../domain/dashboard/dashboard-overview-wire.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";

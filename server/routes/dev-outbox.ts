@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
-import { validateEmail } from "../../domain/validators/email.ts";
-import { toSmsPhone } from "../../domain/validators/phone.ts";
-import { boundedText, isTypedText } from "../../domain/wire/text-fields.ts";
+import { validateEmail } from "../../domain/shared/validators/email.ts";
+import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
+import { boundedText, isTypedText } from "../../domain/shared/wire/text-fields.ts";
 import type { Database } from "../db/database.ts";
 import { fromDomainFailure, replyWithFailure } from "../http/api-failure.ts";
 import { decodeRequest } from "../http/decode-request.ts";

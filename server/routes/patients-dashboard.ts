@@ -1,8 +1,8 @@
 import { type SQL, and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { displayNames, initials } from "../../domain/format/names.ts";
-import type { PatientId } from "../../domain/ids.ts";
-import { PatientDashboardQuery, type PatientDashboardResponse } from "../../domain/wire/patients.ts";
+import { displayNames, initials } from "../../domain/shared/format/names.ts";
+import type { PatientId } from "../../domain/shared/ids.ts";
+import { PatientDashboardQuery, type PatientDashboardResponse } from "../../domain/patients/patients-wire.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";

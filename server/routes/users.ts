@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { UserPathParams } from "../../domain/wire/user.ts";
+import { UserPathParams } from "../../domain/shared/wire/user.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";

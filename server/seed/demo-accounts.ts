@@ -1,4 +1,4 @@
-import type { RoleCode } from "../../domain/roles.ts";
+import type { RoleCode } from "../../domain/shared/roles.ts";
 
 export const DEMO_INSTITUTIONS = [
   {

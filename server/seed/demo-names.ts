@@ -1,4 +1,4 @@
-import type { BirthGender } from "../../domain/wire/patients.ts";
+import type { BirthGender } from "../../domain/patients/patients-wire.ts";
 
 /** Given names with the birth gender the demo assigns alongside them. */
 export const GIVEN_NAMES: ReadonlyArray<readonly [string, BirthGender]> = [

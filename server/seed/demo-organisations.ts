@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType } from "../../domain/games/game-type.ts";
+import { GAME_TYPES, type GameType } from "../../domain/shared/games/game-type.ts";
 import { exerciseContent, levelsAvailable } from "../content/exercise-content.ts";
 import { games, exerciseConfigurations, institutionGames } from "../db/schema/games.ts";
 import { institutionAllowedDomains, institutions } from "../db/schema/institutions.ts";

@@ -1,6 +1,6 @@
-import type { Difficulty } from "../../domain/games/difficulty.ts";
-import type { GameType } from "../../domain/games/game-type.ts";
-import type { PatientStatus } from "../../domain/statuses/patient-status.ts";
+import type { Difficulty } from "../../domain/shared/games/difficulty.ts";
+import type { GameType } from "../../domain/shared/games/game-type.ts";
+import type { PatientStatus } from "../../domain/shared/statuses/patient-status.ts";
 import { exerciseContent, levelsAvailable } from "../content/exercise-content.ts";
 import { patientGameLevels } from "../db/schema/assignments.ts";
 import { patients } from "../db/schema/patients.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Difficulty } from "../../domain/games/difficulty.ts";
+import type { Difficulty } from "../../domain/shared/games/difficulty.ts";
 import { exerciseContent } from "../content/exercise-content.ts";
 import type { ContentItem } from "../content/content-item.ts";
 import { attemptNotes, noteTypes } from "../db/schema/notes.ts";

@@ -1,6 +1,6 @@
-import { type RoleCode, normaliseRoleCode } from "../../domain/roles.ts";
-import type { AdministratorStatus } from "../../domain/statuses/administrator-status.ts";
-import type { StaffStatus } from "../../domain/statuses/staff-status.ts";
+import { type RoleCode, normaliseRoleCode } from "../../domain/shared/roles.ts";
+import type { AdministratorStatus } from "../../domain/shared/statuses/administrator-status.ts";
+import type { StaffStatus } from "../../domain/shared/statuses/staff-status.ts";
 import { hashPassword } from "../auth/password-hash.ts";
 import { mfaEnrolments, passwordHashes } from "../db/schema/credentials.ts";
 import { roles } from "../db/schema/roles.ts";

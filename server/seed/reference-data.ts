@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { GAME_TYPES, GAME_TYPE_NAMES } from "../../domain/games/game-type.ts";
-import { RESOURCES } from "../../domain/permission-vocabulary.ts";
-import { ROLE_PERMISSIONS } from "../../domain/permissions/role-permissions.ts";
-import { ROLE_CODES, ROLE_TITLES, normaliseRoleCode } from "../../domain/roles.ts";
+import { GAME_TYPES, GAME_TYPE_NAMES } from "../../domain/shared/games/game-type.ts";
+import { RESOURCES } from "../../domain/shared/permission-vocabulary.ts";
+import { ROLE_PERMISSIONS } from "../../domain/shared/permissions/role-permissions.ts";
+import { ROLE_CODES, ROLE_TITLES, normaliseRoleCode } from "../../domain/shared/roles.ts";
 import { contentUrl, levelsAvailable } from "../content/exercise-content.ts";
 import type { Database } from "../db/database.ts";
 import { gameContentFiles, games } from "../db/schema/games.ts";

@@ -27,22 +27,22 @@ const MANIFEST = {
     src: "index.html",
     isEntry: true,
     imports: ["_react.js", "_react-aria.js"],
-    dynamicImports: ["ui/pages/dashboard-page.tsx", "ui/pages/mfa-registration-page.tsx"],
+    dynamicImports: ["ui/features/dashboard/dashboard-page.tsx", "ui/features/auth/mfa-registration-page.tsx"],
     css: ["assets/index.css"],
   },
   "_react.js": { file: "assets/react.js" },
   "_react-aria.js": { file: "assets/react-aria.js", imports: ["_react.js"] },
   "_table.js": { file: "assets/table.js", imports: ["_react-aria.js"] },
   "_qr.js": { file: "assets/qr.js" },
-  "ui/pages/dashboard-page.tsx": {
+  "ui/features/dashboard/dashboard-page.tsx": {
     file: "assets/dashboard-page.js",
-    src: "ui/pages/dashboard-page.tsx",
+    src: "ui/features/dashboard/dashboard-page.tsx",
     isDynamicEntry: true,
     imports: ["_react.js", "_table.js"],
   },
-  "ui/pages/mfa-registration-page.tsx": {
+  "ui/features/auth/mfa-registration-page.tsx": {
     file: "assets/mfa-registration-page.js",
-    src: "ui/pages/mfa-registration-page.tsx",
+    src: "ui/features/auth/mfa-registration-page.tsx",
     isDynamicEntry: true,
     imports: ["_qr.js"],
   },
@@ -108,7 +108,7 @@ describe("npm run bundle-report", () => {
     const { dist } = fakeBuild(1_000);
     const result = await report(dist);
     expect(result.stdout).toMatch(/^\/auth\/sign-in: \d+\.\d kB of JavaScript \(gzip\) in 3 files/m);
-    expect(result.stdout).toContain("lazy: ui/pages/dashboard-page.tsx");
+    expect(result.stdout).toContain("lazy: ui/features/dashboard/dashboard-page.tsx");
   });
 
   it("passes the budget check for small routes and fails it for either route over its budget", async () => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 // file into each folder and prove that oxlint, with the project's own config, rejects it; a
 // weakened .oxlintrc.json fails here instead of silently letting the layers leak.
 const run = promisify(execFile);
-const root = new URL("../../", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const probes: string[] = [];
 
 const lintProbe = async (folder: string, source: string) => {

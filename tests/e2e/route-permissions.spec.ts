@@ -13,7 +13,7 @@ import {
 import { ACCOUNTS } from "./support/sign-in.ts";
 
 // A staff member (an SLP): role "staff" holds nothing on administrators and cannot list
-// institutions (domain/permissions/role-permissions.ts), so these addresses are refused.
+// institutions (domain/shared/permissions/role-permissions.ts), so these addresses are refused.
 const account = ACCOUNTS.slp;
 
 // Each address is opened by page.goto: a new page load, as when it is typed or bookmarked.

@@ -37,7 +37,7 @@ type RoleCase = {
 
 // Which entries each role sees follows from spec section 2 (list or retrieve on the resource;
 // Billing and SLP Chat never for the super administrator) and the grants of
-// domain/permissions/role-permissions.ts: only super_admin and institution_admin hold anything on
+// domain/shared/permissions/role-permissions.ts: only super_admin and institution_admin hold anything on
 // administrators, only institution_admin and staff_admin on staff, and super_admin nothing on
 // patients.
 const ROLES: readonly RoleCase[] = [

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { ERROR_MESSAGES } from "../../domain/error-catalogue.ts";
+import { ERROR_MESSAGES } from "../../domain/shared/error-catalogue.ts";
 import { Button } from "../kit/button.tsx";
 import * as styles from "./app-error-boundary.css.ts";
 

@@ -1,12 +1,12 @@
 import { Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { AUTH_ROUTES } from "../../machines/auth/auth-route.ts";
-import { AuthStepRoute } from "../auth/auth-step-route.tsx";
-import { PublicAuthRoute } from "../auth/public-auth-route.tsx";
-import { RequireSession } from "../auth/require-session.tsx";
-import { LoadingPage } from "../pages/loading-page.tsx";
-import { NotFoundPage } from "../pages/not-found-page.tsx";
-import { SignInPage } from "../pages/sign-in-page.tsx";
+import { AuthStepRoute } from "../features/auth/auth-step-route.tsx";
+import { PublicAuthRoute } from "../features/auth/public-auth-route.tsx";
+import { RequireSession } from "../features/auth/require-session.tsx";
+import { LoadingPage } from "./loading-page.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { SignInPage } from "../features/auth/sign-in-page.tsx";
 import { ShellLoadingPage } from "../shell/shell-loading-page.tsx";
 import { lazyPage } from "./lazy-page.ts";
 import { usePreloadAfterLoad } from "./use-preload-after-load.ts";
@@ -16,13 +16,13 @@ import { usePreloadAfterLoad } from "./use-preload-after-load.ts";
 // registration page only, the method choice with its radio group. The steps that follow a
 // password (method choice, code entry) are fetched once the sign-in page has loaded, so the flow
 // does not wait for them.
-const MfaRegistrationPage = lazyPage(() => import("../pages/mfa-registration-page.tsx").then((module) => module.MfaRegistrationPage));
-const MfaPage = lazyPage(() => import("../pages/mfa-page.tsx").then((module) => module.MfaPage));
-const OtpPage = lazyPage(() => import("../pages/otp-page.tsx").then((module) => module.OtpPage));
-const ChangePasswordPage = lazyPage(() => import("../pages/change-password-page.tsx").then((module) => module.ChangePasswordPage));
-const ForgotPasswordPage = lazyPage(() => import("../pages/forgot-password-page.tsx").then((module) => module.ForgotPasswordPage));
+const MfaRegistrationPage = lazyPage(() => import("../features/auth/mfa-registration-page.tsx").then((module) => module.MfaRegistrationPage));
+const MfaPage = lazyPage(() => import("../features/auth/mfa-page.tsx").then((module) => module.MfaPage));
+const OtpPage = lazyPage(() => import("../features/auth/otp-page.tsx").then((module) => module.OtpPage));
+const ChangePasswordPage = lazyPage(() => import("../features/auth/change-password-page.tsx").then((module) => module.ChangePasswordPage));
+const ForgotPasswordPage = lazyPage(() => import("../features/auth/forgot-password-page.tsx").then((module) => module.ForgotPasswordPage));
 const EmailConfirmationPage = lazyPage(() =>
-  import("../pages/email-confirmation-page.tsx").then((module) => module.EmailConfirmationPage),
+  import("../features/auth/email-confirmation-page.tsx").then((module) => module.EmailConfirmationPage),
 );
 const NEXT_AFTER_SIGN_IN = [MfaPage, OtpPage] as const;
 const LAZY_AUTH_PAGES = [MfaRegistrationPage, MfaPage, OtpPage, ChangePasswordPage, ForgotPasswordPage, EmailConfirmationPage];
@@ -43,7 +43,7 @@ function SignInThenPreload() {
 // The signed-in area (shell, sidebar, application pages) is its own chunk: /auth/sign-in does not
 // download it. A page opened on one of its addresses (a reload, a bookmark) asks for it as the
 // entry starts (preloadRouteCode), alongside the session refresh, not after it.
-const SignedInRoutes = lazyPage(() => import("../shell/signed-in-routes.tsx").then((module) => module.SignedInRoutes));
+const SignedInRoutes = lazyPage(() => import("./signed-in-routes.tsx").then((module) => module.SignedInRoutes));
 
 /** The first path segments of the application routes (spec section 2), all served by SignedInRoutes. */
 const SIGNED_IN_PATHS =

@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { startHarness, type Harness } from "../../adapters/http/fixtures.test-helper.ts";
+import { startHarness, type Harness } from "../../adapters/shared/fixtures.test-helper.ts";
 import type { AppServices } from "./app-services.ts";
 import { createQueryCache } from "./query-cache.ts";
 import { createQueryClient } from "./query-client.ts";
 import { signInLogicFor } from "./sign-in-logic.ts";
 
 /**
- * The app's real services wired to a scripted HTTP test server (adapters/http test harness).
+ * The app's real services wired to a scripted HTTP test server (adapters/shared test harness).
  * `queryClient` is the client `services.queryCache` holds: made at once here, so a test can read
  * and seed the cache before any page has made it.
  */

@@ -1,5 +1,5 @@
 import { createAdapters, type Adapters } from "../../adapters/create-adapters.ts";
-import type { StoragePort } from "../../adapters/session/credentials-store.ts";
+import type { StoragePort } from "../../adapters/shared/session/credentials-store.ts";
 import { createQueryCache, type QueryCache } from "./query-cache.ts";
 import { signInLogicFor, type SignInLogic } from "./sign-in-logic.ts";
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { currentUserWire } from "../../adapters/http/fixtures.test-helper.ts";
-import { UserId } from "../../domain/ids.ts";
+import { currentUserWire } from "../../adapters/shared/fixtures.test-helper.ts";
+import { UserId } from "../../domain/shared/ids.ts";
 import { startAppHarness, type AppHarness } from "./app-services.test-helper.ts";
 import { findSignedInDashboard, renderApp } from "./render-app.test-helper.tsx";
 import { signInLogicFor } from "./sign-in-logic.ts";

@@ -1,6 +1,6 @@
-import { AuthFlowSync } from "../auth/auth-flow-sync.tsx";
-import { SignInActorProvider } from "../auth/sign-in-actor.tsx";
-import { ClearCacheOnSessionEnd } from "../auth/use-clear-cache-on-session-end.ts";
+import { AuthFlowSync } from "../features/auth/auth-flow-sync.tsx";
+import { SignInActorProvider } from "../features/auth/sign-in-actor.tsx";
+import { ClearCacheOnSessionEnd } from "../session/use-clear-cache-on-session-end.ts";
 import { ToastOutlet } from "../feedback/toast-outlet.tsx";
 import { IdleSignOff } from "../session/idle-sign-off.tsx";
 import type { AppServices } from "./app-services.ts";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { signInMachine } from "../../machines/auth/sign-in.machine.ts";
-import { SignInActorProvider, useSignInActor, type SignInActor } from "../auth/sign-in-actor.tsx";
+import { SignInActorProvider, useSignInActor, type SignInActor } from "../features/auth/sign-in-actor.tsx";
 import type { AppServices } from "./app-services.ts";
 import { App } from "./app.tsx";
 import { preloadAuthPages } from "./app-routes.tsx";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { currentUserWire } from "../../adapters/http/fixtures.test-helper.ts";
-import type { ScriptedAnswer } from "../../adapters/http/test-server.test-helper.ts";
+import { currentUserWire } from "../../adapters/shared/fixtures.test-helper.ts";
+import type { ScriptedAnswer } from "../../adapters/shared/test-server.test-helper.ts";
 import { startAppHarness, type AppHarness } from "./app-services.test-helper.ts";
 import { findSignedInDashboard, renderApp } from "./render-app.test-helper.tsx";
 

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import type { Adapters } from "../../adapters/create-adapters.ts";
-import { sessionEndedFailure } from "../../adapters/http/api-failure.ts";
+import { sessionEndedFailure } from "../../adapters/shared/api-failure.ts";
 import type { LoadQrInput, LoginInput, PreAuthInput } from "../../machines/auth/sign-in.actors.ts";
 import { signInMachine } from "../../machines/auth/sign-in.machine.ts";
 import type {
@@ -11,7 +11,7 @@ import type {
   TotpQrResponse,
   VerifyOtpBody,
   VerifyOtpResponse,
-} from "../../domain/wire/auth.ts";
+} from "../../domain/shared/wire/auth.ts";
 
 /** The sign-in machine with its effects bound to the adapters (or to fakes in tests). */
 export type SignInLogic = typeof signInMachine;

@@ -2,7 +2,7 @@ import * as styles from "./app-error-boundary.css.ts";
 
 /**
  * What the page shows when the app cannot start because the server's configuration block is
- * missing or malformed (adapters/http/client-config.ts): a deployment problem, said plainly,
+ * missing or malformed (adapters/shared/client-config.ts): a deployment problem, said plainly,
  * instead of a sign-in page whose every call fails.
  */
 export function StartupFailure({ problem }: { readonly problem: string }) {

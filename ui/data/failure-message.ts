@@ -1,5 +1,5 @@
-import { isApiFailure } from "../../adapters/http/api-failure.ts";
-import { catalogueMessage } from "../../domain/error-catalogue.ts";
+import { isApiFailure } from "../../adapters/shared/api-failure.ts";
+import { catalogueMessage } from "../../domain/shared/error-catalogue.ts";
 
 /** The message to show for a failed call: the adapter's catalogue message, else ERROR_001's. */
 export const failureMessage = (error: unknown): string =>

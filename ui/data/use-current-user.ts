@@ -1,8 +1,8 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import type { CurrentUser } from "../../domain/wire/user.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 import { useServices } from "../app/services-context.tsx";
 import { CACHE_POLICY, queryOptionsOf } from "./cache-policy.ts";
-import { useSessionUserId } from "../auth/use-session.ts";
+import { useSessionUserId } from "../session/use-session.ts";
 
 /** The cache key of the signed-in user's own record. */
 export const currentUserKey = (userId: number | null) => ["users", userId, "current"] as const;

@@ -3,7 +3,7 @@ import {
   validatePasswordConfirmation,
   validatePasswordDiffers,
   validatePasswordLength,
-} from "../../domain/validators/password.ts";
+} from "../../domain/shared/validators/password.ts";
 import { TextField } from "../kit/text-field.tsx";
 import { validationMessage } from "./validation-message.ts";
 

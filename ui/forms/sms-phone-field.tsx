@@ -1,4 +1,4 @@
-import { toSmsPhone } from "../../domain/validators/phone.ts";
+import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
 import { TextField } from "../kit/text-field.tsx";
 import { validationMessage } from "./validation-message.ts";
 

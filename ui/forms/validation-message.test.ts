@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validatePasswordDiffers, validatePasswordLength } from "../../domain/validators/password.ts";
+import { validatePasswordDiffers, validatePasswordLength } from "../../domain/shared/validators/password.ts";
 import { validationMessage } from "./validation-message.ts";
 
 describe("validationMessage", () => {

@@ -1,4 +1,4 @@
-import type { Result } from "../../domain/result.ts";
+import type { Result } from "../../domain/shared/result.ts";
 
 /**
  * A domain validator's verdict as React Aria's `validate` wants it: the failure's message, or

@@ -1,16 +1,16 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import { IDLE_SIGNED_OUT_NOTICE } from "../../domain/session/idle-policy.ts";
-import { idleSignOffMachine, type IdleSignOutInput } from "../../machines/session/idle-sign-off.machine.ts";
+import { IDLE_SIGNED_OUT_NOTICE } from "../../domain/shared/session/idle-policy.ts";
+import { idleSignOffMachine, type IdleSignOutInput } from "../../machines/shared/session/idle-sign-off.machine.ts";
 import { useServices } from "../app/services-context.tsx";
-import { useSignOut } from "../auth/use-sign-out.ts";
+import { useSignOut } from "./use-sign-out.ts";
 import { showToast } from "../feedback/toast-queue.ts";
 import { IdleWarningDialog } from "./idle-warning-dialog.tsx";
 import { useActivitySignals } from "./use-activity-signals.ts";
 
 /**
- * The idle sign-off of one signed-in session (machines/session/idle-sign-off.machine.ts): page
+ * The idle sign-off of one signed-in session (machines/shared/session/idle-sign-off.machine.ts): page
  * activity feeds the machine, its keep-alive is a token refresh through the same port the HTTP
  * client uses (so it joins any refresh already running), and its sign-out is the app's sign-out.
  * Mounted by <IdleSignOff /> only while the session is authenticated; unmounting stops it.

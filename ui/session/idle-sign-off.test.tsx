@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Adapters } from "../../adapters/create-adapters.ts";
-import { createCredentialsStore } from "../../adapters/session/credentials-store.ts";
-import { UserId } from "../../domain/ids.ts";
-import { IDLE_WARNING_AFTER_MS } from "../../domain/session/idle-policy.ts";
+import { createCredentialsStore } from "../../adapters/shared/session/credentials-store.ts";
+import { UserId } from "../../domain/shared/ids.ts";
+import { IDLE_WARNING_AFTER_MS } from "../../domain/shared/session/idle-policy.ts";
 import type { AppServices } from "../app/app-services.ts";
 import { createQueryCache } from "../app/query-cache.ts";
 import { createQueryClient } from "../app/query-client.ts";

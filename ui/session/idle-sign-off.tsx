@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useSessionPhase } from "../auth/use-session.ts";
+import { useSessionPhase } from "./use-session.ts";
 
 // Only signed-in people can be signed off, so the machine and the warning dialog load with the
 // first signed-in page instead of travelling with sign-in (docs/session.md, "Bundle").

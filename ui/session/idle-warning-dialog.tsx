@@ -5,7 +5,7 @@ import {
   idleWarningAnnouncement,
   idleWarningText,
   secondsLeft,
-} from "../../domain/session/idle-policy.ts";
+} from "../../domain/shared/session/idle-policy.ts";
 import { Button } from "../kit/button.tsx";
 import * as styles from "./idle-warning-dialog.css.ts";
 

@@ -1,5 +1,5 @@
 import { Breadcrumb, Breadcrumbs, Link } from "react-aria-components";
-import { visibleBreadcrumbs, type BreadcrumbItem } from "../../domain/navigation/breadcrumbs.ts";
+import { visibleBreadcrumbs, type BreadcrumbItem } from "../../domain/shared/navigation/breadcrumbs.ts";
 import * as styles from "./layouts.css.ts";
 
 // Spec sections 2 and 9: a trail only from two items on. React Aria marks the last item as the

@@ -1,7 +1,7 @@
 import { Link as AriaLink } from "react-aria-components";
 import { productName } from "../app/use-document-title.ts";
 import { Link } from "../kit/link.tsx";
-import { backTarget } from "../../domain/navigation/breadcrumbs.ts";
+import { backTarget } from "../../domain/shared/navigation/breadcrumbs.ts";
 import * as styles from "./layouts.css.ts";
 import type { LayoutProps } from "./main-layout.tsx";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";

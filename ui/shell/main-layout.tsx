@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BreadcrumbItem } from "../../domain/navigation/breadcrumbs.ts";
+import type { BreadcrumbItem } from "../../domain/shared/navigation/breadcrumbs.ts";
 import { BreadcrumbTrail } from "./breadcrumb-trail.tsx";
 import * as styles from "./layouts.css.ts";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";

@@ -1,6 +1,6 @@
-import type { RouteUser } from "../../domain/navigation/route-access.ts";
-import { toClientPermissions } from "../../domain/permissions/client-permissions.ts";
-import type { CurrentUser } from "../../domain/wire/user.ts";
+import type { RouteUser } from "../../domain/shared/navigation/route-access.ts";
+import { toClientPermissions } from "../../domain/shared/permissions/client-permissions.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 
 /** The signed-in user's record as route checks read it. */
 export const routeUserOf = (user: CurrentUser): RouteUser => ({

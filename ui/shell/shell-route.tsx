@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from "react";
 import { Redirect } from "wouter";
-import { breadcrumbsFor, type BreadcrumbFacts } from "../../domain/navigation/breadcrumbs.ts";
-import { routeAccess, type AppRoute, type RouteContext } from "../../domain/navigation/route-access.ts";
-import type { CurrentUser } from "../../domain/wire/user.ts";
+import { breadcrumbsFor, type BreadcrumbFacts } from "../../domain/shared/navigation/breadcrumbs.ts";
+import { routeAccess, type AppRoute, type RouteContext } from "../../domain/shared/navigation/route-access.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 import { useDocumentTitle } from "../app/use-document-title.ts";
 import { failureMessage } from "../data/failure-message.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";

@@ -1,7 +1,7 @@
-import { currentUserWire } from "../../adapters/http/fixtures.test-helper.ts";
-import { ROLE_PERMISSIONS } from "../../domain/permissions/role-permissions.ts";
-import type { RoleCode } from "../../domain/roles.ts";
-import { UserId } from "../../domain/ids.ts";
+import { currentUserWire } from "../../adapters/shared/fixtures.test-helper.ts";
+import { ROLE_PERMISSIONS } from "../../domain/shared/permissions/role-permissions.ts";
+import type { RoleCode } from "../../domain/shared/roles.ts";
+import { UserId } from "../../domain/shared/ids.ts";
 import type { AppHarness } from "../app/app-services.test-helper.ts";
 
 /** The signed-in user's record as the server sends it, for a role, with that role's permissions. */

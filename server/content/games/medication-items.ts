@@ -1,4 +1,4 @@
-import type { Difficulty } from "../../../domain/games/difficulty.ts";
+import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { demoImageUrl } from "../../media/media-urls.ts";
 import type { ContentItem, ItemsByDifficulty } from "../content-item.ts";
 

@@ -1,4 +1,4 @@
-import type { Difficulty } from "../../../domain/games/difficulty.ts";
+import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { createPrng, hashSeed } from "../../prng.ts";
 import type { ItemsByDifficulty } from "../content-item.ts";
 

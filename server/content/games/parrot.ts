@@ -1,4 +1,4 @@
-import type { Difficulty } from "../../../domain/games/difficulty.ts";
+import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { ItemsByDifficulty } from "../content-item.ts";
 
 /** What the parrot says for the patient to repeat: words, then phrases, then full sentences. */

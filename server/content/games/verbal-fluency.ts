@@ -1,4 +1,4 @@
-import type { Difficulty } from "../../../domain/games/difficulty.ts";
+import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { ItemsByDifficulty } from "../content-item.ts";
 
 type Indication = { readonly indication_type: "category" | "letter"; readonly indication: string };

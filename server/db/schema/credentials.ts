@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { authSessions } from "./auth-sessions.ts";
 import { createdAt, instant, updatedAt } from "./timestamps.ts";
-import { MFA_METHODS, type MfaMethod } from "../../../domain/wire/mfa-method.ts";
+import { MFA_METHODS, type MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import { oneOf } from "./one-of.ts";
 import { users } from "./users.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { type Difficulty, DIFFICULTY_ORDER } from "../../../domain/games/difficulty.ts";
-import { GAME_TYPES, type GameType } from "../../../domain/games/game-type.ts";
+import { type Difficulty, DIFFICULTY_ORDER } from "../../../domain/shared/games/difficulty.ts";
+import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
 import { institutions } from "./institutions.ts";
 import { allOf, oneOf } from "./one-of.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { DEFAULT_PATIENT_STATUS, PATIENT_STATUS, type PatientStatus } from "../../../domain/statuses/patient-status.ts";
-import { BIRTH_GENDERS, type BirthGender } from "../../../domain/wire/patients.ts";
+import { DEFAULT_PATIENT_STATUS, PATIENT_STATUS, type PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
+import { BIRTH_GENDERS, type BirthGender } from "../../../domain/patients/patients-wire.ts";
 import { contactColumns } from "./contact-columns.ts";
 import { institutions } from "./institutions.ts";
 import { oneOf } from "./one-of.ts";

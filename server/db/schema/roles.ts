@@ -8,7 +8,7 @@ export const roles = pgTable("roles", {
 });
 
 /**
- * A mirror of domain/permissions/role-permissions.ts, rewritten at every start. The server
+ * A mirror of domain/shared/permissions/role-permissions.ts, rewritten at every start. The server
  * enforces the domain table, never this one: the mirror exists so reports and ad-hoc SQL
  * ("who may delete patients?") can join against it.
  */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, real, text, unique } from "drizzle-orm/pg-core";
 import { patientGameLevels } from "./assignments.ts";
-import type { Difficulty } from "../../../domain/games/difficulty.ts";
+import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { difficultyCheck, games } from "./games.ts";
 import { patients } from "./patients.ts";
 import { createdAt, instant } from "./timestamps.ts";
@@ -67,7 +67,7 @@ export const gameChallenges = pgTable(
 );
 
 /**
- * One try at a challenge, in the columns the session detail answers with (domain/wire/
+ * One try at a challenge, in the columns the session detail answers with (domain/shared/wire/
  * session-detail.ts): score and correctness (reviewers may correct both), what the patient said,
  * hints, time, the recording, and `attemptData`, the game-specific part
  * (docs/attempt-mapping.md). Corrections are stamped with who made them.

@@ -4,9 +4,9 @@ import {
   ADMINISTRATOR_STATUS,
   type AdministratorStatus,
   DEFAULT_ADMINISTRATOR_STATUS,
-} from "../../../domain/statuses/administrator-status.ts";
-import { DEFAULT_STAFF_STATUS, STAFF_STATUS, type StaffStatus } from "../../../domain/statuses/staff-status.ts";
-import { MFA_METHODS, type MfaMethod } from "../../../domain/wire/mfa-method.ts";
+} from "../../../domain/shared/statuses/administrator-status.ts";
+import { DEFAULT_STAFF_STATUS, STAFF_STATUS, type StaffStatus } from "../../../domain/shared/statuses/staff-status.ts";
+import { MFA_METHODS, type MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import { contactColumns } from "./contact-columns.ts";
 import { institutions } from "./institutions.ts";
 import { oneOf } from "./one-of.ts";

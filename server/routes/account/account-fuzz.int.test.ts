@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../../domain/error-catalogue.ts";
-import type { InstitutionId, UserId } from "../../../domain/ids.ts";
+import { ERROR_CODES } from "../../../domain/shared/error-catalogue.ts";
+import type { InstitutionId, UserId } from "../../../domain/shared/ids.ts";
 import { authSessions } from "../../db/schema/auth-sessions.ts";
 import type { Principal } from "../../http/principal.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";

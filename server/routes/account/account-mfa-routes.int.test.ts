@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddMfaAppResponse } from "../../../domain/wire/account.ts";
-import { decodeStrict } from "../../../domain/wire/decode.ts";
-import { CurrentUser } from "../../../domain/wire/user.ts";
+import { AddMfaAppResponse } from "../../../domain/account/account-wire.ts";
+import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { newTotpSecret } from "../../auth/totp.ts";
 import { mfaEnrolments } from "../../db/schema/credentials.ts";
 import { users } from "../../db/schema/users.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { canRemoveMfaMethod, defaultAfterRemoval, LAST_METHOD_DETAIL } from "../../../domain/auth/mfa-method-rules.ts";
-import { fail } from "../../../domain/result.ts";
-import { toSmsPhone } from "../../../domain/validators/phone.ts";
+import { fail } from "../../../domain/shared/result.ts";
+import { toSmsPhone } from "../../../domain/shared/validators/phone.ts";
 import {
   ADD_MFA_FIELD_CODES,
   AddMfaBody,
@@ -14,7 +14,7 @@ import {
   RemoveMfaBody,
   SEND_STEP_UP_CODE_FIELD_CODES,
   SendStepUpCodeBody,
-} from "../../../domain/wire/account.ts";
+} from "../../../domain/account/account-wire.ts";
 import { confirmedMethods, phoneUsedByAnother } from "../../auth/accounts.ts";
 import { type AuthAuditAction, auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures } from "../../auth/auth-failures.ts";

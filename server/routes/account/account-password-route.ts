@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AccountPasswordBody } from "../../../domain/wire/account.ts";
+import { AccountPasswordBody } from "../../../domain/account/account-wire.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { storePassword } from "../../auth/password-change.ts";

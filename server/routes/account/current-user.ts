@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
-import { permissionsForRole } from "../../../domain/permissions/permissions-for-role.ts";
-import type { CurrentUser } from "../../../domain/wire/user.ts";
+import { permissionsForRole } from "../../../domain/shared/permissions/permissions-for-role.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { type AccountWithHash, confirmedMethods, findAccount, maskedPhone } from "../../auth/accounts.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";

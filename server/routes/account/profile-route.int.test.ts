@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CurrentUser } from "../../../domain/wire/user.ts";
-import { decodeStrict } from "../../../domain/wire/decode.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
 import { mfaEnrolments } from "../../db/schema/credentials.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";

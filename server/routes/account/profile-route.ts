@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { fail } from "../../../domain/result.ts";
-import { validatePhone } from "../../../domain/validators/phone.ts";
-import { validateProfileName } from "../../../domain/validators/profile-name.ts";
-import { PROFILE_PATCH_FIELD_CODES, ProfilePatchBody } from "../../../domain/wire/account.ts";
+import { fail } from "../../../domain/shared/result.ts";
+import { validatePhone } from "../../../domain/shared/validators/phone.ts";
+import { validateProfileName } from "../../../domain/account/profile-name.ts";
+import { PROFILE_PATCH_FIELD_CODES, ProfilePatchBody } from "../../../domain/account/account-wire.ts";
 import { phoneUsedByAnother } from "../../auth/accounts.ts";
 import { authFailures } from "../../auth/auth-failures.ts";
 import { findEnrolment } from "../../auth/mfa-enrolments.ts";

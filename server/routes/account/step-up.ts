@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { MfaMethod } from "../../../domain/wire/mfa-method.ts";
+import type { MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import { type AuthAuditAction, auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures, replyLocked, replyTooMany } from "../../auth/auth-failures.ts";
 import { AUTH_POLICY } from "../../auth/auth-policy.ts";

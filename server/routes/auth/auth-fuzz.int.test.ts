@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { ERROR_CODES } from "../../../domain/error-catalogue.ts";
+import { ERROR_CODES } from "../../../domain/shared/error-catalogue.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import { AUTH, type TestAccount, createAccount, login, withToken } from "./auth.test-helper.ts";
 

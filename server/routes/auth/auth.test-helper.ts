@@ -1,7 +1,7 @@
 import * as OTPAuth from "otpauth";
 import { desc, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { ROLE_TITLES, type RoleCode } from "../../../domain/roles.ts";
+import { ROLE_TITLES, type RoleCode } from "../../../domain/shared/roles.ts";
 import { hashPassword } from "../../auth/password-hash.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { mfaEnrolments, passwordHashes } from "../../db/schema/credentials.ts";

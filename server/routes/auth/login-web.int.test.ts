@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../../domain/error-catalogue.ts";
-import { LoginWebResponse } from "../../../domain/wire/auth.ts";
-import { decodeStrict } from "../../../domain/wire/decode.ts";
+import { ERROR_CODES } from "../../../domain/shared/error-catalogue.ts";
+import { LoginWebResponse } from "../../../domain/shared/wire/auth.ts";
+import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import {

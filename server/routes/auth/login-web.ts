@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as Schema from "effect/Schema";
-import { Email, PasswordText } from "../../../domain/wire/text-fields.ts";
+import { Email, PasswordText } from "../../../domain/shared/wire/text-fields.ts";
 import { signToken } from "../../auth/access-tokens.ts";
 import { authUserOf, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { toSmsPhone } from "../../../domain/validators/phone.ts";
+import { toSmsPhone } from "../../../domain/shared/validators/phone.ts";
 import {
   CREATE_MFA_FIELD_CODES,
   CreateMfaBody,
   RESEND_OTP_FIELD_CODES,
   ResendOtpBody,
-} from "../../../domain/wire/auth.ts";
-import type { MfaMethod } from "../../../domain/wire/mfa-method.ts";
+} from "../../../domain/shared/wire/auth.ts";
+import type { MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import { type AccountWithHash, findAccount, phoneUsedByAnother } from "../../auth/accounts.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures, replyTooMany } from "../../auth/auth-failures.ts";

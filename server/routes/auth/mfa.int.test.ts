@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TotpQrResponse, VerifyOtpResponse } from "../../../domain/wire/auth.ts";
-import { decodeStrict } from "../../../domain/wire/decode.ts";
+import { TotpQrResponse, VerifyOtpResponse } from "../../../domain/shared/wire/auth.ts";
+import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
 import { mfaEnrolments } from "../../db/schema/credentials.ts";
 import { administrators, staff, users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";

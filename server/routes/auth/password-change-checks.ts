@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { validatePasswordChange } from "../../../domain/validators/password.ts";
+import { validatePasswordChange } from "../../../domain/shared/validators/password.ts";
 import type { AccountWithHash } from "../../auth/accounts.ts";
 import { replyLocked } from "../../auth/auth-failures.ts";
 import { passwordRuleReason, passwordStrengthFailure } from "../../auth/password-change.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { validatePasswordConfirmation, validatePasswordLength } from "../../../domain/validators/password.ts";
-import { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from "../../../domain/wire/auth.ts";
+import { validatePasswordConfirmation, validatePasswordLength } from "../../../domain/shared/validators/password.ts";
+import { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from "../../../domain/shared/wire/auth.ts";
 import { findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures } from "../../auth/auth-failures.ts";

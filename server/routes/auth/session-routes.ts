@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { LogoutBody, RefreshBody } from "../../../domain/wire/auth.ts";
+import { LogoutBody, RefreshBody } from "../../../domain/shared/wire/auth.ts";
 import { signToken, verifyToken } from "../../auth/access-tokens.ts";
 import { signInBlock } from "../../auth/accounts.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";

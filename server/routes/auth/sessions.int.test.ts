@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RefreshResponse } from "../../../domain/wire/auth.ts";
-import { decodeStrict } from "../../../domain/wire/decode.ts";
-import { CurrentUser } from "../../../domain/wire/user.ts";
+import { RefreshResponse } from "../../../domain/shared/wire/auth.ts";
+import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
 import { authSessions } from "../../db/schema/auth-sessions.ts";
 import { outboxMessages } from "../../db/schema/outbox.ts";

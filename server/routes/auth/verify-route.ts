@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { VERIFY_OTP_FIELD_CODES, VerifyOtpBody } from "../../../domain/wire/auth.ts";
+import { VERIFY_OTP_FIELD_CODES, VerifyOtpBody } from "../../../domain/shared/wire/auth.ts";
 import { signToken } from "../../auth/access-tokens.ts";
 import { authUserOf, findAccount, phoneUsedByAnother } from "../../auth/accounts.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";
@@ -97,7 +97,7 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
         .update(users)
         .set({ lastSignInAt: now, ...(account.defaultMfaMethod === null ? { defaultMfaMethod: method } : {}) })
         .where(eq(users.id, account.id));
-      // A new account is pending until its first complete sign-in (domain/statuses).
+      // A new account is pending until its first complete sign-in (domain/shared/statuses).
       await tx.update(administrators).set({ status: "active" }).where(and(eq(administrators.userId, account.id), eq(administrators.status, "pending")));
       await tx.update(staff).set({ status: "active" }).where(and(eq(staff.userId, account.id), eq(staff.status, "pending")));
       await clearGuard(tx, key);

@@ -1,4 +1,4 @@
-import type { Difficulty } from "../../../domain/games/difficulty.ts";
+import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { ContentItem } from "../../content/content-item.ts";
 import type { Prng } from "../../prng.ts";
 

@@ -1,4 +1,4 @@
-import type { GameType } from "../../../domain/games/game-type.ts";
+import type { GameType } from "../../../domain/shared/games/game-type.ts";
 import type { AttemptPlanner } from "./attempt-plan.ts";
 import { planChitchat } from "./chitchat-ai.ts";
 import { planMedication } from "./medication.ts";

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Focusable } from "react-aria-components";
-import { truncateEmail } from "../../../domain/format/email.ts";
-import { fullNameOrNotSpecified, initials } from "../../../domain/format/names.ts";
-import type { CurrentUser } from "../../../domain/wire/user.ts";
-import { useSignOut } from "../../auth/use-sign-out.ts";
+import { truncateEmail } from "../../../domain/shared/format/email.ts";
+import { fullNameOrNotSpecified, initials } from "../../../domain/shared/format/names.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { useSignOut } from "../../session/use-sign-out.ts";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
 import { Tooltip } from "../../kit/tooltip.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SidebarEntryKey } from "../../../domain/permissions/sidebar-entries.ts";
+import type { SidebarEntryKey } from "../../../domain/shared/permissions/sidebar-entries.ts";
 
 // Simple line icons drawn inline (no icon font, no request); each entry's label carries its name,
 // so every icon is decorative and hidden from assistive technology.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RoleCode } from "../../../domain/roles.ts";
+import type { RoleCode } from "../../../domain/shared/roles.ts";
 import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
 import { renderApp } from "../../app/render-app.test-helper.tsx";
 import { signInWith, userWireFor } from "../shell.test-helper.ts";
@@ -9,7 +9,7 @@ import { signInWith, userWireFor } from "../shell.test-helper.ts";
 let app: AppHarness;
 // The signed-in area is a lazy chunk; compiling it on first use can outlast findBy's timeout.
 beforeAll(async () => {
-  await import("../signed-in-routes.tsx");
+  await import("../../app/signed-in-routes.tsx");
 });
 beforeEach(async () => {
   app = await startAppHarness();

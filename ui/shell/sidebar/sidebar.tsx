@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { Link } from "react-aria-components";
 import { useLocation } from "wouter";
-import { sidebarAreaOf } from "../../../domain/navigation/current-entry.ts";
-import { toClientPermissions } from "../../../domain/permissions/client-permissions.ts";
-import { sidebarEntries } from "../../../domain/permissions/sidebar-entries.ts";
+import { sidebarAreaOf } from "../../../domain/shared/navigation/current-entry.ts";
+import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import { sidebarEntries } from "../../../domain/shared/permissions/sidebar-entries.ts";
 import { productName } from "../../app/use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 import { routeUserOf } from "../route-user.ts";

@@ -1,0 +1,211 @@
+import type * as Schema from "effect/Schema";
+import { createFetch, ofetch, type FetchResponse } from "ofetch";
+import { decodeLenient } from "../../domain/shared/wire/decode.ts";
+import type { CredentialsPort, CredentialsSnapshot } from "./session/credentials-port.ts";
+import {
+  failureFromHttp,
+  malformedResponseFailure,
+  networkFailure,
+  sessionEndedFailure,
+} from "./api-failure.ts";
+import { basicAuthorization } from "./basic-authorization.ts";
+import type { TokenRefreshPort } from "./token-refresh-contract.ts";
+
+/** A schema an answer is decoded with (no services needed to decode). */
+export type ResponseSchema = Schema.ConstraintDecoder<unknown>;
+
+/** Query values; null and undefined keys are left out, arrays repeat the key. */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+/**
+ * How a call proves who is calling: "session" (the default) sends Token while pre-authenticated
+ * and Bearer while authenticated; "basic" is login_web's email and password; "none" sends nothing.
+ */
+export type CallAuth =
+  | { readonly kind: "session" }
+  | { readonly kind: "basic"; readonly email: string; readonly password: string }
+  | { readonly kind: "none" };
+
+/** Options every call takes besides its schema. */
+export type ReadOptions = {
+  readonly query?: Query;
+  readonly auth?: CallAuth;
+  /** False for refresh and logout: their own 401 must never start another refresh. */
+  readonly refreshOnUnauthorized?: boolean;
+  readonly signal?: AbortSignal;
+};
+/** Options of calls that send a JSON body. */
+export type WriteOptions = ReadOptions & { readonly body?: unknown };
+
+/** One HTTP method: decodes the answer with `schema`, or resolves undefined when `schema` is undefined. */
+export interface ApiCall<Options> {
+  <S extends ResponseSchema>(path: string, options: Options & { readonly schema: S }): Promise<S["Type"]>;
+  (path: string, options: Options & { readonly schema: undefined }): Promise<undefined>;
+}
+
+/** The typed HTTP client; every call rejects with an ApiFailure. */
+export type ApiClient = {
+  readonly get: ApiCall<ReadOptions>;
+  readonly post: ApiCall<WriteOptions>;
+  readonly put: ApiCall<WriteOptions>;
+  readonly patch: ApiCall<WriteOptions>;
+  readonly delete: ApiCall<WriteOptions>;
+};
+
+/** What the client is built from; the token refresh may be a getter because it is built from the client. */
+export type ApiClientOptions = {
+  /** Origin of the API ("" for same-origin in the browser); paths carry the /api/ prefix. */
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly credentials: CredentialsPort;
+  readonly tokenRefresh?: TokenRefreshPort | (() => TokenRefreshPort | undefined);
+  /** Called after a 401 while pre-authenticated, once the credentials are cleared (go to sign-in). */
+  readonly onPreAuthUnauthorized?: () => void;
+  /** Defaults to the global fetch; tests and special runtimes may pass their own. */
+  readonly fetch?: typeof globalThis.fetch;
+};
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type CallOptions = WriteOptions & { readonly schema: ResponseSchema | undefined };
+type Answer = { readonly status: number; readonly data: unknown };
+
+const SESSION: CallAuth = { kind: "session" };
+const UNAUTHORIZED = 401;
+
+const authorizationFor = (auth: CallAuth, session: CredentialsSnapshot): string | undefined => {
+  if (auth.kind === "basic") return basicAuthorization(auth.email, auth.password);
+  if (auth.kind === "none") return undefined;
+  if (session.phase === "preAuthenticated" && session.preAuthToken !== null) return `Token ${session.preAuthToken}`;
+  if (session.accessToken !== null) return `Bearer ${session.accessToken}`;
+  return undefined;
+};
+
+const queryOf = (query: Query | undefined): Record<string, string | number | boolean | Array<string | number | boolean>> | undefined => {
+  if (query === undefined) return undefined;
+  const kept: Record<string, string | number | boolean | Array<string | number | boolean>> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    kept[key] = typeof value === "object" ? [...value] : value;
+  }
+  return kept;
+};
+
+// An empty or non-JSON body is not an exception: it simply fails the schema (or the error body) later.
+const parseJson = (text: string): unknown => {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const isSuccessStatus = (status: number): boolean => status >= 200 && status < 300;
+
+/**
+ * The portal's HTTP client on ofetch (spec sections 4 and 7): the API key on every call, the
+ * right Authorization scheme for the session phase, every answer decoded with its wire schema,
+ * every failure an ApiFailure, and the 401 rules (pre-auth: clear and start over; authenticated:
+ * one shared refresh, then one retry).
+ */
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const $fetch = options.fetch === undefined ? ofetch : createFetch({ fetch: options.fetch });
+  const { credentials } = options;
+  const refreshPort = (): TokenRefreshPort | undefined =>
+    typeof options.tokenRefresh === "function" ? options.tokenRefresh() : options.tokenRefresh;
+  const loggedDecodeFailures = new Set<string>();
+
+  const exchange = async (method: Method, path: string, call: CallOptions, authorization: string | undefined): Promise<Answer> => {
+    const headers: Record<string, string> = { "X-Api-Key": options.apiKey, Accept: "application/json" };
+    if (authorization !== undefined) headers.Authorization = authorization;
+    if (call.body !== undefined) headers["Content-Type"] = "application/json";
+    let response: FetchResponse<unknown>;
+    try {
+      response = await $fetch.raw<unknown>(path, {
+        baseURL: options.baseUrl,
+        method,
+        headers,
+        query: queryOf(call.query),
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: call.signal,
+        // We read every status ourselves; ofetch must neither throw on 4xx/5xx nor retry behind our back.
+        ignoreResponseError: true,
+        retry: 0,
+        parseResponse: parseJson,
+      });
+    } catch (error) {
+      // A caller that aborted wants its abort back, not a "server unreachable" message.
+      if (call.signal?.aborted === true) throw call.signal.reason ?? error;
+      throw networkFailure();
+    }
+    return { status: response.status, data: response._data };
+  };
+
+  const settle = (method: Method, path: string, call: CallOptions, answer: Answer): unknown => {
+    if (!isSuccessStatus(answer.status)) throw failureFromHttp(answer.status, answer.data);
+    if (call.schema === undefined) return undefined;
+    const decoded = decodeLenient(call.schema)(answer.data);
+    if (decoded.ok) return decoded.value;
+    const where = `${method} ${path}`;
+    if (!loggedDecodeFailures.has(where)) {
+      loggedDecodeFailures.add(where);
+      // The path only: answers may hold patient data, which never goes to a log.
+      console.error(`[api] the answer to ${where} did not match its schema`);
+    }
+    throw malformedResponseFailure(answer.status);
+  };
+
+  const endPreAuthSession = (sent: CredentialsSnapshot): void => {
+    // Only the session that got the 401 ends; a newer sign-in that started meanwhile survives.
+    if (credentials.read().preAuthToken !== sent.preAuthToken) return;
+    credentials.clear();
+    options.onPreAuthUnauthorized?.();
+  };
+
+  const send = async (method: Method, path: string, call: CallOptions): Promise<unknown> => {
+    const auth = call.auth ?? SESSION;
+    const mayRefresh = auth.kind === "session" && call.refreshOnUnauthorized !== false;
+    const port = refreshPort();
+    let refreshedForThisCall = false;
+    // After a reload only the refresh token survives: get an access token before the first call.
+    if (mayRefresh && port !== undefined && credentials.phase() === "restoring") {
+      if ((await port.awaitFreshToken(port.currentGeneration())) === "ended") throw sessionEndedFailure();
+      refreshedForThisCall = true;
+    }
+    const sent = credentials.read();
+    const seenGeneration = port?.currentGeneration();
+    const first = await exchange(method, path, call, authorizationFor(auth, sent));
+    if (first.status !== UNAUTHORIZED || auth.kind !== "session") return settle(method, path, call, first);
+    if (sent.phase === "preAuthenticated") {
+      endPreAuthSession(sent);
+      return settle(method, path, call, first);
+    }
+    if (!mayRefresh || refreshedForThisCall || port === undefined || seenGeneration === undefined || sent.accessToken === null) {
+      return settle(method, path, call, first);
+    }
+    // Signed out while this call was in flight: nothing to refresh, and no reason to reload.
+    if (credentials.read().refreshToken === null) throw sessionEndedFailure();
+    if ((await port.awaitFreshToken(seenGeneration)) === "ended") throw sessionEndedFailure();
+    // Exactly one retry: a second 401 is settled as a failure, never another refresh.
+    const retried = await exchange(method, path, call, authorizationFor(auth, credentials.read()));
+    return settle(method, path, call, retried);
+  };
+
+  const bind = (method: Method): ApiCall<WriteOptions> => {
+    function call<S extends ResponseSchema>(path: string, options: WriteOptions & { readonly schema: S }): Promise<S["Type"]>;
+    function call(path: string, options: WriteOptions & { readonly schema: undefined }): Promise<undefined>;
+    function call(path: string, options: CallOptions): Promise<unknown> {
+      return send(method, path, options);
+    }
+    return call;
+  };
+
+  return {
+    get: bind("GET"),
+    post: bind("POST"),
+    put: bind("PUT"),
+    patch: bind("PATCH"),
+    delete: bind("DELETE"),
+  };
+};

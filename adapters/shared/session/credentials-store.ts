@@ -1,0 +1,116 @@
+import * as Schema from "effect/Schema";
+import { UserId } from "../../../domain/shared/ids.ts";
+import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
+import type { AuthUser } from "../../../domain/shared/wire/auth.ts";
+import { TokenText } from "../../../domain/shared/wire/text-fields.ts";
+import type {
+  AuthenticatedSession,
+  CredentialsPort,
+  CredentialsSnapshot,
+  SessionPhase,
+} from "./credentials-port.ts";
+
+/** The part of the Web Storage API the store needs, so tests pass a real jsdom sessionStorage. */
+export type StoragePort = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** The one sessionStorage key of the auth session: JSON `{ "refresh_token": string, "user_id": number }`. */
+export const SESSION_STORAGE_KEY = "portal.auth.session";
+
+// One key for both values, so a reload never finds a refresh token without its user (or the reverse).
+const StoredSession = Schema.Struct({ refresh_token: TokenText, user_id: UserId });
+const decodeStored = decodeStrict(StoredSession);
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+type Fields = Omit<CredentialsSnapshot, "phase">;
+
+const EMPTY: Fields = {
+  preAuthToken: null,
+  accessToken: null,
+  refreshToken: null,
+  userId: null,
+  user: null,
+};
+
+const phaseOf = (fields: Fields): SessionPhase => {
+  if (fields.accessToken !== null && fields.refreshToken !== null) return "authenticated";
+  if (fields.preAuthToken !== null) return "preAuthenticated";
+  if (fields.refreshToken !== null && fields.userId !== null) return "restoring";
+  return "anonymous";
+};
+
+const snapshotOf = (fields: Fields): CredentialsSnapshot => Object.freeze({ ...fields, phase: phaseOf(fields) });
+
+// Storage is a trust boundary too: another script or an old build may have written anything there.
+const restore = (storage: StoragePort): Fields => {
+  const raw = storage.getItem(SESSION_STORAGE_KEY);
+  if (raw === null) return EMPTY;
+  const decoded = decodeStored(parseJson(raw));
+  if (!decoded.ok) {
+    storage.removeItem(SESSION_STORAGE_KEY);
+    return EMPTY;
+  }
+  return { ...EMPTY, refreshToken: decoded.value.refresh_token, userId: decoded.value.user_id };
+};
+
+/**
+ * The auth session of spec section 3: the refresh token and user id persist in sessionStorage
+ * (so a reload can refresh), while the access token and the pre-auth token stay in memory only
+ * (an XSS payload reading storage gets nothing it can call the API with directly).
+ */
+export const createCredentialsStore = (storage: StoragePort): CredentialsPort => {
+  let snapshot = snapshotOf(restore(storage));
+  const listeners = new Set<() => void>();
+
+  const persist = (fields: Fields): void => {
+    try {
+      if (fields.refreshToken === null || fields.userId === null) {
+        storage.removeItem(SESSION_STORAGE_KEY);
+      } else {
+        const stored = { refresh_token: fields.refreshToken, user_id: fields.userId };
+        storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+      }
+    } catch {
+      // Storage full or disabled (private mode): the session still works until the tab reloads.
+    }
+  };
+
+  const commit = (fields: Fields): void => {
+    persist(fields);
+    snapshot = snapshotOf(fields);
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    read: () => snapshot,
+    phase: () => snapshot.phase,
+    setPreAuthenticated: (token: string, user: AuthUser) =>
+      commit({ ...EMPTY, preAuthToken: token, user }),
+    setAuthenticated: (session: AuthenticatedSession) =>
+      commit({
+        ...EMPTY,
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+        userId: session.userId,
+        user: session.user ?? null,
+      }),
+    updateTokens: (accessToken: string, refreshToken: string) => {
+      // A refresh that answers after sign-out must not bring the session back to life.
+      if (snapshot.userId === null || snapshot.refreshToken === null) return;
+      commit({ ...snapshot, preAuthToken: null, accessToken, refreshToken });
+    },
+    clear: () => commit(EMPTY),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+};

@@ -1,0 +1,2 @@
+// What other features may use of the auth feature (account settings manage the same second factors).
+export * from "./mfa-method-rules.ts";

@@ -1,0 +1,6 @@
+/** The feature a repository path belongs to, or undefined for a shared part. */
+export function featureOf(file: string): string | undefined;
+/** Every import of `source` (a file at repository path `file`) that breaks the feature rule, as readable lines. */
+export function violationsIn(file: string, source: string): string[];
+/** Every violation in the repository's tracked and new source files. */
+export function repositoryViolations(root: string): string[];

@@ -1,0 +1,70 @@
+// The feature-folder rule of DESIGN.md ("Features across the layers"), run by `npm run lint`:
+// - a file of feature F may import another feature G only through G's index (`<layer>/G/index.ts`
+//   or `ui/features/G/index.ts`), never G's other files;
+// - a shared part imports no feature of its own layer (the server's database schema and seed may
+//   still name domain/patients' wire types: the domain is the core every layer reads);
+// - only the composition roots assemble features: ui/app/, ui/main.tsx, adapters/create-adapters.ts,
+//   machines/diagrams/ (the diagram generator reads every machine) and server/app.ts.
+// Features: domain/<f>/, machines/<f>/, adapters/<f>/, ui/features/<f>/, server/features/<f>/, where
+// <f> is not "shared". Everything else in those layers is shared.
+// oxlint's no-restricted-imports matches the import text, not the file it names, so a relative
+// "../auth/otp-input.tsx" cannot be told from a same-feature import there; this resolves each one.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const LAYERS = /^(domain|machines|adapters|ui|server)\//;
+const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/];
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual\(\s*)["'](\.{1,2}\/[^"'?]+)/g;
+
+/** The feature a repository path belongs to, or undefined for a shared part. */
+export function featureOf(file) {
+  const plain = /^(domain|machines|adapters)\/([^/]+)\//.exec(file);
+  if (plain !== null) return plain[2] === "shared" || plain[2] === "diagrams" ? undefined : plain[2];
+  const nested = /^(ui|server)\/features\/([^/]+)\//.exec(file);
+  return nested === null ? undefined : nested[2];
+}
+
+const layerOf = (file) => LAYERS.exec(file)?.[1];
+const isIndex = (file) => /\/index\.tsx?$/.test(file);
+const isRoot = (file) => COMPOSITION_ROOTS.some((root) => root.test(file));
+
+/** Every import of `source` (a file at repository path `file`) that breaks the rule, as readable lines. */
+export function violationsIn(file, source) {
+  const from = featureOf(file);
+  const found = [];
+  for (const match of source.matchAll(IMPORT)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]));
+    const to = featureOf(target);
+    if (to === undefined || to === from) continue;
+    if (from === undefined && !isRoot(file)) {
+      if (layerOf(file) === layerOf(target)) found.push(`${file}: a shared part imports the ${to} feature (${target})`);
+    } else if (from !== undefined && !isIndex(target)) found.push(`${file}: imports ${target}, inside the ${to} feature; import its index.ts instead`);
+  }
+  return found;
+}
+
+/** Every violation in the repository's tracked and new source files. */
+export function repositoryViolations(root) {
+  const files = execFileSync("git", ["-C", root, "ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+    .split("\n")
+    .filter((file) => LAYERS.test(file) && /\.(ts|tsx)$/.test(file));
+  return files.flatMap((file) => {
+    try {
+      return violationsIn(file, readFileSync(path.join(root, file), "utf8"));
+    } catch {
+      return []; // listed by git but deleted in the working tree
+    }
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const violations = repositoryViolations(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+  for (const line of violations) console.error(line);
+  if (violations.length > 0) {
+    console.error(`\n${violations.length} import(s) cross a feature boundary (DESIGN.md, "Features across the layers").`);
+    process.exit(1);
+  }
+  console.log("feature boundaries: every cross-feature import goes through an index");
+}

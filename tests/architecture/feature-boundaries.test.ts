@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { featureOf, repositoryViolations, violationsIn } from "../../scripts/feature-boundaries.mjs";
+
+// The feature-folder rule (DESIGN.md, "Features across the layers"; scripts/feature-boundaries.mjs,
+// run by `npm run lint`), shown on small examples and then on the whole repository.
+describe("feature boundaries", () => {
+  it("names the feature of a path in every layer, and nothing for a shared part", () => {
+    expect(featureOf("domain/patients/patient-form.ts")).toBe("patients");
+    expect(featureOf("machines/auth/sign-in.machine.ts")).toBe("auth");
+    expect(featureOf("ui/features/account/profile-tab.tsx")).toBe("account");
+    expect(featureOf("server/features/session-review/routes.ts")).toBe("session-review");
+    expect(featureOf("domain/shared/ids.ts")).toBeUndefined();
+    expect(featureOf("ui/kit/button.tsx")).toBeUndefined();
+    expect(featureOf("server/http/api-failure.ts")).toBeUndefined();
+  });
+
+  it("rejects a feature reaching into another feature's files", () => {
+    const source = `import { OtpInput } from "../auth/otp-input.tsx";\n`;
+    expect(violationsIn("ui/features/account/dialog.tsx", source)).toEqual([
+      "ui/features/account/dialog.tsx: imports ui/features/auth/otp-input.tsx, inside the auth feature; import its index.ts instead",
+    ]);
+  });
+
+  it("rejects the same across layers, e.g. a page importing another feature's domain rules", () => {
+    const source = `import { validatePersonName } from "../../../domain/patients/patient-form.ts";\n`;
+    expect(violationsIn("ui/features/account/profile-tab.tsx", source)).toHaveLength(1);
+  });
+
+  it("accepts another feature's index, and a feature's own files in any layer", () => {
+    const source = [
+      `import { OtpInput } from "../auth/index.ts";`,
+      `import { rule } from "../../../domain/account/profile-name.ts";`,
+      `import { Button } from "../../kit/button.tsx";`,
+    ].join("\n");
+    expect(violationsIn("ui/features/account/dialog.tsx", source)).toEqual([]);
+  });
+
+  it("rejects a shared part importing a feature of its own layer, even through its index", () => {
+    const source = `import { PatientsTable } from "../features/patients/index.ts";\n`;
+    expect(violationsIn("ui/shell/sidebar.tsx", source)).toEqual([
+      "ui/shell/sidebar.tsx: a shared part imports the patients feature (ui/features/patients/index.ts)",
+    ]);
+  });
+
+  it("lets the composition roots assemble features", () => {
+    const source = `import { DashboardPage } from "../features/dashboard/dashboard-page.tsx";\n`;
+    expect(violationsIn("ui/app/app-routes.tsx", source)).toEqual([]);
+  });
+
+  it("holds for every source file of the repository", () => {
+    expect(repositoryViolations(new URL("../..", import.meta.url).pathname)).toEqual([]);
+  });
+});

@@ -1,0 +1,234 @@
+import { useSelector } from "@xstate/react";
+import { useId, useState, type FormEvent } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { defaultAfterRemoval } from "../../../domain/auth/index.ts";
+import { MFA_METHODS, type MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import type { MfaChangeContext, MfaChangeKind } from "../../../machines/account/mfa-change.types.ts";
+import { codeSourceText, MFA_METHOD_NAME, OtpInput, QrCode, TotpSecret } from "../auth/index.ts";
+import { formText } from "../../forms/form-text.ts";
+import { SmsPhoneField } from "../../forms/sms-phone-field.tsx";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
+import { Form } from "../../kit/form.tsx";
+import { Radio } from "../../kit/radio.tsx";
+import { RadioGroup } from "../../kit/radio-group.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
+import type { MfaChangeLogic } from "./mfa-change-logic.ts";
+import * as styles from "./settings-page.css.ts";
+import type { ActorRefFrom } from "xstate";
+
+type ChangeActor = ActorRefFrom<MfaChangeLogic>;
+
+// How a method reads inside a sentence ("Add text messages (SMS)").
+const METHOD_PHRASE: Readonly<Record<MfaMethod, string>> = {
+  email: "email codes",
+  sms: "text messages (SMS)",
+  app: "authenticator app",
+};
+
+const titleOf = (change: MfaChangeKind | null, method: MfaMethod | null): string => {
+  const phrase = method === null ? "" : METHOD_PHRASE[method];
+  if (change === "add") return `Add ${phrase}`;
+  if (change === "default") return `Make ${phrase} your default`;
+  return `Remove ${phrase}`;
+};
+
+/** The method whose code the person types: the new one when adding, else the confirming one. */
+const codeMethodOf = (context: MfaChangeContext): MfaMethod | null =>
+  context.change === "add" ? context.method : context.confirmWith;
+
+const isMfaMethod = (value: unknown): value is MfaMethod => MFA_METHODS.some((method) => method === value);
+
+// The dialog is open while a change is under way; Escape or Cancel ends it, and React Aria then
+// returns focus to the button that opened it.
+export function MfaChangeDialog({ actor, user, onCancel }: { actor: ChangeActor; user: CurrentUser; onCancel: () => void }) {
+  const open = useSelector(actor, (snapshot) => !snapshot.matches("idle") && !snapshot.matches("done"));
+  const change = useSelector(actor, (snapshot) => snapshot.context.change);
+  const method = useSelector(actor, (snapshot) => snapshot.context.method);
+
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={open}
+      isKeyboardDismissDisabled={false}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onCancel();
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <Heading slot="title" className={styles.subheading}>
+            {titleOf(change, method)}
+          </Heading>
+          <DialogStep actor={actor} user={user} />
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function DialogStep({ actor, user }: { actor: ChangeActor; user: CurrentUser }) {
+  const step = useSelector(actor, (snapshot) => {
+    if (snapshot.matches("enteringPhone")) return "phone";
+    if (snapshot.matches("startingMethod") || snapshot.matches("sendingCode")) return "busy";
+    if (snapshot.matches("startFailed")) return "failed";
+    if (snapshot.matches("showingSecret")) return "secret";
+    if (snapshot.matches("choosingConfirmation")) return "choice";
+    return "code";
+  });
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+
+  if (step === "busy") {
+    return (
+      <>
+        <Alert>{error?.message}</Alert>
+        <StatusMessage busy>Sending a code…</StatusMessage>
+      </>
+    );
+  }
+  if (step === "failed") {
+    return (
+      <>
+        <Alert>{error?.message}</Alert>
+        <div>
+          <Button onPress={() => actor.send({ type: "start.retry" })}>Try again</Button>
+        </div>
+      </>
+    );
+  }
+  if (step === "phone") return <PhoneStep actor={actor} />;
+  if (step === "secret") return <SecretStep actor={actor} />;
+  if (step === "choice") return <ChoiceStep actor={actor} user={user} />;
+  return <CodeStep actor={actor} user={user} />;
+}
+
+function PhoneStep({ actor }: { actor: ChangeActor }) {
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: "phone.submit", phone: formText(new FormData(event.currentTarget), "phone") });
+  };
+  return (
+    <>
+      <p className={styles.muted}>We will text a code to this number now, to check it is yours.</p>
+      <Alert>{error?.message}</Alert>
+      <Form onSubmit={submit}>
+        <SmsPhoneField />
+        <div>
+          <Button type="submit">Send code</Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function SecretStep({ actor }: { actor: ChangeActor }) {
+  const totp = useSelector(actor, (snapshot) => snapshot.context.totp);
+  if (totp === null) return null;
+  return (
+    <>
+      <p className={styles.muted}>
+        Open your authenticator app, add an account, and scan this QR code. Then continue and enter the code the app
+        shows.
+      </p>
+      <QrCode value={totp.url} label="QR code for adding this portal to your authenticator app" />
+      <TotpSecret secret={totp.secret} />
+      <div>
+        <Button onPress={() => actor.send({ type: "secret.scanned" })}>Continue</Button>
+      </div>
+    </>
+  );
+}
+
+function ChoiceStep({ actor, user }: { actor: ChangeActor; user: CurrentUser }) {
+  const change = useSelector(actor, (snapshot) => snapshot.context.change);
+  const method = useSelector(actor, (snapshot) => snapshot.context.method);
+  const confirmed = useSelector(actor, (snapshot) => snapshot.context.confirmed);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const [picked, setPicked] = useState<MfaMethod | null>(null);
+  const preferred = user.default_mfa_method !== null && confirmed.includes(user.default_mfa_method) ? user.default_mfa_method : null;
+  const choice = picked ?? preferred ?? confirmed[0] ?? null;
+  const nextDefault = change === "remove" && method !== null ? defaultAfterRemoval(confirmed, method, user.default_mfa_method) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (choice !== null) actor.send({ type: "confirmation.choose", method: choice });
+  };
+
+  return (
+    <>
+      {nextDefault !== null && nextDefault !== user.default_mfa_method ? (
+        <p>{MFA_METHOD_NAME[nextDefault]} will become your default method.</p>
+      ) : null}
+      <p className={styles.muted}>To make sure it is you, confirm this change with a code from one of your methods.</p>
+      <Alert>{error?.message}</Alert>
+      <Form onSubmit={submit}>
+        <RadioGroup label="Confirm with" value={choice} onChange={(value) => setPicked(isMfaMethod(value) ? value : null)}>
+          {MFA_METHODS.filter((each) => confirmed.includes(each)).map((each) => (
+            <Radio key={each} value={each} label={MFA_METHOD_NAME[each]} />
+          ))}
+        </RadioGroup>
+        <div>
+          <Button type="submit">Continue</Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function CodeStep({ actor, user }: { actor: ChangeActor; user: CurrentUser }) {
+  const codeMethod = useSelector(actor, (snapshot) => codeMethodOf(snapshot.context));
+  const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const saving = useSelector(actor, (snapshot) => !snapshot.matches({ awaitingCode: { entry: "typingCode" } }));
+  const resend = useSelector(actor, (snapshot) => {
+    if (snapshot.matches({ awaitingCode: { resend: "notOffered" } })) return "none";
+    if (snapshot.matches({ awaitingCode: { resend: "coolingDown" } })) return "waiting";
+    if (snapshot.matches({ awaitingCode: { resend: "resendReady" } })) return "ready";
+    return "sending";
+  });
+  const [code, setCode] = useState("");
+  const [resent, setResent] = useState(false);
+  const errorId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: "otp.submit", code });
+  };
+  const askAgain = () => {
+    setResent(true);
+    setCode("");
+    actor.send({ type: "code.resend" });
+  };
+  const status =
+    resend === "sending" ? "Sending a new code…" : resent && resend === "waiting" && error === null ? "We sent you a new code." : "";
+
+  return (
+    <>
+      <p className={styles.muted}>{codeMethod === null ? "" : codeSourceText(codeMethod, phone ?? user.phone)}</p>
+      <Alert id={errorId}>{error?.message}</Alert>
+      <StatusMessage busy={resend === "sending"}>{status}</StatusMessage>
+      {/* "aria" validation: a refused code marks the field, but never blocks typing the next one. */}
+      <Form onSubmit={submit} validationBehavior="aria">
+        <OtpInput value={code} onChange={setCode} isInvalid={error !== null} describedBy={error === null ? undefined : errorId} />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={saving}>
+            Verify
+          </Button>
+          {resend === "none" ? null : (
+            <Button variant="secondary" isDisabled={resend !== "ready"} isPending={resend === "sending"} onPress={askAgain}>
+              Resend code
+            </Button>
+          )}
+        </div>
+      </Form>
+      {resend === "waiting" ? <p className={styles.muted}>You can ask for a new code 30 seconds after the last one.</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation } from "@tanstack/react-query";
+import { accountApiOf } from "../../../adapters/account/account-api.ts";
+import { useState, type FormEvent } from "react";
+import { profilePhoneLockedBySms } from "../../../domain/auth/index.ts";
+import { PHONE_VISIBLE_DIGITS } from "../../../domain/shared/format/phone.ts";
+import type { ProfilePatchBody } from "../../../domain/account/account-wire.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { useServices } from "../../app/services-context.tsx";
+import { failureMessage } from "../../data/failure-message.ts";
+import { useReplaceCurrentUser } from "./use-account-user.ts";
+import { useCurrentUser } from "../../data/use-current-user.ts";
+import { showToast } from "../../feedback/toast-queue.ts";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
+import { Form } from "../../kit/form.tsx";
+import { Link } from "../../kit/link.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
+import { TextField } from "../../kit/text-field.tsx";
+import { profileChanges, profileFieldOf, type ProfileDraft, type ProfileErrors } from "./profile-changes.ts";
+import * as styles from "./settings-page.css.ts";
+
+// Settings > Profile: the person's own names and phone. Loading and failure come first; the form
+// starts from the loaded record.
+export function ProfileTab() {
+  const user = useCurrentUser();
+  if (user.isPending) return <StatusMessage busy>Loading your profile…</StatusMessage>;
+  if (user.isError) {
+    return (
+      <div className={styles.section}>
+        <Alert>{failureMessage(user.error)}</Alert>
+        <div>
+          <Button variant="secondary" onPress={() => void user.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <ProfileForm user={user.data} />;
+}
+
+const currentPhoneText = (user: CurrentUser): string =>
+  user.phone === null
+    ? "No phone number on record. Type one to add it."
+    : `The number on record ends in ${user.phone.slice(-PHONE_VISIBLE_DIGITS)}. Type a new number to replace it, or leave this empty to keep it.`;
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const accountApi = accountApiOf(useServices().adapters.client);
+  const replaceUser = useReplaceCurrentUser();
+  // Every typed value stays in this state whatever the server answers; only a save replaces it.
+  const [draft, setDraft] = useState<ProfileDraft>({ first_name: user.first_name, last_name: user.last_name, phone: "" });
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+
+  // `done` is the toast's title: a save and a removal of the phone say different things.
+  const save = useMutation({
+    mutationFn: ({ body }: { body: ProfilePatchBody; done: string }) => accountApi.updateProfile(body),
+    onSuccess: (saved, { done }) => {
+      replaceUser(saved);
+      setDraft({ first_name: saved.first_name, last_name: saved.last_name, phone: "" });
+      showToast({ title: done, variant: "success" });
+    },
+    onError: (error) => {
+      const field = profileFieldOf(error);
+      if (field === null) setAlert(failureMessage(error));
+      else setErrors({ [field]: failureMessage(error) });
+    },
+  });
+
+  const edit = (field: keyof ProfileDraft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // A corrected field drops its old message; the others keep theirs until the next save.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    setStatus("");
+    const checked = profileChanges(user, draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (!checked.changed) {
+      setStatus("Nothing has changed, so there is nothing to save.");
+      return;
+    }
+    save.mutate({ body: checked.body, done: "Profile saved" });
+  };
+
+  const removePhone = () => {
+    setAlert(null);
+    setStatus("");
+    setErrors({});
+    save.mutate({ body: { phone: null }, done: "Phone number removed" });
+  };
+  const phoneLocked = profilePhoneLockedBySms(user.mfa_methods);
+
+  return (
+    <section className={styles.section} aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className={styles.subheading}>
+        Profile
+      </h2>
+      <div className={styles.readOnlyValue}>
+        <span className={styles.readOnlyLabel}>Email</span>
+        <span>{user.email}</span>
+        <span className={styles.muted}>Your sign-in email can only be changed by an administrator.</span>
+      </div>
+      <Alert>{alert}</Alert>
+      <StatusMessage>{status}</StatusMessage>
+      <Form onSubmit={submit} validationBehavior="aria" validationErrors={errors}>
+        <TextField
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          isRequired
+          value={draft.first_name}
+          onChange={edit("first_name")}
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          isRequired
+          value={draft.last_name}
+          onChange={edit("last_name")}
+        />
+        <TextField
+          label="Phone number"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          description={currentPhoneText(user)}
+          value={draft.phone}
+          onChange={edit("phone")}
+        />
+        {user.phone === null ? null : (
+          <div className={styles.phoneRemoval}>
+            <Button variant="secondary" type="button" isDisabled={phoneLocked || save.isPending} onPress={removePhone}>
+              Remove phone number
+            </Button>
+            {phoneLocked ? (
+              <p className={styles.muted}>
+                Verification codes are sent to this number by text message. To remove it, first remove text messages
+                under <Link href="/settings/security">Security</Link>.
+              </p>
+            ) : null}
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" isPending={save.isPending}>
+            Save profile
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSelector } from "@xstate/react";
+import type { ReactNode } from "react";
+import { Redirect, useLocation, useSearch, useSearchParams } from "wouter";
+import { authRouteFor } from "../../../machines/auth/auth-route.ts";
+import { ClearSessionRedirect } from "./clear-session-redirect.tsx";
+import { flowFactsOf, sameFlowFacts, sessionStanding } from "./session-standing.ts";
+import { useSignInActor } from "./sign-in-actor.tsx";
+import { addressOf, decideStepRoute } from "./step-route-decision.ts";
+import { useSessionPhase } from "../../session/use-session.ts";
+
+// Shows one step page of the sign-in flow (sign-in, change-password, mfa, code entry,
+// registration) only when the guards of spec section 2 allow it; otherwise it redirects, replacing
+// the history entry so Back never lands on a page that would bounce again.
+export function AuthStepRoute({ path, children }: { path: string; children: ReactNode }) {
+  const actor = useSignInActor();
+  const phase = useSessionPhase();
+  const facts = useSelector(actor, flowFactsOf, sameFlowFacts);
+  const flowRoute = useSelector(actor, authRouteFor);
+  const [location] = useLocation();
+  const search = useSearch();
+  const [params] = useSearchParams();
+
+  const decision = decideStepRoute({
+    path,
+    platform: params.get("platform"),
+    here: addressOf(location, search),
+    standing: sessionStanding(phase, facts),
+    flowRoute,
+  });
+  if (decision.kind === "clearAndRedirect") return <ClearSessionRedirect key={decision.to} to={decision.to} />;
+  // Keyed by target: wouter's Redirect navigates once, on mount.
+  if (decision.kind === "redirect") return <Redirect key={decision.to} to={decision.to} replace />;
+  return children;
+}

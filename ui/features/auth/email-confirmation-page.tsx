@@ -1,0 +1,108 @@
+import { useMutation } from "@tanstack/react-query";
+import * as Schema from "effect/Schema";
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "wouter";
+import { MIN_PASSWORD_LENGTH, validatePasswordConfirmation, validatePasswordLength } from "../../../domain/shared/validators/password.ts";
+import { TokenText } from "../../../domain/shared/wire/text-fields.ts";
+import { AUTH_ROUTES } from "../../../machines/auth/auth-route.ts";
+import { QueryClientScope } from "../../app/query-client-scope.tsx";
+import { useServices } from "../../app/services-context.tsx";
+import { failureMessage } from "../../data/failure-message.ts";
+import { validationMessage } from "../../forms/validation-message.ts";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
+import { Form } from "../../kit/form.tsx";
+import { Link } from "../../kit/link.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
+import { TextField } from "../../kit/text-field.tsx";
+import { AuthLayout } from "./auth-layout.tsx";
+import * as styles from "./auth-page.css.ts";
+
+const isToken = Schema.is(TokenText);
+
+// /auth/email-confirmation?token=: where the password-reset email leads. The token is the only
+// credential; without one the page explains how to get a link instead of showing a dead form.
+// The reset is a TanStack Query mutation, whose provider loads with this lazy page, not with sign-in.
+export function EmailConfirmationPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  if (token === null || !isToken(token)) return <MissingToken />;
+  return (
+    <QueryClientScope>
+      <ResetPasswordForm token={token} />
+    </QueryClientScope>
+  );
+}
+
+function MissingToken() {
+  return (
+    <AuthLayout title="Choose a new password">
+      <p className={styles.lead}>
+        This page needs the link from a password reset email, and the address you opened has none. Ask for a new link
+        and open it from the email.
+      </p>
+      <div className={styles.links}>
+        <Link href={AUTH_ROUTES.forgotPassword}>Request a reset link</Link>
+        <Link href={AUTH_ROUTES.signIn}>Back to sign in</Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { authApi } = useServices().adapters;
+  const reset = useMutation({
+    mutationFn: (passwords: { readonly password: string; readonly confirmation: string }) =>
+      authApi.resetPassword({
+        token,
+        new_password: passwords.password,
+        new_password_confirmation: passwords.confirmation,
+      }),
+  });
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    reset.mutate({ password, confirmation });
+  };
+
+  return (
+    <AuthLayout title="Choose a new password">
+      <StatusMessage>{reset.isSuccess ? "Your password has been changed. You can now sign in with it." : ""}</StatusMessage>
+      <Alert>{reset.isError ? failureMessage(reset.error) : null}</Alert>
+      {reset.isSuccess ? null : (
+        <Form onSubmit={submit}>
+          <TextField
+            label="New password"
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            isRequired
+            value={password}
+            onChange={setPassword}
+            validate={(value) => validationMessage(validatePasswordLength(value))}
+          />
+          <TextField
+            label="Confirm new password"
+            name="new_password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            value={confirmation}
+            onChange={setConfirmation}
+            validate={(value) => validationMessage(validatePasswordConfirmation(password, value))}
+          />
+          <Button type="submit" isPending={reset.isPending}>
+            Save new password
+          </Button>
+        </Form>
+      )}
+      <div className={styles.links}>
+        <Link href={AUTH_ROUTES.signIn}>{reset.isSuccess ? "Sign in" : "Back to sign in"}</Link>
+        {reset.isError ? <Link href={AUTH_ROUTES.forgotPassword}>Request a new link</Link> : null}
+      </div>
+    </AuthLayout>
+  );
+}

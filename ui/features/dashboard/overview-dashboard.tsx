@@ -1,0 +1,62 @@
+import { formatDate } from "../../../domain/shared/format/date.ts";
+import { failureMessage } from "../../data/failure-message.ts";
+import { useDashboardOverview } from "./use-dashboard-overview.ts";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
+import * as styles from "./dashboard.css.ts";
+import { InactivePatientsList } from "./inactive-patients-list.tsx";
+import { InstitutionsTable } from "./institutions-table.tsx";
+import { StatTiles } from "./stat-tiles.tsx";
+
+export type OverviewDashboardProps = {
+  /** The platform administrator sees every institution, counts only; others their own, with names. */
+  readonly allInstitutions: boolean;
+};
+
+// The administrators' morning view: the week's figures, then who needs a call (their own
+// institution) or how the institutions compare (the platform administrator).
+export function OverviewDashboard({ allInstitutions }: OverviewDashboardProps) {
+  const overview = useDashboardOverview();
+  const data = overview.data;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Dashboard</h1>
+      <StatusMessage busy={overview.isPending}>{overview.isPending ? "Loading the overview…" : ""}</StatusMessage>
+      <Alert>{overview.isError ? failureMessage(overview.error) : null}</Alert>
+      {overview.isError ? (
+        <div>
+          <Button variant="secondary" onPress={() => void overview.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {data === undefined ? null : (
+        <>
+          <p className={styles.lead}>
+            The last {data.period_days} days{allInstitutions ? " across all institutions" : ""}, as of {formatDate(data.generated_at)}.
+          </p>
+          <section className={styles.section} aria-labelledby="overview-week-heading">
+            <h2 id="overview-week-heading" className={styles.subheading}>
+              {allInstitutions ? "All institutions" : (data.institutions[0]?.name ?? "This week")}
+            </h2>
+            <StatTiles figures={data.totals} periodDays={data.period_days} label="This week's figures" />
+          </section>
+          {allInstitutions ? (
+            data.institutions.length === 0 ? (
+              <p className={styles.lead}>No institutions yet.</p>
+            ) : (
+              <InstitutionsTable rows={data.institutions} />
+            )
+          ) : (
+            <InactivePatientsList
+              patients={data.inactive_patients}
+              total={data.totals.patients_without_activity}
+              periodDays={data.period_days}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
