@@ -42,7 +42,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.CI ? 1 : undefined,
+  // Two workers, but one per project (each project's `workers: 1` below): the flows of one
+  // server share its seeded accounts and outbox, so they run one at a time, while the two small
+  // projects on their own servers (short tokens, production) run beside the main one.
+  workers: 2,
   // CI also writes a JSON report that .ci/summary.mjs turns into one closing line.
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/playwright.json" }]] : "list",
   // Generous limits for a 2-core machine that is busy with other work: a lazy chunk, an argon2
@@ -60,15 +63,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [SHORT_TOKEN_SPECS, PRODUCTION_SPECS], use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: [SHORT_TOKEN_SPECS, PRODUCTION_SPECS], workers: 1, use: { ...devices["Desktop Chrome"] } },
     {
       name: "chromium-short-tokens",
       testMatch: SHORT_TOKEN_SPECS,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], baseURL: shortTokensBaseURL },
     },
     {
       name: "production-deploy",
       testMatch: PRODUCTION_SPECS,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], baseURL: productionBaseURL },
     },
   ],

@@ -24,12 +24,25 @@ export default defineConfig({
         },
       },
       {
-        // Components, adapters (a DOM per file) and the server (databases, module-level caches of
-        // a test app) keep each file in a fresh module graph.
+        // The server's suites each build their own app and database in beforeAll and close them
+        // in afterAll, so they too can share one module graph per worker: fastify, drizzle, pg
+        // and PGlite are imported once instead of once per file (about 20 s less on 2 cores).
+        extends: true,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "tests/security/**/*.test.ts"],
+          isolate: false,
+          benchmark: { include: [] },
+        },
+      },
+      {
+        // Components and adapters (a DOM per file, React Aria's module-level state) keep each
+        // file in a fresh module graph.
         extends: true,
         test: {
           name: "isolated",
-          include: ["adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
+          include: ["adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
+          exclude: ["tests/e2e/**", "tests/security/**", "node_modules/**", "dist/**"],
           benchmark: { include: ["tests/bench/**/*.bench.ts"] },
         },
       },
