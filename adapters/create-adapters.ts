@@ -1,7 +1,9 @@
 import { createApiClient, type ApiClient } from "./shared/api-client.ts";
-import { createAuthApi, type AuthApi } from "./shared/auth-api.ts";
+import { createAuthApi } from "./shared/auth-api.ts";
+import type { AuthApi } from "./shared/auth-port.ts";
 import type { TokenRefreshPort } from "./shared/token-refresh-contract.ts";
-import { createUsersApi, type UsersApi } from "./account/users-api.ts";
+import { createUsersApi } from "./account/users-api.ts";
+import type { UsersApi } from "./account/users-port.ts";
 import { createTokenRefreshPort, type TokenRefreshService } from "./shared/session/token-refresh-port.ts";
 import type { CredentialsPort } from "./shared/session/credentials-port.ts";
 import { createCredentialsStore, type StoragePort } from "./shared/session/credentials-store.ts";

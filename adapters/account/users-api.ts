@@ -1,12 +1,6 @@
-import type { UserId } from "../../domain/shared/ids.ts";
 import { CurrentUser } from "../../domain/shared/wire/user.ts";
 import type { ApiClient } from "../shared/api-client.ts";
-
-/** The user calls the session needs; each rejects with an ApiFailure. */
-export type UsersApi = {
-  /** The signed-in user's own record: role, permissions, second factors, institution. */
-  readonly getCurrentUser: (id: UserId) => Promise<CurrentUser>;
-};
+import type { UsersApi } from "./users-port.ts";
 
 /** User calls on the given client. */
 export const createUsersApi = (client: ApiClient): UsersApi => ({

@@ -1,4 +1,4 @@
-import type { AuthApi } from "../auth-api.ts";
+import type { AuthApi } from "../auth-port.ts";
 import type { CredentialsPort } from "./credentials-port.ts";
 
 /** Where every sign-out ends. */

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from "xstate";
 import type { RefreshResponse } from "../../../domain/shared/wire/auth.ts";
 import { awaitFreshToken, currentGeneration, type TokenRefreshActor } from "../../../machines/shared/session/await-fresh-token.ts";
 import { tokenRefreshMachine } from "../../../machines/shared/session/token-refresh.machine.ts";
-import type { AuthApi } from "../auth-api.ts";
+import type { AuthApi } from "../auth-port.ts";
 import type { TokenRefreshPort } from "../token-refresh-contract.ts";
 import type { CredentialsPort } from "./credentials-port.ts";
 
