@@ -49,3 +49,6 @@ export const createTestApp = async (driver: DatabaseDriver, options: TestAppOpti
     },
   };
 };
+
+/** The doc a test-only route declares (every /api route must have one: server/http/route-doc.ts). */
+export const TEST_ROUTE_DOC = { summary: "A route only this test registers", scope: "none", errors: {} } as const;

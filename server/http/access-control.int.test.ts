@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import { InstitutionId, UserId } from "../../domain/shared/ids.ts";
 import { normaliseRoleCode } from "../../domain/shared/roles.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
-import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
+import { API_KEY_HEADER, type TestApp, createTestApp, TEST_ROUTE_DOC } from "../test-app.test-helper.ts";
 import type { Authenticator } from "./principal.ts";
 
 /** A stand-in for sign-in: the test names the role in a header. */
@@ -20,10 +20,10 @@ describe.each(TEST_DRIVERS)("access control (%s)", (driver) => {
     t = await createTestApp(driver, {
       authenticator: headerAuthenticator,
       extraRoutes: (app) => {
-        app.get("/api/test/patients", { config: { access: { resource: "patient", action: "list" } } }, async (request) => ({
+        app.get("/api/test/patients", { config: { doc: TEST_ROUTE_DOC, access: { resource: "patient", action: "list" } } }, async (request) => ({
           principal: request.principal,
         }));
-        app.post("/api/test/patients", { config: { access: { resource: "patient", action: "create" } } }, async () => ({ created: true }));
+        app.post("/api/test/patients", { config: { doc: TEST_ROUTE_DOC, access: { resource: "patient", action: "create" } } }, async () => ({ created: true }));
       },
     });
   });
@@ -63,7 +63,7 @@ describe("with the real authenticator", () => {
   it("treats a caller without a Bearer access token as signed out", async () => {
     const t = await createTestApp("pglite", {
       extraRoutes: (app) => {
-        app.get("/api/test/staff", { config: { access: { resource: "staff", action: "list" } } }, async () => ({}));
+        app.get("/api/test/staff", { config: { doc: TEST_ROUTE_DOC, access: { resource: "staff", action: "list" } } }, async () => ({}));
       },
     });
     const response = await t.app.inject({ url: "/api/test/staff", headers: API_KEY_HEADER });

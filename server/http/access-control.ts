@@ -4,6 +4,7 @@ import { replyWithFailure } from "./api-failure.ts";
 import { failures } from "./failures.ts";
 import type { DeclaredDecoder } from "./decode-request.ts";
 import type { Authenticator, PreAuthenticator } from "./principal.ts";
+import { type RouteDoc, isRouteDoc } from "./route-doc.ts";
 import { type RouteAccess, isApiPath, isPreAuth, isProtected, isRouteAccess, isSignedIn } from "./route-access.ts";
 
 export type RegisteredRoute = {
@@ -12,6 +13,8 @@ export type RegisteredRoute = {
   readonly access: RouteAccess | undefined;
   /** What the handler decodes (body, query, params), as the route's config declares. */
   readonly decodes: ReadonlyArray<DeclaredDecoder>;
+  /** Its summary, tenant scope, catalogue errors and success body (route-doc.ts). */
+  readonly doc: RouteDoc | undefined;
 };
 
 declare module "fastify" {
@@ -23,8 +26,9 @@ declare module "fastify" {
 
 /**
  * Makes the declared access of every route binding. Must be installed before any route:
- * - registering an /api route without a valid `config.access` throws, so the server cannot
- *   start with an unguarded call;
+ * - registering an /api route without a valid `config.access` or `config.doc` (summary, tenant
+ *   scope, catalogue errors) throws, so the server cannot start with an unguarded or
+ *   undocumented call;
  * - a `{ resource, action }` route asks the authenticator who is calling (401 when nobody) and
  *   the domain permission table whether their role may (403 otherwise), before the handler;
  * - a `{ signedIn: true }` route needs a full session only;
@@ -49,8 +53,20 @@ export const installAccessControl = (
         `${methods.join(",")} ${route.url} declares no valid access rule: add config.access ({ public: true }, { preAuth: true }, { signedIn: true } or { resource, action })`,
       );
     }
+    const doc: unknown = route.config?.doc;
+    if (isApiPath(route.url) && !isRouteDoc(doc)) {
+      throw new Error(
+        `${methods.join(",")} ${route.url} declares no valid config.doc: add { summary, scope, errors } (server/http/route-doc.ts); the API reference and the access matrix read it`,
+      );
+    }
     for (const method of methods) {
-      routes.push({ method, url: route.url, access: isRouteAccess(access) ? access : undefined, decodes: route.config?.decodes ?? [] });
+      routes.push({
+        method,
+        url: route.url,
+        access: isRouteAccess(access) ? access : undefined,
+        decodes: route.config?.decodes ?? [],
+        doc: isRouteDoc(doc) ? doc : undefined,
+      });
     }
   });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../db/test-database.ts";
-import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
+import { API_KEY_HEADER, type TestApp, createTestApp, TEST_ROUTE_DOC } from "../test-app.test-helper.ts";
 
 // Values a person sent that must never reach the log, even when the database quotes them back.
 const SENTINEL_EMAIL = "sentinel.zebulon@clinic.test";
@@ -14,7 +14,7 @@ describe.each(TEST_DRIVERS)("the log on a failing request (%s)", (driver) => {
       extraRoutes: (app) => {
         // A database error that quotes the value it refused (invalid input for an integer), the
         // way a 500 from bad input did, with the value in drizzle's query parameters as well.
-        app.post("/api/test/db-error", { config: { access: { public: true } } }, async (request) => {
+        app.post("/api/test/db-error", { config: { doc: TEST_ROUTE_DOC, access: { public: true } } }, async (request) => {
           const { email } = request.body as { email: string };
           await t.database.db.execute(sql`select ${email}::int as n`);
           return {};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../domain/shared/error-catalogue.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { countOutboxMessages } from "../outbox/outbox-store.ts";
-import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
+import { API_KEY_HEADER, type TestApp, createTestApp, TEST_ROUTE_DOC } from "../test-app.test-helper.ts";
 
 const json = { ...API_KEY_HEADER, "content-type": "application/json" };
 
@@ -20,7 +20,7 @@ describe.each(TEST_DRIVERS)("bad requests (%s)", (driver) => {
   beforeAll(async () => {
     t = await createTestApp(driver, {
       extraRoutes: (app) => {
-        app.get("/api/test/explode", { config: { access: { public: true } } }, async () => {
+        app.get("/api/test/explode", { config: { doc: TEST_ROUTE_DOC, access: { public: true } } }, async () => {
           throw new Error('relation "secret_table" does not exist: select * from secret_table');
         });
       },

@@ -5,6 +5,7 @@ import { testConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { type RouteAccess, isApiPath, isPreAuth, isProtected, isRouteAccess, isSignedIn } from "./route-access.ts";
+import { TEST_ROUTE_DOC } from "../test-app.test-helper.ts";
 
 const clock = manualClock(new Date("2026-03-01T12:00:00Z"));
 let database: DatabaseHandle;
@@ -98,7 +99,20 @@ describe("declaring access", () => {
     { signedIn: true, public: true },
   ])("refuses the malformed rule %o", async (access) => {
     const app = await buildApp({ config: testConfig(), db: database.db, clock });
-    expect(() => app.get("/api/odd", { config: { access: access as never } }, async () => ({}))).toThrow();
+    expect(() => app.get("/api/odd", { config: { doc: TEST_ROUTE_DOC, access: access as never } }, async () => ({}))).toThrow();
+    await app.close();
+  });
+
+  it.each([
+    ["no doc", undefined],
+    ["no summary", { scope: "none", errors: {} }],
+    ["an unknown tenant scope", { summary: "x", scope: "everyone", errors: {} }],
+    ["a code outside the catalogue", { summary: "x", scope: "none", errors: { 400: ["ERROR_999"] } }],
+  ])("refuses an /api route with %s (the API reference and the access matrix read it)", async (_name, doc) => {
+    const app = await buildApp({ config: testConfig(), db: database.db, clock });
+    expect(() => app.get("/api/undocumented", { config: { access: { public: true }, doc: doc as never } }, async () => ({}))).toThrow(
+      /declares no valid config.doc/,
+    );
     await app.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { TEST_DRIVERS } from "../db/test-database.ts";
-import { API_KEY_HEADER, createTestApp } from "../test-app.test-helper.ts";
+import { API_KEY_HEADER, createTestApp, TEST_ROUTE_DOC } from "../test-app.test-helper.ts";
 import { gracefulShutdown } from "./graceful-shutdown.ts";
 
 describe.each(TEST_DRIVERS)("graceful shutdown (%s)", (driver) => {
@@ -12,7 +12,7 @@ describe.each(TEST_DRIVERS)("graceful shutdown (%s)", (driver) => {
     });
     const t = await createTestApp(driver, {
       extraRoutes: (app) => {
-        app.get("/api/test/slow", { config: { access: { public: true } } }, async () => {
+        app.get("/api/test/slow", { config: { doc: TEST_ROUTE_DOC, access: { public: true } } }, async () => {
           arrived();
           await new Promise<void>((resolve) => {
             release = resolve;

@@ -21,7 +21,7 @@ const decodeParams = decodeRequest(ContentParams, "params");
 export const registerContentRoutes = (app: FastifyInstance): void => {
   app.get(
     "/api/content/:gameType/:file",
-    { config: { decodes: [decodeParams], access: { public: true, apiKey: "not-required" } } },
+    { config: { decodes: [decodeParams], access: { public: true, apiKey: "not-required" }, doc: { summary: "An exercise content file of one game and difficulty", scope: "none", errors: { 404: ["ERROR_030"] } } } },
     async (request, reply) => {
       const params = decodeParams(request.params);
       if (!params.ok) return replyWithFailure(reply, failures.notFound("exercise content"));

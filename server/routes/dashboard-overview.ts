@@ -6,7 +6,7 @@ import { PATIENT_STATUS } from "../../domain/shared/statuses/patient-status.ts";
 import { STAFF_STATUS } from "../../domain/shared/statuses/staff-status.ts";
 import {
   DashboardOverviewQuery,
-  type DashboardOverviewResponse,
+  DashboardOverviewResponse,
   INACTIVE_PATIENTS_LISTED,
   type InactivePatient,
   type InstitutionOverview,
@@ -288,7 +288,16 @@ export const registerDashboardOverviewRoutes = (
     };
     return body;
   };
-  const access = { access: { resource: "dashboard", action: "dashboard" }, decodes: [decodeQuery] } as const;
+  const access = {
+    access: { resource: "dashboard", action: "dashboard" },
+    decodes: [decodeQuery],
+    doc: {
+      summary: "The week's figures of the administrator's institution; the super administrator's of every institution, or of one",
+      scope: "own-institution",
+      errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] },
+      response: DashboardOverviewResponse,
+    },
+  } as const;
   app.get("/api/dashboard/overview", { config: access }, handler);
   app.get("/api/dashboard/overview/", { config: access }, handler);
 };

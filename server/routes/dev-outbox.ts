@@ -58,7 +58,7 @@ export const registerDevOutboxRoutes = (
   app: FastifyInstance,
   deps: { readonly db: Database; readonly mail: MailPort; readonly sms: SmsPort },
 ): void => {
-  app.get("/api/dev/outbox", { config: { decodes: [decodeQuery], access: OPEN } }, async (request, reply) => {
+  app.get("/api/dev/outbox", { config: { decodes: [decodeQuery], access: OPEN, doc: { summary: "Development only: the newest messages the portal wrote to one address", scope: "none", errors: {} } } }, async (request, reply) => {
     const query = decodeQuery(request.query);
     if (!query.ok) return replyWithFailure(reply, query.failure);
     const messages = await newestOutboxMessages(deps.db, query.value.to, query.value.limit ?? DEFAULT_LIMIT);
@@ -67,7 +67,7 @@ export const registerDevOutboxRoutes = (
 
   app.post(
     "/api/dev/outbox",
-    { config: { decodes: [decodeSend], access: { public: true }, rateLimit: { max: 30, timeWindow: 60_000 } } },
+    { config: { decodes: [decodeSend], access: { public: true }, rateLimit: { max: 30, timeWindow: 60_000 }, doc: { summary: "Development only: sends a test e-mail or SMS through the outbox", scope: "none", errors: { 400: ["ERROR_002", "ERROR_056"], 429: ["ERROR_012"] }, status: 201 } } },
     async (request, reply) => {
       const body = decodeSend(request.body);
       if (!body.ok) return replyWithFailure(reply, body.failure);

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { replyWithFailure } from "../http/api-failure.ts";
 import { failures } from "../http/failures.ts";
+import * as Schema from "effect/Schema";
+
+const HealthResponse = Schema.Struct({ status: Schema.Literal("ok") });
 
 /**
  * Readiness: 200 { status: "ok" } while `ping` says the database is there, 503 otherwise. Open
@@ -10,7 +13,7 @@ import { failures } from "../http/failures.ts";
 export const registerHealthRoute = (app: FastifyInstance, ping: () => Promise<unknown>): void => {
   app.get(
     "/api/health",
-    { config: { access: { public: true, apiKey: "not-required" } } },
+    { config: { access: { public: true, apiKey: "not-required" }, doc: { summary: "Readiness: 200 while the database answers, 503 otherwise", scope: "none", errors: { 503: ["ERROR_001"] }, response: HealthResponse } } },
     async (request, reply) => {
       try {
         await ping();

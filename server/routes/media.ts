@@ -21,7 +21,7 @@ const OPEN = { public: true, apiKey: "not-required" } as const;
 export const registerMediaRoutes = (app: FastifyInstance): void => {
   app.get(
     "/api/media/audio/:file",
-    { config: { decodes: [decodeAudioParams], access: OPEN } },
+    { config: { decodes: [decodeAudioParams], access: OPEN, doc: { summary: "A demo recording (WAV)", scope: "none", errors: { 404: ["ERROR_030"] }, produces: "audio/wav" } } },
     async (request, reply) => {
       const params = decodeAudioParams(request.params);
       const wav = params.ok ? demoAudio(params.value.file.slice(0, -".wav".length)) : undefined;
@@ -30,7 +30,7 @@ export const registerMediaRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  app.get("/api/media/image/:file", { config: { decodes: [decodeImageParams], access: OPEN } }, async (request, reply) => {
+  app.get("/api/media/image/:file", { config: { decodes: [decodeImageParams], access: OPEN, doc: { summary: "A demo exercise picture (SVG)", scope: "none", errors: { 404: ["ERROR_030"] }, produces: "image/svg+xml" } } }, async (request, reply) => {
     const params = decodeImageParams(request.params);
     const image = params.ok ? demoImage(params.value.file.slice(0, -".svg".length)) : undefined;
     if (image === undefined) return replyWithFailure(reply, failures.notFound("image"));

@@ -2,7 +2,7 @@ import { type SQL, and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { displayNames, initials } from "../../domain/shared/format/names.ts";
 import type { PatientId } from "../../domain/shared/ids.ts";
-import { PatientDashboardQuery, type PatientDashboardResponse } from "../../domain/patients/patients-wire.ts";
+import { PatientDashboardQuery, PatientDashboardResponse } from "../../domain/patients/patients-wire.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -144,7 +144,16 @@ export const registerPatientDashboardRoutes = (
     await audit("success", null);
     return body;
   };
-  const access = { access: { resource: "dashboard", action: "dashboard" }, decodes: [decodeQuery] } as const;
+  const access = {
+    access: { resource: "dashboard", action: "dashboard" },
+    decodes: [decodeQuery],
+    doc: {
+      summary: "One page of the caller's patients with games to review: an SLP's assigned patients, an administrator's institution's",
+      scope: "assigned-patients",
+      errors: { 403: ["ERROR_001"] },
+      response: PatientDashboardResponse,
+    },
+  } as const;
   app.get("/api/patients/dashboard", { config: access }, handler);
   app.get("/api/patients/dashboard/", { config: access }, handler);
 };

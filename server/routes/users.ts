@@ -7,6 +7,7 @@ import { apiFailure, replyWithFailure } from "../http/api-failure.ts";
 import { decodeRequest } from "../http/decode-request.ts";
 import { replyWithCurrentUser } from "./account/current-user.ts";
 import { failures } from "../http/failures.ts";
+import { CurrentUser } from "../../domain/shared/wire/user.ts";
 
 const decodeParams = decodeRequest(UserPathParams, "params");
 
@@ -19,13 +20,13 @@ const notYours = () => apiFailure(403, "ERROR_001", "a user record is readable o
  */
 export const registerUserRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
 
-  app.get("/api/users/me/", { config: { access: { signedIn: true } } }, async (request, reply) => {
+  app.get("/api/users/me/", { config: { access: { signedIn: true }, doc: { summary: "The signed-in person's own user record, with their role's permissions", scope: "caller", errors: {}, response: CurrentUser } } }, async (request, reply) => {
     const principal = request.principal;
     if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
     return replyWithCurrentUser(deps.db, reply, principal.userId);
   });
 
-  app.get("/api/users/:id/", { config: { decodes: [decodeParams], access: { signedIn: true } } }, async (request, reply) => {
+  app.get("/api/users/:id/", { config: { decodes: [decodeParams], access: { signedIn: true }, doc: { summary: "A user record by id: only one's own (another id is 403 whether or not it exists)", scope: "own-record", errors: { 403: ["ERROR_001"] }, response: CurrentUser } } }, async (request, reply) => {
     const principal = request.principal;
     if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
     const params = decodeParams(request.params);

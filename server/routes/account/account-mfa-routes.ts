@@ -29,6 +29,8 @@ import type { AuthRouteDeps } from "../auth/auth-route-deps.ts";
 import { ACCOUNT_BASE } from "./account-base.ts";
 import { type AccountCaller, accountCaller, replyWithCurrentUser } from "./current-user.ts";
 import { codeDestination, confirmedEnrolment, notConfigured, proveCode, sendSessionCode, stepUpCoolingDown } from "./step-up.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { AddMfaAppResponse } from "../../../domain/account/account-wire.ts";
 
 const MFA_BASE = `${ACCOUNT_BASE}/mfa`;
 
@@ -79,7 +81,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return replyWithFailure(reply, failure);
   };
 
-  app.post(`${MFA_BASE}/send_code/`, { config: { decodes: [decodeSend], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
+  app.post(`${MFA_BASE}/send_code/`, { config: { decodes: [decodeSend], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a code by a confirmed e-mail or SMS method, to confirm a change of second factors with", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeSend(request.body);
@@ -95,7 +97,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
-  app.post(`${MFA_BASE}/`, { config: { decodes: [decodeAdd], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
+  app.post(`${MFA_BASE}/`, { config: { decodes: [decodeAdd], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts adding a second factor: e-mail and SMS get a code (204), an app its secret and link (200)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, response: AddMfaAppResponse } } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeAdd(request.body);
@@ -131,7 +133,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
-  app.post(`${MFA_BASE}/confirm/`, { config: { decodes: [decodeConfirm], access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.post(`${MFA_BASE}/confirm/`, { config: { decodes: [decodeConfirm], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Confirms a new second factor with its first code", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeConfirm(request.body);
@@ -168,7 +170,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return replyWithCurrentUser(db, reply, account.id);
   });
 
-  app.put(`${MFA_BASE}/default/`, { config: { decodes: [decodeDefault], access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.put(`${MFA_BASE}/default/`, { config: { decodes: [decodeDefault], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Makes a confirmed second factor the default, proven by a code", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeDefault(request.body);
@@ -196,7 +198,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return replyWithCurrentUser(db, reply, account.id);
   });
 
-  app.post(`${MFA_BASE}/remove/`, { config: { decodes: [decodeRemove], access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.post(`${MFA_BASE}/remove/`, { config: { decodes: [decodeRemove], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Removes a second factor, never the last one, proven by a code", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_050"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const body = decodeRemove(request.body);

@@ -35,7 +35,7 @@ export const passwordChangedEmail = (publicUrl: string) => ({
 export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  app.post(`${ACCOUNT_BASE}/change_password/`, { config: { decodes: [decodeChange], access: { signedIn: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.post(`${ACCOUNT_BASE}/change_password/`, { config: { decodes: [decodeChange], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Changes one's own password; every other session of the person ends", scope: "caller", errors: { 400: ["ERROR_005", "ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010"], 429: ["ERROR_012"] }, status: 204 } } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const now = clock.now();

@@ -14,6 +14,7 @@ import { decodeRequest } from "../../http/decode-request.ts";
 import type { AuthRouteDeps } from "../auth/auth-route-deps.ts";
 import { ACCOUNT_BASE } from "./account-base.ts";
 import { accountCaller, replyWithCurrentUser } from "./current-user.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 
 const decodePatch = decodeRequest(ProfilePatchBody, "body", PROFILE_PATCH_FIELD_CODES);
 
@@ -41,7 +42,7 @@ type Changes = { firstName?: string; lastName?: string; phone?: string | null };
 export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  app.patch(`${ACCOUNT_BASE}/`, { config: { decodes: [decodePatch], access: { signedIn: true } } }, async (request, reply) => {
+  app.patch(`${ACCOUNT_BASE}/`, { config: { decodes: [decodePatch], access: { signedIn: true }, doc: { summary: "Changes one's own names and phone number", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_003", "ERROR_004", "ERROR_021", "ERROR_050"] }, response: CurrentUser } } }, async (request, reply) => {
     const caller = await accountCaller(db, request, reply);
     if (caller === undefined) return reply;
     const now = clock.now();

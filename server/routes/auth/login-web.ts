@@ -14,6 +14,7 @@ import { clearPasswordFailures, guardKey, lockStatus, readGuard } from "../../au
 import { replyWithFailure } from "../../http/api-failure.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "./auth-route-deps.ts";
 import { countFailure } from "./count-failure.ts";
+import { LoginWebResponse } from "../../../domain/shared/wire/auth.ts";
 
 const isEmail = Schema.is(Email);
 const isPassword = Schema.is(PasswordText);
@@ -28,7 +29,7 @@ export const registerLoginWebRoute = (app: FastifyInstance, deps: AuthRouteDeps)
   const { db, clock, keys } = deps;
   app.post(
     `${AUTH_BASE}/login_web/`,
-    { config: { access: { public: true }, rateLimit: IP_LIMITS.loginWeb } },
+    { config: { access: { public: true }, rateLimit: IP_LIMITS.loginWeb, doc: { summary: "Password sign-in (Basic email:password): a pre-authentication token and the second-factor state", scope: "none", errors: { 401: ["ERROR_005"], 429: ["ERROR_012"] }, response: LoginWebResponse } } },
     async (request, reply) => {
       const now = clock.now();
       const credentials = basicCredentials(request);

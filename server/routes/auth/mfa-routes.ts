@@ -19,6 +19,7 @@ import { decodeRequest } from "../../http/decode-request.ts";
 import type { PreAuthPrincipal } from "../../http/principal.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "./auth-route-deps.ts";
 import { codeEmail, codeSms } from "./code-messages.ts";
+import { TotpQrResponse } from "../../../domain/shared/wire/auth.ts";
 
 const decodeCreate = decodeRequest(CreateMfaBody, "body", CREATE_MFA_FIELD_CODES);
 const decodeResend = decodeRequest(ResendOtpBody, "body", RESEND_OTP_FIELD_CODES);
@@ -96,7 +97,7 @@ const sendCode = async (
 export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  app.post(`${AUTH_BASE}/totp/create_mfa/`, { config: { decodes: [decodeCreate], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/totp/create_mfa/`, { config: { decodes: [decodeCreate], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts setting up a second factor during sign-in: e-mail and SMS get a code, an app a secret (see qr)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_021"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
     const body = decodeCreate(request.body);
@@ -135,7 +136,7 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   });
 
-  app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true } } }, async (request, reply) => {
+  app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true }, doc: { summary: "The authenticator secret and otpauth:// link while the app is being set up", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017"], 401: ["ERROR_001"] }, response: TotpQrResponse } } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
     const enrolment = await findEnrolment(db, deps.keys, caller.account.id, "app");
@@ -145,7 +146,7 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     return { secret: enrolment.totpSecret, url: totpUrl(enrolment.totpSecret, caller.account.email) };
   });
 
-  app.post(`${AUTH_BASE}/totp/re_send/`, { config: { decodes: [decodeResend], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/totp/re_send/`, { config: { decodes: [decodeResend], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a new sign-in code by e-mail or SMS (one per 30 s per sign-in)", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
     const body = decodeResend(request.body);

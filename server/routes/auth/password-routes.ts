@@ -36,7 +36,7 @@ const resetEmail = (link: string): string =>
 export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
 
-  app.post(`${AUTH_BASE}/change_pwd/`, { config: { decodes: [decodeChange], access: { preAuth: true } } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/change_pwd/`, { config: { decodes: [decodeChange], access: { preAuth: true }, doc: { summary: "The password change a sign-in must make before its second factor", scope: "caller", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_011"], 403: ["ERROR_011"] }, status: 204 } } }, async (request, reply) => {
     const now = clock.now();
     const preAuth = request.preAuth;
     const body = decodeChange(request.body);
@@ -75,7 +75,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
 
   app.post(
     `${AUTH_BASE}/forgot_password/`,
-    { config: { decodes: [decodeForgot], access: { public: true }, rateLimit: IP_LIMITS.forgotPassword } },
+    { config: { decodes: [decodeForgot], access: { public: true }, rateLimit: IP_LIMITS.forgotPassword, doc: { summary: "E-mails a password-reset link; the same answer whether or not the address has an account", scope: "none", errors: {}, status: 204 } } },
     async (request, reply) => {
       const now = clock.now();
       const body = decodeForgot(request.body);
@@ -102,7 +102,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
 
   app.post(
     `${AUTH_BASE}/reset_password/`,
-    { config: { decodes: [decodeReset], access: { public: true }, rateLimit: IP_LIMITS.resetPassword } },
+    { config: { decodes: [decodeReset], access: { public: true }, rateLimit: IP_LIMITS.resetPassword, doc: { summary: "Sets a new password with the e-mailed reset token", scope: "none", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_056"] }, status: 204 } } },
     async (request, reply) => {
       const now = clock.now();
       const body = decodeReset(request.body);

@@ -11,6 +11,7 @@ import { endSession, loadSession, sessionTimeout, touchSession } from "../../aut
 import { replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "./auth-route-deps.ts";
+import { RefreshResponse } from "../../../domain/shared/wire/auth.ts";
 
 const decodeRefresh = decodeRequest(RefreshBody, "body");
 const decodeLogout = decodeRequest(LogoutBody, "body");
@@ -27,7 +28,7 @@ const decodeLogout = decodeRequest(LogoutBody, "body");
 export const registerSessionRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
 
-  app.post(`${AUTH_BASE}/refresh/`, { config: { decodes: [decodeRefresh], access: { public: true }, rateLimit: IP_LIMITS.refresh } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/refresh/`, { config: { decodes: [decodeRefresh], access: { public: true }, rateLimit: IP_LIMITS.refresh, doc: { summary: "A new access token for a refresh token, which is rotated", scope: "none", errors: { 401: ["ERROR_001"] }, response: RefreshResponse } } }, async (request, reply) => {
     const body = decodeRefresh(request.body);
     if (!body.ok) return replyWithFailure(reply, body.failure);
     const now = clock.now();
@@ -65,7 +66,7 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AuthRouteDeps)
     return { access, refresh: next };
   });
 
-  app.post(`${AUTH_BASE}/logout/`, { config: { decodes: [decodeLogout], access: { public: true } } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/logout/`, { config: { decodes: [decodeLogout], access: { public: true }, doc: { summary: "Ends the session of a refresh token", scope: "none", errors: {}, status: 204 } } }, async (request, reply) => {
     const body = decodeLogout(request.body);
     if (!body.ok) return replyWithFailure(reply, body.failure);
     const now = clock.now();

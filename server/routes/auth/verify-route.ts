@@ -18,6 +18,7 @@ import { decodeRequest } from "../../http/decode-request.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "./auth-route-deps.ts";
 import { countFailure } from "./count-failure.ts";
 import { preAuthCaller } from "./mfa-routes.ts";
+import { VerifyOtpResponse } from "../../../domain/shared/wire/auth.ts";
 
 const decodeVerify = decodeRequest(VerifyOtpBody, "body", VERIFY_OTP_FIELD_CODES);
 
@@ -31,7 +32,7 @@ type Check = CodeCheck | "reused_code";
  */
 export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
-  app.post(`${AUTH_BASE}/totp/verify/`, { config: { decodes: [decodeVerify], access: { preAuth: true }, rateLimit: IP_LIMITS.verify } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/totp/verify/`, { config: { decodes: [decodeVerify], access: { preAuth: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Checks the second-factor code and opens the full session", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_021"], 401: ["ERROR_001"], 403: ["ERROR_011"], 429: ["ERROR_012"] }, response: VerifyOtpResponse } } }, async (request, reply) => {
     const caller = await preAuthCaller(deps, request, reply);
     if (caller === undefined) return reply;
     const body = decodeVerify(request.body);
