@@ -31,6 +31,7 @@ import { registerAccountRoutes } from "./routes/account/register-account-routes.
 import { registerAuthRoutes } from "./routes/auth/register-auth-routes.ts";
 import { registerContentRoutes } from "./routes/content.ts";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox.ts";
+import { API_VERSION, registerApiReferenceRoutes } from "./api-reference/index.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import { registerMediaRoutes } from "./routes/media.ts";
 import { registerDashboardOverviewRoutes } from "./routes/dashboard-overview.ts";
@@ -135,6 +136,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDashboardOverviewRoutes(app, { db, clock });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
+  registerApiReferenceRoutes(app, { version: API_VERSION, browsable: !config.isProduction });
 
   const client = await registerClientAssets(app, {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,

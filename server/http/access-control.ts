@@ -15,6 +15,8 @@ export type RegisteredRoute = {
   readonly decodes: ReadonlyArray<DeclaredDecoder>;
   /** Its summary, tenant scope, catalogue errors and success body (route-doc.ts). */
   readonly doc: RouteDoc | undefined;
+  /** Whether it has a per-IP rate limit (and so may answer 429). */
+  readonly rateLimited: boolean;
 };
 
 declare module "fastify" {
@@ -66,6 +68,7 @@ export const installAccessControl = (
         access: isRouteAccess(access) ? access : undefined,
         decodes: route.config?.decodes ?? [],
         doc: isRouteDoc(doc) ? doc : undefined,
+        rateLimited: route.config?.rateLimit !== undefined,
       });
     }
   });
