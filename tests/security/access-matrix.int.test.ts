@@ -1,0 +1,170 @@
+import * as Schema from "effect/Schema";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DRIVERS } from "../../server/db/test-database.ts";
+import { patients } from "../../server/db/schema/patients.ts";
+import { administrators, staff, users } from "../../server/db/schema/users.ts";
+import type { RegisteredRoute } from "../../server/http/access-control.ts";
+import { isApiPath } from "../../server/http/route-access.ts";
+import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/routes/auth/auth.test-helper.ts";
+import { API_KEY_HEADER, type TestApp, createTestApp } from "../../server/test-app.test-helper.ts";
+import { type Expectation, MATRIX_PRINCIPALS, type MatrixPrincipal, RECORD_OWNER, expectedAnswer } from "./access-expectation.ts";
+
+// Every registered /api route, called as every kind of principal (issue 10). The expected answer
+// of each cell comes from the route's declarations (access rule and tenant scope) and the
+// permission table, never from a list written here, so a route a later feature adds joins the
+// matrix by itself. Requests are built from the route's own decoders: ids in the path name the
+// owning institution's records; bodies are empty, so no write gets past its decoder.
+const SETUP_TIMEOUT = 120_000;
+
+/** Marks only the other institution's patient carries: no answer to anyone else may hold it. */
+const OTHER_INSTITUTION_MARK = "zephyrine.quillon@lakeside.test";
+const ASSIGNED_PATIENT_MARK = "assigned.patient@riverside.test";
+
+type Ids = { owningInstitution: number; assignedStaff: number; targetPatient: number; recordOwnerUser: number };
+
+const propertyNames = (schema: Schema.Top): string[] => {
+  const json = Schema.toJsonSchemaDocument(schema as never).schema as { properties?: Record<string, unknown> };
+  return Object.keys(json.properties ?? {});
+};
+
+const RECORD_PARAMETERS = new Set(["id", "institution", "institution_id", "patient", "patient_id", "staff_id"]);
+
+/** The value the matrix puts in a path or query parameter, or undefined to leave it out. */
+const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | undefined => {
+  const scope = route.doc?.scope;
+  if (name === "id") return String(scope === "own-record" ? ids.recordOwnerUser : scope === "assigned-patients" ? ids.targetPatient : 1);
+  if (name === "institution" || name === "institution_id") return scope === "own-institution" ? String(ids.owningInstitution) : undefined;
+  if (name === "patient" || name === "patient_id") return String(ids.targetPatient);
+  if (name === "staff_id") return String(ids.assignedStaff);
+  return undefined;
+};
+
+/** The request a cell sends: its URL with path and query filled, and whether it names one record. */
+const requestFor = (route: RegisteredRoute, ids: Ids): { url: string; namesRecord: boolean } => {
+  let url = route.url;
+  let namesRecord = false;
+  const query: string[] = [];
+  for (const decoder of route.decodes) {
+    if (decoder.part === "body") continue;
+    for (const name of propertyNames(decoder.schema)) {
+      const value = valueFor(name, route, ids);
+      if (decoder.part === "params") {
+        url = url.replace(`:${name}`, encodeURIComponent(value ?? "matrix"));
+        if (value !== undefined && RECORD_PARAMETERS.has(name)) namesRecord = true;
+      } else if (value !== undefined) {
+        query.push(`${name}=${encodeURIComponent(value)}`);
+        if (RECORD_PARAMETERS.has(name)) namesRecord = true;
+      }
+    }
+  }
+  // Any parameter no decoder named (none today) still gets a value.
+  url = url.replace(/:([A-Za-z_]+)/g, "matrix");
+  return { url: query.length === 0 ? url : `${url}?${query.join("&")}`, namesRecord };
+};
+
+/** Whether an answer is the access rule or the scope refusing, rather than the route answering. */
+const refusal = (status: number, code: unknown, scope: string | undefined): boolean =>
+  (status === 401 && code === "ERROR_001") || status === 403 || (status === 404 && (scope === "own-record" || scope === "assigned-patients"));
+
+describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
+  let t: TestApp;
+  let ids: Ids;
+  const headers: Partial<Record<MatrixPrincipal, Record<string, string>>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    const db = t.database.db;
+    const account = (email: string, role: Parameters<typeof createAccount>[1]["role"]) => createAccount(t, { email, role });
+    const superAdmin = await account("super@matrix.test", "super_admin");
+    const owningAdmin = await account("admin@riverside.test", "institution_admin");
+    const otherAdmin = await account("admin@lakeside.test", "institution_admin");
+    const staffAdmin = await account("staffadmin@riverside.test", "staff_admin");
+    const assignedSlp = await account("slp@riverside.test", "staff");
+    const unassignedSlp = await account("slp2@riverside.test", "staff");
+    const riverside = owningAdmin.institutionId ?? 0;
+    // createAccount gives each account a clinic of its own; these three work at Riverside.
+    for (const moved of [staffAdmin, assignedSlp, unassignedSlp]) {
+      await db.update(users).set({ institutionId: riverside }).where(eq(users.id, moved.id));
+      await db.update(staff).set({ institutionId: riverside }).where(eq(staff.userId, moved.id));
+      await db.update(administrators).set({ institutionId: riverside }).where(eq(administrators.userId, moved.id));
+    }
+    const [slpRow] = await db.select({ id: staff.id }).from(staff).where(eq(staff.userId, assignedSlp.id));
+    const patient = (institutionId: number, email: string, assignedStaffId: number | null) => ({
+      institutionId,
+      firstName: "Matrix",
+      lastName: "Patient",
+      email,
+      birthdate: "1950-01-01",
+      gender: "female" as const,
+      assignedStaffId,
+    });
+    const [target] = await db.insert(patients).values(patient(riverside, ASSIGNED_PATIENT_MARK, slpRow?.id ?? null)).returning({ id: patients.id });
+    await db.insert(patients).values(patient(otherAdmin.institutionId ?? 0, OTHER_INSTITUTION_MARK, null));
+    ids = { owningInstitution: riverside, assignedStaff: slpRow?.id ?? 0, targetPatient: target?.id ?? 0, recordOwnerUser: owningAdmin.id };
+
+    const bearer = async (who: TestAccount) => withBearer((await signIn(t, who)).access);
+    headers.anonymous = { ...API_KEY_HEADER };
+    headers["pre-authenticated"] = withToken(await preAuthToken(t, owningAdmin));
+    headers["super admin"] = await bearer(superAdmin);
+    headers["institution admin (owning)"] = await bearer(owningAdmin);
+    headers["institution admin (other)"] = await bearer(otherAdmin);
+    headers["staff admin"] = await bearer(staffAdmin);
+    headers["SLP (assigned)"] = await bearer(assignedSlp);
+    headers["SLP (not assigned)"] = await bearer(unassignedSlp);
+    expect(RECORD_OWNER).toBe("institution admin (owning)");
+  }, SETUP_TIMEOUT);
+  afterAll(() => t?.close());
+
+  const apiRoutes = (): RegisteredRoute[] => t.app.registeredRoutes.filter((route) => isApiPath(route.url) && route.method !== "HEAD");
+
+  it("has a declaration (access rule and doc) on every route it calls", () => {
+    const undeclared = apiRoutes().filter((route) => route.access === undefined || route.doc === undefined);
+    expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it(
+    "answers every route x principal cell as the permission table and the tenant scope say, and never shows another's records",
+    async () => {
+      const mismatches: string[] = [];
+      const leaks: string[] = [];
+      let cells = 0;
+      let allowed = 0;
+      for (const route of apiRoutes()) {
+        const access = route.access;
+        const scope = route.doc?.scope;
+        if (access === undefined || scope === undefined) continue;
+        const { url, namesRecord } = requestFor(route, ids);
+        for (const principal of MATRIX_PRINCIPALS) {
+          const expected: Expectation = expectedAnswer(access, scope, principal, namesRecord);
+          const writes = ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
+          const response = await t.app.inject({
+            method: route.method as "GET",
+            url,
+            headers: { ...headers[principal], ...(writes ? { "content-type": "application/json" } : {}) },
+            ...(writes ? { payload: "{}" } : {}),
+          });
+          const code: unknown = response.headers["content-type"]?.toString().includes("json") ? (response.json() as { code?: unknown }).code : undefined;
+          cells += 1;
+          const cell = `${route.method} ${url} as ${principal}: expected ${expected.allowed ? "allowed" : expected.status}, got ${response.statusCode} ${String(code ?? "")}`;
+          if (response.statusCode >= 500) mismatches.push(cell);
+          else if (expected.allowed) {
+            allowed += 1;
+            if (refusal(response.statusCode, code, scope)) mismatches.push(cell);
+          } else if (response.statusCode !== expected.status) mismatches.push(cell);
+          if (response.statusCode === 200) {
+            if (response.body.includes(OTHER_INSTITUTION_MARK) && principal !== "institution admin (other)") leaks.push(`${cell} holds the other institution's patient`);
+            const mayShowTarget = principal === "SLP (assigned)" || principal === "institution admin (owning)" || principal === "staff admin";
+            if (response.body.includes(ASSIGNED_PATIENT_MARK) && !mayShowTarget) leaks.push(`${cell} holds a patient outside the caller's scope`);
+          }
+        }
+      }
+      // The size the closing note and docs/security.md quote.
+      console.log(`access matrix (${driver}): ${apiRoutes().length} routes x ${MATRIX_PRINCIPALS.length} principals = ${cells} cells, ${allowed} allowed`);
+      expect(mismatches).toEqual([]);
+      expect(leaks).toEqual([]);
+      expect(cells).toBe(apiRoutes().length * MATRIX_PRINCIPALS.length);
+    },
+    SETUP_TIMEOUT,
+  );
+});
