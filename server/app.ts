@@ -27,16 +27,14 @@ import { smtpTransport } from "./outbox/smtp-transport.ts";
 import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { createAuthenticators } from "./auth/authenticator.ts";
 import { dummyPasswordHash } from "./auth/dummy-password.ts";
-import { registerAccountRoutes } from "./routes/account/register-account-routes.ts";
-import { registerAuthRoutes } from "./routes/auth/register-auth-routes.ts";
-import { registerContentRoutes } from "./routes/content.ts";
-import { registerDevOutboxRoutes } from "./routes/dev-outbox.ts";
-import { API_VERSION, registerApiReferenceRoutes } from "./api-reference/index.ts";
-import { registerHealthRoute } from "./routes/health.ts";
-import { registerMediaRoutes } from "./routes/media.ts";
-import { registerDashboardOverviewRoutes } from "./routes/dashboard-overview.ts";
-import { registerPatientDashboardRoutes } from "./routes/patients-dashboard.ts";
-import { registerUserRoutes } from "./routes/users.ts";
+import { registerAccountRoutes, registerUserRoutes } from "./features/account/index.ts";
+import { registerAuthRoutes } from "./features/auth/index.ts";
+import { registerDashboardOverviewRoutes, registerPatientDashboardRoutes } from "./features/dashboard/index.ts";
+import { registerContentRoutes } from "./platform/content.ts";
+import { registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
+import { API_VERSION, registerApiReferenceRoutes } from "./platform/api-reference/index.ts";
+import { registerHealthRoute } from "./platform/health.ts";
+import { registerMediaRoutes } from "./platform/media.ts";
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
 

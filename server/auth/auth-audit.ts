@@ -19,7 +19,7 @@ export const AUTH_AUDIT_ACTIONS = [
   "auth.session_timeout",
   "auth.sign_out",
   "auth.sessions_revoked",
-  // Account settings (server/routes/account/): a fresh code confirming a change of second factors.
+  // Account settings (server/features/account/): a fresh code confirming a change of second factors.
   "auth.mfa_step_up",
   "auth.mfa_default_changed",
   "auth.mfa_removed",

@@ -8,7 +8,7 @@ import type { Account } from "./accounts.ts";
 
 // The parts of a password change shared by the sign-in change_pwd, the e-mailed reset and the
 // signed-in users/me/change_password/; the check sequence itself is
-// server/routes/auth/password-change-checks.ts.
+// server/features/auth/password-change-checks.ts.
 
 /** What makes a password guessable for this person: their address and names (zxcvbn's user inputs). */
 const personalWords = (account: Account): string[] => [account.email, account.firstName, account.lastName];

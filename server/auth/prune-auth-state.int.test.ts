@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions } from "../db/schema/auth-sessions.ts";
 import { signInGuards } from "../db/schema/sign-in-guards.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
-import { createAccount, signIn } from "../routes/auth/auth.test-helper.ts";
+import { createAccount, signIn } from "./auth.test-helper.ts";
 import { type TestApp, createTestApp } from "../test-app.test-helper.ts";
 import { pruneAuthState } from "./prune-auth-state.ts";
 import { revokeAllSessions } from "./sessions.ts";

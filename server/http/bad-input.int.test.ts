@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../domain/shared/error-catalogue.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
-import { AUTH, auditRows, basic, createAccount, pastIpWindows, signIn, withBearer } from "../routes/auth/auth.test-helper.ts";
+import { AUTH, auditRows, basic, createAccount, pastIpWindows, signIn, withBearer } from "../auth/auth.test-helper.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
 
 /** A failure body is exactly the catalogue's four keys, with a request id. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Config, testConfig } from "../config.ts";
 import { outboxMessages } from "../db/schema/outbox.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
-import { auditFor, createAccount, pastIpWindows, postPreAuth, preAuthToken, resend, verify } from "../routes/auth/auth.test-helper.ts";
+import { auditFor, createAccount, pastIpWindows, postPreAuth, preAuthToken, resend, verify } from "../auth/auth.test-helper.ts";
 import { type TestApp, createTestApp } from "../test-app.test-helper.ts";
 import { type FakeSmsProvider, startFakeSmsProvider } from "./fake-sms-provider.test-helper.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, bench, describe } from "vitest";
 import { DEFAULT_DEMO_PASSWORD } from "../../server/config.ts";
-import { signIn, withBearer } from "../../server/routes/auth/auth.test-helper.ts";
+import { signIn, withBearer } from "../../server/auth/auth.test-helper.ts";
 import { syncReferenceData } from "../../server/seed/reference-data.ts";
 import { seedDemoData } from "../../server/seed/seed-demo-data.ts";
 import { createTestApp } from "../../server/test-app.test-helper.ts";

@@ -6,7 +6,7 @@ import { patients } from "../../server/db/schema/patients.ts";
 import { administrators, staff, users } from "../../server/db/schema/users.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import { isApiPath } from "../../server/http/route-access.ts";
-import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/routes/auth/auth.test-helper.ts";
+import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/auth/auth.test-helper.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../server/test-app.test-helper.ts";
 import { type Expectation, MATRIX_PRINCIPALS, type MatrixPrincipal, RECORD_OWNER, expectedAnswer } from "./access-expectation.ts";
 

@@ -11,7 +11,7 @@ import { TEST_DRIVERS } from "../../server/db/test-database.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import type { Principal } from "../../server/http/principal.ts";
 import { isPreAuth, isProtected } from "../../server/http/route-access.ts";
-import { basic, createAccount } from "../../server/routes/auth/auth.test-helper.ts";
+import { basic, createAccount } from "../../server/auth/auth.test-helper.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../server/test-app.test-helper.ts";
 
 // Every route the app exposes gets generated text with every kind of control character, lone

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-/** One message of GET /api/dev/outbox (server/routes/dev-outbox.ts), newest first. */
+/** One message of GET /api/dev/outbox (server/platform/dev-outbox.ts), newest first. */
 export type OutboxMessage = {
   readonly id: string | number;
   readonly channel: "email" | "sms";
@@ -51,7 +51,7 @@ export async function waitForMessage(request: APIRequestContext, mark: OutboxMar
 /** The six-digit sign-in code of the newest e-mail or SMS to the marked address after the mark. */
 export async function waitForCode(request: APIRequestContext, mark: OutboxMark): Promise<string> {
   const message = await waitForMessage(request, mark);
-  // "Your sign-in code is 123456" is the messages' contract (server/routes/auth/code-messages.ts).
+  // "Your sign-in code is 123456" is the messages' contract (server/features/auth/code-messages.ts).
   const code = /Your sign-in code is (\d{6})\b/.exec(message.body)?.[1];
   if (code === undefined) throw new Error(`The newest message to ${mark.to} holds no sign-in code:\n${message.body}`);
   return code;

@@ -1,0 +1,240 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { and, eq } from "drizzle-orm";
+import { canRemoveMfaMethod, defaultAfterRemoval, LAST_METHOD_DETAIL } from "../../../domain/auth/index.ts";
+import { fail } from "../../../domain/shared/result.ts";
+import { toSmsPhone } from "../../../domain/shared/validators/phone.ts";
+import {
+  ADD_MFA_FIELD_CODES,
+  AddMfaBody,
+  CONFIRM_MFA_FIELD_CODES,
+  ConfirmMfaBody,
+  DEFAULT_MFA_FIELD_CODES,
+  DefaultMfaBody,
+  REMOVE_MFA_FIELD_CODES,
+  RemoveMfaBody,
+  SEND_STEP_UP_CODE_FIELD_CODES,
+  SendStepUpCodeBody,
+} from "../../../domain/account/account-wire.ts";
+import { confirmedMethods, phoneUsedByAnother } from "../../auth/accounts.ts";
+import { type AuthAuditAction, auditAuth } from "../../auth/auth-audit.ts";
+import { authFailures } from "../../auth/auth-failures.ts";
+import { IP_LIMITS } from "../../auth/auth-policy.ts";
+import { confirmEnrolment, findEnrolment, startEnrolment } from "../../auth/mfa-enrolments.ts";
+import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
+import { mfaEnrolments } from "../../db/schema/credentials.ts";
+import { users } from "../../db/schema/users.ts";
+import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { decodeRequest } from "../../http/decode-request.ts";
+import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
+import { ACCOUNT_BASE } from "./account-base.ts";
+import { type AccountCaller, accountCaller, replyWithCurrentUser } from "./current-user.ts";
+import { codeDestination, confirmedEnrolment, notConfigured, proveCode, sendSessionCode, stepUpCoolingDown } from "./step-up.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { AddMfaAppResponse } from "../../../domain/account/account-wire.ts";
+
+const MFA_BASE = `${ACCOUNT_BASE}/mfa`;
+
+const decodeSend = decodeRequest(SendStepUpCodeBody, "body", SEND_STEP_UP_CODE_FIELD_CODES);
+const decodeAdd = decodeRequest(AddMfaBody, "body", ADD_MFA_FIELD_CODES);
+const decodeConfirm = decodeRequest(ConfirmMfaBody, "body", CONFIRM_MFA_FIELD_CODES);
+const decodeDefault = decodeRequest(DefaultMfaBody, "body", DEFAULT_MFA_FIELD_CODES);
+const decodeRemove = decodeRequest(RemoveMfaBody, "body", REMOVE_MFA_FIELD_CODES);
+
+/** 400 ERROR_050: removing the only confirmed method would leave the account without a second factor. */
+const lastMethod = (): ApiFailure =>
+  fromDomainFailure(
+    400,
+    fail("ERROR_050", LAST_METHOD_DETAIL.charAt(0).toUpperCase() + LAST_METHOD_DETAIL.slice(1), {
+      field: "mfa_option",
+      placeholders: { status: "last verification method" },
+    }),
+    LAST_METHOD_DETAIL,
+  );
+
+/**
+ * Account settings for second factors (signed in, any role): a step-up code by a confirmed
+ * e-mail/SMS method, adding a method (confirmed by a code from the new method itself), choosing
+ * the default and removing a method (each confirmed by a fresh code of a confirmed method).
+ * docs/account-settings.md explains every rule.
+ */
+export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
+  const { db, clock } = deps;
+
+  /** Audits an account-settings MFA event of the caller's session. */
+  const audit = (request: FastifyRequest, caller: AccountCaller, entry: { readonly action: AuthAuditAction; readonly outcome: "success" | "failure"; readonly reason: string }) =>
+    auditAuth(db, request, clock.now(), {
+      userId: caller.account.id,
+      institutionId: caller.account.institutionId,
+      sessionId: caller.principal.sessionId,
+      ...entry,
+    });
+
+  const refuse = async (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    caller: AccountCaller,
+    action: AuthAuditAction,
+    reason: string,
+    failure: ApiFailure,
+  ) => {
+    await audit(request, caller, { action, outcome: "failure", reason });
+    return replyWithFailure(reply, failure);
+  };
+
+  app.post(`${MFA_BASE}/send_code/`, { config: { decodes: [decodeSend], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a code by a confirmed e-mail or SMS method, to confirm a change of second factors with", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, async (request, reply) => {
+    const caller = await accountCaller(db, request, reply);
+    if (caller === undefined) return reply;
+    const body = decodeSend(request.body);
+    if (!body.ok) return replyWithFailure(reply, body.failure);
+    const method = body.value.mfa_option;
+    // Authenticator codes come from the app; there is nothing to send (as re_send answers).
+    if (method === "app") return replyWithFailure(reply, authFailures.nothingToSend());
+    const enrolment = await confirmedEnrolment(deps, caller.account.id, method);
+    const to = enrolment === undefined ? null : codeDestination(caller, method, enrolment);
+    if (to === null) return refuse(reply, request, caller, "auth.code_sent", "not_configured", notConfigured("mfa_option"));
+    if (await stepUpCoolingDown(deps, request, reply, caller, method)) return reply;
+    const notSent = await sendSessionCode(deps, request, caller, { channel: method, to });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
+  });
+
+  app.post(`${MFA_BASE}/`, { config: { decodes: [decodeAdd], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts adding a second factor: e-mail and SMS get a code (204), an app its secret and link (200)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, response: AddMfaAppResponse } } }, async (request, reply) => {
+    const caller = await accountCaller(db, request, reply);
+    if (caller === undefined) return reply;
+    const body = decodeAdd(request.body);
+    if (!body.ok) return replyWithFailure(reply, body.failure);
+    const now = clock.now();
+    const { account } = caller;
+    const method = body.value.mfa_option;
+    const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_enrolment", reason, failure);
+
+    if ((await findEnrolment(db, deps.keys, account.id, method))?.confirmedAt != null) return deny("already_confirmed", authFailures.methodConfirmed());
+    const started = () => audit(request, caller, { action: "auth.mfa_enrolment", outcome: "success", reason: method });
+
+    if (method === "app") {
+      const secret = newTotpSecret();
+      await startEnrolment(db, deps.keys, { userId: account.id, method, totpSecret: secret, now });
+      await started();
+      return { secret, url: totpUrl(secret, account.email) };
+    }
+    if (method === "sms") {
+      const phone = toSmsPhone(body.value.phone);
+      if (!phone.ok) return deny(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
+      if (await phoneUsedByAnother(db, account.id, phone.value)) return deny("phone_taken", authFailures.phoneTaken());
+      if (await stepUpCoolingDown(deps, request, reply, caller, "sms")) return reply;
+      await startEnrolment(db, deps.keys, { userId: account.id, method, phone: phone.value, now });
+      await started();
+      const notSent = await sendSessionCode(deps, request, caller, { channel: "sms", to: phone.value });
+      return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
+    }
+    if (await stepUpCoolingDown(deps, request, reply, caller, "email")) return reply;
+    await startEnrolment(db, deps.keys, { userId: account.id, method, now });
+    await started();
+    const notSent = await sendSessionCode(deps, request, caller, { channel: "email", to: account.email });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
+  });
+
+  app.post(`${MFA_BASE}/confirm/`, { config: { decodes: [decodeConfirm], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Confirms a new second factor with its first code", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
+    const caller = await accountCaller(db, request, reply);
+    if (caller === undefined) return reply;
+    const body = decodeConfirm(request.body);
+    if (!body.ok) return replyWithFailure(reply, body.failure);
+    const { account } = caller;
+    const { mfa_option: method, otp_code: code } = body.value;
+    const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_confirmed", reason, failure);
+
+    const enrolment = await findEnrolment(db, deps.keys, account.id, method);
+    if (enrolment?.confirmedAt != null) return deny("already_confirmed", authFailures.methodConfirmed());
+    const incomplete = enrolment === undefined || (method === "app" && enrolment.totpSecret === null) || (method === "sms" && enrolment.phone === null);
+    if (incomplete) return deny("not_pending", notConfigured("mfa_option"));
+    // The code must come from the new method itself: the pending secret, or the code sent to the new number or address.
+    if (!(await proveCode(deps, request, reply, caller, { enrolment, code, action: "auth.mfa_confirmed" }))) return reply;
+    // The number may have been taken by someone else since the code was sent.
+    if (method === "sms" && enrolment.phone !== null && (await phoneUsedByAnother(db, account.id, enrolment.phone))) {
+      return deny("phone_taken", authFailures.phoneTaken());
+    }
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await confirmEnrolment(tx, enrolment.id, now);
+      const smsPhone = method === "sms" ? { phone: enrolment.phone } : {};
+      const firstDefault = account.defaultMfaMethod === null ? { defaultMfaMethod: method } : {};
+      await tx.update(users).set({ ...smsPhone, ...firstDefault, updatedAt: now }).where(eq(users.id, account.id));
+      await auditAuth(tx, request, now, {
+        userId: account.id,
+        institutionId: account.institutionId,
+        sessionId: caller.principal.sessionId,
+        action: "auth.mfa_confirmed",
+        outcome: "success",
+        reason: method,
+      });
+    });
+    return replyWithCurrentUser(db, reply, account.id);
+  });
+
+  app.put(`${MFA_BASE}/default/`, { config: { decodes: [decodeDefault], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Makes a confirmed second factor the default, proven by a code", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
+    const caller = await accountCaller(db, request, reply);
+    if (caller === undefined) return reply;
+    const body = decodeDefault(request.body);
+    if (!body.ok) return replyWithFailure(reply, body.failure);
+    const { account } = caller;
+    const { mfa_option: method, confirm_option: confirmOption, otp_code: code } = body.value;
+    const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_default_changed", reason, failure);
+
+    if ((await confirmedEnrolment(deps, account.id, method)) === undefined) return deny("not_configured", notConfigured("mfa_option"));
+    const proof = await confirmedEnrolment(deps, account.id, confirmOption);
+    if (proof === undefined) return deny("confirm_not_configured", notConfigured("confirm_option"));
+    if (!(await proveCode(deps, request, reply, caller, { enrolment: proof, code, action: "auth.mfa_step_up" }))) return reply;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ defaultMfaMethod: method, updatedAt: now }).where(eq(users.id, account.id));
+      await auditAuth(tx, request, now, {
+        userId: account.id,
+        institutionId: account.institutionId,
+        sessionId: caller.principal.sessionId,
+        action: "auth.mfa_default_changed",
+        outcome: "success",
+        reason: method,
+      });
+    });
+    return replyWithCurrentUser(db, reply, account.id);
+  });
+
+  app.post(`${MFA_BASE}/remove/`, { config: { decodes: [decodeRemove], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Removes a second factor, never the last one, proven by a code", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_050"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
+    const caller = await accountCaller(db, request, reply);
+    if (caller === undefined) return reply;
+    const body = decodeRemove(request.body);
+    if (!body.ok) return replyWithFailure(reply, body.failure);
+    const { account } = caller;
+    const { mfa_option: method, confirm_option: confirmOption, otp_code: code } = body.value;
+    const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_removed", reason, failure);
+
+    const confirmed = await confirmedMethods(db, account.id);
+    if (!confirmed.includes(method)) return deny("not_configured", notConfigured("mfa_option"));
+    // Checked before the code, so a refused removal does not spend the person's code.
+    if (!canRemoveMfaMethod(confirmed, method)) return deny("last_method", lastMethod());
+    const proof = await confirmedEnrolment(deps, account.id, confirmOption);
+    if (proof === undefined) return deny("confirm_not_configured", notConfigured("confirm_option"));
+    if (!(await proveCode(deps, request, reply, caller, { enrolment: proof, code, action: "auth.mfa_step_up" }))) return reply;
+
+    const now = clock.now();
+    const removed = await db.transaction(async (tx) => {
+      // The person's row is locked so two removals at once cannot both pass the never-last rule.
+      const [locked] = await tx.select({ defaultMfaMethod: users.defaultMfaMethod }).from(users).where(eq(users.id, account.id)).for("update");
+      const current = await confirmedMethods(tx, account.id);
+      if (locked === undefined || !canRemoveMfaMethod(current, method)) return false;
+      await tx.delete(mfaEnrolments).where(and(eq(mfaEnrolments.userId, account.id), eq(mfaEnrolments.method, method)));
+      const nextDefault = defaultAfterRemoval(current, method, locked.defaultMfaMethod);
+      await tx.update(users).set({ defaultMfaMethod: nextDefault, updatedAt: now }).where(eq(users.id, account.id));
+      await auditAuth(tx, request, now, {
+        userId: account.id,
+        institutionId: account.institutionId,
+        sessionId: caller.principal.sessionId,
+        action: "auth.mfa_removed",
+        outcome: "success",
+        reason: method,
+      });
+      return true;
+    });
+    if (!removed) return deny("last_method", lastMethod());
+    return replyWithCurrentUser(db, reply, account.id);
+  });
+};

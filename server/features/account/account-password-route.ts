@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import { AccountPasswordBody } from "../../../domain/account/account-wire.ts";
+import { auditAuth } from "../../auth/auth-audit.ts";
+import { IP_LIMITS } from "../../auth/auth-policy.ts";
+import { storePassword } from "../../auth/password-change.ts";
+import { revokeAllSessions } from "../../auth/sessions.ts";
+import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { decodeRequest } from "../../http/decode-request.ts";
+import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
+import { checkPasswordChange } from "../../auth/password-change-checks.ts";
+import { ACCOUNT_BASE } from "./account-base.ts";
+import { accountCaller } from "./current-user.ts";
+
+const decodeChange = decodeRequest(AccountPasswordBody, "body");
+
+/** ERROR_005: the current password is wrong (the same words sign-in uses for a wrong password). */
+const wrongOldPassword = () => apiFailure(400, "ERROR_005", "the current password is wrong", { field: "old_password" });
+
+/** The notice sent after a change, so an owner who did not make it knows at once. */
+export const passwordChangedEmail = (publicUrl: string) => ({
+  subject: "Your portal password was changed",
+  text: [
+    "The password of your Speech Therapy Care Portal account was just changed, and every other signed-in session was ended.",
+    "",
+    "If this was you, there is nothing to do.",
+    `If it was not you, reset your password now at ${publicUrl}/auth/forgot-password and tell your administrator.`,
+  ].join("\n"),
+});
+
+/**
+ * POST users/me/change_password/: a signed-in person changes their password (204). The rules are
+ * change_pwd's; a wrong current password counts toward the account's password lock like a wrong
+ * sign-in. Success ends every other session of the person (the caller's stays) and e-mails a notice.
+ */
+export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
+  const { db, clock } = deps;
+
+  app.post(`${ACCOUNT_BASE}/change_password/`, { config: { decodes: [decodeChange], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Changes one's own password; every other session of the person ends", scope: "caller", errors: { 400: ["ERROR_005", "ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010"], 429: ["ERROR_012"] }, status: 204 } } }, async (request, reply) => {
+    const caller = await accountCaller(db, request, reply);
+    if (caller === undefined) return reply;
+    const now = clock.now();
+    const { account, principal } = caller;
+    const who = { userId: account.id, institutionId: account.institutionId, sessionId: principal.sessionId };
+    const audit = (outcome: "success" | "failure" | "denied", reason: string) =>
+      auditAuth(db, request, now, { ...who, action: "auth.password_change", outcome, reason });
+
+    const body = decodeChange(request.body);
+    if (!body.ok) {
+      await audit("failure", "invalid_body");
+      return replyWithFailure(reply, body.failure);
+    }
+    const hash = await checkPasswordChange({
+      db,
+      request,
+      reply,
+      now,
+      account,
+      sessionId: principal.sessionId,
+      passwords: body.value,
+      audit,
+      wrongOldPassword,
+    });
+    if (hash === undefined) return reply;
+    await db.transaction(async (tx) => {
+      await storePassword(tx, account.id, hash, now);
+      // Whoever else is signed in as this person got in with the old password.
+      const ended = await revokeAllSessions(tx, account.id, { reason: "password_changed", now, exceptSessionId: principal.sessionId });
+      await auditAuth(tx, request, now, { ...who, action: "auth.password_change", outcome: "success" });
+      if (ended > 0) await auditAuth(tx, request, now, { ...who, action: "auth.sessions_revoked", outcome: "success", reason: "password_changed" });
+    });
+    await deps.mail.send({ to: account.email, ...passwordChangedEmail(deps.publicUrl) });
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from "fastify";
+import { validatePasswordConfirmation, validatePasswordLength } from "../../../domain/shared/validators/password.ts";
+import { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from "../../../domain/shared/wire/auth.ts";
+import { findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
+import { auditAuth } from "../../auth/auth-audit.ts";
+import { authFailures } from "../../auth/auth-failures.ts";
+import { AUTH_POLICY, IP_LIMITS } from "../../auth/auth-policy.ts";
+import { consumeResetToken, findResetToken, issueResetToken } from "../../auth/one-time-codes.ts";
+import { passwordRuleReason, passwordStrengthFailure, storePassword } from "../../auth/password-change.ts";
+import { hashPassword, verifyPassword } from "../../auth/password-hash.ts";
+import { revokeAllSessions } from "../../auth/sessions.ts";
+import { clearGuard, guardKey } from "../../auth/sign-in-guard.ts";
+import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { decodeRequest } from "../../http/decode-request.ts";
+import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
+import { checkPasswordChange } from "../../auth/password-change-checks.ts";
+
+const decodeChange = decodeRequest(ChangePasswordBody, "body");
+const decodeForgot = decodeRequest(ForgotPasswordBody, "body");
+const decodeReset = decodeRequest(ResetPasswordBody, "body");
+
+const resetEmail = (link: string): string =>
+  [
+    "Someone asked to reset the password of your Speech Therapy Care Portal account.",
+    "",
+    `To choose a new password, open this link within ${AUTH_POLICY.resetTokenLifetimeMs / 60_000} minutes. It works once:`,
+    link,
+    "",
+    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  ].join("\n");
+
+/**
+ * change_pwd (pre-authentication, when the sign-in says a change is due), forgot_password (always
+ * 204, whether or not the address has an account) and reset_password (the e-mailed link).
+ */
+export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
+  const { db, clock, keys } = deps;
+
+  app.post(`${AUTH_BASE}/change_pwd/`, { config: { decodes: [decodeChange], access: { preAuth: true }, doc: { summary: "The password change a sign-in must make before its second factor", scope: "caller", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_011"], 403: ["ERROR_011"] }, status: 204 } } }, async (request, reply) => {
+    const now = clock.now();
+    const preAuth = request.preAuth;
+    const body = decodeChange(request.body);
+    if (preAuth === undefined) return replyWithFailure(reply, authFailures.sessionEnded("no pre-authenticated session"));
+    if (!body.ok) return replyWithFailure(reply, body.failure);
+    const account = await findAccount(db, preAuth.userId);
+    if (account === undefined) return replyWithFailure(reply, authFailures.sessionEnded("account gone"));
+    const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
+    const audit = (outcome: "success" | "failure" | "denied", reason?: string) =>
+      auditAuth(db, request, now, { ...who, action: "auth.password_change", outcome, reason: reason ?? null });
+
+    if (!account.changePassword) {
+      await audit("denied", "not_due");
+      return replyWithFailure(reply, authFailures.passwordChangeNotDue());
+    }
+    const hash = await checkPasswordChange({
+      db,
+      request,
+      reply,
+      now,
+      account,
+      sessionId: preAuth.sessionId,
+      passwords: body.value,
+      audit: (outcome, reason) => audit(outcome, reason),
+      wrongOldPassword: authFailures.wrongOldPassword,
+    });
+    if (hash === undefined) return reply;
+    await db.transaction(async (tx) => {
+      await storePassword(tx, account.id, hash, now);
+      // Any other session of this person was opened with the old password.
+      await revokeAllSessions(tx, account.id, { reason: "password_changed", now, exceptSessionId: preAuth.sessionId });
+      await auditAuth(tx, request, now, { ...who, action: "auth.password_change", outcome: "success" });
+    });
+    return reply.code(204).send();
+  });
+
+  app.post(
+    `${AUTH_BASE}/forgot_password/`,
+    { config: { decodes: [decodeForgot], access: { public: true }, rateLimit: IP_LIMITS.forgotPassword, doc: { summary: "E-mails a password-reset link; the same answer whether or not the address has an account", scope: "none", errors: {}, status: 204 } } },
+    async (request, reply) => {
+      const now = clock.now();
+      const body = decodeForgot(request.body);
+      if (!body.ok) return replyWithFailure(reply, body.failure);
+      const account = await findAccountByEmail(db, body.value.email);
+      const block = account === undefined ? undefined : signInBlock(account);
+      if (account === undefined || block !== undefined) {
+        await auditAuth(db, request, now, {
+          action: "auth.password_reset_request",
+          outcome: "failure",
+          userId: account?.id ?? null,
+          institutionId: account?.institutionId ?? null,
+          reason: account === undefined ? "unknown_email" : block,
+        });
+        return reply.code(204).send();
+      }
+      const token = await issueResetToken(db, keys, account.id, now);
+      const link = `${deps.publicUrl}/auth/email-confirmation?token=${encodeURIComponent(token)}`;
+      await deps.mail.send({ to: account.email, subject: "Reset your portal password", text: resetEmail(link) });
+      await auditAuth(db, request, now, { action: "auth.password_reset_request", outcome: "success", userId: account.id, institutionId: account.institutionId });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    `${AUTH_BASE}/reset_password/`,
+    { config: { decodes: [decodeReset], access: { public: true }, rateLimit: IP_LIMITS.resetPassword, doc: { summary: "Sets a new password with the e-mailed reset token", scope: "none", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_056"] }, status: 204 } } },
+    async (request, reply) => {
+      const now = clock.now();
+      const body = decodeReset(request.body);
+      if (!body.ok) return replyWithFailure(reply, body.failure);
+      const { token, new_password: newPassword, new_password_confirmation: confirmation } = body.value;
+      const found = await findResetToken(db, keys, token, now);
+      const account = found.userId === null ? undefined : await findAccount(db, found.userId);
+      const who = { userId: account?.id ?? null, institutionId: account?.institutionId ?? null };
+      const refuse = async (reason: string) => {
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason });
+        return replyWithFailure(reply, authFailures.invalidResetToken(reason));
+      };
+      if (!found.ok) return refuse(found.reason);
+      if (account === undefined) return refuse("unknown_token");
+      const block = signInBlock(account);
+      if (block !== undefined) return refuse(block);
+
+      const length = validatePasswordLength(newPassword);
+      const matches = validatePasswordConfirmation(newPassword, confirmation);
+      const rule = !length.ok ? length : !matches.ok ? matches : undefined;
+      if (rule !== undefined) {
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: passwordRuleReason(rule.code) });
+        return replyWithFailure(reply, fromDomainFailure(400, rule, "new password refused"));
+      }
+      const weak = passwordStrengthFailure(newPassword, account);
+      if (weak !== undefined) {
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: "weak_password" });
+        return replyWithFailure(reply, weak);
+      }
+      if (account.passwordHash !== null && (await verifyPassword(account.passwordHash, newPassword))) {
+        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: "same_password" });
+        return replyWithFailure(reply, apiFailure(400, "ERROR_010", "same password", { field: "new_password" }));
+      }
+      const hash = await hashPassword(newPassword);
+      const done = await db.transaction(async (tx) => {
+        if (!(await consumeResetToken(tx, found.id, now))) return false;
+        await storePassword(tx, account.id, hash, now);
+        const ended = await revokeAllSessions(tx, account.id, { reason: "password_reset", now });
+        await clearGuard(tx, guardKey(account.email));
+        await auditAuth(tx, request, now, { ...who, action: "auth.password_reset", outcome: "success" });
+        if (ended > 0) await auditAuth(tx, request, now, { ...who, action: "auth.sessions_revoked", outcome: "success", reason: "password_reset" });
+        return true;
+      });
+      if (!done) return refuse("used_token");
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isApiPath } from "../../http/route-access.ts";
+import { TEST_DRIVERS } from "../../db/test-database.ts";
+import { API_KEY_HEADER, TEST_ROUTE_DOC, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
+import { type OpenApiDocument, openApiPath } from "./index.ts";
+
+type Operation = {
+  summary: string;
+  "x-tenant-scope": string;
+  security: Array<Record<string, unknown>>;
+  parameters?: Array<{ name: string; in: string; required: boolean }>;
+  requestBody?: { content: { "application/json": { schema: { type?: string; properties?: Record<string, unknown> } } } };
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+};
+
+describe.each(TEST_DRIVERS)("the API reference on %s", (driver) => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    t = await createTestApp(driver, {
+      // A route added the way later features add theirs: it must appear with no other work.
+      extraRoutes: (app) => app.get("/api/test/newcomer/:id/", { config: { access: { resource: "patient", action: "retrieve" }, doc: TEST_ROUTE_DOC } }, async () => ({})),
+    });
+    // Open without the API key, like health: it describes the API and holds no data.
+    const response = await t.app.inject({ url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    document = response.json() as OpenApiDocument;
+  });
+  afterAll(() => t?.close());
+
+  const operation = (method: string, path: string): Operation => {
+    const found = document.paths[path]?.[method] as Operation | undefined;
+    if (found === undefined) throw new Error(`${method} ${path} is not in the document`);
+    return found;
+  };
+
+  it("is OpenAPI 3.1 and holds every registered /api route, the test-only one included", () => {
+    expect(document.openapi).toBe("3.1.0");
+    const registered = t.app.registeredRoutes.filter((route) => isApiPath(route.url) && route.method !== "HEAD");
+    expect(registered.length).toBeGreaterThan(25);
+    const missing = registered.filter((route) => document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] === undefined);
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    expect(operation("get", "/api/test/newcomer/{id}/").summary).toBe(TEST_ROUTE_DOC.summary);
+  });
+
+  it("describes a sign-in step: its body from the effect schema, the pre-auth token, and its catalogue errors", () => {
+    const verify = operation("post", "/api/authentication/totp/verify/");
+    expect(verify.security).toEqual([{ apiKey: [], preAuthToken: [] }]);
+    expect(Object.keys(verify.requestBody?.content["application/json"].schema.properties ?? {})).toEqual(["mfa_option", "otp_code"]);
+    expect(verify.responses["400"]?.description).toContain("ERROR_019: The OTP code is invalid");
+    expect(verify.responses["429"]?.description).toContain("ERROR_012");
+    expect(verify.responses["200"]?.content?.["application/json"]).toBeDefined();
+    expect(verify["x-tenant-scope"]).toBe("caller");
+  });
+
+  it("describes a protected list: its query parameters, Bearer, 403 and its tenant scope", () => {
+    const dashboard = operation("get", "/api/patients/dashboard/");
+    expect(dashboard.security).toEqual([{ apiKey: [], bearer: [] }]);
+    expect(dashboard.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
+      ["page", "query", false],
+      ["page_size", "query", false],
+      ["search", "query", false],
+    ]);
+    expect(Object.keys(dashboard.responses)).toEqual(expect.arrayContaining(["200", "401", "403"]));
+    expect(dashboard["x-tenant-scope"]).toBe("assigned-patients");
+    expect(operation("get", "/api/users/{id}/").parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })]);
+  });
+
+  it("resolves every $ref inside the document", () => {
+    const text = JSON.stringify(document);
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(refs.length).toBeGreaterThan(0);
+    for (const name of refs) expect(document.components.schemas, name).toHaveProperty(name);
+  });
+
+  it("is browsable in development as an accessible page", async () => {
+    const page = await t.app.inject({ url: "/api/docs", headers: { accept: "text/html", ...API_KEY_HEADER } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("<h1>API reference</h1>");
+    expect(page.body).toContain("POST /api/authentication/totp/verify/");
+  });
+});
+
+describe("the API reference in production", () => {
+  it("serves the document but not the development page", async () => {
+    const t = await createTestApp("pglite", { config: { nodeEnv: "production", isProduction: true } });
+    try {
+      expect((await t.app.inject({ url: "/api/openapi.json" })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: "/api/docs", headers: API_KEY_HEADER })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
