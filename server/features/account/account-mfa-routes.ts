@@ -27,7 +27,7 @@ import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http
 import { decodeRequest } from "../../http/decode-request.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { ACCOUNT_BASE } from "./account-base.ts";
-import { type AccountCaller, accountCaller, replyWithCurrentUser } from "./current-user.ts";
+import { type AccountCaller, openAccountRoute, replyWithCurrentUser } from "./current-user.ts";
 import { codeDestination, confirmedEnrolment, notConfigured, proveCode, sendSessionCode, stepUpCoolingDown } from "./step-up.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { AddMfaAppResponse } from "../../../domain/account/account-wire.ts";
@@ -81,12 +81,8 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return replyWithFailure(reply, failure);
   };
 
-  app.post(`${MFA_BASE}/send_code/`, { config: { decodes: [decodeSend], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a code by a confirmed e-mail or SMS method, to confirm a change of second factors with", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, async (request, reply) => {
-    const caller = await accountCaller(db, request, reply);
-    if (caller === undefined) return reply;
-    const body = decodeSend(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
-    const method = body.value.mfa_option;
+  app.post(`${MFA_BASE}/send_code/`, { config: { decodes: [decodeSend], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a code by a confirmed e-mail or SMS method, to confirm a change of second factors with", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, openAccountRoute(deps, decodeSend)(async (caller, body, request, reply) => {
+    const method = body.mfa_option;
     // Authenticator codes come from the app; there is nothing to send (as re_send answers).
     if (method === "app") return replyWithFailure(reply, authFailures.nothingToSend());
     const enrolment = await confirmedEnrolment(deps, caller.account.id, method);
@@ -95,16 +91,12 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     if (await stepUpCoolingDown(deps, request, reply, caller, method)) return reply;
     const notSent = await sendSessionCode(deps, request, caller, { channel: method, to });
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
-  });
+  }));
 
-  app.post(`${MFA_BASE}/`, { config: { decodes: [decodeAdd], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts adding a second factor: e-mail and SMS get a code (204), an app its secret and link (200)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, response: AddMfaAppResponse } } }, async (request, reply) => {
-    const caller = await accountCaller(db, request, reply);
-    if (caller === undefined) return reply;
-    const body = decodeAdd(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
+  app.post(`${MFA_BASE}/`, { config: { decodes: [decodeAdd], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts adding a second factor: e-mail and SMS get a code (204), an app its secret and link (200)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, response: AddMfaAppResponse } } }, openAccountRoute(deps, decodeAdd)(async (caller, body, request, reply) => {
     const now = clock.now();
     const { account } = caller;
-    const method = body.value.mfa_option;
+    const method = body.mfa_option;
     const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_enrolment", reason, failure);
 
     if ((await findEnrolment(db, deps.keys, account.id, method))?.confirmedAt != null) return deny("already_confirmed", authFailures.methodConfirmed());
@@ -117,7 +109,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
       return { secret, url: totpUrl(secret, account.email) };
     }
     if (method === "sms") {
-      const phone = toSmsPhone(body.value.phone);
+      const phone = toSmsPhone(body.phone);
       if (!phone.ok) return deny(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
       if (await phoneUsedByAnother(db, account.id, phone.value)) return deny("phone_taken", authFailures.phoneTaken());
       if (await stepUpCoolingDown(deps, request, reply, caller, "sms")) return reply;
@@ -131,15 +123,11 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     await started();
     const notSent = await sendSessionCode(deps, request, caller, { channel: "email", to: account.email });
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
-  });
+  }));
 
-  app.post(`${MFA_BASE}/confirm/`, { config: { decodes: [decodeConfirm], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Confirms a new second factor with its first code", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
-    const caller = await accountCaller(db, request, reply);
-    if (caller === undefined) return reply;
-    const body = decodeConfirm(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
+  app.post(`${MFA_BASE}/confirm/`, { config: { decodes: [decodeConfirm], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Confirms a new second factor with its first code", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"] }, response: CurrentUser } } }, openAccountRoute(deps, decodeConfirm)(async (caller, body, request, reply) => {
     const { account } = caller;
-    const { mfa_option: method, otp_code: code } = body.value;
+    const { mfa_option: method, otp_code: code } = body;
     const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_confirmed", reason, failure);
 
     const enrolment = await findEnrolment(db, deps.keys, account.id, method);
@@ -168,15 +156,11 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
       });
     });
     return replyWithCurrentUser(db, reply, account.id);
-  });
+  }));
 
-  app.put(`${MFA_BASE}/default/`, { config: { decodes: [decodeDefault], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Makes a confirmed second factor the default, proven by a code", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
-    const caller = await accountCaller(db, request, reply);
-    if (caller === undefined) return reply;
-    const body = decodeDefault(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
+  app.put(`${MFA_BASE}/default/`, { config: { decodes: [decodeDefault], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Makes a confirmed second factor the default, proven by a code", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019"], 429: ["ERROR_012"] }, response: CurrentUser } } }, openAccountRoute(deps, decodeDefault)(async (caller, body, request, reply) => {
     const { account } = caller;
-    const { mfa_option: method, confirm_option: confirmOption, otp_code: code } = body.value;
+    const { mfa_option: method, confirm_option: confirmOption, otp_code: code } = body;
     const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_default_changed", reason, failure);
 
     if ((await confirmedEnrolment(deps, account.id, method)) === undefined) return deny("not_configured", notConfigured("mfa_option"));
@@ -196,15 +180,11 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
       });
     });
     return replyWithCurrentUser(db, reply, account.id);
-  });
+  }));
 
-  app.post(`${MFA_BASE}/remove/`, { config: { decodes: [decodeRemove], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Removes a second factor, never the last one, proven by a code", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_050"], 429: ["ERROR_012"] }, response: CurrentUser } } }, async (request, reply) => {
-    const caller = await accountCaller(db, request, reply);
-    if (caller === undefined) return reply;
-    const body = decodeRemove(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
+  app.post(`${MFA_BASE}/remove/`, { config: { decodes: [decodeRemove], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Removes a second factor, never the last one, proven by a code", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_050"], 429: ["ERROR_012"] }, response: CurrentUser } } }, openAccountRoute(deps, decodeRemove)(async (caller, body, request, reply) => {
     const { account } = caller;
-    const { mfa_option: method, confirm_option: confirmOption, otp_code: code } = body.value;
+    const { mfa_option: method, confirm_option: confirmOption, otp_code: code } = body;
     const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_removed", reason, failure);
 
     const confirmed = await confirmedMethods(db, account.id);
@@ -236,5 +216,5 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     });
     if (!removed) return deny("last_method", lastMethod());
     return replyWithCurrentUser(db, reply, account.id);
-  });
+  }));
 };

@@ -8,6 +8,9 @@ import { institutions } from "../../db/schema/institutions.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
 import { failures } from "../../http/failures.ts";
 import type { Principal } from "../../http/principal.ts";
+import type { Clock } from "../../clock.ts";
+import type { RequestDecoder } from "../../http/decode-request.ts";
+import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
 
 /** The signed-in person's own record (spec section 3, current user): what GET users/me/ and every account change answer. */
 export const currentUserOf = async (db: Database, account: AccountWithHash): Promise<typeof CurrentUser.Encoded> => {
@@ -53,3 +56,19 @@ export const replyWithCurrentUser = async (db: Database, reply: FastifyReply, us
   const user = await freshCurrentUser(db, userId);
   return user === undefined ? replyWithFailure(reply, failures.notFound("user")) : user;
 };
+
+/**
+ * The opening of the account routes (server/http/open-route.ts): the caller's own account is their
+ * scope (401 if it vanished meanwhile), the body is decoded; the handler gets both.
+ */
+export const openAccountRoute =
+  <Input>(deps: { readonly db: Database; readonly clock: Clock }, decode: RequestDecoder<Input>) =>
+  (handler: (caller: AccountCaller, input: Input, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    openRoute(deps, {
+      decode,
+      scope: async (principal): Promise<ScopeDecision<AccountWithHash>> => {
+        const account = await findAccount(deps.db, principal.userId);
+        return account === undefined ? { ok: false, failure: failures.notAuthenticated(), reason: "no_account" } : { ok: true, scope: account };
+      },
+    })(({ principal, input, scope }, request, reply) => handler({ principal, account: scope }, input, request, reply));
+

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { displayNames } from "../../../domain/shared/format/names.ts";
 import type { InstitutionId, PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import { PATIENT_STATUS } from "../../../domain/shared/statuses/patient-status.ts";
@@ -14,18 +14,17 @@ import {
   type OverviewFigures,
   overviewPeriodStart,
 } from "../../../domain/dashboard/dashboard-overview-wire.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
-import type { AuditOutcome } from "../../db/schema/audit.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
 import { staff, users } from "../../db/schema/users.ts";
-import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { failures } from "../../http/failures.ts";
 import type { Principal } from "../../http/principal.ts";
+import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
 
 const decodeQuery = decodeRequest(DashboardOverviewQuery, "query");
 
@@ -34,18 +33,19 @@ const slpHasOwnDashboard = () => apiFailure(403, "ERROR_001", "an SLP's dashboar
 const otherInstitution = () => apiFailure(403, "ERROR_001", "an institution's overview is for its own administrators");
 
 /** Whose figures the caller gets: every institution (null) for the super administrator, else their own. */
-type Scope =
-  | { readonly ok: true; readonly institutionId: InstitutionId | null; readonly namesPatients: boolean }
-  | { readonly ok: false; readonly failure: ApiFailure; readonly reason: string };
+type OverviewScope = { readonly institutionId: InstitutionId | null; readonly namesPatients: boolean };
 
-const scopeFor = (principal: Principal, asked: InstitutionId | undefined): Scope => {
-  if (principal.role === "staff") return { ok: false, failure: slpHasOwnDashboard(), reason: "slp_dashboard" };
-  if (principal.role === "super_admin") return { ok: true, institutionId: asked ?? null, namesPatients: false };
-  if (principal.institutionId === null) return { ok: false, failure: otherInstitution(), reason: "no_institution" };
+/** The `own-institution` scope of this route (server/http/route-doc.ts). */
+const scopeFor = (principal: Principal, query: DashboardOverviewQuery): ScopeDecision<OverviewScope> => {
+  const asked = query.institution;
+  const resourceId = asked === undefined ? null : String(asked);
+  if (principal.role === "staff") return { ok: false, failure: slpHasOwnDashboard(), reason: "slp_dashboard", resourceId };
+  if (principal.role === "super_admin") return { ok: true, scope: { institutionId: asked ?? null, namesPatients: false } };
+  if (principal.institutionId === null) return { ok: false, failure: otherInstitution(), reason: "no_institution", resourceId };
   if (asked !== undefined && asked !== principal.institutionId) {
-    return { ok: false, failure: otherInstitution(), reason: "other_institution" };
+    return { ok: false, failure: otherInstitution(), reason: "other_institution", resourceId };
   }
-  return { ok: true, institutionId: principal.institutionId, namesPatients: true };
+  return { ok: true, scope: { institutionId: principal.institutionId, namesPatients: true } };
 };
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -240,54 +240,32 @@ export const registerDashboardOverviewRoutes = (
   deps: { readonly db: Database; readonly clock: Clock },
 ): void => {
   const { db, clock } = deps;
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const principal = request.principal;
-    if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
-    const audit = (outcome: AuditOutcome, resourceId: InstitutionId | null, reason: string | null) =>
-      recordAudit(db, {
-        occurredAt: clock.now(),
-        userId: principal.userId,
-        institutionId: principal.institutionId,
-        ip: request.ip,
-        action: "read",
-        resource: "dashboard_overview",
-        resourceId: resourceId === null ? null : String(resourceId),
-        outcome,
-        requestId: request.id,
-        reason,
-      });
-    const query = decodeQuery(request.query);
-    if (!query.ok) {
-      await audit("failure", null, "invalid_query");
-      return replyWithFailure(reply, query.failure);
-    }
-    const scope = scopeFor(principal, query.value.institution);
-    if (!scope.ok) {
-      await audit("denied", query.value.institution ?? null, scope.reason);
-      return replyWithFailure(reply, scope.failure);
-    }
-    const now = clock.now();
-    const periodStart = overviewPeriodStart(now);
-    const [rows, named] = await Promise.all([
-      institutionFigures(db, scope.institutionId, now, periodStart),
-      scope.namesPatients && scope.institutionId !== null
-        ? inactivePatients(db, scope.institutionId, now, periodStart)
-        : Promise.resolve([]),
-    ]);
-    if (scope.institutionId !== null && rows.length === 0) {
-      await audit("failure", scope.institutionId, "unknown_institution");
-      return replyWithFailure(reply, failures.notFound("institution"));
-    }
-    await audit("success", scope.institutionId, null);
-    const body: DashboardOverviewResponse = {
-      period_days: OVERVIEW_PERIOD_DAYS,
-      generated_at: now.toISOString(),
-      totals: sumFigures(rows),
-      institutions: rows,
-      inactive_patients: named,
-    };
-    return body;
-  };
+  const handler = openRoute(deps, { audit: { action: "read", resource: "dashboard_overview" }, decode: decodeQuery, scope: scopeFor })(
+    async ({ scope, audit }, _request, reply) => {
+      const now = clock.now();
+      const periodStart = overviewPeriodStart(now);
+      const [rows, named] = await Promise.all([
+        institutionFigures(db, scope.institutionId, now, periodStart),
+        scope.namesPatients && scope.institutionId !== null
+          ? inactivePatients(db, scope.institutionId, now, periodStart)
+          : Promise.resolve([]),
+      ]);
+      const resourceId = scope.institutionId === null ? null : String(scope.institutionId);
+      if (scope.institutionId !== null && rows.length === 0) {
+        await audit("failure", "unknown_institution", resourceId);
+        return replyWithFailure(reply, failures.notFound("institution"));
+      }
+      await audit("success", null, resourceId);
+      const body: DashboardOverviewResponse = {
+        period_days: OVERVIEW_PERIOD_DAYS,
+        generated_at: now.toISOString(),
+        totals: sumFigures(rows),
+        institutions: rows,
+        inactive_patients: named,
+      };
+      return body;
+    },
+  );
   const access = {
     access: { resource: "dashboard", action: "dashboard" },
     decodes: [decodeQuery],

@@ -1,19 +1,17 @@
 import { type SQL, and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { displayNames, initials } from "../../../domain/shared/format/names.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { PatientDashboardQuery, PatientDashboardResponse } from "../../../domain/patients/index.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
-import type { AuditOutcome } from "../../db/schema/audit.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
 import { staff } from "../../db/schema/users.ts";
-import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { apiFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
-import { failures } from "../../http/failures.ts";
 import type { Principal } from "../../http/principal.ts";
+import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
 
 const decodeQuery = decodeRequest(PatientDashboardQuery, "query");
 
@@ -24,20 +22,23 @@ const noPatientData = () => apiFailure(403, "ERROR_001", "the platform administr
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Which patients the caller may see: their institution's (not archived); an SLP only those
- * assigned to their own staff row. Undefined when the caller sees none (super_admin, or a staff
- * user without a staff row).
+ * The `assigned-patients` scope of this route (server/http/route-doc.ts): their institution's
+ * patients (not archived); an SLP only those assigned to their own staff row. The super
+ * administrator, or a staff user without a staff row, sees none (403).
  */
-const scopeFor = async (db: Database, principal: Principal): Promise<SQL | undefined> => {
-  if (principal.role === "super_admin" || principal.institutionId === null) return undefined;
+const scopeFor = async (db: Database, principal: Principal): Promise<ScopeDecision<SQL>> => {
+  const none: ScopeDecision<SQL> = { ok: false, failure: noPatientData(), reason: "no_patient_scope" };
+  if (principal.role === "super_admin" || principal.institutionId === null) return none;
   const inInstitution = and(eq(patients.institutionId, principal.institutionId), isNull(patients.archivedAt));
-  if (principal.role !== "staff") return inInstitution;
+  if (inInstitution === undefined) return none;
+  if (principal.role !== "staff") return { ok: true, scope: inInstitution };
   const [own] = await db
     .select({ id: staff.id })
     .from(staff)
     .where(and(eq(staff.userId, principal.userId), eq(staff.institutionId, principal.institutionId)))
     .limit(1);
-  return own === undefined ? undefined : and(inInstitution, eq(patients.assignedStaffId, own.id));
+  const assigned = own === undefined ? undefined : and(inInstitution, eq(patients.assignedStaffId, own.id));
+  return assigned === undefined ? none : { ok: true, scope: assigned };
 };
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
@@ -114,36 +115,17 @@ export const registerPatientDashboardRoutes = (
   app: FastifyInstance,
   deps: { readonly db: Database; readonly clock: Clock },
 ): void => {
-  const { db, clock } = deps;
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const principal = request.principal;
-    if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
-    const audit = (outcome: AuditOutcome, reason: string | null) =>
-      recordAudit(db, {
-        occurredAt: clock.now(),
-        userId: principal.userId,
-        institutionId: principal.institutionId,
-        ip: request.ip,
-        action: "read",
-        resource: "patient_dashboard",
-        resourceId: null,
-        outcome,
-        requestId: request.id,
-        reason,
-      });
-    const refuse = async (failure: ApiFailure, outcome: AuditOutcome, reason: string) => {
-      await audit(outcome, reason);
-      return replyWithFailure(reply, failure);
-    };
-    const query = decodeQuery(request.query);
-    if (!query.ok) return refuse(query.failure, "failure", "invalid_query");
-    const scope = await scopeFor(db, principal);
-    if (scope === undefined) return refuse(noPatientData(), "denied", "no_patient_scope");
-    const where = and(scope, searchCondition(query.value.search)) ?? scope;
-    const body = await dashboardPage(db, where, query.value.page, query.value.page_size);
+  const { db } = deps;
+  const handler = openRoute(deps, {
+    audit: { action: "read", resource: "patient_dashboard" },
+    decode: decodeQuery,
+    scope: (principal) => scopeFor(db, principal),
+  })(async ({ input, scope, audit }) => {
+    const where = and(scope, searchCondition(input.search)) ?? scope;
+    const body = await dashboardPage(db, where, input.page, input.page_size);
     await audit("success", null);
     return body;
-  };
+  });
   const access = {
     access: { resource: "dashboard", action: "dashboard" },
     decodes: [decodeQuery],
