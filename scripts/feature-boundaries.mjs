@@ -3,7 +3,8 @@
 //   or `ui/features/G/index.ts`), never G's other files;
 // - a shared part imports no feature of its own layer (the server's database schema and seed may
 //   still name domain/patients' wire types: the domain is the core every layer reads);
-// - only the composition roots assemble features: ui/app/, ui/main.tsx, adapters/create-adapters.ts,
+// - only the composition roots assemble features: ui/app/, ui/main.tsx, domain/routes.ts (the route
+//   registry), adapters/create-adapters.ts,
 //   machines/diagrams/ (the diagram generator reads every machine) and server/app.ts.
 // Features: domain/<f>/, machines/<f>/, adapters/<f>/, ui/features/<f>/, server/features/<f>/, where
 // <f> is not "shared". Everything else in those layers is shared.
@@ -15,7 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const LAYERS = /^(domain|machines|adapters|ui|server)\//;
-const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/];
+const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/];
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual\(\s*)["'](\.{1,2}\/[^"'?]+)/g;
 
 /** The feature a repository path belongs to, or undefined for a shared part. */

@@ -1,3 +1,4 @@
+import type { RouteDecision } from "../../domain/shared/navigation/route-declaration.ts";
 import { MFA_METHODS, type MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import { AUTH_ROUTES, MAIN_PAGE, type SignInSnapshot } from "./auth-route.ts";
 
@@ -11,11 +12,7 @@ export type AuthStanding =
     }
   | { readonly kind: "signedIn" };
 
-/** What a route guard decides: show the page, go elsewhere, or clear the auth state first and go elsewhere. */
-export type RouteDecision =
-  | { readonly kind: "allow" }
-  | { readonly kind: "redirect"; readonly to: string }
-  | { readonly kind: "clearAndRedirect"; readonly to: string };
+export type { RouteDecision };
 
 const allow: RouteDecision = { kind: "allow" };
 const redirect = (to: string): RouteDecision => ({ kind: "redirect", to });

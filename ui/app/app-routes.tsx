@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { HOME_PATH, isSignedInPath, SIGNED_IN_PATH_PATTERN } from "../../domain/routes.ts";
 import { AUTH_ROUTES } from "../../machines/auth/auth-route.ts";
 import { AuthStepRoute } from "../features/auth/auth-step-route.tsx";
 import { PublicAuthRoute } from "../features/auth/public-auth-route.tsx";
@@ -45,13 +46,10 @@ function SignInThenPreload() {
 // entry starts (preloadRouteCode), alongside the session refresh, not after it.
 const SignedInRoutes = lazyPage(() => import("./signed-in-routes.tsx").then((module) => module.SignedInRoutes));
 
-/** The first path segments of the application routes (spec section 2), all served by SignedInRoutes. */
-const SIGNED_IN_PATHS =
-  /^\/(?:dashboard|admins|create|organizations|exercises|patients|patient|details-panel|staff|rtm|slp-chat|settings)(?:\/.*)?$/;
 
 /** Starts downloading the lazy code the page at `path` shows first, before anything renders. */
 export const preloadRouteCode = (path: string): void => {
-  if (SIGNED_IN_PATHS.test(path)) void SignedInRoutes.preload().catch(() => undefined);
+  if (isSignedInPath(path)) void SignedInRoutes.preload().catch(() => undefined);
 };
 
 // Spec section 2. The /auth step pages are guarded by the sign-in flow's standing, the public
@@ -64,7 +62,7 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route key="/" path="/">
-        <Redirect to="/dashboard" replace />
+        <Redirect to={HOME_PATH} replace />
       </Route>
       <Route key={AUTH_ROUTES.signIn} path={AUTH_ROUTES.signIn}>
         <AuthStepRoute path={AUTH_ROUTES.signIn}>
@@ -113,7 +111,7 @@ export function AppRoutes() {
           </LazyAuthPage>
         </PublicAuthRoute>
       </Route>
-      <Route key="signed-in" path={SIGNED_IN_PATHS}>
+      <Route key="signed-in" path={SIGNED_IN_PATH_PATTERN}>
         <RequireSession>
           <Suspense fallback={<ShellLoadingPage />}>
             <SignedInRoutes />

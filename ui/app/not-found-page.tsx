@@ -1,6 +1,7 @@
 import { Link } from "../kit/link.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 import * as styles from "../shell/page.css.ts";
+import { HOME_PATH } from "../../domain/routes.ts";
 
 export function NotFoundPage() {
   useDocumentTitle("Page not found");
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         The address you opened does not match any page of the portal. It may have been mistyped, or the page may
         have moved.
       </p>
-      <Link href="/dashboard">Go to the dashboard</Link>
+      <Link href={HOME_PATH}>Go to the dashboard</Link>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { Link as AriaLink } from "react-aria-components";
 import { productName } from "../app/use-document-title.ts";
 import { Link } from "../kit/link.tsx";
-import { backTarget } from "../../domain/shared/navigation/breadcrumbs.ts";
+import { backTarget, HOME_PATH } from "../../domain/routes.ts";
 import * as styles from "./layouts.css.ts";
 import type { LayoutProps } from "./main-layout.tsx";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";
@@ -15,7 +15,7 @@ export function CreateLayout({ breadcrumbs, busy = false, children }: LayoutProp
     <>
       <SkipLink />
       <header className={styles.createHeader}>
-        <AriaLink href="/dashboard" className={styles.wordmarkLink} aria-label={`${productName}, dashboard`}>
+        <AriaLink href={HOME_PATH} className={styles.wordmarkLink} aria-label={`${productName}, dashboard`}>
           <LogoMark />
           <span className={styles.wordmarkText} aria-hidden="true">
             Speech therapy care

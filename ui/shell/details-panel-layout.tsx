@@ -5,7 +5,7 @@ import type { LayoutProps } from "./main-layout.tsx";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";
 import { Sidebar } from "./sidebar/sidebar.tsx";
 import { SkipLink } from "./skip-link.tsx";
-import { backTarget } from "../../domain/shared/navigation/breadcrumbs.ts";
+import { backTarget } from "../../domain/routes.ts";
 
 // Spec section 2: the details panel has the sidebar, a header with the breadcrumb, and wide content
 // (session charts and attempt tables need the width).

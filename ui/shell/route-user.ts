@@ -1,4 +1,4 @@
-import type { RouteUser } from "../../domain/shared/navigation/route-access.ts";
+import type { RouteUser } from "../../domain/shared/navigation/route-declaration.ts";
 import { toClientPermissions } from "../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 

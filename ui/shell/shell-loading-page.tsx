@@ -3,10 +3,11 @@ import { useDocumentTitle } from "../app/use-document-title.ts";
 import { StatusMessage } from "../kit/status-message.tsx";
 import * as layouts from "./layouts.css.ts";
 import * as sidebarStyles from "./sidebar/sidebar.css.ts";
+import { HOME_PATH } from "../../domain/routes.ts";
 
 // Where everyone lands after sign-in or a reload: its heading is known before the signed-in code
 // arrives. Other addresses say what is happening until their page names itself.
-const headingFor = (path: string): string => (path === "/dashboard" ? "Dashboard" : "Loading the portal");
+const headingFor = (path: string): string => (path === HOME_PATH ? "Dashboard" : "Loading the portal");
 
 // Shown while the signed-in area's code downloads (it is a lazy chunk). Kept out of that chunk so
 // it shows at once, in the shell's own frame (the sidebar's empty strip, the content column), so

@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from "react";
 import { Redirect } from "wouter";
-import { breadcrumbsFor, type BreadcrumbFacts } from "../../domain/shared/navigation/breadcrumbs.ts";
-import { routeAccess, type AppRoute, type RouteContext } from "../../domain/shared/navigation/route-access.ts";
+import { breadcrumbsFor, routeAccess } from "../../domain/routes.ts";
+import type { AppRoute } from "../../domain/shared/navigation/app-route.ts";
+import type { BreadcrumbFacts } from "../../domain/shared/navigation/breadcrumbs.ts";
+import type { RouteContext, RouteLayout } from "../../domain/shared/navigation/route-declaration.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 import { useDocumentTitle } from "../app/use-document-title.ts";
 import { failureMessage } from "../data/failure-message.ts";
@@ -15,7 +17,7 @@ import * as styles from "./layouts.css.ts";
 import { MainLayout, type LayoutProps } from "./main-layout.tsx";
 import { routeUserOf } from "./route-user.ts";
 
-export type LayoutKind = "main" | "create" | "details-panel";
+export type LayoutKind = RouteLayout;
 
 const LAYOUTS: Readonly<Record<LayoutKind, (props: LayoutProps) => ReactNode>> = {
   main: MainLayout,
@@ -42,7 +44,7 @@ export function ShellRoute({ route, layout, title, facts, context, children }: S
   const Layout = LAYOUTS[layout];
   const breadcrumbs = breadcrumbsFor(route, facts?.(user.data));
 
-  if (decision.kind === "redirect") return <Redirect key={decision.to} to={decision.to} replace />;
+  if (decision.kind === "redirect" || decision.kind === "clearAndRedirect") return <Redirect key={decision.to} to={decision.to} replace />;
   if (decision.kind === "allow" && typeof children !== "function") return <Layout breadcrumbs={breadcrumbs}>{children}</Layout>;
   if (decision.kind === "allow" && user.data !== undefined) {
     return <Layout breadcrumbs={breadcrumbs}>{typeof children === "function" ? children(user.data) : children}</Layout>;

@@ -9,29 +9,10 @@ import {
   canOpenAdministratorDetail,
   getsSlpDashboard,
   NEW_STAFF_ROLE,
-  organizationsRouteTarget,
   seesExerciseTemplates,
 } from "./route-rules.ts";
 
 const clientFor = (role: (typeof ROLE_CODES)[number]) => toClientPermissions(permissionsForRole(role));
-
-describe("organizationsRouteTarget", () => {
-  it("shows the list to the super administrator", () => {
-    expect(organizationsRouteTarget("super_admin", null)).toEqual({ kind: "list" });
-  });
-
-  test.prop([fc.constantFrom("institution_admin", "staff_admin", "staff" as const), fc.integer({ min: 1 })])(
-    "sends every other role to its own institution",
-    (role, id) => {
-      expect(organizationsRouteTarget(role, id)).toEqual({ kind: "redirect", to: `/organizations/${id}` });
-    },
-  );
-
-  it("sends a user without institution to the dashboard and waits while the role is unknown", () => {
-    expect(organizationsRouteTarget("staff", null)).toEqual({ kind: "redirect", to: "/dashboard" });
-    expect(organizationsRouteTarget(undefined, 4)).toEqual({ kind: "loading" });
-  });
-});
 
 describe("role rules", () => {
   it("shows exercise templates to institution and super administrators only", () => {

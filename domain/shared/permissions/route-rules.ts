@@ -1,23 +1,6 @@
 import type { ClientPermissions } from "../permission-vocabulary.ts";
 import { ROLE, type RoleCode } from "../roles.ts";
 
-/** Where /organizations leads: the list itself, a redirect, or nothing yet while the role is unknown. */
-export type OrganizationsRouteTarget =
-  | { readonly kind: "list" }
-  | { readonly kind: "redirect"; readonly to: string }
-  | { readonly kind: "loading" };
-
-/** Only the super administrator sees all institutions; everyone else is sent to their own institution (or the dashboard if they have none). */
-export const organizationsRouteTarget = (
-  role: RoleCode | undefined,
-  institutionId: number | null | undefined,
-): OrganizationsRouteTarget => {
-  if (role === undefined) return { kind: "loading" };
-  if (role === ROLE.superAdmin) return { kind: "list" };
-  if (institutionId === null || institutionId === undefined) return { kind: "redirect", to: "/dashboard" };
-  return { kind: "redirect", to: `/organizations/${institutionId}` };
-};
-
 /** Institution and super administrators curate exercise templates; clinicians see the plain exercise catalogue. */
 export const seesExerciseTemplates = (role: RoleCode | undefined): boolean =>
   role === ROLE.institutionAdmin || role === ROLE.superAdmin;

@@ -18,6 +18,7 @@ import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { profileChanges, profileFieldOf, type ProfileDraft, type ProfileErrors } from "./profile-changes.ts";
 import * as styles from "./settings-page.css.ts";
+import { hrefFor } from "../../../domain/routes.ts";
 
 // Settings > Profile: the person's own names and phone. Loading and failure come first; the form
 // starts from the loaded record.
@@ -145,7 +146,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             {phoneLocked ? (
               <p className={styles.muted}>
                 Verification codes are sent to this number by text message. To remove it, first remove text messages
-                under <Link href="/settings/security">Security</Link>.
+                under <Link href={hrefFor("settings", { tab: "security" })}>Security</Link>.
               </p>
             ) : null}
           </div>

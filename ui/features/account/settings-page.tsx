@@ -4,12 +4,14 @@ import { useDocumentTitle } from "../../app/use-document-title.ts";
 import { ProfileTab } from "./profile-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
 import * as styles from "./settings-page.css.ts";
+import { hrefFor } from "../../../domain/routes.ts";
+import type { SettingsTab } from "../../../domain/account/routes.ts";
 
-export type SettingsTab = "profile" | "security";
+export type { SettingsTab };
 
 const TAB_PATHS: Readonly<Record<SettingsTab, string>> = {
-  profile: "/settings/profile",
-  security: "/settings/security",
+  profile: hrefFor("settings", { tab: "profile" }),
+  security: hrefFor("settings", { tab: "security" }),
 };
 
 // Each tab is its own route, so the router may mount a new page for it; a keyboard user who moved

@@ -13,6 +13,6 @@ export function PublicAuthRoute({ children }: { children: ReactNode }) {
   const phase = useSessionPhase();
   const facts = useSelector(actor, flowFactsOf, sameFlowFacts);
   const decision = guardPublicAuthPage(sessionStanding(phase, facts));
-  if (decision.kind === "allow") return children;
+  if (decision.kind === "allow" || decision.kind === "loading") return children;
   return <Redirect key={decision.to} to={decision.to} replace />;
 }

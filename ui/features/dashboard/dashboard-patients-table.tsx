@@ -3,6 +3,7 @@ import { REVIEW_STATUS } from "../../../domain/shared/statuses/review-status.ts"
 import type { PatientDashboardRow } from "../../../domain/patients/index.ts";
 import { Link } from "../../kit/link.tsx";
 import * as styles from "./dashboard.css.ts";
+import { hrefFor } from "../../../domain/routes.ts";
 
 export type DashboardPatientsTableProps = {
   readonly rows: readonly PatientDashboardRow[];
@@ -42,7 +43,7 @@ export function DashboardPatientsTable({ rows, busy }: DashboardPatientsTablePro
                   <span className={styles.avatar} aria-hidden="true">
                     {row.initials}
                   </span>
-                  <Link href={`/patient/${row.id}`}>
+                  <Link href={hrefFor("patient-detail", { id: row.id })}>
                     {row.first_name} {row.last_name}
                   </Link>
                 </span>

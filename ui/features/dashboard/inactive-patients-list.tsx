@@ -2,6 +2,7 @@ import { formatDate } from "../../../domain/shared/format/date.ts";
 import type { InactivePatient } from "../../../domain/dashboard/dashboard-overview-wire.ts";
 import { Link } from "../../kit/link.tsx";
 import * as styles from "./dashboard.css.ts";
+import { hrefFor } from "../../../domain/routes.ts";
 
 const lastPlayed = (patient: InactivePatient): string =>
   patient.last_session_at === null ? "Never played" : `Last played ${formatDate(patient.last_session_at)}`;
@@ -28,7 +29,7 @@ export function InactivePatientsList({ patients, total, periodDays }: { patients
           <ul className={styles.list}>
             {patients.map((patient) => (
               <li key={patient.id} className={styles.listItem}>
-                <Link href={`/patient/${patient.id}`}>
+                <Link href={hrefFor("patient-detail", { id: patient.id })}>
                   {patient.first_name} {patient.last_name}
                 </Link>
                 <span className={styles.muted}>

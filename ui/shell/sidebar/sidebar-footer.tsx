@@ -8,6 +8,7 @@ import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
 import { Tooltip } from "../../kit/tooltip.tsx";
 import * as styles from "./sidebar.css.ts";
+import { hrefFor } from "../../../domain/routes.ts";
 
 // Who is signed in, with Settings and Sign out. Spec section 2: initials, the full name or
 // 'Not specified', the email cut to 20 characters (the full address in a tooltip and in what a
@@ -34,7 +35,7 @@ export function SidebarFooter({ user }: { user: UseQueryResult<CurrentUser> }) {
         </div>
       )}
       <div className={`${styles.reveal} ${styles.actions}`}>
-        <Link href="/settings/profile">Settings</Link>
+        <Link href={hrefFor("settings", { tab: "profile" })}>Settings</Link>
         <Button variant="secondary" onPress={() => void signOut()}>
           Sign out
         </Button>

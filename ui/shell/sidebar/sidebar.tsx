@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { Link } from "react-aria-components";
 import { useLocation } from "wouter";
-import { sidebarAreaOf } from "../../../domain/shared/navigation/current-entry.ts";
+import { HOME_PATH, sidebarAreaOf, sidebarEntries } from "../../../domain/routes.ts";
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { sidebarEntries } from "../../../domain/shared/permissions/sidebar-entries.ts";
 import { productName } from "../../app/use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 import { routeUserOf } from "../route-user.ts";
@@ -24,7 +23,7 @@ export function Sidebar() {
 
   return (
     <nav aria-label="Main" className={styles.sidebar}>
-      <Link href="/dashboard" className={styles.logo} aria-label={`${productName}, dashboard`}>
+      <Link href={HOME_PATH} className={styles.logo} aria-label={`${productName}, dashboard`}>
         <span className={styles.logoMark}>
           <LogoMark />
         </span>

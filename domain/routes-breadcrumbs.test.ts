@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { backTarget, BREADCRUMB_MIN_ITEMS, breadcrumbsFor, personLabel, visibleBreadcrumbs, type BreadcrumbItem } from "./breadcrumbs.ts";
-import { APP_ROUTE, type AppRoute } from "./route-access.ts";
+import { BREADCRUMB_MIN_ITEMS, personLabel, visibleBreadcrumbs, type BreadcrumbItem } from "./shared/navigation/breadcrumbs.ts";
+import { APP_ROUTE, type AppRoute } from "./shared/navigation/app-route.ts";
+import { backTarget, breadcrumbsFor } from "./routes.ts";
 
 const labels = (items: readonly BreadcrumbItem[]) => items.map((item) => item.label);
 

@@ -1,10 +1,13 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { RESOURCES, type ClientAction, type ClientPermissions } from "../permission-vocabulary.ts";
-import { ROLE_CODES, type RoleCode } from "../roles.ts";
-import { toClientPermissions } from "../permissions/client-permissions.ts";
-import { permissionsForRole } from "../permissions/permissions-for-role.ts";
-import { APP_ROUTE, isOwnInstitution, missingIdsTarget, routeAccess, ROUTE_RULES, type AppRoute, type RouteUser } from "./route-access.ts";
+import { RESOURCES, type ClientAction, type ClientPermissions } from "./shared/permission-vocabulary.ts";
+import { ROLE_CODES, type RoleCode } from "./shared/roles.ts";
+import { toClientPermissions } from "./shared/permissions/client-permissions.ts";
+import { permissionsForRole } from "./shared/permissions/permissions-for-role.ts";
+import { APP_ROUTE, type AppRoute } from "./shared/navigation/app-route.ts";
+import { isOwnInstitution } from "./shared/navigation/route-access.ts";
+import type { RouteUser } from "./shared/navigation/route-declaration.ts";
+import { ROUTES as REGISTRY, ROUTE_RULES, hrefFor, routeAccess } from "./routes.ts";
 
 const userOf = (role: RoleCode, institutionId: number | null = role === "super_admin" ? null : 7): RouteUser => ({
   permissions: toClientPermissions(permissionsForRole(role)),
@@ -70,7 +73,7 @@ describe("routeAccess", () => {
     (route, permissions, role) => {
       const { check, refusedTo } = ROUTE_RULES[route];
       const holds = check.actions.every((action) => (permissions[check.resource] ?? []).includes(action));
-      expect(routeAccess(route, { permissions, role, institutionId: 4 })).toEqual(holds ? { kind: "allow" } : { kind: "redirect", to: refusedTo });
+      expect(routeAccess(route, { permissions, role, institutionId: 4 })).toEqual(holds ? { kind: "allow" } : { kind: "redirect", to: hrefFor(refusedTo) });
     },
   );
 
@@ -83,11 +86,27 @@ describe("routeAccess", () => {
   );
 });
 
-describe("missingIdsTarget", () => {
-  it("sends a patient page with a missing id to the patients list", () => {
-    expect(missingIdsTarget([5, null])).toBe("/patients");
-    expect(missingIdsTarget([null])).toBe("/patients");
-    expect(missingIdsTarget([5, 6])).toBeNull();
+describe("/organizations", () => {
+  test.prop([fc.constantFrom("institution_admin", "staff_admin", "staff" as const), fc.integer({ min: 1, max: 2_147_483_647 })])(
+    "sends every role but the super administrator to its own institution",
+    (role, id) => {
+      expect(routeAccess("organizations", userOf(role, id))).toEqual({ kind: "redirect", to: `/organizations/${id}` });
+    },
+  );
+});
+
+describe("addresses with malformed ids", () => {
+  it("sends a patient page with a missing or malformed id to the patients list", () => {
+    expect(REGISTRY.badIdsOutcome("exercise-overview", { id: "5", levelId: undefined })).toEqual({ kind: "redirect", to: "/patients" });
+    expect(REGISTRY.badIdsOutcome("patient-detail", { id: "abc" })).toEqual({ kind: "redirect", to: "/patients" });
+    expect(REGISTRY.badIdsOutcome("session-detail", { id: "5", levelId: "6", trendId: "0" })).toEqual({ kind: "redirect", to: "/patients" });
+    expect(REGISTRY.badIdsOutcome("exercise-overview", { id: "5", levelId: "6" })).toBeUndefined();
+  });
+
+  it("shows the not-found page for other records with a malformed id", () => {
+    expect(REGISTRY.badIdsOutcome("admin-detail", { adminId: "07" })).toEqual({ kind: "not-found" });
+    expect(REGISTRY.badIdsOutcome("organization-detail", { organizationId: "x" })).toEqual({ kind: "not-found" });
+    expect(REGISTRY.badIdsOutcome("staff-detail", { id: "3" })).toBeUndefined();
   });
 });
 

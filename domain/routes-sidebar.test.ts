@@ -1,10 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { RESOURCES, type ClientAction, type ClientPermissions } from "../permission-vocabulary.ts";
-import { ROLE_CODES, type RoleCode } from "../roles.ts";
-import { toClientPermissions } from "./client-permissions.ts";
-import { permissionsForRole } from "./permissions-for-role.ts";
-import { institutionHref, sidebarEntries } from "./sidebar-entries.ts";
+import { RESOURCES, type ClientAction, type ClientPermissions } from "./shared/permission-vocabulary.ts";
+import { ROLE_CODES, type RoleCode } from "./shared/roles.ts";
+import { toClientPermissions } from "./shared/permissions/client-permissions.ts";
+import { permissionsForRole } from "./shared/permissions/permissions-for-role.ts";
+import { hrefFor, sidebarEntries } from "./routes.ts";
 
 const userOf = (role: RoleCode, institutionId?: number | null) => ({
   permissions: toClientPermissions(permissionsForRole(role)),
@@ -46,7 +46,7 @@ describe("sidebarEntries", () => {
     expect(entry(12)).toBe("/organizations/12");
     expect(entry(null)).toBe("/organizations");
     expect(entry(undefined)).toBe("/organizations");
-    expect(institutionHref(3)).toBe("/organizations/3");
+    expect(hrefFor("organization-detail", { organizationId: 3 })).toBe("/organizations/3");
   });
 
   const action = fc.constantFrom<ClientAction>("list", "retrieve", "manage", "create", "update");

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { sidebarAreaOf } from "./current-entry.ts";
+import { sidebarAreaOf } from "./routes.ts";
 
 describe("sidebarAreaOf", () => {
   it.each([

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import type { BreadcrumbFacts } from "../../domain/shared/navigation/breadcrumbs.ts";
+import type { RouteContext } from "../../domain/shared/navigation/route-declaration.ts";
+import type { AppRoute } from "../../domain/shared/navigation/app-route.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
+
+/** The parameters wouter read from the route's address (domain/routes.ts declares the pattern). */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What a feature's UI adds to a route its domain declared (docs/routes.md): the page, and what the
+ * page knows that the declaration cannot (a tab, a name from the user record). A route without one
+ * shows the "not available yet" section page under its declared title.
+ */
+export type RoutePage = {
+  /** The page; a function of the loaded user record when it needs one. */
+  readonly render: (params: PageParams) => ReactNode | ((user: CurrentUser) => ReactNode);
+  /** Breadcrumb facts beyond the ids in the address. */
+  readonly facts?: (params: PageParams, user: CurrentUser | undefined) => BreadcrumbFacts;
+  readonly context?: RouteContext;
+  /** Parameters other than ids that must name something real (a settings tab); false shows the not-found page. */
+  readonly accepts?: (params: PageParams) => boolean;
+};
+
+/** A feature's pages by route id. */
+export type RoutePages = Readonly<Partial<Record<AppRoute, RoutePage>>>;

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from "react";
+import { settingsTabOf } from "../../../domain/account/routes.ts";
+import type { RoutePages } from "../../app/route-page.ts";
+import { SettingsLoading } from "./settings-loading.tsx";
+
+// Settings (profile form, postal codes, second-factor changes with the phone rule and the QR code
+// encoder) is its own chunk: the dashboard, where everyone lands, does not download it.
+const SettingsPage = lazy(() => import("./settings-page.tsx").then((module) => ({ default: module.SettingsPage })));
+
+/** Settings' page (domain/account/routes.ts declares its route); an unknown tab is not found. */
+export const ACCOUNT_PAGES: RoutePages = {
+  settings: {
+    accepts: (params) => settingsTabOf(params.tab) !== undefined,
+    facts: (params) => ({ settingsTab: settingsTabOf(params.tab) ?? "profile" }),
+    render: (params) => (
+      <Suspense fallback={<SettingsLoading />}>
+        <SettingsPage tab={settingsTabOf(params.tab) ?? "profile"} />
+      </Suspense>
+    ),
+  },
+};
