@@ -10,6 +10,11 @@
 export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
 
 if (typeof document !== "undefined") {
+  // jsdom has no CSS.escape, which React Aria's Modal calls when it opens (to find a CSP nonce):
+  // every component test that opens a dialog needs it, as the browser has it.
+  if (typeof globalThis.CSS?.escape !== "function") {
+    Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`) } });
+  }
   const { afterEach } = await import("vitest");
   const { cleanup, configure } = await import("@testing-library/react");
   configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });

@@ -82,11 +82,6 @@ const advance = async (ms: number) => {
 
 const dialog = () => screen.queryByRole("alertdialog", { name: "Are you still there?" });
 
-// jsdom has no CSS.escape, which React Aria's Modal calls when it opens (to find a CSP nonce).
-if (typeof globalThis.CSS?.escape !== "function") {
-  vi.stubGlobal("CSS", { escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`) });
-}
-
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(showToast).mockClear();

@@ -16,11 +16,6 @@ import { IdleSignOff } from "./idle-sign-off.tsx";
 
 vi.mock("../feedback/toast-queue.ts", () => ({ showToast: vi.fn() }));
 
-// jsdom has no CSS.escape, which React Aria's Modal calls when it opens (to find a CSP nonce).
-if (typeof globalThis.CSS?.escape !== "function") {
-  vi.stubGlobal("CSS", { escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`) });
-}
-
 // The session part loads lazily; loading it once here lets React's retry find it at once under fake timers.
 beforeAll(async () => {
   await import("./idle-sign-off-session.tsx");

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import {
   IDLE_WARNING_LEAD_MS,
   idleWarningAnnouncement,
@@ -7,6 +6,8 @@ import {
   secondsLeft,
 } from "../../domain/shared/session/idle-policy.ts";
 import { Button } from "../kit/button.tsx";
+import { ModalDialog } from "../kit/dialog.tsx";
+import * as dialogStyles from "../kit/dialog.css.ts";
 import * as styles from "./idle-warning-dialog.css.ts";
 
 export type IdleWarningDialogProps = {
@@ -22,26 +23,17 @@ export type IdleWarningDialogProps = {
  * nothing (an answer is needed). When it closes, focus goes back where it was.
  */
 export function IdleWarningDialog({ isOpen, onStay, onSignOut }: IdleWarningDialogProps) {
+  const descriptionId = useId();
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onStay();
-      }}
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <IdleWarningContent onStay={onStay} onSignOut={onSignOut} />
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={isOpen} onClose={onStay} title="Are you still there?" role="alertdialog" isDismissable={false} describedBy={descriptionId}>
+      <IdleWarningContent descriptionId={descriptionId} onStay={onStay} onSignOut={onSignOut} />
+    </ModalDialog>
   );
 }
 
 // Mounted with the dialog, so the countdown starts when the warning appears. The sign-off itself
 // is timed by the machine; this only shows how long is left.
-function IdleWarningContent({ onStay, onSignOut }: Pick<IdleWarningDialogProps, "onStay" | "onSignOut">) {
-  const descriptionId = useId();
+function IdleWarningContent({ descriptionId, onStay, onSignOut }: Pick<IdleWarningDialogProps, "onStay" | "onSignOut"> & { descriptionId: string }) {
   const [deadline] = useState(() => Date.now() + IDLE_WARNING_LEAD_MS);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -51,19 +43,16 @@ function IdleWarningContent({ onStay, onSignOut }: Pick<IdleWarningDialogProps, 
   const seconds = secondsLeft(deadline, now);
 
   return (
-    <Dialog role="alertdialog" aria-describedby={descriptionId} className={styles.dialog}>
-      <Heading slot="title" className={styles.heading}>
-        Are you still there?
-      </Heading>
+    <>
       {/* Read out once, when the dialog opens; the number then changes silently each second. */}
-      <p id={descriptionId} className={styles.text}>
+      <p id={descriptionId} className={dialogStyles.text}>
         {idleWarningText(seconds)}
       </p>
       {/* Changes once, at ten seconds left, so screen readers hear one reminder, not sixty. */}
       <div role="alert" className={styles.announcer}>
         {idleWarningAnnouncement(seconds)}
       </div>
-      <div className={styles.actions}>
+      <div className={dialogStyles.actions}>
         <Button autoFocus onPress={onStay}>
           Stay signed in
         </Button>
@@ -71,6 +60,6 @@ function IdleWarningContent({ onStay, onSignOut }: Pick<IdleWarningDialogProps, 
           Sign out now
         </Button>
       </div>
-    </Dialog>
+    </>
   );
 }

@@ -19,21 +19,16 @@ import { TextField } from "../../kit/text-field.tsx";
 import { profileChanges, profileFieldOf, type ProfileDraft, type ProfileErrors } from "./profile-changes.ts";
 import * as styles from "./settings-page.css.ts";
 import { hrefFor } from "../../../domain/routes.ts";
+import { QueryStatus } from "../../kit/query-status.tsx";
 
 // Settings > Profile: the person's own names and phone. Loading and failure come first; the form
 // starts from the loaded record.
 export function ProfileTab() {
   const user = useCurrentUser();
-  if (user.isPending) return <StatusMessage busy>Loading your profile…</StatusMessage>;
-  if (user.isError) {
+  if (user.isPending || user.isError) {
     return (
       <div className={styles.section}>
-        <Alert>{failureMessage(user.error)}</Alert>
-        <div>
-          <Button variant="secondary" onPress={() => void user.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryStatus query={user} loading="Loading your profile…" />
       </div>
     );
   }

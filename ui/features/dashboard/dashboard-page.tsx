@@ -1,14 +1,11 @@
 import { getsSlpDashboard } from "../../../domain/shared/permissions/route-rules.ts";
 import { ROLE } from "../../../domain/shared/roles.ts";
 import { useDocumentTitle } from "../../app/use-document-title.ts";
-import { failureMessage } from "../../data/failure-message.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
-import { Alert } from "../../kit/alert.tsx";
-import { Button } from "../../kit/button.tsx";
-import { StatusMessage } from "../../kit/status-message.tsx";
 import * as styles from "./dashboard.css.ts";
 import { OverviewDashboard } from "./overview-dashboard.tsx";
 import { SlpDashboard } from "./slp-dashboard.tsx";
+import { QueryStatus } from "../../kit/query-status.tsx";
 
 // /dashboard shows the SLP their patients to review and everyone else the institution overview
 // (spec section 2); which one depends on the role on the server's own user record.
@@ -22,15 +19,7 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
-      <StatusMessage busy={user.isPending}>{user.isPending ? "Loading your dashboard…" : ""}</StatusMessage>
-      <Alert>{user.isError ? failureMessage(user.error) : null}</Alert>
-      {user.isError ? (
-        <div>
-          <Button variant="secondary" onPress={() => void user.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      <QueryStatus query={user} loading="Loading your dashboard…" />
     </div>
   );
 }

@@ -38,38 +38,6 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 
-export const searchField = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  minWidth: "16rem",
-});
-
-export const searchRow = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-});
-
-// The clear button is there for pointer users; keyboard users have Escape. It hides when empty.
-export const clearButton = style({
-  minHeight: vars.size.controlHeight,
-  minWidth: vars.size.controlHeight,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-focus-visible]": {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-    "[data-empty] &": { visibility: "hidden" },
-  },
-});
-
 // Narrow screens scroll the table sideways instead of squeezing the columns unreadable; the
 // wrapper is focusable so keyboard users can scroll it too (WCAG 2.1.1).
 export const tableScroller = style({
@@ -159,13 +127,6 @@ export const badge = style({
 });
 
 export const badgePending = style([badge, { fontWeight: vars.font.weight.bold }]);
-
-export const pager = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.md,
-});
 
 export const tiles = style({
   display: "grid",

@@ -1,13 +1,10 @@
 import { formatDate } from "../../../domain/shared/format/date.ts";
-import { failureMessage } from "../../data/failure-message.ts";
 import { useDashboardOverview } from "./use-dashboard-overview.ts";
-import { Alert } from "../../kit/alert.tsx";
-import { Button } from "../../kit/button.tsx";
-import { StatusMessage } from "../../kit/status-message.tsx";
 import * as styles from "./dashboard.css.ts";
 import { InactivePatientsList } from "./inactive-patients-list.tsx";
 import { InstitutionsTable } from "./institutions-table.tsx";
 import { StatTiles } from "./stat-tiles.tsx";
+import { QueryStatus } from "../../kit/query-status.tsx";
 
 export type OverviewDashboardProps = {
   /** The platform administrator sees every institution, counts only; others their own, with names. */
@@ -22,15 +19,7 @@ export function OverviewDashboard({ allInstitutions }: OverviewDashboardProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
-      <StatusMessage busy={overview.isPending}>{overview.isPending ? "Loading the overview…" : ""}</StatusMessage>
-      <Alert>{overview.isError ? failureMessage(overview.error) : null}</Alert>
-      {overview.isError ? (
-        <div>
-          <Button variant="secondary" onPress={() => void overview.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      <QueryStatus query={overview} loading="Loading the overview…" />
       {data === undefined ? null : (
         <>
           <p className={styles.lead}>

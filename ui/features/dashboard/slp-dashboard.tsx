@@ -1,15 +1,12 @@
 import { useState } from "react";
 import { PATIENT_PAGE_SIZE } from "../../../domain/patients/index.ts";
-import { failureMessage } from "../../data/failure-message.ts";
 import { usePatientsDashboard } from "./use-patients-dashboard.ts";
-import { Alert } from "../../kit/alert.tsx";
-import { Button } from "../../kit/button.tsx";
-import { StatusMessage } from "../../kit/status-message.tsx";
 import { DashboardPatientsTable } from "./dashboard-patients-table.tsx";
 import * as styles from "./dashboard.css.ts";
-import { Pager } from "./pager.tsx";
-import { SearchBox } from "./search-box.tsx";
-import { useDebouncedValue } from "./use-debounced-value.ts";
+import { Pager } from "../../kit/pager.tsx";
+import { SearchBox } from "../../kit/search-box.tsx";
+import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
+import { QueryStatus } from "../../kit/query-status.tsx";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -49,15 +46,7 @@ export function SlpDashboard() {
       <div className={styles.toolbar}>
         <SearchBox label="Search patients" value={typed} onChange={setTyped} />
       </div>
-      <StatusMessage busy={loading}>{status}</StatusMessage>
-      <Alert>{query.isError ? failureMessage(query.error) : null}</Alert>
-      {query.isError ? (
-        <div>
-          <Button variant="secondary" onPress={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      <QueryStatus query={query} loading="Loading patients…" status={status} busy={loading} />
       {data !== undefined && data.count === 0 && !query.isPlaceholderData ? (
         <p className={styles.lead}>
           {search === "" ? "No patients are assigned to you yet." : `No patients match “${search}”.`}

@@ -1,6 +1,6 @@
 import { Button as AriaButton, Input, Label, SearchField } from "react-aria-components";
-import * as fieldStyles from "../../kit/text-field.css.ts";
-import * as styles from "./dashboard.css.ts";
+import * as styles from "./search-box.css.ts";
+import * as fieldStyles from "./text-field.css.ts";
 
 export type SearchBoxProps = {
   readonly label: string;
@@ -9,7 +9,8 @@ export type SearchBoxProps = {
 };
 
 // React Aria's SearchField: type="search", Escape clears, and the clear button is labelled. The
-// kit has no search part yet; this one borrows the kit's field styles so it looks like the rest.
+// value is the caller's (what was typed); pair it with useDebouncedValue to query only once typing
+// pauses, as the SLP dashboard does (SEARCH_DEBOUNCE_MS).
 export function SearchBox({ label, value, onChange }: SearchBoxProps) {
   return (
     <SearchField value={value} onChange={onChange} className={styles.searchField}>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type FocusEvent } from "react";
-import { Button } from "../../kit/button.tsx";
-import * as styles from "./dashboard.css.ts";
+import { Button } from "./button.tsx";
+import * as styles from "./pager.css.ts";
 
 export type PagerProps = {
   readonly page: number;
@@ -13,7 +13,7 @@ export type PagerProps = {
 
 type Direction = "previous" | "next";
 
-// Previous/Next rather than numbered pages: a dashboard is scanned from the top, rarely jumped into.
+// Previous/Next rather than numbered pages: lists are scanned from the top, rarely jumped into.
 //
 // Paging never drops the keyboard focus: while a page loads the buttons are pending (React Aria
 // keeps a pending button focused and ignores presses) rather than disabled, and a button that has
