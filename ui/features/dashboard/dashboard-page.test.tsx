@@ -209,6 +209,17 @@ describe("the SLP dashboard", () => {
     expect(screen.getByText("Page 1 of 3")).toBeTruthy();
   });
 
+  it("keeps the search and the page in the address, so a reload or a shared link shows the same list", async () => {
+    serve({});
+    const { location } = renderApp(app.services, "/dashboard?search=pat&page=2");
+    await screen.findByText("Page 2 of 3");
+    expect((screen.getByRole("searchbox", { name: "Search patients" }) as HTMLInputElement).value).toBe("pat");
+    expect(dashboardCalls()).toEqual(["/api/patients/dashboard/?page=2&page_size=10&search=pat"]);
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByText("Page 1 of 3");
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/dashboard?search=pat"));
+  });
+
   it("says when no patient matches the search", async () => {
     serve({});
     renderApp(app.services, "/dashboard");

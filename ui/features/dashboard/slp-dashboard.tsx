@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "wouter";
+import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { PATIENT_PAGE_SIZE } from "../../../domain/patients/index.ts";
 import { usePatientsDashboard } from "./use-patients-dashboard.ts";
 import { DashboardPatientsTable } from "./dashboard-patients-table.tsx";
@@ -11,21 +13,38 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The list's address query: the search when there is one, the page after the first. */
+const listParams = (search: string, page: number): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (search !== "") params.set("search", search);
+  if (page > 1) params.set("page", String(page));
+  return params;
+};
+
 const patientsWord = (count: number): string => (count === 1 ? "1 patient" : `${count} patients`);
 
 // The SLP's landing page: their patients, those with games to review first (the server orders
 // them), searchable and paged ten at a time.
 export function SlpDashboard() {
-  const [typed, setTyped] = useState("");
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search starts from its first page; kept in state so paging within a search still works.
-  const [searchOfPage, setSearchOfPage] = useState(search);
-  if (searchOfPage !== search) {
-    setSearchOfPage(search);
-    setPage(1);
-  }
-  const shownPage = searchOfPage === search ? page : 1;
+  // The list's one source of truth is the address (?search=…&page=…): Back, a reload and a shared
+  // link show the same list. The box holds what is being typed until it settles.
+  const [params, setParams] = useSearchParams();
+  const search = (params.get("search") ?? "").trim();
+  const shownPage = routeId(params.get("page") ?? undefined) ?? 1;
+  const [typed, setTyped] = useState(search);
+  const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  // A settled search goes into the address and starts from its first page.
+  useEffect(() => {
+    if (settled === search) return;
+    setParams(listParams(settled, 1), { replace: true });
+    // Only a newly settled search writes the address; the address changing on its own (Back) does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  // The address changed by itself (Back, a link): the box follows it.
+  useEffect(() => {
+    setTyped((current) => (current.trim() === search ? current : search));
+  }, [search]);
+  const setPage = (page: number) => setParams(listParams(search, page), { replace: true });
   const query = usePatientsDashboard({ search, page: shownPage, pageSize: PATIENT_PAGE_SIZE });
   const data = query.data;
   const loading = query.isPending || query.isPlaceholderData;
