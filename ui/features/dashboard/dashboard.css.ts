@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
 // Both dashboards: a wide column (tables need the room), content only; the app layout around it
@@ -38,56 +38,9 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 
-// Narrow screens scroll the table sideways instead of squeezing the columns unreadable; the
-// wrapper is focusable so keyboard users can scroll it too (WCAG 2.1.1).
-export const tableScroller = style({
-  overflowX: "auto",
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    "&:focus-visible": {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
-});
-
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.font.size.md,
-});
-
-export const caption = style({
-  textAlign: "start",
-  padding: vars.space.sm,
-  fontWeight: vars.font.weight.bold,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "start",
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderTop: `1px solid ${vars.color.borderSubtle}`,
-  verticalAlign: "middle",
-});
-
-globalStyle(`${table} thead th`, {
-  backgroundColor: vars.color.surfaceSunken,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: "nowrap",
-});
-
-export const number = style({
-  textAlign: "end",
-  fontVariantNumeric: "tabular-nums",
-});
-
-globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: "end" });
-
 // A long address breaks inside itself rather than being cut or widening the table past the screen.
 export const email = style({
+  display: "block",
   overflowWrap: "anywhere",
   minWidth: "12rem",
 });
@@ -115,18 +68,6 @@ export const avatar = style({
 export const muted = style({
   color: vars.color.textMuted,
 });
-
-// A text badge: the words carry the meaning, the outline only groups them (never colour alone).
-export const badge = style({
-  display: "inline-block",
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radii.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm,
-  whiteSpace: "nowrap",
-});
-
-export const badgePending = style([badge, { fontWeight: vars.font.weight.bold }]);
 
 export const tiles = style({
   display: "grid",
