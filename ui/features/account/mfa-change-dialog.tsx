@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react";
 import { useId, useState, type FormEvent } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { defaultAfterRemoval } from "../../../domain/auth/index.ts";
 import { MFA_METHODS, type MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
@@ -10,6 +9,7 @@ import { formText } from "../../forms/form-text.ts";
 import { SmsPhoneField } from "../../forms/sms-phone-field.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
+import { ModalDialog } from "../../kit/dialog.tsx";
 import { Form } from "../../kit/form.tsx";
 import { Radio } from "../../kit/radio.tsx";
 import { RadioGroup } from "../../kit/radio-group.tsx";
@@ -48,28 +48,14 @@ export function MfaChangeDialog({ actor, user, onCancel }: { actor: ChangeActor;
   const method = useSelector(actor, (snapshot) => snapshot.context.method);
 
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={open}
-      isKeyboardDismissDisabled={false}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onCancel();
-      }}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.subheading}>
-            {titleOf(change, method)}
-          </Heading>
-          <DialogStep actor={actor} user={user} />
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onCancel}>
-              Cancel
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={open} onClose={onCancel} title={titleOf(change, method)} isDismissable={false}>
+      <DialogStep actor={actor} user={user} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }
 

@@ -141,31 +141,3 @@ export const defaultBadge = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  padding: vars.space.md,
-  backgroundColor: "rgb(24 32 47 / 0.5)",
-  zIndex: 10,
-});
-
-export const modal = style({
-  width: "100%",
-  maxWidth: "32rem",
-  maxHeight: "100%",
-  overflowY: "auto",
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radii.lg,
-  boxShadow: "0 10px 30px rgb(24 32 47 / 0.3)",
-});
-
-export const dialog = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  outline: "none",
-});
