@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { accountApiOf } from "../../../adapters/account/account-api.ts";
-import { useState, type FormEvent } from "react";
+import { useEffect, useReducer, type FormEvent } from "react";
 import { profilePhoneLockedBySms } from "../../../domain/auth/index.ts";
 import { PHONE_VISIBLE_DIGITS } from "../../../domain/shared/format/phone.ts";
 import type { ProfilePatchBody } from "../../../domain/account/account-wire.ts";
@@ -16,7 +16,8 @@ import { Form } from "../../kit/form.tsx";
 import { Link } from "../../kit/link.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
-import { profileChanges, profileFieldOf, type ProfileDraft, type ProfileErrors } from "./profile-changes.ts";
+import { profileFieldOf } from "./profile-failure-field.ts";
+import { initialProfileForm, profileFormReducer, type ProfileField } from "../../../domain/account/profile-form.ts";
 import * as styles from "./settings-page.css.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
@@ -43,56 +44,34 @@ const currentPhoneText = (user: CurrentUser): string =>
 function ProfileForm({ user }: { user: CurrentUser }) {
   const accountApi = accountApiOf(useServices().adapters.client);
   const replaceUser = useReplaceCurrentUser();
-  // Every typed value stays in this state whatever the server answers; only a save replaces it.
-  const [draft, setDraft] = useState<ProfileDraft>({ first_name: user.first_name, last_name: user.last_name, phone: "" });
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
+  // The form's one state (domain/account/profile-form.ts): what is typed, the messages and the save
+  // it asks for. Every typed value stays whatever the server answers; only a save replaces it.
+  const [form, dispatch] = useReducer(profileFormReducer, user, initialProfileForm);
+  const { draft, errors, alert, status } = form;
 
   // `done` is the toast's title: a save and a removal of the phone say different things.
   const save = useMutation({
     mutationFn: ({ body }: { body: ProfilePatchBody; done: string }) => accountApi.updateProfile(body),
     onSuccess: (saved, { done }) => {
       replaceUser(saved);
-      setDraft({ first_name: saved.first_name, last_name: saved.last_name, phone: "" });
+      dispatch({ type: "saved", record: saved });
       showToast({ title: done, variant: "success" });
     },
-    onError: (error) => {
-      const field = profileFieldOf(error);
-      if (field === null) setAlert(failureMessage(error));
-      else setErrors({ [field]: failureMessage(error) });
-    },
+    onError: (error) => dispatch({ type: "failed", field: profileFieldOf(error), message: failureMessage(error) }),
   });
+  // The reducer asks for a save; it is sent once.
+  useEffect(() => {
+    if (form.save === null) return;
+    dispatch({ type: "sent" });
+    save.mutate(form.save);
+  }, [form.save, save]);
 
-  const edit = (field: keyof ProfileDraft) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    // A corrected field drops its old message; the others keep theirs until the next save.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
+  const edit = (field: ProfileField) => (value: string) => dispatch({ type: "edited", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAlert(null);
-    setStatus("");
-    const checked = profileChanges(user, draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    if (!checked.changed) {
-      setStatus("Nothing has changed, so there is nothing to save.");
-      return;
-    }
-    save.mutate({ body: checked.body, done: "Profile saved" });
+    dispatch({ type: "submitted", record: user });
   };
-
-  const removePhone = () => {
-    setAlert(null);
-    setStatus("");
-    setErrors({});
-    save.mutate({ body: { phone: null }, done: "Phone number removed" });
-  };
+  const removePhone = () => dispatch({ type: "phoneRemoved" });
   const phoneLocked = profilePhoneLockedBySms(user.mfa_methods);
 
   return (
