@@ -1,0 +1,48 @@
+import { type CalendarDate, parseDate } from "@internationalized/date";
+import { DateField as AriaDateField, DateInput, DateSegment, FieldError, Label, Text } from "react-aria-components";
+import * as styles from "./text-field.css.ts";
+import * as dateStyles from "./date-field.css.ts";
+
+export type DateFieldProps = {
+  readonly label: string;
+  /** yyyy-MM-dd, the wire's CalendarDate, or "" while none. */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly description?: string;
+  readonly errorMessage?: string;
+  readonly isRequired?: boolean;
+  readonly isInvalid?: boolean;
+};
+
+const toCalendarDate = (value: string): CalendarDate | null => {
+  try {
+    return value === "" ? null : parseDate(value);
+  } catch {
+    return null;
+  }
+};
+
+// React Aria's DateField: month, day and year as separate spin-button segments in US order
+// (MM/dd/yyyy, as the portal shows dates), typed or stepped with the arrows, each announced with
+// its name. A whole date travels as yyyy-MM-dd; the rules (a real day, not in the future for a
+// birthdate) stay in domain/ and come back through `errorMessage`.
+export function DateField({ label, value, onChange, description, errorMessage, isRequired, isInvalid }: DateFieldProps) {
+  return (
+    <AriaDateField
+      className={styles.field}
+      value={toCalendarDate(value)}
+      onChange={(date) => onChange(date === null ? "" : date.toString())}
+      {...(isRequired === undefined ? {} : { isRequired })}
+      {...(isInvalid === undefined ? {} : { isInvalid })}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <DateInput className={`${styles.input} ${dateStyles.input}`}>{(segment) => <DateSegment segment={segment} className={dateStyles.segment} />}</DateInput>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaDateField>
+  );
+}
