@@ -1,3 +1,4 @@
+import { isOpenedHandler } from "./open-route.ts";
 import type { FastifyInstance } from "fastify";
 import { roleAllows } from "../../domain/shared/permissions/role-permissions.ts";
 import { replyWithFailure } from "./api-failure.ts";
@@ -17,6 +18,8 @@ export type RegisteredRoute = {
   readonly doc: RouteDoc | undefined;
   /** Whether it has a per-IP rate limit (and so may answer 429). */
   readonly rateLimited: boolean;
+  /** Whether its handler opens with openRoute (principal, decode, scope, audit in one place). */
+  readonly opened: boolean;
 };
 
 declare module "fastify" {
@@ -69,6 +72,7 @@ export const installAccessControl = (
         decodes: route.config?.decodes ?? [],
         doc: isRouteDoc(doc) ? doc : undefined,
         rateLimited: route.config?.rateLimit !== undefined,
+        opened: isOpenedHandler(route.handler),
       });
     }
   });

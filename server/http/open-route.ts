@@ -18,40 +18,68 @@ export type OpenedRoute<Input, Scope> = {
   readonly principal: Principal;
   readonly input: Input;
   readonly scope: Scope;
-  /** One audit row of this route's action and resource for the caller (every read of patient data leaves one). */
-  readonly audit: (outcome: AuditOutcome, reason: string | null, resourceId?: string | null) => Promise<void>;
+  /**
+   * One audit row of this route's action and resource for the caller (every read of patient data
+   * leaves one); `within` is the transaction a change is written in, so the row commits with it.
+   */
+  readonly audit: (outcome: AuditOutcome, reason: string | null, resourceId?: string | null, within?: Database) => Promise<void>;
   /** Audits the refusal, then answers its failure. */
   readonly refuse: (failure: ApiFailure, outcome: AuditOutcome, reason: string, resourceId?: string | null) => Promise<FastifyReply>;
 };
 
+/**
+ * What a route's audit rows say was done to what (e.g. read patient_dashboard), and which record
+ * when the caller alone decides it (their own account, their auth session); the handler can name
+ * another record per row.
+ */
+export type AuditTarget = {
+  readonly action: string;
+  readonly resource: string;
+  readonly resourceId?: (principal: Principal) => string;
+};
+
+/**
+ * Who the route admits (server/http/route-access.ts): a signed-in principal, or someone still in
+ * the sign-in steps with a pre-authentication token. The access rule has already checked which.
+ */
+export type CallerKind = "signed-in" | "pre-auth";
+
 export type RouteOpening<Input, Scope> = {
-  /**
-   * What this route's audit rows say was done to what (e.g. read patient_dashboard). Without it
-   * the opening audits nothing (routes whose events go to the auth trail, with their session).
-   */
-  readonly audit?: { readonly action: string; readonly resource: string };
-  /** The route's declared decoder; the part of the request it reads is its own `part`. */
-  readonly decode: RequestDecoder<Input>;
+  /** Defaults to "signed-in". */
+  readonly caller?: CallerKind;
+  /** Without it the opening audits nothing (the sign-in steps audit their own events, per outcome). */
+  readonly audit?: AuditTarget;
+  /** The route's declared decoder; the part of the request it reads is its own `part`. None: the route reads no input. */
+  readonly decode?: RequestDecoder<Input>;
   /** The caller's tenant slice (route-doc.ts's scope made concrete), from who they are and what they asked. */
   readonly scope: (principal: Principal, input: Input) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
 };
 
+const OPENED = Symbol("opened by openRoute");
+
+/** Whether a handler was made by openRoute (the registry records it; a test holds every non-public route to it). */
+export const isOpenedHandler = (handler: unknown): boolean => typeof handler === "function" && OPENED in handler;
+
+const callerOf = (request: FastifyRequest, kind: CallerKind): Principal | undefined =>
+  kind === "pre-auth" ? request.preAuth : request.principal;
+
 /**
- * The one opening of a signed-in handler, in order: the principal the access rule admitted (401 if
- * none), the declared decoder on its part of the request (400, audited as a failure), the tenant
+ * The one opening of every handler that acts for someone, in order: the principal the access rule
+ * admitted (401 if none), the declared decoder on its part of the request (400, audited as a failure), the tenant
  * scope (refusal audited as denied). The handler then only does its work, with `audit` for its
  * own outcome. Before this, each handler wrote these steps again (issue 10).
  */
 export const openRoute =
   <Input, Scope>(deps: { readonly db: Database; readonly clock: Clock }, opening: RouteOpening<Input, Scope>) =>
   (handler: (route: OpenedRoute<Input, Scope>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-  async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    const principal = request.principal;
+  Object.assign(async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const principal = callerOf(request, opening.caller ?? "signed-in");
     if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
     const target = opening.audit;
-    const audit = async (outcome: AuditOutcome, reason: string | null, resourceId: string | null = null): Promise<void> => {
+    const ownResourceId = target?.resourceId?.(principal) ?? null;
+    const audit = async (outcome: AuditOutcome, reason: string | null, resourceId: string | null = ownResourceId, within: Database = deps.db): Promise<void> => {
       if (target === undefined) return;
-      await recordAudit(deps.db, {
+      await recordAudit(within, {
         occurredAt: deps.clock.now(),
         userId: principal.userId,
         institutionId: principal.institutionId,
@@ -64,13 +92,14 @@ export const openRoute =
         reason,
       });
     };
-    const refuse = async (failure: ApiFailure, outcome: AuditOutcome, reason: string, resourceId: string | null = null) => {
+    const refuse = async (failure: ApiFailure, outcome: AuditOutcome, reason: string, resourceId: string | null = ownResourceId) => {
       await audit(outcome, reason, resourceId);
       return replyWithFailure(reply, failure);
     };
-    const decoded = opening.decode(request[opening.decode.part]);
-    if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${opening.decode.part}`);
+    const decode = opening.decode;
+    const decoded = decode === undefined ? { ok: true as const, value: undefined as Input } : decode(request[decode.part]);
+    if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${decode?.part ?? "input"}`);
     const decision = await opening.scope(principal, decoded.value);
-    if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? null);
+    if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? ownResourceId);
     return handler({ principal, input: decoded.value, scope: decision.scope, audit, refuse }, request, reply);
-  };
+  }, { [OPENED]: true });

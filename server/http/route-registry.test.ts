@@ -28,6 +28,16 @@ describe.each([
     await app.close();
   });
 
+  it("opens every handler that acts for someone with openRoute (principal, decode, scope and audit written once)", async () => {
+    const app = await buildApp({ config, db: database.db, clock });
+    await app.ready();
+    const actsForSomeone = app.registeredRoutes.filter((route) => isApiPath(route.url) && route.access !== undefined && (isProtected(route.access) || isPreAuth(route.access) || isSignedIn(route.access)));
+    expect(actsForSomeone.length).toBeGreaterThan(10);
+    const unopened = actsForSomeone.filter((route) => !route.opened).map((route) => `${route.method} ${route.url}`);
+    expect(unopened).toEqual([]);
+    await app.close();
+  });
+
   it("has every route that takes a body declare what it decodes (the text fuzzer reads it), but the Basic sign-in", async () => {
     const app = await buildApp({ config, db: database.db, clock });
     await app.ready();

@@ -27,7 +27,8 @@ import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http
 import { decodeRequest } from "../../http/decode-request.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { ACCOUNT_BASE } from "./account-base.ts";
-import { type AccountCaller, openAccountRoute, replyWithCurrentUser } from "./current-user.ts";
+import { type AccountCaller, openAccountRoute } from "../../auth/open-account-route.ts";
+import { replyWithCurrentUser } from "./current-user.ts";
 import { codeDestination, confirmedEnrolment, notConfigured, proveCode, sendSessionCode, stepUpCoolingDown } from "./step-up.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { AddMfaAppResponse } from "../../../domain/account/account-wire.ts";

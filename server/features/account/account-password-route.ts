@@ -4,12 +4,12 @@ import { auditAuth } from "../../auth/auth-audit.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { storePassword } from "../../auth/password-change.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
-import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { apiFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { checkPasswordChange } from "../../auth/password-change-checks.ts";
 import { ACCOUNT_BASE } from "./account-base.ts";
-import { accountCaller } from "./current-user.ts";
+import { openAccountRoute } from "../../auth/open-account-route.ts";
 
 const decodeChange = decodeRequest(AccountPasswordBody, "body");
 
@@ -35,20 +35,13 @@ export const passwordChangedEmail = (publicUrl: string) => ({
 export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  app.post(`${ACCOUNT_BASE}/change_password/`, { config: { decodes: [decodeChange], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Changes one's own password; every other session of the person ends", scope: "caller", errors: { 400: ["ERROR_005", "ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010"], 429: ["ERROR_012"] }, status: 204 } } }, async (request, reply) => {
-    const caller = await accountCaller(db, request, reply);
-    if (caller === undefined) return reply;
-    const now = clock.now();
-    const { account, principal } = caller;
-    const who = { userId: account.id, institutionId: account.institutionId, sessionId: principal.sessionId };
-    const audit = (outcome: "success" | "failure" | "denied", reason: string) =>
-      auditAuth(db, request, now, { ...who, action: "auth.password_change", outcome, reason });
+  const opened = openAccountRoute(deps, decodeChange, {
+    audit: { action: "auth.password_change", resource: "auth_session", resourceId: (caller) => caller.sessionId },
+  });
 
-    const body = decodeChange(request.body);
-    if (!body.ok) {
-      await audit("failure", "invalid_body");
-      return replyWithFailure(reply, body.failure);
-    }
+  app.post(`${ACCOUNT_BASE}/change_password/`, { config: { decodes: [decodeChange], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Changes one's own password; every other session of the person ends", scope: "caller", errors: { 400: ["ERROR_005", "ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010"], 429: ["ERROR_012"] }, status: 204 } } }, opened(async ({ account, principal, audit }, passwords, request, reply) => {
+    const now = clock.now();
+    const who = { userId: account.id, institutionId: account.institutionId, sessionId: principal.sessionId };
     const hash = await checkPasswordChange({
       db,
       request,
@@ -56,8 +49,8 @@ export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRou
       now,
       account,
       sessionId: principal.sessionId,
-      passwords: body.value,
-      audit,
+      passwords,
+      audit: (outcome, reason) => audit(outcome, reason),
       wrongOldPassword,
     });
     if (hash === undefined) return reply;
@@ -65,10 +58,10 @@ export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRou
       await storePassword(tx, account.id, hash, now);
       // Whoever else is signed in as this person got in with the old password.
       const ended = await revokeAllSessions(tx, account.id, { reason: "password_changed", now, exceptSessionId: principal.sessionId });
-      await auditAuth(tx, request, now, { ...who, action: "auth.password_change", outcome: "success" });
+      await audit("success", null, undefined, tx);
       if (ended > 0) await auditAuth(tx, request, now, { ...who, action: "auth.sessions_revoked", outcome: "success", reason: "password_changed" });
     });
     await deps.mail.send({ to: account.email, ...passwordChangedEmail(deps.publicUrl) });
     return reply.code(204).send();
-  });
+  }));
 };

@@ -7,13 +7,13 @@ import { PROFILE_PATCH_FIELD_CODES, ProfilePatchBody } from "../../../domain/acc
 import { phoneUsedByAnother } from "../../auth/accounts.ts";
 import { authFailures } from "../../auth/auth-failures.ts";
 import { findEnrolment } from "../../auth/mfa-enrolments.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
 import { users } from "../../db/schema/users.ts";
-import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { type ApiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { ACCOUNT_BASE } from "./account-base.ts";
-import { accountCaller, replyWithCurrentUser } from "./current-user.ts";
+import { openAccountRoute } from "../../auth/open-account-route.ts";
+import { replyWithCurrentUser } from "./current-user.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 
 const decodePatch = decodeRequest(ProfilePatchBody, "body", PROFILE_PATCH_FIELD_CODES);
@@ -42,41 +42,22 @@ type Changes = { firstName?: string; lastName?: string; phone?: string | null };
 export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  app.patch(`${ACCOUNT_BASE}/`, { config: { decodes: [decodePatch], access: { signedIn: true }, doc: { summary: "Changes one's own names and phone number", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_003", "ERROR_004", "ERROR_021", "ERROR_050"] }, response: CurrentUser } } }, async (request, reply) => {
-    const caller = await accountCaller(db, request, reply);
-    if (caller === undefined) return reply;
-    const now = clock.now();
-    const { account, principal } = caller;
-    const event = (outcome: "success" | "failure", reason: string) => ({
-      occurredAt: now,
-      userId: account.id,
-      institutionId: account.institutionId,
-      ip: request.ip,
-      action: "update",
-      resource: "user",
-      resourceId: String(account.id),
-      outcome,
-      requestId: request.id,
-      reason,
-    });
-    const refuse = async (reason: string, failure: ApiFailure) => {
-      await recordAudit(db, event("failure", reason));
-      return replyWithFailure(reply, failure);
-    };
+  const opened = openAccountRoute(deps, decodePatch, { audit: { action: "update", resource: "user", resourceId: (caller) => String(caller.userId) } });
 
-    const body = decodePatch(request.body);
-    if (!body.ok) return refuse("invalid_body", body.failure);
+  app.patch(`${ACCOUNT_BASE}/`, { config: { decodes: [decodePatch], access: { signedIn: true }, doc: { summary: "Changes one's own names and phone number", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_003", "ERROR_004", "ERROR_021", "ERROR_050"] }, response: CurrentUser } } }, opened(async ({ account, principal, audit, refuse: refuseAs }, patch, _request, reply) => {
+    const now = clock.now();
+    const refuse = (reason: string, failure: ApiFailure) => refuseAs(failure, "failure", reason);
     const changes: Changes = {};
     for (const field of ["first_name", "last_name"] as const) {
-      const text = body.value[field];
+      const text = patch[field];
       if (text === undefined) continue;
       const name = validateProfileName(text, field);
       if (!name.ok) return refuse(`invalid_${field}`, fromDomainFailure(400, name, `${field} refused`));
       if (field === "first_name") changes.firstName = name.value;
       else changes.lastName = name.value;
     }
-    if (body.value.phone !== undefined) {
-      const phone = validatePhone(body.value.phone, { required: false });
+    if (patch.phone !== undefined) {
+      const phone = validatePhone(patch.phone, { required: false });
       if (!phone.ok) return refuse("invalid_phone", fromDomainFailure(400, phone, "phone refused"));
       if (phone.value !== account.phone) {
         const sms = await findEnrolment(db, deps.keys, account.id, "sms");
@@ -90,9 +71,9 @@ export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps):
       await db.transaction(async (tx) => {
         await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, principal.userId));
         // The reason names which fields changed, never their values.
-        await recordAudit(tx, event("success", Object.keys(changes).join(",")));
+        await audit("success", Object.keys(changes).join(","), undefined, tx);
       });
     }
     return replyWithCurrentUser(db, reply, account.id);
-  });
+  }));
 };

@@ -10,7 +10,7 @@ import { matchTotp } from "../../auth/totp.ts";
 import { type ApiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { countFailure } from "../../auth/count-failure.ts";
-import type { AccountCaller } from "./current-user.ts";
+import type { AccountCaller } from "../../auth/open-account-route.ts";
 
 const minutes = AUTH_POLICY.codeLifetimeMs / 60_000;
 

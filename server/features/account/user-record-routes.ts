@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { CurrentUser, UserPathParams } from "../../../domain/shared/wire/user.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
-import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { apiFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { replyWithCurrentUser } from "./current-user.ts";
-import { failures } from "../../http/failures.ts";
 import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
 
 const decodeParams = decodeRequest(UserPathParams, "params");
@@ -18,11 +17,9 @@ const notYours = () => apiFailure(403, "ERROR_001", "a user record is readable o
  * permissions map of their role. Another id answers 403 (and is audited), never the record.
  */
 export const registerUserRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
-  app.get("/api/users/me/", { config: { access: { signedIn: true }, doc: { summary: "The signed-in person's own user record, with their role's permissions", scope: "caller", errors: {}, response: CurrentUser } } }, async (request, reply) => {
-    const principal = request.principal;
-    if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
-    return replyWithCurrentUser(deps.db, reply, principal.userId);
-  });
+  app.get("/api/users/me/", { config: { access: { signedIn: true }, doc: { summary: "The signed-in person's own user record, with their role's permissions", scope: "caller", errors: {}, response: CurrentUser } } }, openRoute(deps, { scope: () => ({ ok: true, scope: null }) })(async ({ principal }, _request, reply) =>
+    replyWithCurrentUser(deps.db, reply, principal.userId),
+  ));
 
   // Another id answers 403 whether or not it exists (so ids cannot be probed), and is audited.
   const ownRecord = openRoute(deps, {

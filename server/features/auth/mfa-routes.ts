@@ -7,7 +7,8 @@ import {
   ResendOtpBody,
 } from "../../../domain/shared/wire/auth.ts";
 import type { MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
-import { type AccountWithHash, findAccount, phoneUsedByAnother } from "../../auth/accounts.ts";
+import { phoneUsedByAnother } from "../../auth/accounts.ts";
+import { type AccountCaller, openAccountRoute } from "../../auth/open-account-route.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures, replyTooMany } from "../../auth/auth-failures.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
@@ -15,8 +16,7 @@ import { findEnrolment, startEnrolment } from "../../auth/mfa-enrolments.ts";
 import { issueSignInCode, resendWaitSeconds } from "../../auth/one-time-codes.ts";
 import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
 import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import type { PreAuthPrincipal } from "../../http/principal.ts";
+import { type RequestDecoder, decodeRequest } from "../../http/decode-request.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { codeEmail, codeSms } from "./code-messages.ts";
 import { TotpQrResponse } from "../../../domain/shared/wire/auth.ts";
@@ -24,18 +24,11 @@ import { TotpQrResponse } from "../../../domain/shared/wire/auth.ts";
 const decodeCreate = decodeRequest(CreateMfaBody, "body", CREATE_MFA_FIELD_CODES);
 const decodeResend = decodeRequest(ResendOtpBody, "body", RESEND_OTP_FIELD_CODES);
 
-type Caller = { readonly preAuth: PreAuthPrincipal; readonly account: AccountWithHash };
+type Caller = AccountCaller;
 
-/** The pre-authenticated caller and their account, or the 401 already answered. */
-export const preAuthCaller = async (deps: AuthRouteDeps, request: FastifyRequest, reply: FastifyReply): Promise<Caller | undefined> => {
-  const preAuth = request.preAuth;
-  const account = preAuth === undefined ? undefined : await findAccount(deps.db, preAuth.userId);
-  if (preAuth === undefined || account === undefined) {
-    replyWithFailure(reply, authFailures.sessionEnded("no pre-authenticated session"));
-    return undefined;
-  }
-  return { preAuth, account };
-};
+/** The opening of a sign-in step: the pre-authentication token's account, the body decoded (open-account-route.ts). */
+export const openPreAuthRoute = (deps: AuthRouteDeps) => <Input>(decode: RequestDecoder<Input> | undefined) =>
+  openAccountRoute(deps, decode, { caller: "pre-auth" });
 
 /**
  * Whether a code was sent for this sign-in and method less than the cooldown ago; if so it has
@@ -49,14 +42,14 @@ const coolingDown = async (
   channel: "email" | "sms",
 ): Promise<boolean> => {
   const now = deps.clock.now();
-  const wait = await resendWaitSeconds(deps.db, caller.preAuth.sessionId, channel, now);
+  const wait = await resendWaitSeconds(deps.db, caller.principal.sessionId, channel, now);
   if (wait === 0) return false;
   await auditAuth(deps.db, request, now, {
     action: "auth.code_sent",
     outcome: "denied",
     userId: caller.account.id,
     institutionId: caller.account.institutionId,
-    sessionId: caller.preAuth.sessionId,
+    sessionId: caller.principal.sessionId,
     reason: "cooldown",
   });
   replyTooMany(reply, wait, "code resend cooldown");
@@ -74,7 +67,7 @@ const sendCode = async (
   target: { readonly channel: "email" | "sms"; readonly to: string },
 ): Promise<ApiFailure | undefined> => {
   const now = deps.clock.now();
-  const { preAuth, account } = caller;
+  const { principal: preAuth, account } = caller;
   const code = await issueSignInCode(deps.db, deps.keys, { userId: account.id, sessionId: preAuth.sessionId, channel: target.channel, now });
   const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
   if (target.channel === "email") await deps.mail.send({ to: target.to, ...codeEmail(code) });
@@ -96,15 +89,12 @@ const sendCode = async (
  */
 export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
+  const preAuthRoute = openPreAuthRoute(deps);
 
-  app.post(`${AUTH_BASE}/totp/create_mfa/`, { config: { decodes: [decodeCreate], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts setting up a second factor during sign-in: e-mail and SMS get a code, an app a secret (see qr)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_021"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, async (request, reply) => {
-    const caller = await preAuthCaller(deps, request, reply);
-    if (caller === undefined) return reply;
-    const body = decodeCreate(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
+  app.post(`${AUTH_BASE}/totp/create_mfa/`, { config: { decodes: [decodeCreate], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts setting up a second factor during sign-in: e-mail and SMS get a code, an app a secret (see qr)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_021"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, preAuthRoute(decodeCreate)(async (caller, body, request, reply) => {
     const now = clock.now();
-    const { account, preAuth } = caller;
-    const method: MfaMethod = body.value.mfa_option;
+    const { account, principal: preAuth } = caller;
+    const method: MfaMethod = body.mfa_option;
     const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
     const refuse = async (reason: string, failure: ReturnType<typeof authFailures.methodConfirmed>) => {
       await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "failure", reason });
@@ -120,7 +110,7 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       return reply.code(204).send();
     }
     if (method === "sms") {
-      const phone = toSmsPhone(body.value.phone);
+      const phone = toSmsPhone(body.phone);
       if (!phone.ok) return refuse(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
       if (await phoneUsedByAnother(db, account.id, phone.value)) return refuse("phone_taken", authFailures.phoneTaken());
       if (await coolingDown(deps, request, reply, caller, "sms")) return reply;
@@ -134,24 +124,18 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
     const notSent = await sendCode(deps, request, caller, { channel: "email", to: account.email });
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
-  });
+  }));
 
-  app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true }, doc: { summary: "The authenticator secret and otpauth:// link while the app is being set up", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017"], 401: ["ERROR_001"] }, response: TotpQrResponse } } }, async (request, reply) => {
-    const caller = await preAuthCaller(deps, request, reply);
-    if (caller === undefined) return reply;
+  app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true }, doc: { summary: "The authenticator secret and otpauth:// link while the app is being set up", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017"], 401: ["ERROR_001"] }, response: TotpQrResponse } } }, preAuthRoute(undefined)(async (caller, _input, _request, reply) => {
     const enrolment = await findEnrolment(db, deps.keys, caller.account.id, "app");
     if (enrolment === undefined || enrolment.totpSecret === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
     // A confirmed secret is never shown again: the QR code is for setting up, not for copying.
     if (enrolment.confirmedAt !== null) return replyWithFailure(reply, authFailures.methodConfirmed());
     return { secret: enrolment.totpSecret, url: totpUrl(enrolment.totpSecret, caller.account.email) };
-  });
+  }));
 
-  app.post(`${AUTH_BASE}/totp/re_send/`, { config: { decodes: [decodeResend], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a new sign-in code by e-mail or SMS (one per 30 s per sign-in)", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, async (request, reply) => {
-    const caller = await preAuthCaller(deps, request, reply);
-    if (caller === undefined) return reply;
-    const body = decodeResend(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
-    const method = body.value.mfa_option;
+  app.post(`${AUTH_BASE}/totp/re_send/`, { config: { decodes: [decodeResend], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a new sign-in code by e-mail or SMS (one per 30 s per sign-in)", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, preAuthRoute(decodeResend)(async (caller, body, request, reply) => {
+    const method = body.mfa_option;
     if (method === "app") return replyWithFailure(reply, authFailures.nothingToSend());
     const enrolment = await findEnrolment(db, deps.keys, caller.account.id, method);
     const to = method === "email" ? caller.account.email : (enrolment?.phone ?? caller.account.phone);
@@ -159,5 +143,5 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     if (await coolingDown(deps, request, reply, caller, method)) return reply;
     const notSent = await sendCode(deps, request, caller, { channel: method, to });
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
-  });
+  }));
 };

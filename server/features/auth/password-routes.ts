@@ -14,6 +14,8 @@ import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-
 import { decodeRequest } from "../../http/decode-request.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { checkPasswordChange } from "../../auth/password-change-checks.ts";
+import { openAccountRoute } from "../../auth/open-account-route.ts";
+import type { AuditTarget } from "../../http/open-route.ts";
 
 const decodeChange = decodeRequest(ChangePasswordBody, "body");
 const decodeForgot = decodeRequest(ForgotPasswordBody, "body");
@@ -33,20 +35,14 @@ const resetEmail = (link: string): string =>
  * change_pwd (pre-authentication, when the sign-in says a change is due), forgot_password (always
  * 204, whether or not the address has an account) and reset_password (the e-mailed link).
  */
+/** change_pwd's events go to the auth trail, against the sign-in's session (an invalid body included). */
+const passwordChangeTrail: AuditTarget = { action: "auth.password_change", resource: "auth_session", resourceId: (caller) => caller.sessionId };
+
 export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
 
-  app.post(`${AUTH_BASE}/change_pwd/`, { config: { decodes: [decodeChange], access: { preAuth: true }, doc: { summary: "The password change a sign-in must make before its second factor", scope: "caller", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_011"], 403: ["ERROR_011"] }, status: 204 } } }, async (request, reply) => {
+  app.post(`${AUTH_BASE}/change_pwd/`, { config: { decodes: [decodeChange], access: { preAuth: true }, doc: { summary: "The password change a sign-in must make before its second factor", scope: "caller", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_011"], 403: ["ERROR_011"] }, status: 204 } } }, openAccountRoute(deps, decodeChange, { caller: "pre-auth", audit: passwordChangeTrail })(async ({ account, principal: preAuth, audit }, passwords, request, reply) => {
     const now = clock.now();
-    const preAuth = request.preAuth;
-    const body = decodeChange(request.body);
-    if (preAuth === undefined) return replyWithFailure(reply, authFailures.sessionEnded("no pre-authenticated session"));
-    if (!body.ok) return replyWithFailure(reply, body.failure);
-    const account = await findAccount(db, preAuth.userId);
-    if (account === undefined) return replyWithFailure(reply, authFailures.sessionEnded("account gone"));
-    const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
-    const audit = (outcome: "success" | "failure" | "denied", reason?: string) =>
-      auditAuth(db, request, now, { ...who, action: "auth.password_change", outcome, reason: reason ?? null });
 
     if (!account.changePassword) {
       await audit("denied", "not_due");
@@ -59,7 +55,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       now,
       account,
       sessionId: preAuth.sessionId,
-      passwords: body.value,
+      passwords,
       audit: (outcome, reason) => audit(outcome, reason),
       wrongOldPassword: authFailures.wrongOldPassword,
     });
@@ -68,10 +64,10 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       await storePassword(tx, account.id, hash, now);
       // Any other session of this person was opened with the old password.
       await revokeAllSessions(tx, account.id, { reason: "password_changed", now, exceptSessionId: preAuth.sessionId });
-      await auditAuth(tx, request, now, { ...who, action: "auth.password_change", outcome: "success" });
+      await audit("success", null, undefined, tx);
     });
     return reply.code(204).send();
-  });
+  }));
 
   app.post(
     `${AUTH_BASE}/forgot_password/`,

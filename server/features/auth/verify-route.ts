@@ -17,7 +17,7 @@ import { replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { countFailure } from "../../auth/count-failure.ts";
-import { preAuthCaller } from "./mfa-routes.ts";
+import { openPreAuthRoute } from "./mfa-routes.ts";
 import { VerifyOtpResponse } from "../../../domain/shared/wire/auth.ts";
 
 const decodeVerify = decodeRequest(VerifyOtpBody, "body", VERIFY_OTP_FIELD_CODES);
@@ -32,14 +32,10 @@ type Check = CodeCheck | "reused_code";
  */
 export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
-  app.post(`${AUTH_BASE}/totp/verify/`, { config: { decodes: [decodeVerify], access: { preAuth: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Checks the second-factor code and opens the full session", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_021"], 401: ["ERROR_001"], 403: ["ERROR_011"], 429: ["ERROR_012"] }, response: VerifyOtpResponse } } }, async (request, reply) => {
-    const caller = await preAuthCaller(deps, request, reply);
-    if (caller === undefined) return reply;
-    const body = decodeVerify(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
+  app.post(`${AUTH_BASE}/totp/verify/`, { config: { decodes: [decodeVerify], access: { preAuth: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Checks the second-factor code and opens the full session", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_021"], 401: ["ERROR_001"], 403: ["ERROR_011"], 429: ["ERROR_012"] }, response: VerifyOtpResponse } } }, openPreAuthRoute(deps)(decodeVerify)(async (caller, body, request, reply) => {
     const now = clock.now();
-    const { account, preAuth } = caller;
-    const { mfa_option: method, otp_code: code } = body.value;
+    const { account, principal: preAuth } = caller;
+    const { mfa_option: method, otp_code: code } = body;
     const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
 
     if (account.changePassword) {
@@ -110,5 +106,5 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
     const accessToken = await signToken(keys, clock, { userId: account.id, sessionId: preAuth.sessionId, scope: "access" });
     const signedIn = (await findAccount(db, account.id)) ?? account;
     return { access_token: accessToken, refresh_token: refresh.token, user: await authUserOf(db, signedIn) };
-  });
+  }));
 };
