@@ -1,4 +1,4 @@
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 import type {
   ChangePasswordBody,
   CreateMfaBody,
@@ -27,4 +27,10 @@ export const signInActors = {
   loadQr: fromPromise<TotpQrResponse, LoadQrInput>(notProvided("loadQr")),
   sendCode: fromPromise<void, PreAuthInput<ResendOtpBody>>(notProvided("sendCode")),
   verifyCode: fromPromise<VerifyOtpResponse, PreAuthInput<VerifyOtpBody>>(notProvided("verifyCode")),
+  /**
+   * Follows the stored session, the one source of whether anyone is signed in: sends
+   * `session.ended` when it ends elsewhere (sign-out, a failed refresh, an unknown sign-in state
+   * cleared by a route guard). Without a store (machine unit tests) there is nothing to follow.
+   */
+  watchStoredSession: fromCallback<{ readonly type: "session.ended" }>(() => undefined),
 };

@@ -38,6 +38,7 @@ const SAMPLE_EVENTS: readonly SampleEvent[] = [
   { type: "otp.submit", code: "123456" },
   { type: "otp.submit", code: "12" },
   { type: "session.cleared" },
+  { type: "session.ended" },
   ...[
     loginResponse({ changePassword: true, methods: ["email", "sms"] }),
     loginResponse({ changePassword: true, defaultMethod: "sms", methods: ["sms"] }),

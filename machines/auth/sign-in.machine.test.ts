@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createActor, waitFor } from "xstate";
+import { createActor, fromCallback, waitFor } from "xstate";
 import { catalogueMessage } from "../../domain/shared/error-catalogue.ts";
 import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
 import {
@@ -277,5 +277,44 @@ describe("losing the pre-authenticated session", () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches("enteringCredentials")).toBe(true);
     expect(snapshot.context).toMatchObject({ preAuthToken: null, session: null, error: null });
+  });
+
+  describe("following the stored session (watchStoredSession)", () => {
+    /** The flow with a stored session that the test can end, as sign-out or a failed refresh would. */
+    const startWatched = () => {
+      fakes = createFakeAuth();
+      const stored = { end: () => {} };
+      const watchStoredSession = fromCallback<{ readonly type: "session.ended" }>(({ sendBack }) => {
+        stored.end = () => sendBack({ type: "session.ended" });
+      });
+      const actor = createActor(signInMachine.provide({ actors: { ...fakes.actors, watchStoredSession } })).start();
+      return { actor, stored };
+    };
+
+    it("starts over when the stored session ends while the flow rests on a step", async () => {
+      const { actor, stored } = startWatched();
+      fakes.resolveNext("login", loginResponse({ methods: [] }));
+      signIn(actor);
+      await waitFor(actor, (s) => s.matches("choosingMethod"));
+      stored.end();
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches("enteringCredentials")).toBe(true);
+      expect(snapshot.context).toMatchObject({ preAuthToken: null, user: null, email: EMAIL });
+    });
+
+    it("leaves a call in flight alone: its own 401 brings the message back", async () => {
+      const { actor, stored } = startWatched();
+      fakes.resolveNext("login", loginResponse({ defaultMethod: "app", methods: ["app"] }));
+      signIn(actor);
+      await waitFor(actor, (s) => s.matches("enteringCode"));
+      // The fake answers on a later microtask, so the end arrives while the call is in flight.
+      fakes.rejectNext("verifyCode", { code: "ERROR_001", message: "Invalid token", status: 401 });
+      actor.send({ type: "otp.submit", code: "654321" });
+      expect(actor.getSnapshot().matches("verifyingCode")).toBe(true);
+      stored.end();
+      expect(actor.getSnapshot().matches("verifyingCode")).toBe(true);
+      const snapshot = await waitFor(actor, (s) => s.matches("enteringCredentials"));
+      expect(snapshot.context.error?.status).toBe(401);
+    });
   });
 });

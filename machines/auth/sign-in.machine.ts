@@ -13,14 +13,17 @@ const loginUser = ({ event }: LoginDone) => event.output.user;
 /**
  * Sign-in with a password, a forced password change when the server asks for one, then a second
  * factor (email, SMS or authenticator app), registering one first when needed. Rests in
- * `signedIn` with the session in context; `session.cleared` always starts over.
+ * `signedIn` with the session in context; `session.cleared` always starts over, and so does the
+ * stored session's end (`session.ended`, from watchStoredSession) unless a call is in flight.
  */
 export const signInMachine = signInSetup.createMachine({
   id: "signIn",
   initial: "enteringCredentials",
   context: INITIAL_SIGN_IN_CONTEXT,
+  invoke: { id: "watchStoredSession", src: "watchStoredSession" },
   on: {
     "session.cleared": { target: ".enteringCredentials", actions: ["clearAuthState", "forgetFailure"] },
+    "session.ended": { guard: "followsStoredSessionEnd", target: ".enteringCredentials", actions: ["clearAuthState", "forgetFailure"] },
   },
   states: {
     enteringCredentials: {

@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assign, not, or, setup, stateIn } from "xstate";
 import { validateOtp } from "../../domain/shared/validators/otp.ts";
 import { validatePasswordChange, type PasswordChange } from "../../domain/shared/validators/password.ts";
 import type { Result } from "../../domain/shared/result.ts";
@@ -42,6 +42,19 @@ export const signInSetup = setup({
     isValidOtp: (_, typed: { readonly code: string }) => validateOtp(typed.code).ok,
     isValidSmsPhone: (_, typed: { readonly phone: Result<string> }) => typed.phone.ok,
     isUnauthorized: (_, failure: AuthFailure) => isUnauthorizedFailure(failure),
+    // The flow follows the stored session's end unless it is already at the start, or a call is in
+    // flight: that call fails with 401 and brings its own message back.
+    followsStoredSessionEnd: not(
+      or([
+        stateIn("enteringCredentials"),
+        stateIn("signingIn"),
+        stateIn({ changingPassword: "savingPassword" }),
+        stateIn({ registeringMethod: "creatingMethod" }),
+        stateIn({ registeringMethod: "loadingQr" }),
+        stateIn("sendingCode"),
+        stateIn("verifyingCode"),
+      ]),
+    ),
   },
   actions: {
     rememberEmail: assign((_, typed: { readonly email: string }) => ({ email: typed.email })),

@@ -50,7 +50,9 @@ export type SignInEvent =
   | { readonly type: "qr.scanned" }
   | { readonly type: "code.resend" }
   | { readonly type: "otp.submit"; readonly code: string }
-  | { readonly type: "session.cleared" };
+  | { readonly type: "session.cleared" }
+  // From watchStoredSession: the stored session ended outside the flow.
+  | { readonly type: "session.ended" };
 
 /** The flow before anyone has typed anything. */
 export const INITIAL_SIGN_IN_CONTEXT: SignInContext = {

@@ -29,6 +29,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       "Local checks answer without a call: ERROR_006, ERROR_010, ERROR_008 (password change), ERROR_019 (code), ERROR_002 / ERROR_013 (SMS phone, sent in E.164 with a leading plus).",
       "A lone default method goes straight to code entry. create_mfa sends the first email or SMS code itself; re_send is used for registered methods and the resend button. An authenticator app gets nothing sent.",
       "A 401 on any call made with the pre-auth token, or `session.cleared`, clears the auth state and returns to the credentials (the email is kept for re-display).",
+      "The stored session (the credentials store) is the one source of whether anyone is signed in: `watchStoredSession` sends `session.ended` when it ends elsewhere (sign-out, a failed refresh, a route guard clearing an unknown sign-in). The flow starts over unless it is already at the credentials or a call is in flight (that call fails with 401 and brings its own message).",
     ],
     source: "machines/auth/sign-in.machine.ts",
     machine: signInMachine,

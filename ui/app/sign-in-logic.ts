@@ -1,4 +1,4 @@
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 import type { Adapters } from "../../adapters/create-adapters.ts";
 import { sessionEndedFailure } from "../../adapters/shared/api-failure.ts";
 import type { LoadQrInput, LoginInput, PreAuthInput } from "../../machines/auth/sign-in.actors.ts";
@@ -19,7 +19,9 @@ export type SignInLogic = typeof signInMachine;
 /**
  * The sign-in flow's actors on the adapters' auth API. The client reads the pre-auth token from
  * the credentials store, so the token the machine passes in must be the one stored there; the
- * store is filled here, after login_web (pre-authenticated) and after totp/verify (authenticated).
+ * store is filled here, after login_web (pre-authenticated) and after totp/verify (authenticated),
+ * and emptied only outside the flow (sign-out, refresh failure, a route guard), which the flow
+ * hears through watchStoredSession. No page reconciles the two.
  */
 export const signInLogicFor = (adapters: Pick<Adapters, "authApi" | "credentials">): SignInLogic => {
   const { authApi, credentials } = adapters;
@@ -32,6 +34,15 @@ export const signInLogicFor = (adapters: Pick<Adapters, "authApi" | "credentials
 
   return signInMachine.provide({
     actors: {
+      // The store is the one source of whether a session exists; the flow hears only its end.
+      watchStoredSession: fromCallback<{ readonly type: "session.ended" }>(({ sendBack }) => {
+        let phase = credentials.phase();
+        return credentials.subscribe(() => {
+          const before = phase;
+          phase = credentials.phase();
+          if (before !== "anonymous" && phase === "anonymous") sendBack({ type: "session.ended" });
+        });
+      }),
       login: fromPromise<LoginWebResponse, LoginInput>(async ({ input, signal }) => {
         const response = await authApi.loginWeb(input.email, input.password);
         // A flow that was left meanwhile must not leave a pre-auth token behind.

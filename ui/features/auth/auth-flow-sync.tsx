@@ -1,10 +1,9 @@
 import { useAuthRouteSync } from "./use-auth-route-sync.ts";
-import { useSessionClearedSync } from "./use-session-cleared-sync.ts";
 
-// Renders nothing: ties the sign-in flow to the address bar and to the stored session. It sits
-// inside the router (it navigates) and beside the routes (it must run whatever page is shown).
+// Renders nothing: keeps the address bar on the sign-in flow's step. It sits inside the router (it
+// navigates) and beside the routes (it must run whatever page is shown). The flow follows the
+// stored session by itself (watchStoredSession in ui/app/sign-in-logic.ts).
 export function AuthFlowSync() {
   useAuthRouteSync();
-  useSessionClearedSync();
   return null;
 }
