@@ -12,3 +12,11 @@ export const Place = Schema.Struct({
   alternate_names: Schema.Array(Schema.String),
 });
 export type Place = typeof Place.Type;
+
+/** What a place is: a country, a state (or province) of a country, or a city. */
+export const PLACE_KINDS = ["country", "state", "city"] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** GET places/: the places of one kind a picker offers (at most 50, best matches first). */
+export const PlacesResponse = Schema.Array(Place);
+export type PlacesResponse = typeof PlacesResponse.Type;

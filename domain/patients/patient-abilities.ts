@@ -1,0 +1,36 @@
+import type { ClientPermissions } from "../shared/permission-vocabulary.ts";
+import { hasPermission } from "../shared/permissions/permission-check.ts";
+import type { RoleCode } from "../shared/roles.ts";
+import { allowedStatusActions } from "../shared/statuses/patient-status.ts";
+import type { StatusAction } from "../shared/statuses/status-actions.ts";
+
+/** Who is looking at a patient screen: their translated permissions and role. */
+export type PatientViewer = { readonly permissions: ClientPermissions; readonly role: RoleCode | undefined };
+
+/** What the patients screens offer a viewer, from the permission table alone (the server enforces the same). */
+export type PatientAbilities = {
+  readonly create: boolean;
+  readonly edit: boolean;
+  /** Choosing the assigned SLP needs the staff list. */
+  readonly chooseSlp: boolean;
+  /** Status actions the viewer holds, whatever the patient's status. */
+  readonly statusActions: readonly StatusAction[];
+};
+
+const holds = (viewer: PatientViewer, resource: "patient" | "staff", action: Parameters<typeof hasPermission>[1]["actions"][number]) =>
+  hasPermission(viewer, { resource, actions: [action] });
+
+export const patientAbilities = (viewer: PatientViewer): PatientAbilities => ({
+  create: holds(viewer, "patient", "create"),
+  edit: holds(viewer, "patient", "partial"),
+  chooseSlp: holds(viewer, "staff", "list"),
+  statusActions: [
+    ...(holds(viewer, "patient", "restore") ? (["activate"] as const) : []),
+    ...(holds(viewer, "patient", "deactivate") ? (["deactivate"] as const) : []),
+    ...(holds(viewer, "patient", "delete") ? (["delete"] as const) : []),
+  ],
+});
+
+/** The status actions to offer on one patient: those the viewer holds that the patient's status allows (spec section 4). */
+export const offeredStatusActions = (abilities: PatientAbilities, status: string): readonly StatusAction[] =>
+  allowedStatusActions(status).filter((action) => abilities.statusActions.includes(action));

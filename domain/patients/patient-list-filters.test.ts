@@ -1,0 +1,85 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { decodeStrict } from "../shared/wire/decode.ts";
+import {
+  EMPTY_PATIENT_FILTERS,
+  type PatientListFilters,
+  apiQueryOfFilters,
+  filtersFromQuery,
+  isFiltered,
+  normalizeFilters,
+  queryOfFilters,
+  withFilters,
+} from "./patient-list-filters.ts";
+import { PatientListQuery } from "./patients-wire.ts";
+
+const filtersArb: fc.Arbitrary<PatientListFilters> = fc.record({
+  search: fc.string({ maxLength: 120 }).filter((text) => !/[\u0000-\u001f\u007f]/.test(text)),
+  statuses: fc.array(fc.constantFrom("active" as const, "pending" as const, "inactive" as const), { maxLength: 5 }),
+  review: fc.array(fc.constantFrom("pending" as const, "reviewed" as const), { maxLength: 3 }),
+  gameLevels: fc.array(fc.record({ gameId: fc.integer({ min: 1, max: 99_999 }), difficulty: fc.constantFrom("easy" as const, "medium" as const, "hard" as const) }), { maxLength: 30 }),
+  ordering: fc.constantFrom("first_name" as const, "-first_name" as const, "created_at" as const, "-created_at" as const),
+  page: fc.integer({ min: -5, max: 2_000_000 }),
+});
+
+/** The API query as a URL would carry it: numbers as text, repeatable keys as lists. */
+const asUrlValues = (query: ReturnType<typeof apiQueryOfFilters>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === "number" ? String(value) : value]));
+
+describe("the patients list's filter state in the address", () => {
+  test.prop([filtersArb])("reads back what it wrote, in its one normal spelling", (filters) => {
+    expect(filtersFromQuery(queryOfFilters(filters))).toEqual(normalizeFilters(filters));
+  });
+
+  test.prop([filtersArb])("writes one spelling per state: normalizing first changes nothing", (filters) => {
+    expect(queryOfFilters(normalizeFilters(filters)).toString()).toBe(queryOfFilters(filters).toString());
+  });
+
+  test.prop([fc.string({ maxLength: 200 })])("opens any address, however mangled, as some list", (query) => {
+    const filters = filtersFromQuery(query);
+    expect(filters.page).toBeGreaterThanOrEqual(1);
+    expect(filtersFromQuery(queryOfFilters(filters))).toEqual(filters);
+  });
+
+  it("leaves the defaults out, so the plain list has a plain address", () => {
+    expect(queryOfFilters(EMPTY_PATIENT_FILTERS).toString()).toBe("");
+    expect(queryOfFilters({ ...EMPTY_PATIENT_FILTERS, statuses: ["inactive", "active"], page: 3 }).toString()).toBe("status=active&status=inactive&page=3");
+  });
+
+  it("drops what it does not understand instead of refusing the link", () => {
+    expect(filtersFromQuery("status=archived&status=active&review=maybe&level=0:easy&level=4:extreme&level=4:hard&page=-2&ordering=age")).toEqual({
+      ...EMPTY_PATIENT_FILTERS,
+      statuses: ["active"],
+      gameLevels: [{ gameId: 4, difficulty: "hard" }],
+    });
+  });
+});
+
+describe("the GET patients/ query of a list state", () => {
+  test.prop([filtersArb])("is accepted by the server's own query schema and means the same filters", (filters) => {
+    const normal = normalizeFilters(filters);
+    const decoded = decodeStrict(PatientListQuery)(asUrlValues(apiQueryOfFilters(filters)));
+    expect(decoded.ok).toBe(true);
+    if (!decoded.ok) return;
+    expect(decoded.value.page).toBe(normal.page);
+    expect(decoded.value.page_size).toBe(10);
+    expect(decoded.value.search ?? "").toBe(normal.search);
+    expect(decoded.value.status).toEqual(normal.statuses);
+    expect(decoded.value.reviewed).toEqual(normal.review.map((status) => status === "reviewed"));
+    expect(decoded.value.ordering).toEqual([normal.ordering]);
+    expect(decoded.value.available_game_levels ?? []).toEqual(normal.gameLevels.map((level) => ({ game_id: level.gameId, difficulty_level: level.difficulty })));
+  });
+});
+
+describe("changing the filters", () => {
+  test.prop([filtersArb, fc.constantFrom("active" as const, "pending" as const)])("starts again from the first page", (filters, status) => {
+    expect(withFilters(filters, { statuses: [status] }).page).toBe(1);
+  });
+
+  it("says whether anything narrows the list", () => {
+    expect(isFiltered(EMPTY_PATIENT_FILTERS)).toBe(false);
+    expect(isFiltered({ ...EMPTY_PATIENT_FILTERS, ordering: "-created_at", page: 4 })).toBe(false);
+    expect(isFiltered({ ...EMPTY_PATIENT_FILTERS, search: "  ana " })).toBe(true);
+    expect(isFiltered({ ...EMPTY_PATIENT_FILTERS, gameLevels: [{ gameId: 2, difficulty: "easy" }] })).toBe(true);
+  });
+});

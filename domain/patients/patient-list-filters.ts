@@ -1,0 +1,141 @@
+import { DIFFICULTY_ORDER, type Difficulty, isDifficulty } from "../shared/games/difficulty.ts";
+import { isPatientStatus, PATIENT_STATUS, type PatientStatus } from "../shared/statuses/patient-status.ts";
+import { REVIEW_STATUS, type ReviewStatus, reviewedQueryValue } from "../shared/statuses/review-status.ts";
+import { PATIENT_ORDERING, PATIENT_PAGE_SIZE, type PatientOrdering } from "./patients-wire.ts";
+
+/** One game at one difficulty, as the list's game filter names it. */
+export type GameLevelChoice = { readonly gameId: number; readonly difficulty: Difficulty };
+
+/**
+ * What the patients list shows: a search, the statuses, review states and game levels to keep
+ * (none chosen keeps all), one sort order and a page. The address holds it (docs/ui.md), so Back,
+ * a reload and a shared link show the same list.
+ */
+export type PatientListFilters = {
+  readonly search: string;
+  readonly statuses: readonly PatientStatus[];
+  readonly review: readonly ReviewStatus[];
+  readonly gameLevels: readonly GameLevelChoice[];
+  readonly ordering: PatientOrdering;
+  readonly page: number;
+};
+
+/** Names first, A to Z: a clinician looks a patient up by name. */
+export const DEFAULT_PATIENT_ORDERING: PatientOrdering = PATIENT_ORDERING.firstNameAscending;
+
+export const EMPTY_PATIENT_FILTERS: PatientListFilters = {
+  search: "",
+  statuses: [],
+  review: [],
+  gameLevels: [],
+  ordering: DEFAULT_PATIENT_ORDERING,
+  page: 1,
+};
+
+const STATUS_ORDER: readonly PatientStatus[] = [PATIENT_STATUS.active, PATIENT_STATUS.pending, PATIENT_STATUS.inactive];
+const REVIEW_ORDER: readonly ReviewStatus[] = [REVIEW_STATUS.pending, REVIEW_STATUS.reviewed];
+const ORDERINGS: readonly string[] = Object.values(PATIENT_ORDERING);
+const isOrdering = (value: string): value is PatientOrdering => ORDERINGS.includes(value);
+const isReviewStatus = (value: string): value is ReviewStatus => REVIEW_ORDER.some((status) => status === value);
+
+// The longest search the list sends; the server bounds it too.
+const MAX_SEARCH = 100;
+// More than any institution assigns (8 games x 3 levels), so a crafted link cannot grow the query.
+const MAX_GAME_LEVELS = 24;
+const MAX_PAGE = 1_000_000;
+
+const gameLevelKey = (level: GameLevelChoice): string => `${level.gameId}:${level.difficulty}`;
+
+/** "3:easy" in the address: game id, colon, difficulty. */
+const parseGameLevel = (text: string): GameLevelChoice | undefined => {
+  const match = /^([1-9][0-9]{0,8}):([a-z]+)$/.exec(text);
+  if (match === null) return undefined;
+  const difficulty = match[2];
+  return isDifficulty(difficulty) ? { gameId: Number(match[1]), difficulty } : undefined;
+};
+
+/** Each value once, in the list's fixed order, so one filter has one spelling. */
+const inOrder = <T>(values: readonly T[], order: readonly T[]): T[] => order.filter((value) => values.includes(value));
+
+const sortedGameLevels = (levels: readonly GameLevelChoice[]): GameLevelChoice[] => {
+  const unique = new Map(levels.map((level) => [gameLevelKey(level), level]));
+  return [...unique.values()]
+    .sort((a, b) => a.gameId - b.gameId || DIFFICULTY_ORDER.indexOf(a.difficulty) - DIFFICULTY_ORDER.indexOf(b.difficulty))
+    .slice(0, MAX_GAME_LEVELS);
+};
+
+/** The one spelling of a filter state: trimmed search, each choice once and in order, a page of at least 1. */
+export const normalizeFilters = (filters: PatientListFilters): PatientListFilters => ({
+  search: filters.search.trim().slice(0, MAX_SEARCH),
+  statuses: inOrder(filters.statuses, STATUS_ORDER),
+  review: inOrder(filters.review, REVIEW_ORDER),
+  gameLevels: sortedGameLevels(filters.gameLevels),
+  ordering: filters.ordering,
+  page: Number.isSafeInteger(filters.page) && filters.page >= 1 ? Math.min(filters.page, MAX_PAGE) : 1,
+});
+
+/**
+ * Reads the list's state from the address query. Anything it does not understand (an unknown
+ * status, a bad page, a hand-edited level) is dropped rather than refused: a stale or mangled
+ * link still opens the list.
+ */
+export const filtersFromQuery = (query: string | URLSearchParams): PatientListFilters => {
+  const params = typeof query === "string" ? new URLSearchParams(query) : query;
+  const ordering = params.get("ordering") ?? "";
+  const page = /^[1-9][0-9]{0,6}$/.test(params.get("page") ?? "") ? Number(params.get("page")) : 1;
+  return normalizeFilters({
+    search: params.get("search") ?? "",
+    statuses: params.getAll("status").filter(isPatientStatus),
+    review: params.getAll("review").filter(isReviewStatus),
+    gameLevels: params.getAll("level").flatMap((text) => parseGameLevel(text) ?? []),
+    ordering: isOrdering(ordering) ? ordering : DEFAULT_PATIENT_ORDERING,
+    page,
+  });
+};
+
+/** The address query of a list state; what equals the default is left out, so a plain list has a plain address. */
+export const queryOfFilters = (filters: PatientListFilters): URLSearchParams => {
+  const normal = normalizeFilters(filters);
+  const params = new URLSearchParams();
+  if (normal.search !== "") params.set("search", normal.search);
+  for (const status of normal.statuses) params.append("status", status);
+  for (const review of normal.review) params.append("review", review);
+  for (const level of normal.gameLevels) params.append("level", gameLevelKey(level));
+  if (normal.ordering !== DEFAULT_PATIENT_ORDERING) params.set("ordering", normal.ordering);
+  if (normal.page > 1) params.set("page", String(normal.page));
+  return params;
+};
+
+/** The GET patients/ query of a list state (spec section 7): repeatable keys as lists, game levels as one JSON list. */
+export type PatientListApiQuery = {
+  readonly page: number;
+  readonly page_size: number;
+  readonly search?: string;
+  readonly status?: readonly PatientStatus[];
+  readonly reviewed?: readonly ("true" | "false")[];
+  readonly ordering: readonly PatientOrdering[];
+  readonly available_game_levels?: string;
+};
+
+export const apiQueryOfFilters = (filters: PatientListFilters, pageSize = PATIENT_PAGE_SIZE): PatientListApiQuery => {
+  const normal = normalizeFilters(filters);
+  return {
+    page: normal.page,
+    page_size: pageSize,
+    ...(normal.search === "" ? {} : { search: normal.search }),
+    ...(normal.statuses.length === 0 ? {} : { status: normal.statuses }),
+    ...(normal.review.length === 0 ? {} : { reviewed: normal.review.map(reviewedQueryValue) }),
+    ordering: [normal.ordering],
+    ...(normal.gameLevels.length === 0
+      ? {}
+      : { available_game_levels: JSON.stringify(normal.gameLevels.map((level) => ({ game_id: level.gameId, difficulty_level: level.difficulty }))) }),
+  };
+};
+
+/** Whether anything narrows the list (the empty state then says "no patients match" rather than "no patients yet"). */
+export const isFiltered = (filters: PatientListFilters): boolean =>
+  filters.search.trim() !== "" || filters.statuses.length > 0 || filters.review.length > 0 || filters.gameLevels.length > 0;
+
+/** A change of what is shown starts again from the first page; only paging keeps the page. */
+export const withFilters = (current: PatientListFilters, change: Partial<Omit<PatientListFilters, "page">>): PatientListFilters =>
+  normalizeFilters({ ...current, ...change, page: 1 });
