@@ -1,5 +1,7 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
 import * as styles from "./link.css.ts";
+import * as buttonStyles from "./button.css.ts";
+import type { ButtonVariant } from "./button.tsx";
 
 export type LinkProps = Omit<AriaLinkProps, "className" | "style">;
 
@@ -8,4 +10,12 @@ export type LinkProps = Omit<AriaLinkProps, "className" | "style">;
 // target="_blank" still open a new tab as the browser would.
 export function Link(props: LinkProps) {
   return <AriaLink {...props} className={styles.link} />;
+}
+
+export type LinkButtonProps = LinkProps & { readonly variant?: ButtonVariant };
+
+// A link that looks like a button: for an action that goes to another page ("New patient"). It
+// stays a link, so screen readers say where it leads and a middle-click opens a tab.
+export function LinkButton({ variant = "primary", ...props }: LinkButtonProps) {
+  return <AriaLink {...props} className={buttonStyles.button[variant]} />;
 }

@@ -3,7 +3,7 @@ import { formatDate } from "../../../domain/shared/format/date.ts";
 import { REVIEW_STATUS } from "../../../domain/shared/statuses/review-status.ts";
 import type { PatientDashboardRow } from "../../../domain/patients/index.ts";
 import { DataTable, type DataColumn } from "../../kit/data-table.tsx";
-import { Link } from "../../kit/link.tsx";
+import { EmailText, PersonCell } from "../../kit/person-cell.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import * as styles from "./dashboard.css.ts";
 
@@ -22,19 +22,9 @@ const COLUMNS: readonly DataColumn<PatientDashboardRow>[] = [
     key: "patient",
     header: "Patient",
     isRowHeader: true,
-    cell: (row) => (
-      <span className={styles.nameCell}>
-        <span className={styles.avatar} aria-hidden="true">
-          {row.initials}
-        </span>
-        <Link href={hrefFor("patient-detail", { id: row.id })}>
-          {row.first_name} {row.last_name}
-        </Link>
-      </span>
-    ),
+    cell: (row) => <PersonCell firstName={row.first_name} lastName={row.last_name} href={hrefFor("patient-detail", { id: row.id })} />,
   },
-  // The whole address, wrapping where it must: the 20-character cut is the sidebar footer's.
-  { key: "email", header: "Email", cell: (row) => <span className={styles.email}>{row.email}</span> },
+  { key: "email", header: "Email", cell: (row) => <EmailText email={row.email} /> },
   {
     key: "last-update",
     header: "Last update",

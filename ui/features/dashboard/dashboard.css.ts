@@ -38,33 +38,6 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 
-// A long address breaks inside itself rather than being cut or widening the table past the screen.
-export const email = style({
-  display: "block",
-  overflowWrap: "anywhere",
-  minWidth: "12rem",
-});
-
-export const nameCell = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
-
-export const avatar = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  flexShrink: 0,
-  width: "2.25rem",
-  height: "2.25rem",
-  borderRadius: vars.radii.pill,
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.sm,
-});
-
 export const muted = style({
   color: vars.color.textMuted,
 });
