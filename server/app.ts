@@ -30,6 +30,9 @@ import { dummyPasswordHash } from "./auth/dummy-password.ts";
 import { registerAccountRoutes, registerUserRoutes } from "./features/account/index.ts";
 import { registerAuthRoutes } from "./features/auth/index.ts";
 import { registerDashboardOverviewRoutes, registerPatientDashboardRoutes } from "./features/dashboard/index.ts";
+import { registerPatientRoutes } from "./features/patients/index.ts";
+import { registerPlaceRoutes } from "./features/places/index.ts";
+import { registerStaffRoutes } from "./features/staff/index.ts";
 import { registerContentRoutes } from "./platform/content.ts";
 import { registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
 import { API_VERSION, registerApiReferenceRoutes } from "./platform/api-reference/index.ts";
@@ -132,6 +135,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAccountRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl });
   registerPatientDashboardRoutes(app, { db, clock });
   registerDashboardOverviewRoutes(app, { db, clock });
+  registerPatientRoutes(app, { db, clock });
+  registerPlaceRoutes(app, { db, clock });
+  registerStaffRoutes(app, { db, clock });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
   registerApiReferenceRoutes(app, { version: API_VERSION, browsable: !config.isProduction });

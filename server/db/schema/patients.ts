@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { DEFAULT_PATIENT_STATUS, PATIENT_STATUS, type PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
 import { BIRTH_GENDERS, type BirthGender } from "../../../domain/patients/patients-wire.ts";
 import { contactColumns } from "./contact-columns.ts";
@@ -41,8 +41,38 @@ export const patients = pgTable(
     uniqueIndex("patients_email_lower_key").on(sql`lower(${t.email})`).where(sql`${t.archivedAt} is null`),
     index("patients_institution_idx").on(t.institutionId, t.createdAt),
     index("patients_assigned_staff_idx").on(t.assignedStaffId),
+    // The patients list (docs/patients-api.md, "Indexes"): live rows of one institution or one
+    // SLP's caseload, in each order the list offers, with the id as the last key so a page is a
+    // plain index range; the search index holds trigrams of the folded names and e-mail.
+    index("patients_list_created_idx").on(t.institutionId, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    index("patients_list_name_idx").on(t.institutionId, sql`patient_fold(${t.firstName}) collate "C"`, t.id).where(sql`${t.archivedAt} is null`),
+    index("patients_caseload_created_idx").on(t.assignedStaffId, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    index("patients_caseload_name_idx").on(t.assignedStaffId, sql`patient_fold(${t.firstName}) collate "C"`, t.id).where(sql`${t.archivedAt} is null`),
+    index("patients_search_idx")
+      .using("gin", sql`patient_trigrams(patient_search_text(${t.firstName}, ${t.lastName}, ${t.email}))`)
+      .where(sql`${t.archivedAt} is null`),
     oneOf("patients_status_check", t.status, Object.values(PATIENT_STATUS)),
     oneOf("patients_gender_check", t.gender, BIRTH_GENDERS),
     check("patients_birthdate_check", sql`${t.birthdate} >= '1900-01-01'`),
   ],
+);
+
+/**
+ * How many live (not archived) patients each institution has per assigned SLP, status and review
+ * state, kept exact by statement-level triggers on patients (migration 0003). The patients list
+ * reads its count here whenever it filters by nothing but scope, status and review state, instead
+ * of counting up to 100,000 rows on every call. `staff_key` is the assigned staff id, 0 for none.
+ */
+export const patientCounts = pgTable(
+  "patient_counts",
+  {
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id),
+    staffKey: integer("staff_key").notNull(),
+    status: text("status").$type<PatientStatus>().notNull(),
+    reviewed: boolean("reviewed").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.staffKey, t.status, t.reviewed] }), index("patient_counts_staff_idx").on(t.staffKey)],
 );

@@ -1,0 +1,161 @@
+import { type SQL, and, asc, count, desc, eq, exists, inArray, sql, sum } from "drizzle-orm";
+import type { GameLevelFilter, PatientListResponse, PatientOrdering } from "../../../domain/patients/patients-wire.ts";
+import type { PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
+import type { Database } from "../../db/database.ts";
+import { patientGameLevels } from "../../db/schema/assignments.ts";
+import { patientCounts, patients } from "../../db/schema/patients.ts";
+import { type PatientSlice, sliceCondition } from "./patient-scope.ts";
+import { selectListRows, toListItem } from "./patient-record.ts";
+import { TRIGRAM_LENGTH, foldForSearch } from "./search-fold.ts";
+
+/** What a patients list asks for beyond the caller's slice (every list empty means "no filter"). */
+export type PatientFilters = {
+  readonly search?: string | undefined;
+  readonly gameLevels: readonly GameLevelFilter[];
+  readonly reviewed: readonly boolean[];
+  readonly statuses: readonly PatientStatus[];
+  readonly ordering: readonly PatientOrdering[];
+};
+
+export const NO_FILTERS: PatientFilters = { gameLevels: [], reviewed: [], statuses: [], ordering: [] };
+
+/** Without an ordering the newest patients come first. */
+export const DEFAULT_ORDERING: readonly PatientOrdering[] = ["-created_at"];
+
+type OrderField = "first_name" | "created_at" | "id";
+export type OrderTerm = { readonly field: OrderField; readonly descending: boolean };
+
+/**
+ * The sort of a list: each field once, in the order asked (a repeated field keeps its first
+ * direction), then the id in the direction of the last term, so every order is total and paging
+ * is stable. First names sort folded (accents and case aside), byte by byte (collation "C"), the
+ * same on every database.
+ */
+export const orderTerms = (ordering: readonly PatientOrdering[]): readonly OrderTerm[] => {
+  const terms: OrderTerm[] = [];
+  for (const item of ordering.length === 0 ? DEFAULT_ORDERING : ordering) {
+    const field = item.replace(/^-/, "") as "first_name" | "created_at";
+    if (!terms.some((term) => term.field === field)) terms.push({ field, descending: item.startsWith("-") });
+  }
+  terms.push({ field: "id", descending: terms.at(-1)?.descending ?? false });
+  return terms;
+};
+
+const ORDER_EXPRESSIONS: Readonly<Record<OrderField, SQL>> = {
+  first_name: sql`patient_fold(${patients.firstName}) collate "C"`,
+  created_at: sql`${patients.createdAt}`,
+  id: sql`${patients.id}`,
+};
+
+const orderBy = (terms: readonly OrderTerm[], reversed: boolean): SQL[] =>
+  terms.map((term) => (term.descending !== reversed ? desc(ORDER_EXPRESSIONS[term.field]) : asc(ORDER_EXPRESSIONS[term.field])));
+
+/** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const SEARCH_TEXT = sql`patient_search_text(${patients.firstName}, ${patients.lastName}, ${patients.email})`;
+
+/**
+ * A search matches first name, last name, "first last" or e-mail, ignoring accents and case. From
+ * three letters on, the trigram index (patients_search_idx) finds the candidates and LIKE checks
+ * them; shorter texts only LIKE within the slice.
+ */
+const searchCondition = (search: string | undefined): SQL | undefined => {
+  const text = (search ?? "").trim();
+  if (text === "") return undefined;
+  const like = sql`${SEARCH_TEXT} like '%' || patient_fold(${escapeLike(text)}) || '%' escape '\\'`;
+  if (foldForSearch(text).length < TRIGRAM_LENGTH) return like;
+  return sql`(patient_trigrams(${SEARCH_TEXT}) @> patient_trigrams(patient_fold(${text})) and ${like})`;
+};
+
+/** Patients with a live assignment of any of the asked games at the asked difficulty. */
+const gameLevelCondition = (db: Database, levels: readonly GameLevelFilter[]): SQL | undefined => {
+  if (levels.length === 0) return undefined;
+  const pairs = sql.join(
+    levels.map((level) => sql`(${patientGameLevels.gameId} = ${level.game_id} and ${patientGameLevels.difficulty} = ${level.difficulty_level})`),
+    sql` or `,
+  );
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(patientGameLevels)
+      .where(and(eq(patientGameLevels.patientId, patients.id), eq(patientGameLevels.isActive, true), sql`(${pairs})`)),
+  );
+};
+
+const distinct = <A>(values: readonly A[]): A[] => [...new Set(values)];
+
+/** The rows of a list: the slice, then every filter asked (an empty list filters nothing). */
+export const listCondition = (db: Database, slice: PatientSlice, filters: PatientFilters): SQL =>
+  and(
+    sliceCondition(slice),
+    filters.statuses.length === 0 ? undefined : inArray(patients.status, distinct(filters.statuses)),
+    filters.reviewed.length === 0 ? undefined : inArray(patients.reviewed, distinct(filters.reviewed)),
+    gameLevelCondition(db, filters.gameLevels),
+    searchCondition(filters.search),
+  ) as SQL;
+
+/**
+ * How many rows the list holds. Filtered by nothing but slice, status and review state, the
+ * count is a sum over patient_counts (a handful of rows the triggers keep exact); a search or a
+ * game filter counts the matching rows, which their indexes narrow first.
+ */
+export const countPatients = async (db: Database, slice: PatientSlice, filters: PatientFilters, where: SQL): Promise<number> => {
+  const searching = (filters.search ?? "").trim() !== "";
+  if (searching || filters.gameLevels.length > 0) {
+    const [row] = await db.select({ total: count() }).from(patients).where(where);
+    return row?.total ?? 0;
+  }
+  const [row] = await db
+    .select({ total: sum(patientCounts.total).mapWith(Number) })
+    .from(patientCounts)
+    .where(
+      and(
+        eq(patientCounts.institutionId, slice.institutionId),
+        slice.staffId === null ? undefined : eq(patientCounts.staffKey, slice.staffId),
+        filters.statuses.length === 0 ? undefined : inArray(patientCounts.status, distinct(filters.statuses)),
+        filters.reviewed.length === 0 ? undefined : inArray(patientCounts.reviewed, distinct(filters.reviewed)),
+      ),
+    );
+  return row?.total ?? 0;
+};
+
+/**
+ * One page of a patients list. The page's ids come from the order's index range (a page past
+ * the middle is read from the other end, so the last page costs what the first does), then one
+ * query joins their SLPs.
+ */
+export const patientListPage = async (
+  db: Database,
+  slice: PatientSlice,
+  filters: PatientFilters,
+  page: number,
+  pageSize: number,
+): Promise<PatientListResponse> => {
+  const where = listCondition(db, slice, filters);
+  const total = await countPatients(db, slice, filters, where);
+  const answer = { current_page: page, total_pages: Math.ceil(total / pageSize), count: total };
+  const start = (page - 1) * pageSize;
+  if (start >= total) return { ...answer, results: [] };
+  const end = Math.min(total, start + pageSize);
+  const terms = orderTerms(filters.ordering);
+  const fromEnd = start > total - end;
+  const idRows = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(where)
+    .orderBy(...orderBy(terms, fromEnd))
+    .limit(end - start)
+    .offset(fromEnd ? total - end : start);
+  const ids = (fromEnd ? idRows.reverse() : idRows).map((row) => row.id);
+  if (ids.length === 0) return { ...answer, results: [] };
+  const rows = await selectListRows(db, inArray(patients.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    ...answer,
+    results: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row === undefined ? [] : [toListItem(row)];
+    }),
+  };
+};

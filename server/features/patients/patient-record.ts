@@ -1,0 +1,125 @@
+import { type SQL, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Patient, PatientListItem } from "../../../domain/patients/patients-wire.ts";
+import type { PatientId, PlaceId, StaffId } from "../../../domain/shared/ids.ts";
+import type { Place } from "../../../domain/shared/wire/place.ts";
+import type { Database } from "../../db/database.ts";
+import { patients } from "../../db/schema/patients.ts";
+import { places } from "../../db/schema/places.ts";
+import { staff, users } from "../../db/schema/users.ts";
+
+const staffUsers = alias(users, "staff_users");
+
+/** The columns a list row needs: the patient, and their SLP's name (one join, no address). */
+export const listColumns = {
+  id: patients.id,
+  firstName: patients.firstName,
+  lastName: patients.lastName,
+  email: patients.email,
+  birthdate: patients.birthdate,
+  status: patients.status,
+  reviewed: patients.reviewed,
+  createdAt: patients.createdAt,
+  staffId: staff.id,
+  staffFirstName: staffUsers.firstName,
+  staffLastName: staffUsers.lastName,
+};
+
+type ListRow = {
+  readonly id: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly birthdate: string;
+  readonly status: PatientListItem["status"];
+  readonly reviewed: boolean;
+  readonly createdAt: Date;
+  readonly staffId: number | null;
+  readonly staffFirstName: string | null;
+  readonly staffLastName: string | null;
+};
+
+/** Rows of patients with their SLP joined, for a condition (the page's ids, or one id). */
+export const selectListRows = (db: Database, where: SQL) =>
+  db
+    .select(listColumns)
+    .from(patients)
+    .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
+    .leftJoin(staffUsers, eq(staffUsers.id, staff.userId))
+    .where(where);
+
+/** A list row on the wire: names per domain/shared/format/names.ts's rule are the client's; the server sends them as stored. */
+export const toListItem = (row: ListRow): PatientListItem => ({
+  id: row.id as PatientId,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  birthdate: row.birthdate,
+  status: row.status,
+  reviewed_status: row.reviewed ? "reviewed" : "pending",
+  staff:
+    row.staffId === null
+      ? null
+      : { id: row.staffId as StaffId, first_name: row.staffFirstName ?? "", last_name: row.staffLastName ?? "" },
+  created_at: row.createdAt.toISOString(),
+});
+
+const toPlace = (row: { id: number; name: string; code2: string | null; alternateNames: string[] }): Place => ({
+  id: row.id as PlaceId,
+  name: row.name,
+  code2: row.code2,
+  alternate_names: row.alternateNames,
+});
+
+/** Places by id, for the contact block. */
+export const placesById = async (db: Database, ids: ReadonlyArray<number | null>): Promise<Map<number, Place & { kind: string; parentId: number | null }>> => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: places.id, name: places.name, code2: places.code2, alternateNames: places.alternateNames, kind: places.kind, parentId: places.parentId })
+    .from(places)
+    .where(inArray(places.id, wanted));
+  return new Map(rows.map((row) => [row.id, { ...toPlace(row), kind: row.kind, parentId: row.parentId }]));
+};
+
+const orNull = (text: string): string | null => (text === "" ? null : text);
+
+/** One patient as GET patients/{id}/ answers: the list row, birth gender and the contact block with its places. */
+export const loadPatient = async (db: Database, patientId: number): Promise<Patient | undefined> => {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      gender: patients.gender,
+      phone: patients.phone,
+      address1: patients.address1,
+      address2: patients.address2,
+      cityId: patients.cityId,
+      stateId: patients.stateId,
+      countryId: patients.countryId,
+      zipCode: patients.zipCode,
+    })
+    .from(patients)
+    .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
+    .leftJoin(staffUsers, eq(staffUsers.id, staff.userId))
+    .where(eq(patients.id, patientId))
+    .limit(1);
+  if (row === undefined) return undefined;
+  const found = await placesById(db, [row.cityId, row.stateId, row.countryId]);
+  const place = (id: number | null): Place | null => {
+    const hit = id === null ? undefined : found.get(id);
+    return hit === undefined ? null : { id: hit.id, name: hit.name, code2: hit.code2, alternate_names: hit.alternate_names };
+  };
+  return {
+    ...toListItem(row),
+    gender: row.gender,
+    contact_info: {
+      address_1: orNull(row.address1),
+      address_2: orNull(row.address2),
+      city: place(row.cityId),
+      state: place(row.stateId),
+      country: place(row.countryId),
+      zip_code: orNull(row.zipCode),
+      phone: row.phone,
+    },
+  };
+};

@@ -1,0 +1,218 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { type PatientFormField, validatePatientForm } from "../../../domain/patients/patient-form.ts";
+import type { BirthGender, PatientCreateBody, PatientPatchBody } from "../../../domain/patients/patients-wire.ts";
+import type { Failure } from "../../../domain/shared/result.ts";
+import type { Database } from "../../db/database.ts";
+import { patients } from "../../db/schema/patients.ts";
+import { staff, users } from "../../db/schema/users.ts";
+import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
+import { placesById } from "./patient-record.ts";
+
+/** Everything a patient's form decides, as it will be stored (places and SLP by id). */
+export type PatientDraft = {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly birthdate: string;
+  readonly gender: BirthGender;
+  readonly staffId: number | null;
+  readonly address1: string;
+  readonly address2: string;
+  readonly cityId: number | null;
+  readonly stateId: number | null;
+  readonly countryId: number | null;
+  readonly zipCode: string;
+  readonly phone: string | null;
+};
+
+/** The draft of a new patient: what the body says, empty where it says nothing. */
+export const draftFromCreate = (body: PatientCreateBody): PatientDraft => {
+  const contact = body.contact_info ?? {};
+  return {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+    birthdate: body.birthdate,
+    gender: body.gender,
+    staffId: body.staff ?? null,
+    address1: contact.address_1 ?? "",
+    address2: contact.address_2 ?? "",
+    cityId: contact.city ?? null,
+    stateId: contact.state ?? null,
+    countryId: contact.country ?? null,
+    zipCode: contact.zip_code ?? "",
+    phone: contact.phone ?? null,
+  };
+};
+
+/** A patch over the stored patient: keys sent replace, absent keys stay, null clears. */
+export const draftFromPatch = (before: PatientDraft, body: PatientPatchBody): PatientDraft => {
+  const contact = body.contact_info ?? {};
+  const keep = <A>(sent: A | undefined, stored: A): A => (sent === undefined ? stored : sent);
+  return {
+    firstName: keep(body.first_name, before.firstName),
+    lastName: keep(body.last_name, before.lastName),
+    email: keep(body.email, before.email),
+    birthdate: keep(body.birthdate, before.birthdate),
+    gender: keep(body.gender, before.gender),
+    staffId: keep(body.staff, before.staffId),
+    address1: keep(contact.address_1, before.address1) ?? "",
+    address2: keep(contact.address_2, before.address2) ?? "",
+    cityId: keep(contact.city, before.cityId),
+    stateId: keep(contact.state, before.stateId),
+    countryId: keep(contact.country, before.countryId),
+    zipCode: keep(contact.zip_code, before.zipCode) ?? "",
+    phone: keep(contact.phone, before.phone),
+  };
+};
+
+/** The form fields a patch touches; the postal code is checked again whenever the country changes. */
+export const touchedFields = (body: PatientPatchBody): ReadonlySet<PatientFormField> => {
+  const touched = new Set<PatientFormField>();
+  for (const key of ["first_name", "last_name", "email", "birthdate", "gender"] as const) if (body[key] !== undefined) touched.add(key);
+  const contact = body.contact_info ?? {};
+  if (contact.phone !== undefined) touched.add("phone");
+  if (contact.zip_code !== undefined || contact.country !== undefined) touched.add("zip_code");
+  return touched;
+};
+
+/** Where a form field sits in the request body, for `detail.field`. */
+const WIRE_FIELD: Readonly<Record<PatientFormField, string>> = {
+  first_name: "first_name",
+  last_name: "last_name",
+  email: "email",
+  birthdate: "birthdate",
+  gender: "gender",
+  phone: "contact_info.phone",
+  address_1: "contact_info.address_1",
+  address_2: "contact_info.address_2",
+  zip_code: "contact_info.zip_code",
+  country: "contact_info.country",
+};
+const FORM_ORDER: readonly PatientFormField[] = ["first_name", "last_name", "email", "birthdate", "gender", "phone", "zip_code"];
+
+const atWireField = (failure: Failure, field: PatientFormField): ApiFailure =>
+  fromDomainFailure(400, { ...failure, field: WIRE_FIELD[field] }, `patient rule ${failure.code} on ${field}`);
+
+const placeNotFound = (field: "city" | "state" | "country"): ApiFailure =>
+  apiFailure(400, "ERROR_030", `contact_info.${field} is not a ${field} of the chosen places`, {
+    field: `contact_info.${field}`,
+    placeholders: { field_name: field },
+  });
+
+/**
+ * The latest calendar day anywhere on Earth (UTC+14): a birthdate "today" in the caller's own
+ * zone is never refused because the server's clock is still on yesterday.
+ */
+export const latestToday = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Places must exist and belong together: the country is a country, the state a state of that
+ * country, the city a city of that state (or of the country where it has no state). Answers the
+ * country the postal-code rule needs.
+ */
+const checkPlaces = async (db: Database, draft: PatientDraft): Promise<{ ok: true; country: { name: string; code2: string } | null } | { ok: false; failure: ApiFailure }> => {
+  const found = await placesById(db, [draft.countryId, draft.stateId, draft.cityId]);
+  const country = draft.countryId === null ? undefined : found.get(draft.countryId);
+  if (draft.countryId !== null && country?.kind !== "country") return { ok: false, failure: placeNotFound("country") };
+  const state = draft.stateId === null ? undefined : found.get(draft.stateId);
+  if (draft.stateId !== null && (state?.kind !== "state" || state.parentId !== draft.countryId)) return { ok: false, failure: placeNotFound("state") };
+  const city = draft.cityId === null ? undefined : found.get(draft.cityId);
+  const cityParent = draft.stateId ?? draft.countryId;
+  if (draft.cityId !== null && (city?.kind !== "city" || city.parentId === null || (city.parentId !== cityParent && city.parentId !== draft.countryId))) {
+    return { ok: false, failure: placeNotFound("city") };
+  }
+  return { ok: true, country: country === undefined ? null : { name: country.name, code2: country.code2 ?? "" } };
+};
+
+/** The values to store once the rules pass: trimmed names, e-mail with its domain lower-cased, phone in E.164, postal code upper-cased. */
+export type CheckedPatient = PatientDraft;
+
+/**
+ * The patient form's rules (spec section 5) with the client's own validators
+ * (domain/patients/patient-form.ts), then the places. `touched` limits the form errors to the
+ * fields a patch sends, so a stored value from before a rule existed does not block an unrelated edit.
+ */
+export const checkPatientDraft = async (
+  db: Database,
+  draft: PatientDraft,
+  today: string,
+  touched?: ReadonlySet<PatientFormField>,
+): Promise<{ ok: true; value: CheckedPatient } | { ok: false; failure: ApiFailure }> => {
+  const places = await checkPlaces(db, draft);
+  if (!places.ok) return places;
+  const form = validatePatientForm(
+    {
+      first_name: draft.firstName,
+      last_name: draft.lastName,
+      email: draft.email,
+      birthdate: draft.birthdate,
+      gender: draft.gender,
+      phone: draft.phone ?? "",
+      address_1: draft.address1,
+      address_2: draft.address2,
+      zip_code: draft.zipCode,
+      country: places.country,
+    },
+    today,
+  );
+  if (!form.ok) {
+    const field = FORM_ORDER.find((name) => form.errors[name] !== undefined && (touched === undefined || touched.has(name)));
+    const failure = field === undefined ? undefined : form.errors[field];
+    if (field !== undefined && failure !== undefined) return { ok: false, failure: atWireField(failure, field) };
+    return { ok: true, value: draft };
+  }
+  const values = form.value;
+  return {
+    ok: true,
+    value: {
+      ...draft,
+      firstName: values.first_name,
+      lastName: values.last_name,
+      email: values.email,
+      birthdate: values.birthdate,
+      address1: values.address_1,
+      address2: values.address_2,
+      zipCode: values.zip_code,
+      phone: values.phone,
+    },
+  };
+};
+
+/** The assigned SLP must be staff of the patient's institution, with an account that is not deleted (ERROR_027). */
+export const checkAssignedStaff = async (db: Database, institutionId: number, staffId: number | null): Promise<ApiFailure | undefined> => {
+  if (staffId === null) return undefined;
+  const [found] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(and(eq(staff.id, staffId), eq(staff.institutionId, institutionId), isNull(users.archivedAt)))
+    .limit(1);
+  return found === undefined ? apiFailure(400, "ERROR_027", "the assigned staff member is not staff of the institution", { field: "staff" }) : undefined;
+};
+
+/** The e-mail already belongs to another patient that is not archived (ERROR_031), whatever its case. */
+export const emailTaken = (): ApiFailure =>
+  apiFailure(400, "ERROR_031", "another live patient has this e-mail", { field: "email", placeholders: { field_name: "email" } });
+
+export const checkEmailFree = async (db: Database, email: string, exceptId: number | null): Promise<ApiFailure | undefined> => {
+  const [found] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(sql`lower(${patients.email}) = lower(${email})`, isNull(patients.archivedAt), exceptId === null ? undefined : ne(patients.id, exceptId)))
+    .limit(1);
+  return found === undefined ? undefined : emailTaken();
+};
+
+/** Whether a database error is the live-email unique index refusing a duplicate (a race the check above lost). */
+export const isDuplicateEmail = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (typeof current === "object" && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === "23505" && candidate.constraint === "patients_email_lower_key") return true;
+    current = candidate.cause;
+  }
+  return false;
+};

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { AssignableStaffQuery, AssignableStaffResponse } from "../../../domain/patients/index.ts";
+import type { StaffId } from "../../../domain/shared/ids.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { staff, users } from "../../db/schema/users.ts";
+import { apiFailure } from "../../http/api-failure.ts";
+import { decodeRequest } from "../../http/decode-request.ts";
+import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
+import type { Principal } from "../../http/principal.ts";
+
+const decodeQuery = decodeRequest(AssignableStaffQuery, "query");
+
+/** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * `own-institution` without an institution in the request: the caller's own. Only administrators
+ * hold staff:list; one without an institution has no staff to list.
+ */
+const ownInstitution = (principal: Principal): ScopeDecision<number> =>
+  principal.institutionId === null
+    ? { ok: false, failure: apiFailure(403, "ERROR_001", "the caller has no institution"), reason: "no_institution" }
+    : { ok: true, scope: principal.institutionId };
+
+/**
+ * GET staff/ (spec section 7): one page of the caller's institution's staff (SLPs), by name, for
+ * the SLPs list and the patient form's "assigned SLP" picker. Deleted accounts are left out;
+ * `search` matches first name, last name or e-mail, accents and case aside.
+ */
+export const registerStaffRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
+  const { db } = deps;
+  const handler = openRoute(deps, {
+    audit: { action: "list", resource: "staff" },
+    decode: decodeQuery,
+    scope: ownInstitution,
+  })(async ({ input, scope, audit }) => {
+    const text = (input.search ?? "").trim();
+    const pattern = `%${escapeLike(text)}%`;
+    const matches =
+      text === ""
+        ? undefined
+        : sql`(patient_fold(${users.firstName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.lastName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.email}) like patient_fold(${pattern}) escape '\\')`;
+    const where = and(eq(staff.institutionId, scope), isNull(users.archivedAt), matches);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: staff.id, firstName: users.firstName, lastName: users.lastName, email: users.email, status: staff.status, createdAt: staff.createdAt })
+        .from(staff)
+        .innerJoin(users, eq(users.id, staff.userId))
+        .where(where)
+        .orderBy(asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(staff.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size),
+      db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
+    ]);
+    await audit("success", null);
+    const totalRows = total?.total ?? 0;
+    return {
+      current_page: input.page,
+      total_pages: Math.ceil(totalRows / input.page_size),
+      count: totalRows,
+      results: rows.map((row) => ({
+        id: row.id as StaffId,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        email: row.email,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  });
+  app.get(
+    "/api/staff/",
+    {
+      config: {
+        access: { resource: "staff", action: "list" },
+        decodes: [decodeQuery],
+        doc: {
+          summary: "One page of the caller's institution's staff (SLPs), by name: the SLPs list and the patient form's SLP picker",
+          scope: "own-institution",
+          errors: { 403: ["ERROR_001"] },
+          response: AssignableStaffResponse,
+        },
+      },
+    },
+    handler,
+  );
+};
