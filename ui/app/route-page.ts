@@ -4,6 +4,9 @@ import type { RouteContext } from "../../domain/shared/navigation/route-declarat
 import type { AppRoute } from "../../domain/shared/navigation/app-route.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 
+/** Reads one entry of the server-data cache by its key, or undefined when it is not there. */
+export type CachedReader = <T>(key: readonly unknown[]) => T | undefined;
+
 /** The parameters wouter read from the route's address (domain/routes.ts declares the pattern). */
 export type PageParams = Readonly<Record<string, string | undefined>>;
 
@@ -15,8 +18,11 @@ export type PageParams = Readonly<Record<string, string | undefined>>;
 export type RoutePage = {
   /** The page; a function of the loaded user record when it needs one. */
   readonly render: (params: PageParams) => ReactNode | ((user: CurrentUser) => ReactNode);
-  /** Breadcrumb facts beyond the ids in the address. */
-  readonly facts?: (params: PageParams, user: CurrentUser | undefined) => BreadcrumbFacts;
+  /**
+   * Breadcrumb facts beyond the ids in the address; `cached` reads the server-data cache (a
+   * record's name once its page loaded it), and the breadcrumb follows the cache as it changes.
+   */
+  readonly facts?: (params: PageParams, user: CurrentUser | undefined, cached: CachedReader) => BreadcrumbFacts;
   readonly context?: RouteContext;
   /** Parameters other than ids that must name something real (a settings tab); false shows the not-found page. */
   readonly accepts?: (params: PageParams) => boolean;

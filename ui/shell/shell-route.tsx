@@ -1,10 +1,12 @@
-import { useMemo, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { Redirect } from "wouter";
 import { breadcrumbsFor, routeAccess } from "../../domain/routes.ts";
 import type { AppRoute } from "../../domain/shared/navigation/app-route.ts";
 import type { BreadcrumbFacts } from "../../domain/shared/navigation/breadcrumbs.ts";
 import type { RouteContext, RouteLayout } from "../../domain/shared/navigation/route-declaration.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
+import type { CachedReader } from "../app/route-page.ts";
 import { useDocumentTitle } from "../app/use-document-title.ts";
 import { failureMessage } from "../data/failure-message.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
@@ -30,7 +32,7 @@ export type ShellRouteProps = {
   readonly layout: LayoutKind;
   /** The page's name, shown while the user record loads or fails. */
   readonly title: string;
-  readonly facts?: (user: CurrentUser | undefined) => BreadcrumbFacts;
+  readonly facts?: (user: CurrentUser | undefined, cached: CachedReader) => BreadcrumbFacts;
   readonly context?: RouteContext;
   readonly children: ReactNode | ((user: CurrentUser) => ReactNode);
 };
@@ -42,7 +44,7 @@ export function ShellRoute({ route, layout, title, facts, context, children }: S
   const routeUser = useMemo(() => (user.data === undefined ? undefined : routeUserOf(user.data)), [user.data]);
   const decision = routeAccess(route, routeUser, context);
   const Layout = LAYOUTS[layout];
-  const breadcrumbs = breadcrumbsFor(route, facts?.(user.data));
+  const breadcrumbs = breadcrumbsFor(route, useCachedFacts(facts, user.data));
 
   if (decision.kind === "redirect" || decision.kind === "clearAndRedirect") return <Redirect key={decision.to} to={decision.to} replace />;
   if (decision.kind === "allow" && typeof children !== "function") return <Layout breadcrumbs={breadcrumbs}>{children}</Layout>;
@@ -72,4 +74,16 @@ function RouteStatus({ title, children }: { title: string; children: ReactNode }
       {children}
     </div>
   );
+}
+
+/**
+ * The page's breadcrumb facts, read again whenever the server-data cache changes (a record's name
+ * arrives after the page loads it). Compared as text, so an unrelated cache change re-renders nothing.
+ */
+function useCachedFacts(facts: ShellRouteProps["facts"], user: CurrentUser | undefined): BreadcrumbFacts | undefined {
+  const client = useQueryClient();
+  const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
+  const read = () => JSON.stringify(facts?.(user, (key) => client.getQueryData(key)) ?? null);
+  const text = useSyncExternalStore(subscribe, read, read);
+  return useMemo(() => (JSON.parse(text) as BreadcrumbFacts | null) ?? undefined, [text]);
 }

@@ -1,0 +1,117 @@
+import { useCallback, useState } from "react";
+import { patientAbilities } from "../../../domain/patients/patient-abilities.ts";
+import type { PatientSave } from "../../../domain/patients/patient-form-state.ts";
+import type { Patient } from "../../../domain/patients/index.ts";
+import { formatDate } from "../../../domain/shared/format/date.ts";
+import type { PatientId } from "../../../domain/shared/ids.ts";
+import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import { reviewBadgeTone } from "../../../domain/shared/statuses/review-status.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { showToast } from "../../feedback/toast-queue.ts";
+import { Button } from "../../kit/button.tsx";
+import { QueryStatus } from "../../kit/query-status.tsx";
+import { StatusBadge } from "../../kit/status-badge.tsx";
+import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
+import { PatientForm } from "./patient-form.tsx";
+import { PatientStatusActions } from "./patient-status-actions.tsx";
+import { usePatient, useUpdatePatient } from "./use-patients.ts";
+import * as styles from "./patients.css.ts";
+
+const orNone = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === "" ? "Not given" : text);
+
+function Fact({ term, children }: { readonly term: string; readonly children: React.ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.detail}>{children}</dd>
+    </>
+  );
+}
+
+// /patient/:id: one patient's profile, contact information and status, with edit in place and
+// the status actions the viewer may take. Heading and breadcrumb name the patient.
+export function PatientDetailPage({ id, user }: { readonly id: PatientId; readonly user: CurrentUser }) {
+  const patient = usePatient(id);
+  return patient.data === undefined ? (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Patient</h1>
+      <QueryStatus query={patient} loading="Loading the patient…" status="" busy={patient.isPending} />
+    </div>
+  ) : (
+    <PatientRecord patient={patient.data} user={user} />
+  );
+}
+
+function PatientRecord({ patient, user }: { readonly patient: Patient; readonly user: CurrentUser }) {
+  const abilities = patientAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const [editing, setEditing] = useState(false);
+  const update = useUpdatePatient(patient.id);
+  const { mutateAsync } = update;
+  const save = useCallback(
+    async (save: PatientSave) => {
+      if (save.kind !== "update") return;
+      await mutateAsync(save.body);
+      setEditing(false);
+      showToast({ title: "Patient saved" });
+    },
+    [mutateAsync],
+  );
+  const contact = patient.contact_info;
+  const name = `${patient.first_name} ${patient.last_name}`;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{name}</h1>
+        <div className={styles.actions}>
+          <StatusBadge status={patient.status} label={STATUS_LABEL[patient.status]} />
+          <StatusBadge status={patient.reviewed_status} label={REVIEW_LABEL[patient.reviewed_status]} tone={reviewBadgeTone(patient.reviewed_status)} />
+        </div>
+      </div>
+      {editing ? (
+        <section className={styles.section} aria-labelledby="edit-heading">
+          <h2 id="edit-heading" className={styles.subheading}>
+            Edit {name}
+          </h2>
+          <PatientForm record={patient} chooseSlp={abilities.chooseSlp} submitLabel="Save changes" onSave={save} isSaving={update.isPending} onCancel={() => setEditing(false)} />
+        </section>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            {abilities.edit ? (
+              <Button variant="secondary" onPress={() => setEditing(true)}>
+                Edit
+              </Button>
+            ) : null}
+            <PatientStatusActions patient={patient} abilities={abilities} />
+          </div>
+          <section className={styles.section} aria-labelledby="profile-heading">
+            <h2 id="profile-heading" className={styles.subheading}>
+              Profile
+            </h2>
+            <dl className={styles.facts}>
+              <Fact term="Email">{patient.email}</Fact>
+              <Fact term="Date of birth">{formatDate(patient.birthdate)}</Fact>
+              <Fact term="Assigned birth gender">{BIRTH_GENDER_LABEL[patient.gender] ?? patient.gender}</Fact>
+              <Fact term="Assigned SLP">{patient.staff === null ? "Not assigned" : `${patient.staff.first_name} ${patient.staff.last_name}`}</Fact>
+              <Fact term="Added">{formatDate(patient.created_at)}</Fact>
+            </dl>
+          </section>
+          <section className={styles.section} aria-labelledby="contact-heading">
+            <h2 id="contact-heading" className={styles.subheading}>
+              Contact information
+            </h2>
+            <dl className={styles.facts}>
+              <Fact term="Phone">{orNone(contact.phone)}</Fact>
+              <Fact term="Address">{orNone([contact.address_1, contact.address_2].filter((line) => (line ?? "") !== "").join(", "))}</Fact>
+              <Fact term="City">{orNone(contact.city?.name)}</Fact>
+              <Fact term="State or province">{orNone(contact.state?.name)}</Fact>
+              <Fact term="Country">{orNone(contact.country?.name)}</Fact>
+              <Fact term="Postal code">{orNone(contact.zip_code)}</Fact>
+            </dl>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

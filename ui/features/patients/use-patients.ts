@@ -1,0 +1,104 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { patientsApiOf } from "../../../adapters/patients/patients-api.ts";
+import type { PlacesRequest } from "../../../adapters/patients/patients-port.ts";
+import { normalizeFilters, type PatientListFilters } from "../../../domain/patients/patient-list-filters.ts";
+import type { Patient, PatientCreateBody, PatientListResponse, PatientPatchBody } from "../../../domain/patients/index.ts";
+import type { PatientId } from "../../../domain/shared/ids.ts";
+import type { StaffListItem } from "../../../domain/slps/index.ts";
+import type { Place } from "../../../domain/shared/wire/place.ts";
+import { useServices } from "../../app/services-context.tsx";
+import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
+
+/** Cache keys of the patients feature; every list and record sits under "patients" so a write refreshes them together. */
+export const patientsKeys = {
+  all: ["patients"] as const,
+  list: (filters: PatientListFilters) => ["patients", "list", normalizeFilters(filters)] as const,
+  detail: (id: number) => ["patients", "detail", id] as const,
+  places: (request: PlacesRequest) => ["places", request.kind, request.parent ?? null, request.search?.trim() ?? ""] as const,
+  staffOptions: (search: string) => ["staff", "options", search.trim()] as const,
+};
+
+export const usePatientsApi = () => patientsApiOf(useServices().adapters.client);
+
+/** One page of the patients list; the previous page stays on screen while the next loads. */
+export function usePatientList(filters: PatientListFilters): UseQueryResult<PatientListResponse> {
+  const api = usePatientsApi();
+  return useQuery({
+    queryKey: patientsKeys.list(filters),
+    queryFn: ({ signal }) => api.listPatients(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One patient's record, fresh for 10 s (spec section 9). */
+export function usePatient(id: PatientId): UseQueryResult<Patient> {
+  const api = usePatientsApi();
+  return useQuery({
+    queryKey: patientsKeys.detail(id),
+    queryFn: ({ signal }) => api.getPatient(id, signal),
+    ...queryOptionsOf(CACHE_POLICY.patientDetail),
+  });
+}
+
+/** The places a picker offers; an unchanged search is not asked again for a minute. */
+export function usePlaces(request: PlacesRequest, enabled = true): UseQueryResult<readonly Place[]> {
+  const api = usePatientsApi();
+  return useQuery({
+    queryKey: patientsKeys.places(request),
+    queryFn: ({ signal }) => api.listPlaces(request, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** SLPs the patient can be assigned to. */
+export function useStaffOptions(search: string, enabled = true): UseQueryResult<readonly StaffListItem[]> {
+  const api = usePatientsApi();
+  return useQuery({
+    queryKey: patientsKeys.staffOptions(search),
+    queryFn: ({ signal }) => api.listStaffOptions(search, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a write the record is the server's answer, and every list is refetched (its rows or order may have changed). */
+const useRecordWrite = <Input>(write: (input: Input) => Promise<Patient>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (patient) => {
+      client.setQueryData(patientsKeys.detail(patient.id), patient);
+      await client.invalidateQueries({ queryKey: ["patients", "list"] });
+      await client.invalidateQueries({ queryKey: ["dashboard"] });
+    },
+  });
+};
+
+export function useCreatePatient() {
+  const api = usePatientsApi();
+  return useRecordWrite((body: PatientCreateBody) => api.createPatient(body));
+}
+
+export function useUpdatePatient(id: PatientId) {
+  const api = usePatientsApi();
+  return useRecordWrite((body: PatientPatchBody) => api.updatePatient(id, body));
+}
+
+export function usePatientStatusChange(id: PatientId) {
+  const api = usePatientsApi();
+  return useRecordWrite((action: "activate" | "deactivate") => (action === "activate" ? api.activatePatient(id) : api.deactivatePatient(id)));
+}
+
+export function useDeletePatient(id: PatientId) {
+  const api = usePatientsApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.deletePatient(id),
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: patientsKeys.detail(id) });
+      await client.invalidateQueries({ queryKey: ["patients", "list"] });
+      await client.invalidateQueries({ queryKey: ["dashboard"] });
+    },
+  });
+}
