@@ -45,8 +45,13 @@ const decodeByStaffQuery = decodeRequest(PatientsByStaffQuery, "query");
 const decodeParams = decodeRequest(PatientPathParams, "params");
 const decodeCreateBody = decodeRequest(PatientCreateBody, "body", PATIENT_FIELD_CODES);
 const decodePatchBody = decodeRequest(PatientPatchBody, "body", PATIENT_FIELD_CODES);
-/** activate/inactivate take no body: none, or an empty object. */
-const decodeNoBody = decodeRequest(Schema.Union([Schema.Undefined, Schema.Null, Schema.Struct({})]), "body");
+/** activate, inactivate and delete take no body: none, null or an empty object; any key is refused. */
+const NoBody = Schema.Unknown.check(
+  Schema.makeFilter((value: unknown) => value === undefined || value === null || (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0), {
+    expected: "no body",
+  }),
+);
+const decodeNoBody = decodeRequest(NoBody, "body");
 
 const PATIENT_ERRORS_403 = ["ERROR_001"] as const;
 const NOT_FOUND = { 404: ["ERROR_030"] } as const;
