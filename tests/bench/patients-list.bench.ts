@@ -1,0 +1,106 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, bench, describe } from "vitest";
+import type { DatabaseDriver } from "../../server/db/database.ts";
+import { patients } from "../../server/db/schema/patients.ts";
+import { games } from "../../server/db/schema/games.ts";
+import { administrators, staff, users } from "../../server/db/schema/users.ts";
+import { createAccount, signIn, withBearer } from "../../server/auth/auth.test-helper.ts";
+import { seedLargeInstitution } from "../../server/seed/large-institution.ts";
+import { syncReferenceData } from "../../server/seed/reference-data.ts";
+import { type TestApp, createTestApp } from "../../server/test-app.test-helper.ts";
+
+// GET patients/ on one large institution, through the whole HTTP stack (app.inject: API key,
+// token, decode, scope, the count and the page, the audit insert): page 1, the last page, a search,
+// each filter, an SLP's caseload. BENCH_PATIENTS patients (20,000 by default; the figures in
+// docs/patients-api.md use 100,000), on in-process PGlite, and on PostgreSQL when DATABASE_URL is
+// set. Besides tinybench's table it prints p50/p99 per case as Markdown.
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
+const OPTIONS = { iterations: 40, time: 0, warmupIterations: 5 } as const;
+const drivers: DatabaseDriver[] = process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === "" ? ["pglite"] : ["pglite", "postgres"];
+
+type Setup = { t: TestApp; admin: Record<string, string>; slp: Record<string, string>; slpStaffId: number; gameId: number; lastPage: number; lastNamePage: number; middlePage: number };
+
+const setUp = async (driver: DatabaseDriver): Promise<Setup> => {
+  const t = await createTestApp(driver);
+  const db = t.database.db;
+  await syncReferenceData(db);
+  const started = performance.now();
+  const large = await seedLargeInstitution(db, { patients: PATIENTS, seed: 7, now: new Date("2026-03-01T00:00:00Z") });
+  console.log(`${driver}: seeded ${PATIENTS} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const admin = await createAccount(t, { email: `bench.admin.${driver}@large.test`, role: "institution_admin" });
+  const slp = await createAccount(t, { email: `bench.slp.${driver}@large.test`, role: "staff" });
+  for (const who of [admin, slp]) {
+    await db.update(users).set({ institutionId: large.institutionId }).where(eq(users.id, who.id));
+    await db.update(staff).set({ institutionId: large.institutionId }).where(eq(staff.userId, who.id));
+    await db.update(administrators).set({ institutionId: large.institutionId }).where(eq(administrators.userId, who.id));
+  }
+  const [slpRow] = await db.select({ id: staff.id }).from(staff).where(eq(staff.userId, slp.id));
+  const slpStaffId = slpRow?.id ?? 0;
+  // The bench SLP takes over one generated SLP's caseload (about 400 patients).
+  await db.update(patients).set({ assignedStaffId: slpStaffId }).where(inArray(patients.assignedStaffId, large.staffIds.slice(0, 1)));
+  const [game] = await db.select({ id: games.id }).from(games).orderBy(games.id).limit(1);
+  const pages = Math.ceil(PATIENTS / 10);
+  return {
+    t,
+    admin: withBearer((await signIn(t, admin)).access),
+    slp: withBearer((await signIn(t, slp)).access),
+    slpStaffId,
+    gameId: game?.id ?? 1,
+    lastPage: pages,
+    lastNamePage: pages,
+    middlePage: Math.ceil(pages / 2),
+  };
+};
+
+const setups = new Map<DatabaseDriver, Setup>();
+for (const driver of drivers) setups.set(driver, await setUp(driver));
+
+const timings = new Map<string, number[]>();
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+};
+
+const call = async (label: string, headers: Record<string, string>, t: TestApp, url: string): Promise<void> => {
+  const started = performance.now();
+  const response = await t.app.inject({ url, headers });
+  const elapsed = performance.now() - started;
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  const list = timings.get(label) ?? [];
+  list.push(elapsed);
+  timings.set(label, list);
+};
+
+afterAll(async () => {
+  const lines = ["| case | p50 (ms) | p99 (ms) | calls |", "|---|---:|---:|---:|"];
+  for (const [label, all] of timings) {
+    const values = all.slice(OPTIONS.warmupIterations);
+    lines.push(`| ${label} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} | ${values.length} |`);
+  }
+  console.log(`\nGET patients/ with ${PATIENTS} patients in one institution (after ${OPTIONS.warmupIterations} warm-up calls each)\n${lines.join("\n")}\n`);
+  for (const setup of setups.values()) await setup.t.close();
+});
+
+for (const [driver, setup] of setups) {
+  const { t, admin, slp } = setup;
+  const levels = encodeURIComponent(JSON.stringify([{ game_id: setup.gameId, difficulty_level: "easy" }]));
+  const cases: Array<[string, Record<string, string>, string]> = [
+    ["page 1 (newest first)", admin, "/api/patients/"],
+    ["last page", admin, `/api/patients/?page=${setup.lastPage}`],
+    ["middle page", admin, `/api/patients/?page=${setup.middlePage}`],
+    ["by first name, page 1", admin, "/api/patients/?ordering=first_name"],
+    ["by first name, last page", admin, `/api/patients/?ordering=first_name&page=${setup.lastNamePage}`],
+    ["search 'kowal'", admin, "/api/patients/?search=kowal"],
+    ["search 'margaret smith'", admin, "/api/patients/?search=margaret%20smith"],
+    ["search 'li' (under 3 letters)", admin, "/api/patients/?search=li"],
+    ["status=pending", admin, "/api/patients/?status=pending"],
+    ["reviewed=false", admin, "/api/patients/?reviewed=false"],
+    ["available_game_levels (one pair)", admin, `/api/patients/?available_game_levels=${levels}`],
+    ["all filters and two orderings", admin, `/api/patients/?status=active&reviewed=false&available_game_levels=${levels}&search=son&ordering=-first_name&ordering=created_at`],
+    ["SLP caseload, page 1", slp, "/api/patients/"],
+    ["filtered-list-by-staff", admin, `/api/patients/filtered-list-by-staff?staff_id=${setup.slpStaffId}`],
+  ];
+  describe(`GET patients/ with ${PATIENTS} patients (${driver})`, () => {
+    for (const [name, headers, url] of cases) bench(name, () => call(`${driver}: ${name}`, headers, t, url), OPTIONS);
+  });
+}
