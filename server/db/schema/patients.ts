@@ -61,7 +61,8 @@ export const patients = pgTable(
  * How many live (not archived) patients each institution has per assigned SLP, status and review
  * state, kept exact by statement-level triggers on patients (migration 0003). The patients list
  * reads its count here whenever it filters by nothing but scope, status and review state, instead
- * of counting up to 100,000 rows on every call. `staff_key` is the assigned staff id, 0 for none.
+ * of counting up to 100,000 rows on every call. `staff_key` is the assigned staff id (0 for none);
+ * -1 rows count the whole institution, so an administrator's count sums at most six rows.
  */
 export const patientCounts = pgTable(
   "patient_counts",
@@ -74,5 +75,5 @@ export const patientCounts = pgTable(
     reviewed: boolean("reviewed").notNull(),
     total: integer("total").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.institutionId, t.staffKey, t.status, t.reviewed] }), index("patient_counts_staff_idx").on(t.staffKey)],
+  (t) => [primaryKey({ columns: [t.institutionId, t.staffKey, t.status, t.reviewed] })],
 );

@@ -97,7 +97,7 @@ export const listCondition = (db: Database, slice: PatientSlice, filters: Patien
 
 /**
  * How many rows the list holds. Filtered by nothing but slice, status and review state, the
- * count is a sum over patient_counts (a handful of rows the triggers keep exact); a search or a
+ * count is a sum over patient_counts (at most six rows the triggers keep exact); a search or a
  * game filter counts the matching rows, which their indexes narrow first.
  */
 export const countPatients = async (db: Database, slice: PatientSlice, filters: PatientFilters, where: SQL): Promise<number> => {
@@ -112,7 +112,8 @@ export const countPatients = async (db: Database, slice: PatientSlice, filters: 
     .where(
       and(
         eq(patientCounts.institutionId, slice.institutionId),
-        slice.staffId === null ? undefined : eq(patientCounts.staffKey, slice.staffId),
+        // -1: the institution's own total (migration 0003); an SLP's caseload is their staff id.
+        eq(patientCounts.staffKey, slice.staffId ?? -1),
         filters.statuses.length === 0 ? undefined : inArray(patientCounts.status, distinct(filters.statuses)),
         filters.reviewed.length === 0 ? undefined : inArray(patientCounts.reviewed, distinct(filters.reviewed)),
       ),
@@ -120,10 +121,21 @@ export const countPatients = async (db: Database, slice: PatientSlice, filters: 
   return row?.total ?? 0;
 };
 
+/** The ids of a page, by the order's index range; reversed reads it from the other end. */
+const pageIds = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed: boolean, limit: number, offset: number) =>
+  db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(where)
+    .orderBy(...orderBy(terms, reversed))
+    .limit(limit)
+    .offset(offset);
+
 /**
- * One page of a patients list. The page's ids come from the order's index range (a page past
- * the middle is read from the other end, so the last page costs what the first does), then one
- * query joins their SLPs.
+ * One page of a patients list, in one query: the page's ids come from the order's index range
+ * (a page past the middle is read from the other end, so the last page costs what the first does),
+ * and the outer query joins their SLPs. Page 1 cannot be read from the end, so its count and
+ * rows are asked for at once.
  */
 export const patientListPage = async (
   db: Database,
@@ -133,29 +145,15 @@ export const patientListPage = async (
   pageSize: number,
 ): Promise<PatientListResponse> => {
   const where = listCondition(db, slice, filters);
-  const total = await countPatients(db, slice, filters, where);
-  const answer = { current_page: page, total_pages: Math.ceil(total / pageSize), count: total };
+  const terms = orderTerms(filters.ordering);
   const start = (page - 1) * pageSize;
+  const rowsOf = (reversed: boolean, limit: number, offset: number) =>
+    selectListRows(db, inArray(patients.id, pageIds(db, where, terms, reversed, limit, offset))).orderBy(...orderBy(terms, false));
+  const [total, firstRows] = await Promise.all([countPatients(db, slice, filters, where), start === 0 ? rowsOf(false, pageSize, 0) : undefined]);
+  const answer = { current_page: page, total_pages: Math.ceil(total / pageSize), count: total };
   if (start >= total) return { ...answer, results: [] };
   const end = Math.min(total, start + pageSize);
-  const terms = orderTerms(filters.ordering);
   const fromEnd = start > total - end;
-  const idRows = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(where)
-    .orderBy(...orderBy(terms, fromEnd))
-    .limit(end - start)
-    .offset(fromEnd ? total - end : start);
-  const ids = (fromEnd ? idRows.reverse() : idRows).map((row) => row.id);
-  if (ids.length === 0) return { ...answer, results: [] };
-  const rows = await selectListRows(db, inArray(patients.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    ...answer,
-    results: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row === undefined ? [] : [toListItem(row)];
-    }),
-  };
+  const rows = firstRows ?? (await rowsOf(fromEnd, end - start, fromEnd ? total - end : start));
+  return { ...answer, results: rows.map(toListItem) };
 };
