@@ -23,7 +23,8 @@ export type ComboBoxFieldProps = {
 
 // React Aria's ComboBox for long lists picked by typing (country, state and city on the patient
 // form): the text filters, arrows move through the matches, Enter chooses, Escape restores. Only
-// a listed option can be chosen, so a place the server does not know is never sent.
+// a listed option can be chosen, so a place the server does not know is never sent. The list opens
+// on typing or ArrowDown, not on focus, so tabbing through a form does not cover it with a list.
 export function ComboBoxField(props: ComboBoxFieldProps) {
   const { label, options, inputValue, onInputChange, value, onChange, description, errorMessage, isRequired, isInvalid, emptyText } = props;
   return (
@@ -39,7 +40,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
         if (chosen !== undefined) onInputChange(chosen.label);
         onChange(key === null ? null : String(key));
       }}
-      menuTrigger="focus"
+      menuTrigger="input"
       {...(isRequired === undefined ? {} : { isRequired })}
       {...(isInvalid === undefined ? {} : { isInvalid })}
     >

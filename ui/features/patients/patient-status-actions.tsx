@@ -51,13 +51,11 @@ export function PatientStatusActions({ patient, abilities }: { readonly patient:
       showToast({ title: `Could not ${text.button.toLowerCase()} ${name}`, description: failureMessage(error), variant: "destructive" });
     };
     if (asking === "delete") {
-      remove.mutate(undefined, {
-        onSuccess: () => {
-          showToast({ title: text.done(name) });
-          navigate(hrefFor("patients", {}), { replace: true });
-        },
-        onError: fail,
-      });
+      // The promise, not mutate's callbacks: they are dropped if the page unmounts first.
+      remove.mutateAsync().then(() => {
+        showToast({ title: text.done(name) });
+        navigate(hrefFor("patients", {}), { replace: true });
+      }, fail);
       return;
     }
     change.mutate(asking, {

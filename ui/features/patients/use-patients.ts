@@ -95,8 +95,10 @@ export function useDeletePatient(id: PatientId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.deletePatient(id),
+    // The record stays cached until its page is left (a removed query would refetch a 404 under
+    // the closing dialog); opened again later it is fetched anew and says the patient is gone.
     onSuccess: async () => {
-      client.removeQueries({ queryKey: patientsKeys.detail(id) });
+      await client.invalidateQueries({ queryKey: patientsKeys.detail(id), refetchType: "none" });
       await client.invalidateQueries({ queryKey: ["patients", "list"] });
       await client.invalidateQueries({ queryKey: ["dashboard"] });
     },

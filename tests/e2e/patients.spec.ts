@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { activate, tabTo } from "./support/keyboard.ts";
+import { expectBreadcrumb, expectPath, pageHeading, signInByEmailCode } from "./support/shell.ts";
+import { ACCOUNTS } from "./support/sign-in.ts";
+
+// Issue 11: an institution admin creates a patient (postal codes checked for two countries),
+// finds them by search and each filter, edits, deactivates, reactivates and deletes them, all by
+// keyboard; an SLP sees only their own patients and cannot open another's by address.
+const LONG_FLOW_MS = 240_000;
+
+/** A name no demo patient has, so search finds exactly the one this run created. */
+const uniqueName = (): { first: string; last: string; email: string } => {
+  const tag = Date.now().toString(36);
+  return { first: "Quillon", last: `Testcase${tag}`, email: `quillon.${tag}@patients.test` };
+};
+
+const field = (page: Page, label: string) => page.getByRole("main").getByRole("textbox", { name: label, exact: true });
+const combo = (page: Page, label: string) => page.getByRole("main").getByRole("combobox", { name: label, exact: true });
+
+/** Types into a place picker and takes the option of that name, by keyboard. */
+async function pickPlace(page: Page, label: string, typed: string, option: string): Promise<void> {
+  const box = combo(page, label);
+  await tabTo(page, box, { max: 40 });
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(typed);
+  const listed = page.getByRole("option", { name: option, exact: true });
+  await expect(listed).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  for (let presses = 0; presses < 10 && (await listed.getAttribute("data-focused")) === null; presses += 1) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(box).toHaveValue(option);
+}
+
+/** Fills a text field by keyboard, replacing what it held. */
+async function fill(page: Page, label: string, text: string): Promise<void> {
+  const box = field(page, label);
+  await tabTo(page, box, { max: 40 });
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+  await expect(box).toHaveValue(text);
+}
+
+/** The patients list's rows (each names its patient in the row header). */
+const rows = (page: Page) => page.getByRole("table", { name: "Patients" }).getByRole("row");
+
+test("an institution admin creates, finds, edits, deactivates, reactivates and deletes a patient by keyboard", async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  const patient = uniqueName();
+  await signInByEmailCode(page, ACCOUNTS.admin);
+
+  await page.goto("/patients");
+  await expect(pageHeading(page)).toHaveText("Patients");
+  await expect(rows(page).nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await activate(page, page.getByRole("link", { name: "New patient" }), { max: 40 });
+  await expectPath(page, "/create/patient");
+  await expect(pageHeading(page)).toHaveText("New patient");
+  await expect(pageHeading(page)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  // An empty submit marks the required fields and moves the focus to the first of them.
+  await activate(page, page.getByRole("button", { name: "Add patient" }), { max: 60 });
+  await expect(field(page, "First name")).toBeFocused();
+  await expect(page.getByText("The first name is required")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await fill(page, "First name", patient.first);
+  await fill(page, "Last name", patient.last);
+  await fill(page, "Email", patient.email);
+  await tabTo(page, page.getByRole("spinbutton", { name: /month/i }), { max: 40 });
+  await page.keyboard.type("03151950");
+  const gender = page.getByRole("main").getByRole("button", { name: /Assigned birth gender/ });
+  await tabTo(page, gender, { max: 40 });
+  await page.keyboard.press("Enter");
+  await page.getByRole("option", { name: "Female" }).press("Enter");
+  await expect(gender).toContainText("Female");
+
+  // Postal codes follow the chosen country: Japan's 123-4567, the United States' 12345.
+  await pickPlace(page, "Country", "Japan", "Japan");
+  await fill(page, "Postal code", "12345");
+  await expect(page.getByText("Invalid postal code for Japan")).toBeVisible();
+  await fill(page, "Postal code", "160-0022");
+  await expect(page.getByText("Invalid postal code for Japan")).toBeHidden();
+  await pickPlace(page, "Country", "United States", "United States");
+  await expect(page.getByText("Invalid postal code for United States")).toBeVisible();
+  await fill(page, "Postal code", "97201");
+  await expect(page.getByText(/Invalid postal code/)).toBeHidden();
+  await pickPlace(page, "State or province", "Oreg", "Oregon");
+
+  await activate(page, page.getByRole("button", { name: "Add patient" }), { max: 60 });
+  await expect(pageHeading(page)).toHaveText(`${patient.first} ${patient.last}`);
+  await expect(page).toHaveURL(/\/patient\/\d+$/);
+  await expect(page.getByText("Patient added")).toBeVisible();
+  await expectBreadcrumb(page, ["Patients", `${patient.first} ${patient.last}`]);
+  await expect(page.getByRole("main").getByText("Oregon")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const detailUrl = page.url();
+
+  // Found by search, and by each filter that holds them (a new patient is pending, pending review).
+  await page.goto(`/patients?search=${encodeURIComponent(patient.last)}`);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).nth(1)).toContainText(patient.email);
+  await page.goto(`/patients?search=${encodeURIComponent(patient.last)}&status=pending&review=pending`);
+  await expect(rows(page)).toHaveCount(2);
+  await page.goto(`/patients?search=${encodeURIComponent(patient.last)}&status=active`);
+  await expect(page.getByText("No patients match these filters.")).toBeVisible();
+  await page.goto(`/patients?search=${encodeURIComponent(patient.last)}&review=reviewed`);
+  await expect(page.getByText("No patients match these filters.")).toBeVisible();
+  // Ticking a status box by keyboard narrows the list and writes the address.
+  await page.goto(`/patients?search=${encodeURIComponent(patient.last)}`);
+  await expect(rows(page)).toHaveCount(2);
+  await tabTo(page, page.getByRole("checkbox", { name: "Inactive" }), { max: 40 });
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/status=inactive/);
+  await expect(page.getByText("No patients match these filters.")).toBeVisible();
+
+  // Edit in place.
+  await page.goto(detailUrl);
+  await activate(page, page.getByRole("button", { name: "Edit" }), { max: 40 });
+  await fill(page, "Last name", `${patient.last}x`);
+  await activate(page, page.getByRole("button", { name: "Save changes" }), { max: 80 });
+  await expect(pageHeading(page)).toHaveText(`${patient.first} ${patient.last}x`);
+  const name = `${patient.first} ${patient.last}x`;
+
+  // Deactivate, activate, then deactivate and delete, each confirmed in a dialog naming them.
+  const confirmIn = async (action: string) => {
+    await activate(page, page.getByRole("main").getByRole("button", { name: action, exact: true }), { max: 40 });
+    const dialog = page.getByRole("alertdialog", { name: `${action} ${name}?` });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await activate(page, dialog.getByRole("button", { name: action, exact: true }), { max: 5 });
+    await expect(dialog).toBeHidden();
+  };
+  await confirmIn("Deactivate");
+  await expect(page.getByRole("main").getByText("Inactive", { exact: true })).toBeVisible();
+  await confirmIn("Activate");
+  await expect(page.getByRole("main").getByText("Active", { exact: true })).toBeVisible();
+  await confirmIn("Deactivate");
+  await confirmIn("Delete");
+  await expectPath(page, "/patients");
+  await page.goto(`/patients?search=${encodeURIComponent(patient.last)}`);
+  await expect(page.getByText("No patients match these filters.")).toBeVisible();
+  await page.goto(detailUrl);
+  await expect(page.getByText("The requested patient was not found")).toBeVisible();
+});
+
+test("an SLP sees only their own patients and cannot open another's by address", async ({ browser, baseURL, page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  // The admin's list names each patient's SLP: take one who is not this SLP's.
+  const adminContext = await browser.newContext({ ...(baseURL === undefined ? {} : { baseURL }) });
+  const admin = await adminContext.newPage();
+  await signInByEmailCode(admin, ACCOUNTS.admin);
+  await admin.goto("/patients?status=active");
+  const othersRow = rows(admin).filter({ has: admin.locator("td:nth-child(5)") }).filter({ hasNotText: ACCOUNTS.slp.name }).first();
+  await expect(othersRow).toBeVisible();
+  const othersHref = await othersRow.getByRole("link").getAttribute("href");
+  expect(othersHref).toMatch(/^\/patient\/\d+$/);
+  await adminContext.close();
+
+  await signInByEmailCode(page, ACCOUNTS.slp);
+  await page.goto("/patients");
+  await expect(pageHeading(page)).toHaveText("Patients");
+  await expect(rows(page).nth(1)).toBeVisible();
+  await expect(page.getByRole("link", { name: "New patient" })).toHaveCount(0);
+  const assigned = await rows(page).locator("td:nth-child(5)").allInnerTexts();
+  expect(new Set(assigned)).toEqual(new Set([ACCOUNTS.slp.name]));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(othersHref ?? "/patient/1");
+  await expect(page.getByText("The requested patient was not found")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
