@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
+import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
 import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
 import { toMermaid } from "./to-mermaid.ts";
@@ -74,6 +75,20 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/shared/session/idle-sign-off.machine.ts",
     machine: idleSignOffMachine,
+  },
+  {
+    path: "docs/machines/staff-patients.md",
+    title: "Staff-assigned patient list, page by page",
+    summary:
+      "Loads the patients assigned to one SLP (patients/filtered-list-by-staff) ten at a time: page 1 at once, then each next page after a 5000 ms pause, until the last page (spec sections 4 and 9).",
+    notes: [
+      "Actor (provided by the app): `loadPage({ staffId, page })`, the patients port's `listPatientsOfStaff`; a rejection is kept as an `AuthFailure` in `context.error`.",
+      "The spec's 5000 ms delay is read as a pause before each next page: page 1 is asked at once, so the list does not open on five seconds of nothing.",
+      "Rows are appended page after page; `count` and `totalPages` come from the latest answer. A failure stops the loading and keeps the rows; `retry` asks the same page again.",
+      "Stopping the actor (the page unmounts) cancels the pause and the call in flight: no page is asked after that.",
+    ],
+    source: "machines/patients/staff-patients.machine.ts",
+    machine: staffPatientsMachine,
   },
 ];
 
