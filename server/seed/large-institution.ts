@@ -8,7 +8,6 @@ import { connectDatabase } from "../db/connect.ts";
 import type { Database } from "../db/database.ts";
 import { games } from "../db/schema/games.ts";
 import { institutions } from "../db/schema/institutions.ts";
-import { patients } from "../db/schema/patients.ts";
 import { roles } from "../db/schema/roles.ts";
 import { staff, users } from "../db/schema/users.ts";
 import { createPrng } from "../prng.ts";
