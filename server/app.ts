@@ -30,6 +30,7 @@ import { dummyPasswordHash } from "./auth/dummy-password.ts";
 import { registerAccountRoutes, registerUserRoutes } from "./features/account/index.ts";
 import { registerAuthRoutes } from "./features/auth/index.ts";
 import { registerDashboardOverviewRoutes, registerPatientDashboardRoutes } from "./features/dashboard/index.ts";
+import { registerGameRoutes } from "./features/exercises/index.ts";
 import { registerPatientRoutes } from "./features/patients/index.ts";
 import { registerPlaceRoutes } from "./features/places/index.ts";
 import { registerStaffRoutes } from "./features/staff/index.ts";
@@ -136,6 +137,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerPatientDashboardRoutes(app, { db, clock });
   registerDashboardOverviewRoutes(app, { db, clock });
   registerPatientRoutes(app, { db, clock });
+  registerGameRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
   registerStaffRoutes(app, { db, clock });
   // Development tools exist only outside production: in production these paths are plain 404s.
