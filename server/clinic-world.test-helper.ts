@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { DatabaseDriver } from "../../db/database.ts";
-import { games } from "../../db/schema/games.ts";
-import { places } from "../../db/schema/places.ts";
-import { administrators, staff, users } from "../../db/schema/users.ts";
-import { syncReferenceData } from "../../seed/reference-data.ts";
-import { type TestAccount, createAccount, signIn, withBearer } from "../../auth/auth.test-helper.ts";
-import { type TestApp, createTestApp } from "../../test-app.test-helper.ts";
+import type { DatabaseDriver } from "./db/database.ts";
+import { games } from "./db/schema/games.ts";
+import { places } from "./db/schema/places.ts";
+import { administrators, staff, users } from "./db/schema/users.ts";
+import { syncReferenceData } from "./seed/reference-data.ts";
+import { type TestAccount, createAccount, signIn, withBearer } from "./auth/auth.test-helper.ts";
+import { type TestApp, createTestApp } from "./test-app.test-helper.ts";
 
 /** Who the patients suites sign in as: one clinic with two SLPs, its administrators, another clinic, the platform admin. */
 export type PatientsWorld = {

@@ -12,6 +12,7 @@ import {
   withFilters,
 } from "./patient-list-filters.ts";
 import { PatientListQuery } from "./patients-wire.ts";
+import { formatQueryString } from "../shared/wire/query-pairs.ts";
 
 const filtersArb: fc.Arbitrary<PatientListFilters> = fc.record({
   // Control characters never reach the search box's value (a text input drops them).
@@ -33,7 +34,11 @@ describe("the patients list's filter state in the address", () => {
   });
 
   test.prop([filtersArb])("writes one spelling per state: normalizing first changes nothing", (filters) => {
-    expect(queryOfFilters(normalizeFilters(filters)).toString()).toBe(queryOfFilters(filters).toString());
+    expect(queryOfFilters(normalizeFilters(filters))).toEqual(queryOfFilters(filters));
+  });
+
+  test.prop([filtersArb])("survives the trip through the address bar's text", (filters) => {
+    expect(filtersFromQuery(formatQueryString(queryOfFilters(filters)))).toEqual(normalizeFilters(filters));
   });
 
   test.prop([fc.string({ maxLength: 200 })])("opens any address, however mangled, as some list", (query) => {
@@ -43,8 +48,8 @@ describe("the patients list's filter state in the address", () => {
   });
 
   it("leaves the defaults out, so the plain list has a plain address", () => {
-    expect(queryOfFilters(EMPTY_PATIENT_FILTERS).toString()).toBe("");
-    expect(queryOfFilters({ ...EMPTY_PATIENT_FILTERS, statuses: ["inactive", "active"], page: 3 }).toString()).toBe("status=active&status=inactive&page=3");
+    expect(formatQueryString(queryOfFilters(EMPTY_PATIENT_FILTERS))).toBe("");
+    expect(formatQueryString(queryOfFilters({ ...EMPTY_PATIENT_FILTERS, statuses: ["inactive", "active"], page: 3 }))).toBe("status=active&status=inactive&page=3");
   });
 
   it("drops what it does not understand instead of refusing the link", () => {
@@ -82,5 +87,16 @@ describe("changing the filters", () => {
     expect(isFiltered({ ...EMPTY_PATIENT_FILTERS, ordering: "-created_at", page: 4 })).toBe(false);
     expect(isFiltered({ ...EMPTY_PATIENT_FILTERS, search: "  ana " })).toBe(true);
     expect(isFiltered({ ...EMPTY_PATIENT_FILTERS, gameLevels: [{ gameId: 2, difficulty: "easy" }] })).toBe(true);
+  });
+});
+
+describe("the game-and-level filter", () => {
+  it("shows the first game named and its levels, and writes one game's chosen levels (all it offers when none)", async () => {
+    const { gameLevelsFor, shownGameFilter } = await import("./patient-list-filters.ts");
+    expect(shownGameFilter([])).toBeNull();
+    expect(shownGameFilter([{ gameId: 3, difficulty: "easy" }, { gameId: 5, difficulty: "hard" }, { gameId: 3, difficulty: "hard" }])).toEqual({ gameId: 3, difficulties: ["easy", "hard"] });
+    expect(gameLevelsFor(4, [], ["easy", "medium"])).toEqual([{ gameId: 4, difficulty: "easy" }, { gameId: 4, difficulty: "medium" }]);
+    expect(gameLevelsFor(4, ["hard"], ["easy", "medium", "hard"])).toEqual([{ gameId: 4, difficulty: "hard" }]);
+    expect(gameLevelsFor(null, ["hard"], ["hard"])).toEqual([]);
   });
 });

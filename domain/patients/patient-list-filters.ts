@@ -1,6 +1,7 @@
 import { DIFFICULTY_ORDER, type Difficulty, isDifficulty } from "../shared/games/difficulty.ts";
 import { isPatientStatus, PATIENT_STATUS, type PatientStatus } from "../shared/statuses/patient-status.ts";
 import { REVIEW_STATUS, type ReviewStatus, reviewedQueryValue } from "../shared/statuses/review-status.ts";
+import { type QueryPairs, parseQueryString } from "../shared/wire/query-pairs.ts";
 import { PATIENT_ORDERING, PATIENT_PAGE_SIZE, type PatientOrdering } from "./patients-wire.ts";
 
 /** One game at one difficulty, as the list's game filter names it. */
@@ -79,31 +80,33 @@ export const normalizeFilters = (filters: PatientListFilters): PatientListFilter
  * status, a bad page, a hand-edited level) is dropped rather than refused: a stale or mangled
  * link still opens the list.
  */
-export const filtersFromQuery = (query: string | URLSearchParams): PatientListFilters => {
-  const params = typeof query === "string" ? new URLSearchParams(query) : query;
-  const ordering = params.get("ordering") ?? "";
-  const page = /^[1-9][0-9]{0,6}$/.test(params.get("page") ?? "") ? Number(params.get("page")) : 1;
+export const filtersFromQuery = (query: string | QueryPairs): PatientListFilters => {
+  const pairs = typeof query === "string" ? parseQueryString(query) : query;
+  const all = (key: string): string[] => pairs.filter(([name]) => name === key).map(([, value]) => value);
+  const first = (key: string): string => all(key)[0] ?? "";
+  const ordering = first("ordering");
+  const page = /^[1-9][0-9]{0,6}$/.test(first("page")) ? Number(first("page")) : 1;
   return normalizeFilters({
-    search: params.get("search") ?? "",
-    statuses: params.getAll("status").filter(isPatientStatus),
-    review: params.getAll("review").filter(isReviewStatus),
-    gameLevels: params.getAll("level").flatMap((text) => parseGameLevel(text) ?? []),
+    search: first("search"),
+    statuses: all("status").filter(isPatientStatus),
+    review: all("review").filter(isReviewStatus),
+    gameLevels: all("level").flatMap((text) => parseGameLevel(text) ?? []),
     ordering: isOrdering(ordering) ? ordering : DEFAULT_PATIENT_ORDERING,
     page,
   });
 };
 
 /** The address query of a list state; what equals the default is left out, so a plain list has a plain address. */
-export const queryOfFilters = (filters: PatientListFilters): URLSearchParams => {
+export const queryOfFilters = (filters: PatientListFilters): QueryPairs => {
   const normal = normalizeFilters(filters);
-  const params = new URLSearchParams();
-  if (normal.search !== "") params.set("search", normal.search);
-  for (const status of normal.statuses) params.append("status", status);
-  for (const review of normal.review) params.append("review", review);
-  for (const level of normal.gameLevels) params.append("level", gameLevelKey(level));
-  if (normal.ordering !== DEFAULT_PATIENT_ORDERING) params.set("ordering", normal.ordering);
-  if (normal.page > 1) params.set("page", String(normal.page));
-  return params;
+  return [
+    ...(normal.search === "" ? [] : [["search", normal.search] as const]),
+    ...normal.statuses.map((status) => ["status", status] as const),
+    ...normal.review.map((review) => ["review", review] as const),
+    ...normal.gameLevels.map((level) => ["level", gameLevelKey(level)] as const),
+    ...(normal.ordering === DEFAULT_PATIENT_ORDERING ? [] : [["ordering", normal.ordering] as const]),
+    ...(normal.page > 1 ? [["page", String(normal.page)] as const] : []),
+  ];
 };
 
 /** The GET patients/ query of a list state (spec section 7): repeatable keys as lists, game levels as one JSON list. */
@@ -139,3 +142,14 @@ export const isFiltered = (filters: PatientListFilters): boolean =>
 /** A change of what is shown starts again from the first page; only paging keeps the page. */
 export const withFilters = (current: PatientListFilters, change: Partial<Omit<PatientListFilters, "page">>): PatientListFilters =>
   normalizeFilters({ ...current, ...change, page: 1 });
+
+/** What the list's game filter shows: the first game the filter names, and its chosen levels (an address may name more; the first is shown). */
+export const shownGameFilter = (levels: readonly GameLevelChoice[]): { readonly gameId: number; readonly difficulties: readonly Difficulty[] } | null => {
+  const first = levels[0];
+  if (first === undefined) return null;
+  return { gameId: first.gameId, difficulties: levels.filter((level) => level.gameId === first.gameId).map((level) => level.difficulty) };
+};
+
+/** One game's filter: the chosen levels, or every level it offers when none is chosen ("any level"). */
+export const gameLevelsFor = (gameId: number | null, chosen: readonly Difficulty[], offered: readonly Difficulty[]): GameLevelChoice[] =>
+  gameId === null ? [] : (chosen.length === 0 ? offered : chosen).map((difficulty) => ({ gameId, difficulty }));

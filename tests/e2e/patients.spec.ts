@@ -95,6 +95,7 @@ test("an institution admin creates, finds, edits, deactivates, reactivates and d
   await expect(page.getByText("Patient added")).toBeVisible();
   await expectBreadcrumb(page, ["Patients", `${patient.first} ${patient.last}`]);
   await expect(page.getByRole("main").getByText("Oregon")).toBeVisible();
+  await expect(page.getByText("No exercises are assigned to this patient yet.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const detailUrl = page.url();
 
@@ -108,6 +109,16 @@ test("an institution admin creates, finds, edits, deactivates, reactivates and d
   await expect(page.getByText("No patients match these filters.")).toBeVisible();
   await page.goto(`/patients?search=${encodeURIComponent(patient.last)}&review=reviewed`);
   await expect(page.getByText("No patients match these filters.")).toBeVisible();
+  // A new patient plays no exercise yet: any game-and-level filter leaves them out.
+  await page.goto(`/patients?search=${encodeURIComponent(patient.last)}`);
+  await expect(rows(page)).toHaveCount(2);
+  const exercise = page.getByRole("main").getByRole("button", { name: /Exercise$/ });
+  await tabTo(page, exercise, { max: 40 });
+  await page.keyboard.press("Enter");
+  await page.getByRole("option").nth(1).press("Enter");
+  await expect(page).toHaveURL(/level=\d+%3A/);
+  await expect(page.getByText("No patients match these filters.")).toBeVisible();
+  await expect(page.getByRole("group", { name: /levels$/ })).toBeVisible();
   // Ticking a status box by keyboard narrows the list and writes the address.
   await page.goto(`/patients?search=${encodeURIComponent(patient.last)}`);
   await expect(rows(page)).toHaveCount(2);
@@ -166,6 +177,12 @@ test("an SLP sees only their own patients and cannot open another's by address",
   await expect(page.getByRole("link", { name: "New patient" })).toHaveCount(0);
   const assigned = await rows(page).locator("td:nth-child(5)").allInnerTexts();
   expect(new Set(assigned)).toEqual(new Set([ACCOUNTS.slp.name]));
+  await expectNoSeriousA11yViolations(page);
+
+  // Their own patient's record lists the exercises assigned, each linked to its overview.
+  await rows(page).nth(1).getByRole("link").click();
+  const assignedList = page.getByRole("region", { name: "Assigned exercises" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Assigned exercises" }) }));
+  await expect(assignedList.getByRole("link").first()).toHaveAttribute("href", /^\/details-panel\/patient\/\d+\/level\/\d+$/);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(othersHref ?? "/patient/1");

@@ -5,7 +5,7 @@ import { auditEvents } from "../../db/schema/audit.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { games } from "../../db/schema/games.ts";
 import { patients } from "../../db/schema/patients.ts";
-import { type PatientsWorld, patientsWorld } from "../patients/patients.test-helper.ts";
+import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 
 const SETUP_TIMEOUT = 120_000;
 

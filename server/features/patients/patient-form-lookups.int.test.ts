@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { API_KEY_HEADER } from "../../test-app.test-helper.ts";
-import { type PatientsWorld, patientsWorld } from "./patients.test-helper.ts";
+import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 
 // What the patient form's pickers read: GET places/ (country, state, city) and GET staff/ (the
 // assigned SLP), with their access rules and scope.

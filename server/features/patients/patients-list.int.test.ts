@@ -8,7 +8,7 @@ import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { type PatientsWorld, patientsWorld } from "./patients.test-helper.ts";
+import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { FOLD_FROM, foldForSearch, searchTextOf } from "./search-fold.ts";
 
 // The patients list against a model computed here: a small clinic seeded at random (fixed seed),

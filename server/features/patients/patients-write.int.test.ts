@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { type PatientsWorld, patientsWorld } from "./patients.test-helper.ts";
+import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 
 // Create, patch, delete, activate and inactivate: the form rules of spec section 5 with their
 // catalogue codes, the status rules, the e-mail rules, the SLP and institution scopes (404 outside),

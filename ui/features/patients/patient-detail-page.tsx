@@ -12,6 +12,7 @@ import { Button } from "../../kit/button.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
+import { PatientExercises } from "./patient-exercises.tsx";
 import { PatientForm } from "./patient-form.tsx";
 import { PatientStatusActions } from "./patient-status-actions.tsx";
 import { usePatient, useUpdatePatient } from "./use-patients.ts";
@@ -110,6 +111,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
               <Fact term="Postal code">{orNone(contact.zip_code)}</Fact>
             </dl>
           </section>
+          <PatientExercises patientId={patient.id} />
         </>
       )}
     </div>

@@ -21,6 +21,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
+import { GameLevelFilter } from "./game-level-filter.tsx";
 import { ORDERING_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
 import { PatientsTable } from "./patients-table.tsx";
 import { usePatientList } from "./use-patients.ts";
@@ -40,8 +41,8 @@ const patientsWord = (count: number): string => (count === 1 ? "1 patient" : `${
 // show the same list. The search box holds what is being typed until it settles.
 export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromQuery(params);
-  const show = (next: PatientListFilters) => setParams(queryOfFilters(next), { replace: true });
+  const filters = filtersFromQuery([...params.entries()]);
+  const show = (next: PatientListFilters) => setParams(new URLSearchParams(queryOfFilters(next).map(([key, value]) => [key, value])), { replace: true });
   const change = (partial: Partial<Omit<PatientListFilters, "page">>) => show(withFilters(filters, partial));
 
   const [typed, setTyped] = useState(filters.search);
@@ -89,6 +90,7 @@ export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
           value={filters.review}
           onChange={(ids) => change({ review: ids as ReviewStatus[] })}
         />
+        <GameLevelFilter value={filters.gameLevels} onChange={(gameLevels) => change({ gameLevels })} />
         <SelectField
           label="Sort by"
           options={ORDERING_OPTIONS}

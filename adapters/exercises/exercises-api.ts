@@ -1,0 +1,13 @@
+import { GamesResponse, PatientGameLevelsResponse } from "../../domain/exercises/index.ts";
+import type { ApiClient } from "../shared/api-client.ts";
+import { perClient } from "../shared/per-client.ts";
+import type { ExercisesApi } from "./exercises-port.ts";
+
+/** Exercise calls on the given client (Bearer). */
+export const createExercisesApi = (client: ApiClient): ExercisesApi => ({
+  listGames: (signal) => client.get("/api/games/", { schema: GamesResponse, signal }),
+  listPatientGameLevels: (patientId, signal) => client.get(`/api/patients/${patientId}/game-levels/`, { schema: PatientGameLevelsResponse, signal }),
+});
+
+/** The exercise calls of the app's client, made once, from the lazy signed-in pages. */
+export const exercisesApiOf = perClient(createExercisesApi);
