@@ -1,15 +1,13 @@
 import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
-import { GameId, PatientId, PlaceId, StaffId } from "../shared/ids.ts";
+import { GameId, PatientId, StaffId } from "../shared/ids.ts";
 import { DifficultySchema } from "../shared/games/difficulty.ts";
 import { PATIENT_STATUS } from "../shared/statuses/patient-status.ts";
-import { STAFF_STATUS } from "../shared/statuses/staff-status.ts";
 import { REVIEW_STATUS } from "../shared/statuses/review-status.ts";
 import { ContactInfo, ContactInfoWrite } from "../shared/wire/contact-info.ts";
 import { CalendarDate, IsoDateTime } from "../shared/wire/dates.ts";
 import type { FieldCodes } from "../shared/wire/decode.ts";
-import { Count, Paged, SearchText, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
-import { Place } from "../shared/wire/place.ts";
+import { Count, Paged, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { BooleanFromQuery, idFromUrl, repeatedFromQuery } from "../shared/wire/query-string.ts";
 import { Email, PersonName } from "../shared/wire/text-fields.ts";
 
@@ -167,50 +165,3 @@ export type PatientDashboardRow = typeof PatientDashboardRow.Type;
 /** GET patients/dashboard response: one page of dashboard rows. */
 export const PatientDashboardResponse = Paged(PatientDashboardRow);
 export type PatientDashboardResponse = typeof PatientDashboardResponse.Type;
-
-/** The kinds of place the contact pickers choose from: countries, their states, and cities. */
-export const PLACE_LOOKUP_KINDS = ["country", "state", "city"] as const;
-export type PlaceLookupKind = (typeof PLACE_LOOKUP_KINDS)[number];
-
-/** A picker shows at most this many places; typing narrows them. */
-export const PLACE_LOOKUP_LIMIT = 50;
-
-/**
- * GET places/ query (designed: the spec does not show the pickers' call): the kind of place, the
- * place it lies in (a state's country; a city's state or country) and the text typed so far.
- */
-export const PlaceLookupQuery = Schema.Struct({
-  kind: Schema.Literals(PLACE_LOOKUP_KINDS),
-  parent: Schema.optionalKey(idFromUrl(PlaceId)),
-  search: Schema.optionalKey(SearchText),
-});
-export type PlaceLookupQuery = typeof PlaceLookupQuery.Type;
-
-/** GET places/ response: up to PLACE_LOOKUP_LIMIT places, by name. */
-export const PlaceLookupResponse = Schema.Array(Place);
-export type PlaceLookupResponse = typeof PlaceLookupResponse.Type;
-
-/**
- * A staff member the patient form can assign (GET staff/): the same keys as StaffListItem in
- * domain/slps/staff-wire.ts, so either schema decodes the answer.
- */
-export const AssignableStaff = Schema.Struct({
-  id: StaffId,
-  first_name: PersonName,
-  last_name: PersonName,
-  email: Email,
-  status: Schema.Literals(Object.values(STAFF_STATUS)),
-  created_at: IsoDateTime,
-});
-export type AssignableStaff = typeof AssignableStaff.Type;
-
-/** GET staff/ query: paging (ten a page) and search, as StaffListQuery. */
-export const AssignableStaffQuery = Schema.Struct({
-  ...pageQueryFields(10),
-  ...searchQueryField,
-});
-export type AssignableStaffQuery = typeof AssignableStaffQuery.Type;
-
-/** GET staff/ response: one page of the caller's institution's staff. */
-export const AssignableStaffResponse = Paged(AssignableStaff);
-export type AssignableStaffResponse = typeof AssignableStaffResponse.Type;

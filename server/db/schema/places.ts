@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { PLACE_KINDS, type PlaceKind } from "../../../domain/shared/wire/place.ts";
 import { oneOf } from "./one-of.ts";
 
-export const PLACE_KINDS = ["country", "state", "city"] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+// The kinds are the wire's (domain/shared/wire/place.ts); the table stores the same words.
+export { PLACE_KINDS, type PlaceKind };
 
 /**
  * Countries, states and cities that contact addresses pick from. One self-referencing table: a

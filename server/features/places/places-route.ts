@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { PLACE_LOOKUP_LIMIT, PlaceLookupQuery, PlaceLookupResponse } from "../../../domain/patients/index.ts";
+import { PLACE_LOOKUP_LIMIT, PlaceLookupQuery, PlacesResponse } from "../../../domain/shared/wire/place.ts";
 import type { PlaceId } from "../../../domain/shared/ids.ts";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
@@ -44,7 +44,7 @@ export const registerPlaceRoutes = (app: FastifyInstance, deps: { readonly db: D
       summary: "Countries, states or cities for the contact pickers: by parent and typed text, at most 50, by name",
       scope: "none",
       errors: {},
-      response: PlaceLookupResponse,
+      response: PlacesResponse,
     },
   } as const;
   app.get("/api/places/", { config }, handler);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { AssignableStaffQuery, AssignableStaffResponse } from "../../../domain/patients/index.ts";
+import { StaffListQuery, StaffListResponse } from "../../../domain/slps/index.ts";
 import type { StaffId } from "../../../domain/shared/ids.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
@@ -10,7 +10,7 @@ import { decodeRequest } from "../../http/decode-request.ts";
 import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
 
-const decodeQuery = decodeRequest(AssignableStaffQuery, "query");
+const decodeQuery = decodeRequest(StaffListQuery, "query");
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -80,7 +80,7 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: { readonly db: D
           summary: "One page of the caller's institution's staff (SLPs), by name: the SLPs list and the patient form's SLP picker",
           scope: "own-institution",
           errors: { 403: ["ERROR_001"] },
-          response: AssignableStaffResponse,
+          response: StaffListResponse,
         },
       },
     },
