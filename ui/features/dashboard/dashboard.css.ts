@@ -1,45 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
-// Both dashboards: a wide column (tables need the room), content only; the app layout around it
-// provides <main>, the sidebar and the page padding.
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  width: "100%",
-  maxWidth: "72rem",
-});
-
-export const heading = style({
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const subheading = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const lead = style({
-  color: vars.color.textMuted,
-});
-
-export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-});
+// Both dashboards: the signed-in content page's column, heading and sections (ui/shell/content-page.css.ts).
+export { heading, lead, muted, page, section, subheading } from "../../shell/content-page.css.ts";
 
 export const toolbar = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "flex-end",
   gap: vars.space.md,
-});
-
-export const muted = style({
-  color: vars.color.textMuted,
 });
 
 export const tiles = style({

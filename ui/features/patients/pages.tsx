@@ -1,18 +1,38 @@
+import { lazy, Suspense } from "react";
 import type { RoutePages } from "../../app/route-page.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { PatientId } from "../../../domain/shared/ids.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
-import { PatientCreatePage } from "./patient-create-page.tsx";
-import { PatientDetailPage } from "./patient-detail-page.tsx";
-import { PatientsListPage } from "./patients-list-page.tsx";
-import { patientsKeys } from "./use-patients.ts";
+import { PatientsLoading } from "./patients-loading.tsx";
+import { patientsKeys } from "./patients-keys.ts";
+
+// Each page is its own chunk (docs/patients.md, "Bundle").
+const PatientsListPage = lazy(() => import("./patients-list-page.tsx").then((module) => ({ default: module.PatientsListPage })));
+const PatientCreatePage = lazy(() => import("./patient-create-page.tsx").then((module) => ({ default: module.PatientCreatePage })));
+const PatientDetailPage = lazy(() => import("./patient-detail-page.tsx").then((module) => ({ default: module.PatientDetailPage })));
 
 /** The patients pages (domain/patients/routes.ts declares their routes). */
 export const PATIENT_PAGES: RoutePages = {
-  patients: { render: () => (user) => <PatientsListPage user={user} /> },
-  "create-patient": { render: () => (user) => <PatientCreatePage user={user} /> },
+  patients: {
+    render: () => (user) => (
+      <Suspense fallback={<PatientsLoading title="Patients" />}>
+        <PatientsListPage user={user} />
+      </Suspense>
+    ),
+  },
+  "create-patient": {
+    render: () => (user) => (
+      <Suspense fallback={<PatientsLoading title="New patient" />}>
+        <PatientCreatePage user={user} />
+      </Suspense>
+    ),
+  },
   "patient-detail": {
-    render: (params) => (user) => <PatientDetailPage key={params["id"]} id={PatientId.make(routeId(params["id"]) ?? 0)} user={user} />,
+    render: (params) => (user) => (
+      <Suspense fallback={<PatientsLoading title="Patient" />}>
+        <PatientDetailPage key={params["id"]} id={PatientId.make(routeId(params["id"]) ?? 0)} user={user} />
+      </Suspense>
+    ),
     // The breadcrumb names the patient once their record is in the cache.
     facts: (params, _user, cached) => {
       const id = routeId(params["id"]);

@@ -1,14 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
-// The patients screens: a wide column for the list, a readable one for the record.
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  width: "100%",
-  maxWidth: "72rem",
-});
+// The patients screens on the signed-in content page (ui/shell/content-page.css.ts), plus their own parts.
+export { heading, lead, muted, page, section, subheading } from "../../shell/content-page.css.ts";
 
 export const header = style({
   display: "flex",
@@ -18,15 +12,6 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const heading = style({
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const subheading = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
 
 export const filters = style({
   display: "grid",
@@ -35,19 +20,7 @@ export const filters = style({
   gap: vars.space.md,
 });
 
-export const lead = style({
-  color: vars.color.textMuted,
-});
 
-export const muted = style({
-  color: vars.color.textMuted,
-});
-
-export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-});
 
 export const facts = style({
   display: "grid",

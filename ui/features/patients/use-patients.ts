@@ -1,22 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { patientsApiOf } from "../../../adapters/patients/patients-api.ts";
 import type { PlacesRequest } from "../../../adapters/patients/patients-port.ts";
-import { normalizeFilters, type PatientListFilters } from "../../../domain/patients/patient-list-filters.ts";
+import type { PatientListFilters } from "../../../domain/patients/patient-list-filters.ts";
+import { patientsKeys } from "./patients-keys.ts";
 import type { Patient, PatientCreateBody, PatientListResponse, PatientPatchBody } from "../../../domain/patients/index.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import type { StaffListItem } from "../../../domain/slps/index.ts";
 import type { Place } from "../../../domain/shared/wire/place.ts";
 import { useServices } from "../../app/services-context.tsx";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
-
-/** Cache keys of the patients feature; every list and record sits under "patients" so a write refreshes them together. */
-export const patientsKeys = {
-  all: ["patients"] as const,
-  list: (filters: PatientListFilters) => ["patients", "list", normalizeFilters(filters)] as const,
-  detail: (id: number) => ["patients", "detail", id] as const,
-  places: (request: PlacesRequest) => ["places", request.kind, request.parent ?? null, request.search?.trim() ?? ""] as const,
-  staffOptions: (search: string) => ["staff", "options", search.trim()] as const,
-};
 
 export const usePatientsApi = () => patientsApiOf(useServices().adapters.client);
 
