@@ -13,6 +13,8 @@ export type PatientAbilities = {
   readonly edit: boolean;
   /** Choosing the assigned SLP needs the staff list. */
   readonly chooseSlp: boolean;
+  /** The assigned SLP's name leads to their record. */
+  readonly openSlp: boolean;
   /** Status actions the viewer holds, whatever the patient's status. */
   readonly statusActions: readonly StatusAction[];
 };
@@ -24,6 +26,7 @@ export const patientAbilities = (viewer: PatientViewer): PatientAbilities => ({
   create: holds(viewer, "patient", "create"),
   edit: holds(viewer, "patient", "partial"),
   chooseSlp: holds(viewer, "staff", "list"),
+  openSlp: holds(viewer, "staff", "retrieve"),
   statusActions: [
     ...(holds(viewer, "patient", "restore") ? (["activate"] as const) : []),
     ...(holds(viewer, "patient", "deactivate") ? (["deactivate"] as const) : []),

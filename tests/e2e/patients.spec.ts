@@ -166,7 +166,7 @@ test("an SLP sees only their own patients and cannot open another's by address",
   await admin.goto("/patients?status=active");
   const othersRow = rows(admin).filter({ has: admin.locator("td:nth-child(5)") }).filter({ hasNotText: ACCOUNTS.slp.name }).first();
   await expect(othersRow).toBeVisible();
-  const othersHref = await othersRow.getByRole("link").getAttribute("href");
+  const othersHref = await othersRow.getByRole("rowheader").getByRole("link").getAttribute("href");
   expect(othersHref).toMatch(/^\/patient\/\d+$/);
   await adminContext.close();
 
@@ -180,7 +180,7 @@ test("an SLP sees only their own patients and cannot open another's by address",
   await expectNoSeriousA11yViolations(page);
 
   // Their own patient's record lists the exercises assigned, each linked to its overview.
-  await rows(page).nth(1).getByRole("link").click();
+  await rows(page).nth(1).getByRole("rowheader").getByRole("link").click();
   const assignedList = page.getByRole("region", { name: "Assigned exercises" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Assigned exercises" }) }));
   await expect(assignedList.getByRole("link").first()).toHaveAttribute("href", /^\/details-panel\/patient\/\d+\/level\/\d+$/);
   await expectNoSeriousA11yViolations(page);
@@ -188,4 +188,47 @@ test("an SLP sees only their own patients and cannot open another's by address",
   await page.goto(othersHref ?? "/patient/1");
   await expect(page.getByText("The requested patient was not found")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("on a 390 px wide screen (and so at 200 % zoom on a laptop)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the list, the form and the record fit the width: only the table scrolls sideways, in its own region", async ({ page }) => {
+    test.setTimeout(LONG_FLOW_MS);
+    await signInByEmailCode(page, ACCOUNTS.admin);
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+    for (const path of ["/patients", "/create/patient"]) {
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("button").first()).toBeVisible();
+      expect(await fitsWidth(), `${path} scrolls sideways`).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto("/patients");
+    await rows(page).nth(1).getByRole("rowheader").getByRole("link").click();
+    await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
+    expect(await fitsWidth(), "the record scrolls sideways").toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test("an SLP's record lists their patients page by page, pausing before each next page, until all are shown", async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  await signInByEmailCode(page, ACCOUNTS.admin);
+  await page.goto("/patients?status=active");
+  const slpLink = rows(page).nth(1).locator("td:nth-child(5)").getByRole("link");
+  const slpName = (await slpLink.innerText()).trim();
+  await activate(page, slpLink, { max: 60 });
+  await expect(page).toHaveURL(/\/staff\/\d+$/);
+  await expect(pageHeading(page)).toHaveText("SLP");
+  const table = page.getByRole("table", { name: "Assigned patients" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Ten a page with a 5000 ms pause before each next one: the whole caseload arrives in time.
+  const done = page.getByText(/^All \d+ patients? (is|are) shown\.$/);
+  await expect(done).toBeVisible({ timeout: 120_000 });
+  const total = Number(/\d+/.exec(await done.innerText())?.[0]);
+  await expect(table.getByRole("row")).toHaveCount(total + 1);
+  const assigned = await table.locator("td:nth-child(5)").allInnerTexts();
+  expect(new Set(assigned)).toEqual(new Set([slpName]));
 });

@@ -9,6 +9,8 @@ import { reviewBadgeTone } from "../../../domain/shared/statuses/review-status.t
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
+import { Link } from "../../kit/link.tsx";
+import { hrefFor } from "../../../domain/routes.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
@@ -94,7 +96,17 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
               <Fact term="Email">{patient.email}</Fact>
               <Fact term="Date of birth">{formatDate(patient.birthdate)}</Fact>
               <Fact term="Assigned birth gender">{BIRTH_GENDER_LABEL[patient.gender] ?? patient.gender}</Fact>
-              <Fact term="Assigned SLP">{patient.staff === null ? "Not assigned" : `${patient.staff.first_name} ${patient.staff.last_name}`}</Fact>
+              <Fact term="Assigned SLP">
+                {patient.staff === null ? (
+                  "Not assigned"
+                ) : abilities.openSlp ? (
+                  <Link href={hrefFor("staff-detail", { id: patient.staff.id })}>
+                    {patient.staff.first_name} {patient.staff.last_name}
+                  </Link>
+                ) : (
+                  `${patient.staff.first_name} ${patient.staff.last_name}`
+                )}
+              </Fact>
               <Fact term="Added">{formatDate(patient.created_at)}</Fact>
             </dl>
           </section>

@@ -106,6 +106,7 @@ export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
             ordering={filters.ordering}
             onOrderingChange={(ordering) => change({ ordering })}
             busy={query.isPlaceholderData}
+            linkStaff={abilities.openSlp}
             empty={filtered ? "No patients match these filters." : "There are no patients yet."}
           />
           <Pager

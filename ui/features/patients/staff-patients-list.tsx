@@ -1,0 +1,66 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { fromPromise } from "xstate";
+import type { PatientListResponse } from "../../../domain/patients/index.ts";
+import { StaffId } from "../../../domain/shared/ids.ts";
+import { staffPatientsMachine } from "../../../machines/patients/staff-patients.machine.ts";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
+import { PatientsTable } from "./patients-table.tsx";
+import { usePatientsApi } from "./use-patients.ts";
+import * as styles from "./patients.css.ts";
+
+const patientsWord = (count: number): string => (count === 1 ? "1 patient" : `${count} patients`);
+
+// The patients assigned to one SLP (an SLP's record), loaded by the staff-patients machine: page
+// 1 at once, each next page after the spec's 5000 ms pause, appended below. Leaving the page stops
+// the machine, which cancels the pause and any call in flight. The table is not sortable here:
+// the server's order is the machine's.
+export function StaffPatientsList({ staffId }: { readonly staffId: StaffId }) {
+  const api = usePatientsApi();
+  const logic = useMemo(
+    () =>
+      staffPatientsMachine.provide({
+        actors: {
+          loadPage: fromPromise<PatientListResponse, { staffId: number; page: number }>(({ input, signal }) =>
+            api.listPatientsOfStaff(StaffId.make(input.staffId), input.page, signal),
+          ),
+        },
+      }),
+    [api],
+  );
+  const actor = useActorRef(logic, { input: { staffId } });
+  const rows = useSelector(actor, (snapshot) => snapshot.context.rows);
+  const count = useSelector(actor, (snapshot) => snapshot.context.count);
+  const state = useSelector(actor, (snapshot) => (snapshot.status === "done" ? "complete" : String(snapshot.value)));
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+
+  const status =
+    state === "loading" && rows.length === 0
+      ? "Loading patients…"
+      : state === "complete"
+        ? rows.length === 0
+          ? ""
+          : `All ${patientsWord(count)} ${count === 1 ? "is" : "are"} shown.`
+        : state === "failed"
+          ? ""
+          : `${rows.length} of ${patientsWord(count)} shown; more are loading.`;
+
+  return (
+    <section className={styles.section} aria-labelledby="staff-patients-heading">
+      <h2 id="staff-patients-heading" className={styles.subheading}>
+        Assigned patients
+      </h2>
+      <StatusMessage busy={state === "loading" || state === "pausing"}>{status}</StatusMessage>
+      <Alert>{error === null ? null : error.message}</Alert>
+      {state === "failed" ? (
+        <Button variant="secondary" onPress={() => actor.send({ type: "retry" })}>
+          Try again
+        </Button>
+      ) : null}
+      {state === "complete" && rows.length === 0 ? <p className={styles.lead}>No patients are assigned to this SLP.</p> : null}
+      {rows.length === 0 ? null : <PatientsTable rows={rows} busy={state === "loading"} empty="" caption="Assigned patients" />}
+    </section>
+  );
+}
