@@ -33,5 +33,10 @@ export const patientGameLevels = pgTable(
       .on(t.patientId, t.gameId, t.difficulty)
       .where(sql`${t.isActive}`),
     index("patient_game_levels_patient_idx").on(t.patientId),
+    // The patients list's game-and-level filter starts from the chosen games' live assignments
+    // instead of probing every patient of the institution (docs/patients-api.md).
+    index("patient_game_levels_game_level_idx")
+      .on(t.gameId, t.difficulty, t.patientId)
+      .where(sql`${t.isActive}`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "patient_game_levels_game_level_idx" ON "patient_game_levels" USING btree ("game_id","difficulty","patient_id") WHERE "patient_game_levels"."is_active";
