@@ -1,5 +1,5 @@
 import { fc } from "@fast-check/vitest";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DEMO_PASSWORD } from "../../config.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
@@ -162,10 +162,10 @@ describe.each(TEST_DRIVERS)("GET patients/dashboard on %s", (driver) => {
 
   it("writes one audit row per call, without patient names", async () => {
     const db = t.database.db;
-    const before = await db.select().from(auditEvents).where(eq(auditEvents.resource, "patient_dashboard"));
+    const before = await db.select().from(auditEvents).where(eq(auditEvents.resource, "patient_dashboard")).orderBy(asc(auditEvents.id));
     await page("slp@demo.test", "&search=Wild".replace("&", "?"));
     await get("super@demo.test");
-    const after = await db.select().from(auditEvents).where(eq(auditEvents.resource, "patient_dashboard"));
+    const after = await db.select().from(auditEvents).where(eq(auditEvents.resource, "patient_dashboard")).orderBy(asc(auditEvents.id));
     const added = after.slice(before.length);
     expect(added.map((row) => [row.action, row.outcome])).toEqual([["read", "success"], ["read", "denied"]]);
     const [slpUser] = await db.select({ id: users.id, institutionId: users.institutionId }).from(users).where(eq(users.email, "slp@demo.test"));

@@ -1,5 +1,5 @@
 import { fc } from "@fast-check/vitest";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PatientOrdering } from "../../../domain/patients/patients-wire.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
@@ -274,9 +274,9 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
 
   it("audits each list call once, without names or the search text", async () => {
     const db = world.t.database.db;
-    const before = await db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.resource, "patient"));
+    const before = await db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.resource, "patient")).orderBy(asc(auditEvents.id));
     await world.t.app.inject({ url: `${URL}?search=ann`, headers: world.headers.slp });
-    const after = await db.select().from(auditEvents).where(eq(auditEvents.resource, "patient"));
+    const after = await db.select().from(auditEvents).where(eq(auditEvents.resource, "patient")).orderBy(asc(auditEvents.id));
     const added = after.slice(before.length);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ action: "list", outcome: "success", resourceId: null });
