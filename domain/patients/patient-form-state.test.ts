@@ -1,4 +1,6 @@
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { decodeStrict } from "../shared/wire/decode.ts";
 import { PatientId, PlaceId, StaffId } from "../shared/ids.ts";
 import type { Place } from "../shared/wire/place.ts";
 import {
@@ -11,7 +13,7 @@ import {
   initialPatientForm,
   patientFormReducer,
 } from "./patient-form-state.ts";
-import type { Patient } from "./patients-wire.ts";
+import { PATIENT_FIELD_CODES, type Patient, PatientCreateBody } from "./patients-wire.ts";
 
 const TODAY = "2026-11-25";
 const place = (id: number, name: string, code2: string | null = null): Place => ({ id: PlaceId.make(id), name, code2, alternate_names: [] });
@@ -21,7 +23,7 @@ const OREGON = place(3, "Oregon", "OR");
 const PORTLAND = place(4, "Portland");
 
 const run = (state: PatientFormState, ...events: PatientFormEvent[]) => events.reduce(patientFormReducer, state);
-const typed = (field: "first_name" | "last_name" | "email" | "birthdate" | "gender" | "zip_code" | "phone", value: string): PatientFormEvent => ({ type: "edited", field, value });
+const typedEvent = (field: "first_name" | "last_name" | "email" | "birthdate" | "gender" | "zip_code" | "phone", value: string): PatientFormEvent => ({ type: "edited", field, value });
 
 const record = (status: Patient["status"]): Patient => ({
   id: PatientId.make(9),
@@ -40,15 +42,15 @@ const record = (status: Patient["status"]): Patient => ({
 describe("the patient form (create)", () => {
   const filled = run(
     initialPatientForm(null),
-    typed("first_name", "  Grace "),
-    typed("last_name", "Hopper"),
-    typed("email", "grace@patients.test"),
-    typed("birthdate", "1940-12-09"),
-    typed("gender", "female"),
+    typedEvent("first_name", "  Grace "),
+    typedEvent("last_name", "Hopper"),
+    typedEvent("email", "grace@patients.test"),
+    typedEvent("birthdate", "1940-12-09"),
+    typedEvent("gender", "female"),
   );
 
   it("asks to create the whole patient, trimmed, with places and SLP by id", () => {
-    const state = run(filled, { type: "placeChosen", field: "country", place: US }, typed("zip_code", "97201-1234"), { type: "staffChosen", staff: { id: StaffId.make(5), name: "Sam Slp" } }, { type: "submitted", today: TODAY });
+    const state = run(filled, { type: "placeChosen", field: "country", place: US }, typedEvent("zip_code", "97201-1234"), { type: "staffChosen", staff: { id: StaffId.make(5), name: "Sam Slp" } }, { type: "submitted", today: TODAY });
     expect(state.save).toEqual({
       kind: "create",
       body: {
@@ -64,7 +66,7 @@ describe("the patient form (create)", () => {
   });
 
   it("marks every invalid field at once, and says which comes first", () => {
-    const state = run(initialPatientForm(null), typed("last_name", "H"), { type: "submitted", today: TODAY });
+    const state = run(initialPatientForm(null), typedEvent("last_name", "H"), { type: "submitted", today: TODAY });
     expect(state.save).toBeNull();
     expect(Object.keys(state.messages).sort()).toEqual(["birthdate", "email", "first_name", "gender", "last_name"]);
     expect(firstInvalidField(state.messages)).toBe("first_name");
@@ -72,12 +74,12 @@ describe("the patient form (create)", () => {
   });
 
   it("checks the postal code against the chosen country as it is typed", () => {
-    expect(run(filled, typed("zip_code", "12345")).messages.zip_code).toBe("Country must be selected to validate postal code");
-    const us = run(filled, { type: "placeChosen", field: "country", place: US }, typed("zip_code", "1234"));
+    expect(run(filled, typedEvent("zip_code", "12345")).messages.zip_code).toBe("Country must be selected to validate postal code");
+    const us = run(filled, { type: "placeChosen", field: "country", place: US }, typedEvent("zip_code", "1234"));
     expect(us.messages.zip_code).toBe("Invalid postal code for United States");
-    expect(run(us, typed("zip_code", "12345")).messages.zip_code).toBeUndefined();
+    expect(run(us, typedEvent("zip_code", "12345")).messages.zip_code).toBeUndefined();
     // Another country re-checks what is there: a German code is five digits too, a Japanese one is not.
-    expect(run(us, typed("zip_code", "123-4567"), { type: "placeChosen", field: "country", place: GERMANY }).messages.zip_code).toBe("Invalid postal code for Germany");
+    expect(run(us, typedEvent("zip_code", "123-4567"), { type: "placeChosen", field: "country", place: GERMANY }).messages.zip_code).toBe("Invalid postal code for Germany");
   });
 
   it("empties the state and city when another country is chosen, and the city when another state is", () => {
@@ -97,7 +99,7 @@ describe("the patient form (create)", () => {
 
 describe("the patient form (edit)", () => {
   it("sends only what changed", () => {
-    const state = run(initialPatientForm(record("pending")), typed("last_name", "King"), typed("phone", ""), { type: "submitted", today: TODAY });
+    const state = run(initialPatientForm(record("pending")), typedEvent("last_name", "King"), typedEvent("phone", ""), { type: "submitted", today: TODAY });
     expect(state.save).toEqual({ kind: "update", body: { last_name: "King" } });
   });
 
@@ -110,9 +112,9 @@ describe("the patient form (edit)", () => {
   it("lets the e-mail change only while the patient is pending", () => {
     expect(emailEditable(initialPatientForm(record("pending")))).toBe(true);
     expect(emailEditable(initialPatientForm(record("active")))).toBe(false);
-    const active = run(initialPatientForm(record("active")), typed("email", "new@patients.test"), typed("first_name", "Augusta"), { type: "submitted", today: TODAY });
+    const active = run(initialPatientForm(record("active")), typedEvent("email", "new@patients.test"), typedEvent("first_name", "Augusta"), { type: "submitted", today: TODAY });
     expect(active.save).toEqual({ kind: "update", body: { first_name: "Augusta" } });
-    const pending = run(initialPatientForm(record("pending")), typed("email", "new@patients.test"), { type: "submitted", today: TODAY });
+    const pending = run(initialPatientForm(record("pending")), typedEvent("email", "new@patients.test"), { type: "submitted", today: TODAY });
     expect(pending.save).toEqual({ kind: "update", body: { email: "new@patients.test" } });
   });
 
@@ -120,4 +122,36 @@ describe("the patient form (edit)", () => {
     const state = run(initialPatientForm(record("active")), { type: "placeChosen", field: "city", place: null }, { type: "staffChosen", staff: null }, { type: "submitted", today: TODAY });
     expect(state.save).toEqual({ kind: "update", body: { staff: null, contact_info: { city: null } } });
   });
+});
+
+describe("the patient form, for any typing (property)", () => {
+  const text = fc.string({ maxLength: 40 });
+  const typing = fc.record({
+    first_name: fc.oneof(text, fc.constantFrom("Ada", "Grace", " Zoë ")),
+    last_name: fc.oneof(text, fc.constantFrom("Lovelace", "Hopper")),
+    email: fc.oneof(text, fc.constantFrom("ada@patients.test", "x@y.org")),
+    birthdate: fc.oneof(text, fc.constantFrom("1950-02-03", "1899-12-31", "2030-01-01", "1990-02-30")),
+    gender: fc.oneof(text, fc.constantFrom("female", "male", "intersex")),
+    zip_code: fc.oneof(text, fc.constantFrom("", "97201", "123-4567")),
+    phone: fc.oneof(fc.constant(""), text, fc.constantFrom("+1 415 555 2671")),
+  });
+
+  test.prop([typing, fc.constantFrom(null, US, GERMANY)])(
+    "keeps what was typed, and either asks a save the server's own schema accepts or names the first field to fix",
+    (typed, country) => {
+      const events: PatientFormEvent[] = [
+        ...(Object.entries(typed) as [Parameters<typeof typedEvent>[0], string][]).map(([field, value]) => typedEvent(field, value)),
+        { type: "placeChosen", field: "country", place: country },
+        { type: "submitted", today: TODAY },
+      ];
+      const state = run(initialPatientForm(null), ...events);
+      for (const [field, value] of Object.entries(typed)) expect(state.draft[field as keyof typeof typed]).toBe(value);
+      if (state.save === null) {
+        expect(firstInvalidField(state.messages)).toBeDefined();
+      } else {
+        expect(state.save.kind).toBe("create");
+        expect(decodeStrict(PatientCreateBody, PATIENT_FIELD_CODES)(state.save.body).ok).toBe(true);
+      }
+    },
+  );
 });
