@@ -94,7 +94,7 @@ export const routeRule = (resource: Resource, action: ClientAction, refusedTo: A
   refusedTo,
 });
 
-/** An address that only leads elsewhere (spec section 2): `/settings` to its first tab, `/patient` without an id to the list. */
+/** An address that only leads elsewhere (spec section 2): Settings without a tab to its first tab, a patient address without an id to the list. */
 export type RouteRedirect = {
   /** An exact address, or a pattern for a family of them. */
   readonly from: string | RegExp;

@@ -16,7 +16,7 @@ const numberFromDigits = SchemaTransformation.transform({
 export const positiveIntFromQuery = <S extends Schema.Codec<number>>(to: S) =>
   PositiveDigits.pipe(Schema.decodeTo(to, numberFromDigits));
 
-/** A route parameter or query value naming a record by id (`/patients/{id}/`, `?staff_id=7`). */
+/** A route parameter or query value naming a record by id (the API path patients/{id}/, the query ?staff_id=7). */
 export const idFromUrl = <S extends Schema.Codec<number>>(id: S) => positiveIntFromQuery(id);
 
 const BooleanWord = Schema.Literals(["true", "false"]);
