@@ -5,6 +5,7 @@ import { validateEmail } from "../shared/validators/email.ts";
 import { validatePhone } from "../shared/validators/phone.ts";
 import { validatePostalCode, type CountryChoice } from "./postal-code.ts";
 import { validatePersonName } from "../shared/validators/person-name.ts";
+import { BIRTH_GENDERS } from "./patients-wire.ts";
 
 /** The patient form as typed. City and state are picked places the form keeps itself; only the country matters to the rules. */
 export type PatientFormInput = {
@@ -41,12 +42,11 @@ export type PatientFormErrors = Readonly<Partial<Record<PatientFormField, Failur
 /** Either the cleaned values, or every field's first problem at once so the form can mark them all. */
 export type PatientFormCheck = Success<PatientFormValues> | { readonly ok: false; readonly errors: PatientFormErrors };
 
-/** The assigned birth gender must be chosen (ERROR_003). */
+/** The assigned birth gender must be chosen (ERROR_003), and be one the form offers (ERROR_052, as the server answers). */
 export const validateGender = (text: string): Result<string> => {
   const trimmed = text.trim();
-  return trimmed.length > 0
-    ? succeed(trimmed)
-    : fail("ERROR_003", catalogueMessage("ERROR_003", { field_name: "assigned birth gender" }), { field: "gender" });
+  if (trimmed.length === 0) return fail("ERROR_003", catalogueMessage("ERROR_003", { field_name: "assigned birth gender" }), { field: "gender" });
+  return BIRTH_GENDERS.some((gender) => gender === trimmed) ? succeed(trimmed) : fail("ERROR_052", catalogueMessage("ERROR_052"), { field: "gender" });
 };
 
 /** A patient needs names, email, date of birth (1900 to `today`, yyyy-MM-dd) and birth gender; phone and postal code are optional but must be valid when given. */
