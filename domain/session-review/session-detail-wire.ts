@@ -1,11 +1,12 @@
 import * as Schema from "effect/Schema";
 import * as SchemaResult from "effect/Result";
-import { AttemptId, GameId, GameSessionId, IdNumber } from "../shared/ids.ts";
+import { AttemptId, GameId, GameLevelId, GameSessionId, IdNumber, PatientId } from "../shared/ids.ts";
 import { DifficultySchema } from "../shared/games/difficulty.ts";
 import { fail, type Result, succeed } from "../shared/result.ts";
 import { ERROR_MESSAGES } from "../shared/error-catalogue.ts";
 import { AttemptNote } from "./attempts-wire.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
+import { AttemptCorrectionWire, SessionReviewWire } from "./session-review-calls.ts";
 
 /**
  * GET /game-session/{id}/detailed/ as documented in docs/attempt-mapping.md. The parts every game
@@ -39,6 +40,8 @@ export const AttemptWire = Schema.Struct({
   attempt_data: OpenObject,
   notes: Schema.Array(AttemptNote),
   created_at: IsoDateTime,
+  // This portal's server adds who corrected the attempt and the original; null until corrected.
+  correction: Schema.optionalKey(Schema.NullOr(AttemptCorrectionWire)),
 });
 export type AttemptWire = typeof AttemptWire.Type;
 
@@ -64,6 +67,11 @@ export const GameMetricsWire = Schema.Struct({
 
 export const SessionDetailWire = Schema.Struct({
   id: GameSessionId,
+  // Added by this portal's server (docs/session-review-api.md): whose session and which level it
+  // belongs to, so a page opened on another patient's URL is refused, and who reviewed it.
+  patient_id: Schema.optionalKey(PatientId),
+  patient_game_level_id: Schema.optionalKey(GameLevelId),
+  review: Schema.optionalKey(Schema.NullOr(SessionReviewWire)),
   game_info: GameInfoWire,
   start_time: IsoDateTime,
   difficulty: DifficultySchema,
