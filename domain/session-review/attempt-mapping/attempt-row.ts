@@ -35,6 +35,19 @@ export type AttemptNoteView = {
   readonly updatedAt: string;
 };
 
+/** Who last corrected an attempt and when, with what the machine had recorded before the first correction. */
+export type AttemptCorrectionView = {
+  readonly correctedBy: NoteAuthorView;
+  readonly correctedAt: string;
+  readonly original: {
+    readonly score: number | null;
+    readonly isCorrect: boolean | null;
+    readonly transcription: string | null;
+    readonly words: ReadonlyArray<string> | null;
+    readonly wrongWords: ReadonlyArray<string> | null;
+  };
+};
+
 /** What every attempt row carries, whatever the game; rows of one challenge share a groupIdentifier. */
 export type AttemptRowBase = {
   readonly id: AttemptId;
@@ -43,6 +56,8 @@ export type AttemptRowBase = {
   readonly score: number | null;
   readonly groupIdentifier: ChallengeId;
   readonly notes: ReadonlyArray<AttemptNoteView>;
+  /** Null until a reviewer corrects the attempt (and from servers that do not say). */
+  readonly correction: AttemptCorrectionView | null;
 };
 
 const author = (wire: AttemptNote["created_by"]): NoteAuthorView => ({
@@ -63,6 +78,23 @@ export const toNoteView = (wire: AttemptNote): AttemptNoteView => ({
   updatedAt: wire.updated_at,
 });
 
+const correctionOf = (attempt: AttemptWire): AttemptCorrectionView | null => {
+  const correction = attempt.correction;
+  if (correction === undefined || correction === null) return null;
+  const original = correction.original;
+  return {
+    correctedBy: author(correction.corrected_by),
+    correctedAt: correction.corrected_at,
+    original: {
+      score: original.score === null ? null : roundToOneDecimal(original.score),
+      isCorrect: original.is_correct,
+      transcription: original.transcription,
+      words: original.correct_words,
+      wrongWords: original.wrong_words,
+    },
+  };
+};
+
 /** Corrections are allowed only on rows the server flags editable; the score is shown to one decimal. */
 export const toBaseRow = (challenge: ChallengeWire, attempt: AttemptWire): AttemptRowBase => ({
   id: attempt.id,
@@ -71,4 +103,5 @@ export const toBaseRow = (challenge: ChallengeWire, attempt: AttemptWire): Attem
   score: attempt.score === null ? null : roundToOneDecimal(attempt.score),
   groupIdentifier: challenge.id,
   notes: attempt.notes.map(toNoteView),
+  correction: correctionOf(attempt),
 });

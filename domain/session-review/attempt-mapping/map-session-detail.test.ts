@@ -115,3 +115,36 @@ describe("mapSessionDetail", () => {
     },
   );
 });
+
+describe("corrections", () => {
+  const author = { id: 4, first_name: "Dana", last_name: "Reyes", email: "dana@example.org" };
+  const withCorrection = (type: (typeof GAME_TYPES)[number], correction: unknown): SessionDetailJson => {
+    const example = SESSION_DETAIL_EXAMPLES[type];
+    const [first, ...rest] = example.challenges_in_session;
+    if (first === undefined) throw new Error("example without challenges");
+    const [attempt, ...others] = first.attempts;
+    if (attempt === undefined) throw new Error("example without attempts");
+    return { ...example, challenges_in_session: [{ ...first, attempts: [{ ...attempt, correction } as typeof attempt, ...others] }, ...rest] };
+  };
+
+  test.prop([fc.constantFrom(...GAME_TYPES), fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }), fc.option(fc.boolean(), { nil: null })])(
+    "a corrected attempt names its corrector and keeps the machine's original, rounded like any score",
+    (type, score, isCorrect) => {
+      const original = { score, is_correct: isCorrect, transcription: null, correct_words: ["cat"], wrong_words: null };
+      const result = mapSessionDetail(decode(withCorrection(type, { corrected_by: author, corrected_at: "2026-11-20T10:00:00Z", original })));
+      const row = result.ok ? result.value.challenges[0] : undefined;
+      expect(row?.correction?.correctedBy.lastName).toBe("Reyes");
+      expect(row?.correction?.correctedAt).toBe("2026-11-20T10:00:00Z");
+      expect(row?.correction?.original.score).toBe(score === null ? null : Math.round(score * 10) / 10);
+      expect(row?.correction?.original.isCorrect).toBe(isCorrect);
+      expect(row?.correction?.original.words).toEqual(["cat"]);
+    },
+  );
+
+  test.each(GAME_TYPES)("an uncorrected %s attempt, or one from a server that does not say, has no correction", (type) => {
+    const explicit = mapSessionDetail(decode(withCorrection(type, null)));
+    const silent = mapSessionDetail(decode(SESSION_DETAIL_EXAMPLES[type]));
+    expect(explicit.ok && explicit.value.challenges[0]?.correction).toBeNull();
+    expect(silent.ok && silent.value.challenges[0]?.correction).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { AttemptNote, AttemptNoteBody, NoteTypeList } from "../../domain/session-review/attempts-wire.ts";
+import type { AttemptPatchWire } from "../../domain/session-review/attempt-patch.ts";
+import type { GameStatisticsWire } from "../../domain/session-review/game-statistics-wire.ts";
+import type { AttemptWire, SessionDetailWire } from "../../domain/session-review/session-detail-wire.ts";
+import type { SessionListPageWire } from "../../domain/session-review/session-list-wire.ts";
+import type { SessionReviewResponse } from "../../domain/session-review/session-review-calls.ts";
+import type { AttemptId, AttemptNoteId, GameLevelId, GameSessionId } from "../../domain/shared/ids.ts";
+
+// The port the session-review pages and the attempt-editing machine depend on;
+// session-review-api.ts is its HTTP implementation.
+
+/** The session-review calls of spec section 7, plus the review mark (docs/session-review-api.md); each rejects with an ApiFailure. */
+export type SessionReviewApi = {
+  readonly getStatistics: (levelId: GameLevelId, signal?: AbortSignal) => Promise<GameStatisticsWire>;
+  readonly listSessions: (levelId: GameLevelId, page: number, pageSize: number, signal?: AbortSignal) => Promise<SessionListPageWire>;
+  readonly getSessionDetail: (id: GameSessionId, signal?: AbortSignal) => Promise<SessionDetailWire>;
+  readonly patchAttempt: (id: AttemptId, body: AttemptPatchWire) => Promise<AttemptWire>;
+  readonly listNoteTypes: (signal?: AbortSignal) => Promise<NoteTypeList>;
+  readonly createNote: (body: AttemptNoteBody) => Promise<AttemptNote>;
+  readonly updateNote: (id: AttemptNoteId, body: AttemptNoteBody) => Promise<AttemptNote>;
+  readonly markReviewed: (id: GameSessionId, reviewed: boolean) => Promise<SessionReviewResponse>;
+};
