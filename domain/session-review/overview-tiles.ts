@@ -1,0 +1,53 @@
+import { formatDateTime } from "../shared/format/date.ts";
+import { difficultyLabel } from "../shared/format/difficulty-label.ts";
+import { formatDuration } from "../shared/format/duration.ts";
+import { NOT_AVAILABLE, formatPercentage, type Trend } from "../shared/format/percentage.ts";
+import type { Difficulty } from "../shared/games/difficulty.ts";
+import type { GameStatistics } from "./game-statistics-wire.ts";
+import type { SessionListItemWire } from "./session-list-wire.ts";
+import { weekChangeOf } from "./week-change.ts";
+
+/** One stat tile of the exercise overview: its label, its figure, and words beneath it (with the arrow they carry, if any). */
+export type OverviewTile = {
+  readonly key: "week" | "total" | "last" | "level" | "accuracy";
+  readonly label: string;
+  readonly value: string;
+  readonly detail?: { readonly text: string; readonly trend?: Trend };
+};
+
+export const NO_SESSION_YET = "No sessions yet";
+
+export type OverviewFacts = {
+  readonly statistics: GameStatistics;
+  /** The difficulty the patient is assigned at this level, when known. */
+  readonly difficulty: Difficulty | null;
+  /** The newest session, when the level has been played. */
+  readonly latest: SessionListItemWire | null;
+};
+
+/**
+ * The exercise overview's tiles (spec section 9): time this week with its change on last week in
+ * words, total time, when the last session started, the level played and the latest accuracy.
+ * A level never played says so rather than 'Invalid date'.
+ */
+export const overviewTiles = ({ statistics, difficulty, latest }: OverviewFacts): readonly OverviewTile[] => [
+  {
+    key: "week",
+    label: "Time this week",
+    value: formatDuration(statistics.timeThisWeekSeconds),
+    detail: weekChangeOf(statistics.percentageChangeThisWeek),
+  },
+  { key: "total", label: "Total time", value: formatDuration(statistics.totalTimeSeconds) },
+  {
+    key: "last",
+    label: "Last session",
+    value: statistics.lastSessionStartTime === null ? NO_SESSION_YET : formatDateTime(statistics.lastSessionStartTime),
+  },
+  { key: "level", label: "Level played", value: difficulty === null ? NOT_AVAILABLE : difficultyLabel(difficulty) },
+  {
+    key: "accuracy",
+    label: "Latest accuracy",
+    value: latest === null ? NOT_AVAILABLE : formatPercentage(latest.accuracy_percentage),
+    ...(latest === null ? {} : { detail: { text: `Session of ${formatDateTime(latest.start_time)}` } }),
+  },
+];
