@@ -97,6 +97,12 @@ export const gameAttempts = pgTable(
     createdAt: instant("created_at").notNull(),
     correctedByUserId: integer("corrected_by_user_id").references(() => users.id),
     correctedAt: instant("corrected_at"),
+    /**
+     * What the machine scored before the first correction (score, is_correct, transcription,
+     * correct_words, wrong_words: AttemptOriginalWire); null until corrected. Later corrections
+     * keep this first original, so the reviewer can always see what the game itself decided.
+     */
+    correctionOriginal: jsonb("correction_original").$type<JsonObject>(),
   },
   (t) => [
     check("game_attempts_score_check", sql`${t.score} between 0 and 1`),

@@ -1,0 +1,1 @@
+ALTER TABLE "game_attempts" ADD COLUMN "correction_original" jsonb;
