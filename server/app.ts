@@ -33,6 +33,7 @@ import { registerDashboardOverviewRoutes, registerPatientDashboardRoutes } from 
 import { registerGameRoutes } from "./features/exercises/index.ts";
 import { registerPatientRoutes } from "./features/patients/index.ts";
 import { registerPlaceRoutes } from "./features/places/index.ts";
+import { registerSessionReviewRoutes } from "./features/session-review/index.ts";
 import { registerStaffRoutes } from "./features/staff/index.ts";
 import { registerContentRoutes } from "./platform/content.ts";
 import { registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
@@ -138,6 +139,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDashboardOverviewRoutes(app, { db, clock });
   registerPatientRoutes(app, { db, clock });
   registerGameRoutes(app, { db, clock });
+  registerSessionReviewRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
   registerStaffRoutes(app, { db, clock });
   // Development tools exist only outside production: in production these paths are plain 404s.

@@ -1,0 +1,133 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { AttemptNote, AttemptNoteBody, AttemptNotePathParams, NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { attemptNotes, noteTypes } from "../../db/schema/notes.ts";
+import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { decodeRequest } from "../../http/decode-request.ts";
+import { openRoute } from "../../http/open-route.ts";
+import { loadNotes } from "./attempt-records.ts";
+import { attemptScope, noteScope, recordNotFound } from "./session-scope.ts";
+
+type Deps = { readonly db: Database; readonly clock: Clock };
+
+const decodeBody = decodeRequest(AttemptNoteBody, "body");
+const decodeParams = decodeRequest(AttemptNotePathParams, "params");
+
+const unknownNoteType = (): ApiFailure =>
+  apiFailure(400, "ERROR_030", "no such note type", { field: "note_type", placeholders: { field_name: "note type" } });
+
+/** A note stays on the attempt it was written on; moving it would move a clinician's words to another result. */
+const attemptMoved = (): ApiFailure => apiFailure(400, "ERROR_056", "a note cannot move to another attempt", { field: "game_attempt" });
+
+const noteTypeExists = async (db: Database, noteTypeId: number): Promise<boolean> =>
+  (await db.select({ id: noteTypes.id }).from(noteTypes).where(eq(noteTypes.id, noteTypeId)).limit(1)).length === 1;
+
+/**
+ * SLP notes on attempts (docs/session-review-api.md, "Notes"): the note types, a new note, an
+ * edited note. A note is written on an attempt of a patient in the caller's slice; editing keeps
+ * its author and records the last editor and the time. Locked attempts still take notes: a note
+ * comments on a result, it does not change it.
+ */
+export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
+  const { db, clock } = deps;
+
+  app.get(
+    "/api/note-types/",
+    {
+      config: {
+        access: { resource: "slp_notes", action: "list" },
+        doc: { summary: "The kinds of SLP note with their badge colours, in sort order", scope: "none", errors: {}, response: NoteTypeList },
+      },
+    },
+    openRoute(deps, { scope: () => ({ ok: true, scope: null }) })(async () => {
+      const rows = await db.select().from(noteTypes).orderBy(asc(noteTypes.sortOrder), asc(noteTypes.name), asc(noteTypes.id));
+      return rows.map((row) => ({ id: row.id, name: row.name, color: row.color, sort_order: row.sortOrder }));
+    }),
+  );
+
+  const noteAnswer = async (noteId: number) => {
+    const [note] = await loadNotes(db, eq(attemptNotes.id, noteId));
+    return note;
+  };
+
+  app.post(
+    "/api/attempt-notes/",
+    {
+      config: {
+        access: { resource: "slp_notes", action: "create" },
+        decodes: [decodeBody],
+        doc: {
+          summary: "Writes an SLP note of one type on an attempt",
+          scope: "assigned-patients",
+          errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
+          response: AttemptNote,
+          status: 201,
+        },
+      },
+    },
+    openRoute(deps, {
+      audit: { action: "create", resource: "attempt_note" },
+      decode: decodeBody,
+      scope: (principal, body) => attemptScope(db, principal, body.game_attempt),
+    })(async ({ principal, input, scope, audit, refuse }, _request, reply) => {
+      if (!(await noteTypeExists(db, input.note_type))) return refuse(unknownNoteType(), "failure", "unknown_note_type", String(scope.recordId));
+      const now = clock.now();
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(attemptNotes)
+          .values({ attemptId: scope.recordId, noteTypeId: input.note_type, content: input.content, createdByUserId: principal.userId, createdAt: now, updatedAt: now })
+          .returning({ id: attemptNotes.id });
+        if (row === undefined) throw new Error("note insert returned no row");
+        await audit("success", null, String(row.id), tx);
+        return row.id;
+      });
+      const note = await noteAnswer(created);
+      if (note === undefined) return replyWithFailure(reply, recordNotFound("note"));
+      return reply.code(201).send(note);
+    }),
+  );
+
+  app.patch(
+    "/api/attempt-notes/:id/",
+    {
+      config: {
+        access: { resource: "slp_notes", action: "partial_update" },
+        decodes: [decodeParams, decodeBody],
+        doc: {
+          summary: "Edits an SLP note's type and text; keeps its author, records the last editor; the note stays on its attempt",
+          scope: "assigned-patients",
+          errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
+          response: AttemptNote,
+        },
+      },
+    },
+    openRoute(deps, {
+      audit: { action: "update", resource: "attempt_note" },
+      decode: decodeParams,
+      scope: (principal, params) => noteScope(db, principal, params.id),
+    })(async ({ principal, scope, audit, refuse }, request, reply) => {
+      const resourceId = String(scope.recordId);
+      const body = decodeBody(request.body);
+      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
+      const edit = body.value;
+      const outcome = await db.transaction(async (tx) => {
+        const [stored] = await tx.select({ attemptId: attemptNotes.attemptId }).from(attemptNotes).where(eq(attemptNotes.id, scope.recordId)).for("update");
+        if (stored === undefined) return { failure: recordNotFound("note"), outcome: "denied" as const, reason: "outside_scope" };
+        if (stored.attemptId !== edit.game_attempt) return { failure: attemptMoved(), outcome: "failure" as const, reason: "attempt_moved" };
+        if (!(await noteTypeExists(tx, edit.note_type))) return { failure: unknownNoteType(), outcome: "failure" as const, reason: "unknown_note_type" };
+        await tx
+          .update(attemptNotes)
+          .set({ noteTypeId: edit.note_type, content: edit.content, lastEditedByUserId: principal.userId, updatedAt: clock.now() })
+          .where(eq(attemptNotes.id, scope.recordId));
+        await audit("success", null, resourceId, tx);
+        return undefined;
+      });
+      if (outcome !== undefined) return refuse(outcome.failure, outcome.outcome, outcome.reason, resourceId);
+      const note = await noteAnswer(scope.recordId);
+      if (note === undefined) return replyWithFailure(reply, recordNotFound("note"));
+      return note;
+    }),
+  );
+};

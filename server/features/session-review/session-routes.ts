@@ -1,0 +1,191 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { GameStatisticsWire } from "../../../domain/session-review/game-statistics-wire.ts";
+import { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
+import { SessionListPageWire } from "../../../domain/session-review/session-list-wire.ts";
+import {
+  GameLevelQuery,
+  SessionListQuery,
+  SessionPathParams,
+  SessionReviewBody,
+  SessionReviewResponse,
+} from "../../../domain/session-review/session-review-calls.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { patients } from "../../db/schema/patients.ts";
+import { gameSessions } from "../../db/schema/sessions.ts";
+import { users } from "../../db/schema/users.ts";
+import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { decodeRequest } from "../../http/decode-request.ts";
+import { openRoute } from "../../http/open-route.ts";
+import { reviewJson } from "./attempt-records.ts";
+import { levelSessionPage, levelStatistics } from "./level-sessions.ts";
+import { loadSessionDetail } from "./session-detail.ts";
+import { levelScope, recordNotFound, sessionScope } from "./session-scope.ts";
+
+type Deps = { readonly db: Database; readonly clock: Clock };
+
+const decodeLevel = decodeRequest(GameLevelQuery, "query");
+const decodeList = decodeRequest(SessionListQuery, "query");
+const decodeSession = decodeRequest(SessionPathParams, "params");
+const decodeReviewBody = decodeRequest(SessionReviewBody, "body");
+
+const READ_ERRORS = { 403: ["ERROR_001"], 404: ["ERROR_030"] } as const;
+
+/** A session still being played cannot be marked reviewed yet. */
+const stillPlayed = () =>
+  apiFailure(409, "ERROR_050", "the session is still being played", { field: "reviewed", placeholders: { status: "active" } });
+
+/**
+ * The session-review reads of one exercise level and one session (docs/session-review-api.md):
+ * statistics, the session list, the session detail, and the review call. Each reaches only a
+ * patient in the caller's slice (404 ERROR_030 otherwise, the same as an unknown id) and leaves
+ * an audit row.
+ */
+export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void => {
+  const { db, clock } = deps;
+
+  app.get(
+    "/api/game-sessions-statistics/",
+    {
+      config: {
+        access: { resource: "game_attempt", action: "list" },
+        decodes: [decodeLevel],
+        doc: {
+          summary: "How a patient has played one exercise level: last session, time this ISO week (UTC) and in all, change against last week",
+          scope: "assigned-patients",
+          errors: READ_ERRORS,
+          response: GameStatisticsWire,
+        },
+      },
+    },
+    openRoute(deps, {
+      audit: { action: "read", resource: "game_statistics" },
+      decode: decodeLevel,
+      scope: (principal, query) => levelScope(db, principal, query.game_level_id),
+    })(async ({ scope, audit }) => {
+      const body = await levelStatistics(db, scope.recordId, clock.now());
+      await audit("success", null, String(scope.recordId));
+      return body;
+    }),
+  );
+
+  app.get(
+    "/api/game-sessions-list/",
+    {
+      config: {
+        access: { resource: "game_attempt", action: "list" },
+        decodes: [decodeList],
+        doc: {
+          summary: "One page of an exercise level's sessions, newest first (ten to a page)",
+          scope: "assigned-patients",
+          errors: READ_ERRORS,
+          response: SessionListPageWire,
+        },
+      },
+    },
+    openRoute(deps, {
+      audit: { action: "read", resource: "game_sessions" },
+      decode: decodeList,
+      scope: (principal, query) => levelScope(db, principal, query.game_level_id),
+    })(async ({ input, scope, audit }) => {
+      const body = await levelSessionPage(db, scope.recordId, input.page, input.page_size);
+      await audit("success", null, String(scope.recordId));
+      return body;
+    }),
+  );
+
+  app.get(
+    "/api/game-session/:id/detailed/",
+    {
+      config: {
+        access: { resource: "game_attempt", action: "retrieve" },
+        decodes: [decodeSession],
+        doc: {
+          summary: "One session attempt by attempt: statistics and their change, challenges, attempts with notes and corrections, whose session, its review",
+          scope: "assigned-patients",
+          errors: READ_ERRORS,
+          response: SessionDetailWire,
+        },
+      },
+    },
+    openRoute(deps, {
+      audit: { action: "read", resource: "game_session" },
+      decode: decodeSession,
+      scope: (principal, params) => sessionScope(db, principal, params.id),
+    })(async ({ scope, audit, refuse }) => {
+      const detail = await loadSessionDetail(db, scope.recordId);
+      if (detail === undefined) return refuse(recordNotFound("session"), "denied", "outside_scope", String(scope.recordId));
+      await audit("success", null, String(scope.recordId));
+      return detail;
+    }),
+  );
+
+  app.put(
+    "/api/game-session/:id/review/",
+    {
+      config: {
+        access: { resource: "game_attempt", action: "partial_update" },
+        decodes: [decodeSession, decodeReviewBody],
+        doc: {
+          summary: "Marks a session reviewed (or reopens it); the patient reads reviewed once none of their sessions waits",
+          scope: "assigned-patients",
+          errors: { 400: ["ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"] },
+          response: SessionReviewResponse,
+        },
+      },
+    },
+    openRoute(deps, {
+      audit: { action: "update", resource: "game_session" },
+      decode: decodeSession,
+      scope: (principal, params) => sessionScope(db, principal, params.id),
+    })(async ({ principal, scope, audit, refuse }, request, reply) => {
+      const resourceId = String(scope.recordId);
+      const body = decodeReviewBody(request.body);
+      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
+      const wanted = body.value.reviewed;
+      const outcome = await db.transaction(async (tx) => {
+        const [session] = await tx
+          .select({ reviewed: gameSessions.reviewed, isActive: gameSessions.isActive })
+          .from(gameSessions)
+          .where(eq(gameSessions.id, scope.recordId))
+          .for("update");
+        if (session === undefined) return { failure: recordNotFound("session"), outcome: "denied" as const, reason: "outside_scope" };
+        if (wanted && session.isActive) return { failure: stillPlayed(), outcome: "failure" as const, reason: "session_active" };
+        // Marking a reviewed session again keeps who reviewed it first: the call is idempotent.
+        if (session.reviewed !== wanted) {
+          await tx
+            .update(gameSessions)
+            .set(wanted ? { reviewed: true, reviewedByUserId: principal.userId, reviewedAt: clock.now() } : { reviewed: false, reviewedByUserId: null, reviewedAt: null })
+            .where(eq(gameSessions.id, scope.recordId));
+        }
+        // The patient reads reviewed exactly when none of their sessions waits (as the demo seed sets it).
+        await tx
+          .update(patients)
+          .set({ reviewed: sql`not exists (select 1 from ${gameSessions} where ${gameSessions.patientId} = ${patients.id} and not ${gameSessions.reviewed})` })
+          .where(eq(patients.id, scope.patientId));
+        await audit("success", wanted ? "reviewed" : "reopened", resourceId, tx);
+        return undefined;
+      });
+      if (outcome !== undefined) return refuse(outcome.failure, outcome.outcome, outcome.reason, resourceId);
+      const [row] = await db
+        .select({
+          reviewed: gameSessions.reviewed,
+          reviewedAt: gameSessions.reviewedAt,
+          patientReviewed: patients.reviewed,
+          reviewer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        })
+        .from(gameSessions)
+        .innerJoin(patients, eq(patients.id, gameSessions.patientId))
+        .leftJoin(users, eq(users.id, gameSessions.reviewedByUserId))
+        .where(eq(gameSessions.id, scope.recordId));
+      if (row === undefined) return replyWithFailure(reply, recordNotFound("session"));
+      return {
+        id: scope.recordId,
+        reviewed: row.reviewed,
+        review: reviewJson(row.reviewed, row.reviewer, row.reviewedAt),
+        patient_reviewed_status: row.patientReviewed ? "reviewed" : "pending",
+      };
+    }),
+  );
+};
