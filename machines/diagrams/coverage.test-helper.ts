@@ -8,6 +8,8 @@ export type Exploration = {
   readonly serializeState: (snapshot: AnyMachineSnapshot) => string;
   /** Stand-ins for named side-effect actions that the replay must not really run. */
   readonly inertActions?: readonly string[];
+  /** The input the machine starts with, for machines that take one. */
+  readonly input?: unknown;
 };
 
 /** What exploring a machine reached: every state node and every transition, with the ones never reached. */
@@ -31,7 +33,7 @@ export const exploreCoverage = (logic: AnyStateMachine, exploration: Exploration
     actors: Object.fromEntries(Object.keys(logic.implementations.actors).map((name) => [name, never])),
     actions: Object.fromEntries((exploration.inertActions ?? []).map((name) => [name, () => {}])),
   });
-  const options = { events: exploration.events, serializeState: exploration.serializeState };
+  const options = { events: exploration.events, serializeState: exploration.serializeState, input: exploration.input };
   const adjacency = getAdjacencyMap(logic, options);
   const pathTo = new Map(
     getShortestPaths(logic, options).map((path) => [
@@ -44,6 +46,7 @@ export const exploreCoverage = (logic: AnyStateMachine, exploration: Exploration
   const taken = new Set<string>();
   const replay = (events: readonly EventObject[]) => {
     const actor = createActor(machine, {
+      input: exploration.input,
       inspect: (inspection) => {
         if (inspection.type === "@xstate.microstep" && inspection.actorRef === actor) {
           for (const definition of inspection._transitions) taken.add(transitionKey(definition));

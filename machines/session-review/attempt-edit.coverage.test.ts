@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate";
+import { exampleRow } from "../../domain/session-review/example-rows.test-helper.ts";
+import { exploreCoverage } from "../diagrams/coverage.test-helper.ts";
+import { attemptEditMachine, type AttemptEditContext } from "./attempt-edit.machine.ts";
+
+// Sample events carry payloads, and invoke results are events the machine never declares itself.
+type SampleEvent = EventObject & Readonly<Record<string, unknown>>;
+const machine: AnyStateMachine = attemptEditMachine;
+
+/** One sample of every event, with the payload variants that pick each guarded branch. */
+const SAMPLE_EVENTS: readonly SampleEvent[] = [
+  { type: "edit.start", row: exampleRow("naming", 5001, "naming") },
+  { type: "edit.start", row: exampleRow("naming", 5003, "naming") },
+  { type: "edit.change", field: "score", value: "0.5" },
+  { type: "edit.change", field: "score", value: "2" },
+  { type: "edit.change", field: "transcription", value: "not offered for naming" },
+  { type: "edit.save" },
+  { type: "edit.cancel" },
+  { type: "xstate.done.actor.saveAttempt", output: {} },
+  { type: "xstate.error.actor.saveAttempt", error: { code: "ERROR_056", message: "The field is not valid", status: 400 } },
+  { type: "xstate.done.actor.refreshSession", output: undefined },
+  { type: "xstate.error.actor.refreshSession", error: { code: "ERROR_001", message: "An error occurred", status: 503 } },
+];
+
+// What decides later transitions: the state, the open row, what was typed and which messages show.
+const serializeState = (snapshot: AnyMachineSnapshot): string => {
+  const context: AttemptEditContext = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    row: context.row?.id ?? null,
+    draft: context.draft,
+    errors: Object.keys(context.fieldErrors),
+    failure: context.failure?.code ?? null,
+    saved: context.lastSaved,
+  });
+};
+
+const exploration = { events: SAMPLE_EVENTS, serializeState, input: { gameType: "naming" } };
+
+describe("the attempt-editing machine, explored with @xstate/graph", () => {
+  const coverage = exploreCoverage(machine, exploration);
+
+  it("reaches every state node", () => {
+    expect(coverage.stateIds).toEqual(["attemptEdit.editing", "attemptEdit.refreshing", "attemptEdit.saving", "attemptEdit.viewing"]);
+    expect(coverage.unreachedStateIds).toEqual([]);
+  });
+
+  it("takes every transition, guarded branches and invoke results included", () => {
+    expect(coverage.transitionKeys.length).toBeGreaterThanOrEqual(10);
+    expect(coverage.untakenTransitionKeys).toEqual([]);
+  });
+
+  it("would notice a guarded branch no sample event takes", () => {
+    const validOnly = SAMPLE_EVENTS.filter((event) => event.value !== "2");
+    expect(exploreCoverage(machine, { ...exploration, events: validOnly }).untakenTransitionKeys).toEqual([
+      "attemptEdit.editing --edit.save [draftIsInvalid]--> (stays)",
+    ]);
+  });
+});

@@ -1,0 +1,252 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { draftFromRow } from "../../domain/session-review/attempt-draft.ts";
+import type { EditField } from "../../domain/session-review/attempt-edit.ts";
+import type { AttemptPatchWire } from "../../domain/session-review/attempt-patch.ts";
+import { exampleRow } from "../../domain/session-review/example-rows.test-helper.ts";
+import { catalogueMessage } from "../../domain/shared/error-catalogue.ts";
+import type { GameType } from "../../domain/shared/games/game-type.ts";
+import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
+import { attemptEditMachine, isEditingRow, type SaveAttemptInput } from "./attempt-edit.machine.ts";
+
+type Io = {
+  saveAttempt: { input: SaveAttemptInput; output: unknown };
+  refreshSession: { input: void; output: void };
+};
+
+let fakes = createScriptedActors<Io>(["saveAttempt", "refreshSession"]);
+
+const start = (gameType: GameType) => {
+  fakes = createScriptedActors<Io>(["saveAttempt", "refreshSession"]);
+  return createActor(attemptEditMachine.provide({ actors: fakes.actors }), { input: { gameType } }).start();
+};
+
+afterEach(() => {
+  expect(fakes.unexpected, "an actor was called without a scripted answer").toEqual([]);
+  expect(fakes.leftover(), "a scripted answer was never used").toEqual([]);
+});
+
+const naming = exampleRow("naming", 5001, "naming");
+const otherNaming = exampleRow("naming", 5002, "naming");
+const lockedNaming = exampleRow("naming", 5003, "naming");
+
+const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (snapshot) => !snapshot.matches("saving") && !snapshot.matches("refreshing"));
+
+describe("opening a row", () => {
+  it("refuses a row the server does not flag editable", () => {
+    const actor = start("naming");
+    expect(actor.getSnapshot().can({ type: "edit.start", row: lockedNaming })).toBe(false);
+    actor.send({ type: "edit.start", row: lockedNaming });
+    expect(actor.getSnapshot().value).toBe("viewing");
+    expect(actor.getSnapshot().context.row).toBeNull();
+  });
+
+  it("opens an editable row with its own values", () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe("editing");
+    expect(snapshot.context.draft).toEqual({ score: "0", result: "incorrect" });
+    expect(isEditingRow(snapshot, naming.id)).toBe(true);
+    expect(isEditingRow(snapshot, otherNaming.id)).toBe(false);
+  });
+
+  it("corrects one row at a time: another row is ignored while one is open or saving", async () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.3" });
+    expect(actor.getSnapshot().can({ type: "edit.start", row: otherNaming })).toBe(false);
+    actor.send({ type: "edit.start", row: otherNaming });
+    expect(actor.getSnapshot().context.row?.id).toBe(naming.id);
+    expect(actor.getSnapshot().context.draft.score).toBe("0.3");
+
+    fakes.resolveNext("saveAttempt", {});
+    fakes.resolveNext("refreshSession", undefined);
+    actor.send({ type: "edit.save" });
+    expect(actor.getSnapshot().value).toBe("saving");
+    actor.send({ type: "edit.start", row: otherNaming });
+    actor.send({ type: "edit.cancel" });
+    expect(actor.getSnapshot().value).toBe("saving");
+    expect(actor.getSnapshot().context.row?.id).toBe(naming.id);
+    await settled(actor);
+    expect(fakes.calls.saveAttempt).toEqual([{ attemptId: naming.id, body: { score: 0.3 } }]);
+  });
+});
+
+describe("typing and cancelling", () => {
+  it("ignores a field the row's kind does not offer (Parrot corrects only the result)", () => {
+    const actor = start("parrot");
+    actor.send({ type: "edit.start", row: exampleRow("parrot", 5701, "parrot") });
+    expect(actor.getSnapshot().can({ type: "edit.change", field: "score", value: "0.2" })).toBe(false);
+    actor.send({ type: "edit.change", field: "score", value: "0.2" });
+    expect(actor.getSnapshot().context.draft).toEqual({ result: "correct" });
+  });
+
+  it("cancel discards the draft: the row opens again with its own values, and nothing is sent", () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.9" });
+    actor.send({ type: "edit.change", field: "result", value: "correct" });
+    actor.send({ type: "edit.cancel" });
+    expect(actor.getSnapshot().value).toBe("viewing");
+    expect(actor.getSnapshot().context).toMatchObject({ row: null, draft: {}, fieldErrors: {} });
+    actor.send({ type: "edit.start", row: naming });
+    expect(actor.getSnapshot().context.draft).toEqual(draftFromRow(naming));
+  });
+});
+
+describe("saving", () => {
+  it("keeps the editor open on an invalid score, with the rule's message, until the score is retyped", () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "1.5" });
+    actor.send({ type: "edit.change", field: "result", value: "sometimes" });
+    actor.send({ type: "edit.save" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      score: "The score must be between 0 and 1 in steps of 0.1",
+      result: catalogueMessage("ERROR_052"),
+    });
+    actor.send({ type: "edit.change", field: "score", value: "" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ result: catalogueMessage("ERROR_052") });
+    actor.send({ type: "edit.change", field: "result", value: "correct" });
+    actor.send({ type: "edit.save" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ score: "The score is required" });
+    expect(fakes.calls.saveAttempt).toEqual([]);
+  });
+
+  it("closes without a call when nothing changed, even if a value was retyped the same", () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.0" });
+    expect(actor.getSnapshot().can({ type: "edit.save" })).toBe(true);
+    actor.send({ type: "edit.save" });
+    expect(actor.getSnapshot().value).toBe("viewing");
+    expect(actor.getSnapshot().context.lastSaved).toBeNull();
+    expect(fakes.calls.saveAttempt).toEqual([]);
+    expect(fakes.calls.refreshSession).toEqual([]);
+  });
+
+  const cases: ReadonlyArray<{
+    readonly game: GameType;
+    readonly row: ReturnType<typeof exampleRow>;
+    readonly changes: ReadonlyArray<readonly [EditField, string]>;
+    readonly body: AttemptPatchWire;
+  }> = [
+    { game: "naming", row: naming, changes: [["score", "0.7"]], body: { score: 0.7 } },
+    { game: "memory_grid", row: exampleRow("memory_grid", 5101, "memory_grid"), changes: [["result", "correct"]], body: { score_details: { is_correct: true } } },
+    {
+      game: "medication_management",
+      row: exampleRow("medication_management", 5202, "medication_management_directions"),
+      changes: [["score", "1"], ["result", "correct"]],
+      body: { score: 1, score_details: { is_correct: true } },
+    },
+    {
+      game: "social_situations",
+      row: exampleRow("social_situations", 5301, "social_situations_open"),
+      changes: [["transcription", "  Hi! How are you?  "]],
+      body: { score_details: { transcription: "Hi! How are you?" } },
+    },
+    {
+      game: "verbal_fluency",
+      row: exampleRow("verbal_fluency", 5401, "verbal_fluency"),
+      changes: [["words", " cat , dog,, horse ,lion, tiger "], ["score", "0.9"]],
+      body: { score: 0.9, attempt_data: { spoken_words: { correct_words: ["cat", "dog", "horse", "lion", "tiger"] } } },
+    },
+    { game: "pill_sorting", row: exampleRow("pill_sorting", 5501, "pill_sorting"), changes: [["score", ".6"]], body: { score: 0.6 } },
+    { game: "chitchat_ai", row: exampleRow("chitchat_ai", 5601, "chitchat_ai"), changes: [["result", "incorrect"]], body: { score_details: { is_correct: false } } },
+    {
+      game: "parrot",
+      row: exampleRow("parrot", 5702, "parrot"),
+      changes: [["score", "1"], ["result", "correct"]],
+      body: { score_details: { is_correct: true } },
+    },
+  ];
+
+  it.each(cases.map((testCase) => [testCase.game, testCase] as const))("%s: sends exactly the changed fields, then reloads the session", async (_, testCase) => {
+    const actor = start(testCase.game);
+    actor.send({ type: "edit.start", row: testCase.row });
+    for (const [field, value] of testCase.changes) actor.send({ type: "edit.change", field, value });
+    fakes.resolveNext("saveAttempt", {});
+    fakes.resolveNext("refreshSession", undefined);
+    actor.send({ type: "edit.save" });
+    expect(isEditingRow(actor.getSnapshot(), testCase.row.id)).toBe(true);
+    const snapshot = await settled(actor);
+    expect(fakes.calls.saveAttempt).toEqual([{ attemptId: testCase.row.id, body: testCase.body }]);
+    expect(fakes.calls.refreshSession).toHaveLength(1);
+    expect(snapshot.value).toBe("viewing");
+    expect(snapshot.context).toMatchObject({ row: null, draft: {}, failure: null, lastSaved: testCase.row.id });
+  });
+
+  it("reloads the session only after the save has answered, with the row still marked as being corrected", async () => {
+    fakes = createScriptedActors<Io>(["saveAttempt", "refreshSession"]);
+    let reloads = 0;
+    let finishReload = () => {};
+    const refreshSession = fromPromise<void, void>(() => {
+      reloads += 1;
+      return new Promise<void>((resolve) => (finishReload = resolve));
+    });
+    const actor = createActor(attemptEditMachine.provide({ actors: { ...fakes.actors, refreshSession } }), { input: { gameType: "naming" } }).start();
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "result", value: "correct" });
+    fakes.resolveNext("saveAttempt", {});
+    actor.send({ type: "edit.save" });
+    expect(reloads).toBe(0);
+    const reloading = await waitFor(actor, (snapshot) => snapshot.matches("refreshing"));
+    expect(reloads).toBe(1);
+    expect(isEditingRow(reloading, naming.id)).toBe(true);
+    expect(reloading.context.lastSaved).toBe(naming.id);
+    finishReload();
+    expect((await settled(actor)).value).toBe("viewing");
+  });
+
+  it("shows the server's refusal in the catalogue's words and keeps the draft to fix and save again", async () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.4" });
+    fakes.rejectNext("saveAttempt", { code: "ERROR_056", message: catalogueMessage("ERROR_056"), status: 400 });
+    actor.send({ type: "edit.save" });
+    const refused = await settled(actor);
+    expect(refused.value).toBe("editing");
+    expect(refused.context.failure).toEqual({ code: "ERROR_056", message: "The field is not valid", status: 400 });
+    expect(refused.context.draft).toEqual({ score: "0.4", result: "incorrect" });
+    expect(refused.context.lastSaved).toBeNull();
+    expect(fakes.calls.refreshSession).toEqual([]);
+
+    fakes.rejectNext("saveAttempt", new TypeError("Failed to fetch"));
+    actor.send({ type: "edit.save" });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    const offline = await settled(actor);
+    expect(offline.context.failure).toEqual({ code: "ERROR_001", message: catalogueMessage("ERROR_001") });
+
+    fakes.resolveNext("saveAttempt", {});
+    fakes.resolveNext("refreshSession", undefined);
+    actor.send({ type: "edit.save" });
+    expect((await settled(actor)).context).toMatchObject({ failure: null, lastSaved: naming.id });
+    expect(fakes.calls.saveAttempt.map((call) => call.body)).toEqual([{ score: 0.4 }, { score: 0.4 }, { score: 0.4 }]);
+  });
+
+  it("a failed reload after a saved correction closes the editor and says the reload failed", async () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.2" });
+    fakes.resolveNext("saveAttempt", {});
+    fakes.rejectNext("refreshSession", { code: "ERROR_001", message: "An error occurred", status: 503 });
+    actor.send({ type: "edit.save" });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe("viewing");
+    expect(snapshot.context).toMatchObject({ row: null, lastSaved: naming.id, failure: { code: "ERROR_001", status: 503 } });
+    actor.send({ type: "edit.start", row: otherNaming });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it("a game the portal does not know is refused before any call", () => {
+    fakes = createScriptedActors<Io>(["saveAttempt", "refreshSession"]);
+    const actor = createActor(attemptEditMachine.provide({ actors: fakes.actors }), { input: { gameType: "chess" } }).start();
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.5" });
+    actor.send({ type: "edit.save" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context.failure).toEqual({ code: "ERROR_001", message: "Unsupported game type" });
+  });
+});
