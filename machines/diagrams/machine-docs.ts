@@ -2,6 +2,7 @@ import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
 import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
+import { attemptEditMachine } from "../session-review/attempt-edit.machine.ts";
 import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
 import { toMermaid } from "./to-mermaid.ts";
@@ -89,6 +90,21 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/patients/staff-patients.machine.ts",
     machine: staffPatientsMachine,
+  },
+  {
+    path: "docs/machines/attempt-edit.md",
+    title: "Attempt editing",
+    summary:
+      "Corrects one attempt of a session at a time (spec sections 4 and 5): only a row the server flags editable opens; a save sends just the fields the reviewer changed, then the session detail is read again so the tables and statistics show the correction.",
+    notes: [
+      "Input: `{ gameType }`, the session's game; it decides which fields the PATCH may carry (`PATCHABLE_FIELDS`). Events: `edit.start { row }`, `edit.change { field, value }`, `edit.save`, `edit.cancel`.",
+      "Actors (provided by the page from the session-review port): `saveAttempt({ attemptId, body })`, PATCH attempt/{id}/ with an `AttemptPatchWire` body, and `refreshSession()`, which reads the session detail again. A rejection is kept as an `AuthFailure` in `context.failure` (anything without a catalogue code reads as ERROR_001, HTTP 429 as ERROR_012).",
+      "The draft is the form's text per field (`domain/session-review/attempt-draft.ts`). `draftToPatch` checks only fields the row's kind offers and the reviewer changed: the score 0 to 1 in steps of 0.1 (an emptied score is required), the result correct or incorrect, texts at most 1000 characters; word lists are split at commas, trimmed and blanks dropped. Parrot and AI chit-chat offer only the result; `edit.change` of a field the row does not offer is ignored.",
+      "A draft with errors stays in `editing` with `fieldErrors` (retyping a field clears its message); an unchanged draft (a value retyped in another spelling included) closes without a call. `edit.start` is ignored while a row is open, saving or reloading, and `edit.cancel` while saving: one row at a time.",
+      "A refused save returns to `editing` with the catalogue message and the draft kept. A failed reload after a saved correction returns to `viewing` with `failure` set and `lastSaved` naming the attempt: the correction is saved, only the reload failed.",
+    ],
+    source: "machines/session-review/attempt-edit.machine.ts",
+    machine: attemptEditMachine,
   },
 ];
 
