@@ -23,16 +23,17 @@ export type DraftOutcome =
       readonly failure?: Failure;
     };
 
-type TextField = typeof EDIT_FIELD.transcription | typeof EDIT_FIELD.words | typeof EDIT_FIELD.wrongWords;
+/** The fields typed as free text (word lists included). */
+export type TextEditField = typeof EDIT_FIELD.transcription | typeof EDIT_FIELD.words | typeof EDIT_FIELD.wrongWords;
 
-const TEXT_FIELD_NAMES: Readonly<Record<TextField, string>> = {
+const TEXT_FIELD_NAMES: Readonly<Record<TextEditField, string>> = {
   transcription: "The transcription",
   words: "The list of words",
   wrongWords: "The list of wrong attempts",
 };
 
 /** A corrected text holds at most 1000 characters, as the pattern text does (spec section 5). */
-export const textTooLongMessage = (field: TextField): string => `${TEXT_FIELD_NAMES[field]} must be at most ${MAX_PATTERN_LENGTH} characters`;
+export const textTooLongMessage = (field: TextEditField): string => `${TEXT_FIELD_NAMES[field]} must be at most ${MAX_PATTERN_LENGTH} characters`;
 
 /** The form opens with the row's values: the score to one decimal ("" when unscored), the result's choice ("" when unset), word lists comma-separated. */
 export const draftFromRow = (row: AttemptRow): AttemptDraft => {
@@ -58,10 +59,10 @@ const readResult = (text: string): Reading<ResultValue> => {
   return { ok: false, message: catalogueMessage("ERROR_052") };
 };
 
-const savedText = (field: TextField, text: string): string =>
+const savedText = (field: TextEditField, text: string): string =>
   field === EDIT_FIELD.transcription ? text.trim() : joinWordList(splitWordList(text));
 
-const readText = (field: TextField, text: string): Reading<string> =>
+const readText = (field: TextEditField, text: string): Reading<string> =>
   characterCount(savedText(field, text)) <= MAX_PATTERN_LENGTH ? { ok: true, value: text } : { ok: false, message: textTooLongMessage(field) };
 
 // A field compared as the server would store it, so "0.50" and "0.5", or "cat,dog" and
