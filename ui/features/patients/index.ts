@@ -2,4 +2,4 @@
 export { StaffPatientsList } from "./staff-patients-list.tsx";
 // The session-review pages name the patient in their breadcrumb and heading.
 export { patientsKeys } from "./patients-keys.ts";
-export { usePatient } from "./use-patients.ts";
+export { usePatient, usePatientGameLevels } from "./use-patients.ts";

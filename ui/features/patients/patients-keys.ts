@@ -8,6 +8,8 @@ export const patientsKeys = {
   // The list is always asked with filters as filtersFromQuery read them: already in their one spelling.
   list: (filters: PatientListFilters) => ["patients", "list", filters] as const,
   detail: (id: number) => ["patients", "detail", id] as const,
+  // Under the record, so a write to the patient refreshes their exercises too.
+  gameLevels: (id: number) => ["patients", "detail", id, "game-levels"] as const,
   places: (request: PlacesRequest) => ["places", request.kind, request.parent ?? null, request.search?.trim() ?? ""] as const,
   staffOptions: (search: string) => ["staff", "options", search.trim()] as const,
 };

@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { exercisesApiOf } from "../../../adapters/exercises/index.ts";
 import { patientsApiOf } from "../../../adapters/patients/patients-api.ts";
 import type { PlacesRequest } from "../../../adapters/patients/patients-port.ts";
 import type { PatientListFilters } from "../../../domain/patients/patient-list-filters.ts";
 import { patientsKeys } from "./patients-keys.ts";
 import type { Patient, PatientCreateBody, PatientListResponse, PatientPatchBody } from "../../../domain/patients/index.ts";
+import type { PatientGameLevelsResponse } from "../../../domain/exercises/index.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import type { StaffListItem } from "../../../domain/slps/index.ts";
 import type { Place } from "../../../domain/shared/wire/place.ts";
@@ -28,6 +30,16 @@ export function usePatient(id: PatientId): UseQueryResult<Patient> {
   return useQuery({
     queryKey: patientsKeys.detail(id),
     queryFn: ({ signal }) => api.getPatient(id, signal),
+    ...queryOptionsOf(CACHE_POLICY.patientDetail),
+  });
+}
+
+/** A patient's assigned games at their levels, fresh like the record itself (spec section 9: 10 s). */
+export function usePatientGameLevels(patientId: PatientId): UseQueryResult<PatientGameLevelsResponse> {
+  const api = exercisesApiOf(useServices().adapters.client);
+  return useQuery({
+    queryKey: patientsKeys.gameLevels(patientId),
+    queryFn: ({ signal }) => api.listPatientGameLevels(patientId, signal),
     ...queryOptionsOf(CACHE_POLICY.patientDetail),
   });
 }

@@ -1,0 +1,33 @@
+import type { OverviewTile } from "../../../domain/session-review/overview-tiles.ts";
+import { TREND, type Trend } from "../../../domain/shared/format/percentage.ts";
+import * as styles from "./overview.css.ts";
+
+const ARROW: Readonly<Record<Trend, string | null>> = { [TREND.up]: "▲", [TREND.down]: "▼", [TREND.none]: null };
+
+// A description list like the dashboard's: each tile is read as its label, its figure, then the
+// words under it. The trend arrow is hidden from screen readers: "Up 12.5% on last week" says it.
+export function OverviewStatTiles({ tiles }: { readonly tiles: readonly OverviewTile[] }) {
+  return (
+    <dl className={styles.tiles} aria-label="Exercise figures">
+      {tiles.map((tile) => {
+        const arrow = tile.detail?.trend === undefined ? null : ARROW[tile.detail.trend];
+        return (
+          <div key={tile.key} className={styles.tile}>
+            <dt className={styles.tileLabel}>{tile.label}</dt>
+            <dd className={styles.tileValue}>{tile.value}</dd>
+            {tile.detail === undefined ? null : (
+              <dd className={styles.tileDetail}>
+                {arrow === null ? null : (
+                  <span className={styles.trendArrow} aria-hidden="true">
+                    {arrow}
+                  </span>
+                )}
+                <span>{tile.detail.text}</span>
+              </dd>
+            )}
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
