@@ -6,6 +6,7 @@ import { DASHBOARD_PAGES } from "../features/dashboard/pages.tsx";
 import { EXERCISE_PAGES } from "../features/exercises/pages.tsx";
 import { INSTITUTION_PAGES } from "../features/institutions/pages.tsx";
 import { PATIENT_PAGES } from "../features/patients/pages.tsx";
+import { SESSION_REVIEW_PAGES } from "../features/session-review/pages.tsx";
 import { SLP_PAGES } from "../features/slps/pages.tsx";
 import { SectionPage } from "../shell/section-page.tsx";
 import { ShellRoute } from "../shell/shell-route.tsx";
@@ -14,7 +15,7 @@ import { QueryClientScope } from "./query-client-scope.tsx";
 import type { PageParams, RoutePage, RoutePages } from "./route-page.ts";
 
 /** Each feature's pages by route id; a declared route without one shows its section page. */
-const PAGES: RoutePages = { ...DASHBOARD_PAGES, ...PATIENT_PAGES, ...SLP_PAGES, ...INSTITUTION_PAGES, ...EXERCISE_PAGES, ...ACCOUNT_PAGES };
+const PAGES: RoutePages = { ...DASHBOARD_PAGES, ...PATIENT_PAGES, ...SESSION_REVIEW_PAGES, ...SLP_PAGES, ...INSTITUTION_PAGES, ...EXERCISE_PAGES, ...ACCOUNT_PAGES };
 
 // Spec section 2, the application routes, built from their declarations (domain/routes.ts,
 // docs/routes.md): nothing about a route is written here. Every page sits behind its permission

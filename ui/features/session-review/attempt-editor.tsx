@@ -1,0 +1,96 @@
+import { useEffect, useRef } from "react";
+import { editableFieldsFor, RESULT_VALUE } from "../../../domain/session-review/attempt-edit.ts";
+import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
+import { NumberField } from "../../kit/number-field.tsx";
+import { SelectField } from "../../kit/select-field.tsx";
+import { TextField } from "../../kit/text-field.tsx";
+import type { AttemptEditing } from "./use-attempt-editing.ts";
+import { RESULT_WORDS } from "./attempt-cell.tsx";
+import * as styles from "./session-review.css.ts";
+
+const RESULT_OPTIONS = [
+  { id: RESULT_VALUE.correct, label: RESULT_WORDS.correct },
+  { id: RESULT_VALUE.incorrect, label: RESULT_WORDS.wrong },
+];
+
+// The correction form of one attempt, drawn under its row: the fields its game allows (domain
+// editableFieldsFor), each with its own error, and the save call's failure in the catalogue's
+// words. Escape or Cancel closes it and the row keeps its values.
+export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRow; readonly label: string; readonly editing: AttemptEditing }) {
+  const fields = editableFieldsFor(row.kind);
+  const form = useRef<HTMLFormElement>(null);
+  // The row's Correct button is disabled while its editor is open, so focus moves to the first field.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>("input, textarea, button")?.focus();
+  }, []);
+  return (
+    <form
+      ref={form}
+      className={styles.noteForm}
+      aria-label={`Correct ${label}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        editing.save();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !editing.saving) {
+          event.preventDefault();
+          editing.cancel();
+        }
+      }}
+    >
+      <div className={styles.editor}>
+        {fields.map((field) => {
+          const value = editing.draft[field.name] ?? "";
+          const error = editing.fieldErrors[field.name];
+          const invalid = error === undefined ? {} : { isInvalid: true, errorMessage: error };
+          switch (field.kind) {
+            case "number":
+              return (
+                <NumberField
+                  key={field.name}
+                  label={`${field.label} (0 to 1)`}
+                  value={value}
+                  onChange={(text) => editing.change(field.name, text)}
+                  {...invalid}
+                />
+              );
+            case "select":
+              return (
+                <SelectField
+                  key={field.name}
+                  label={field.label}
+                  options={RESULT_OPTIONS}
+                  value={value === "" ? null : value}
+                  onChange={(choice) => editing.change(field.name, choice)}
+                  {...invalid}
+                />
+              );
+            case "text":
+              return (
+                <TextField
+                  key={field.name}
+                  label={field.label}
+                  value={value}
+                  onChange={(text) => editing.change(field.name, text)}
+                  {...(field.name === "transcription" ? {} : { description: "Separate words with commas" })}
+                  {...invalid}
+                />
+              );
+          }
+        })}
+      </div>
+      <Alert>{editing.failure}</Alert>
+      <div className={styles.formActions}>
+        <Button type="submit" isPending={editing.saving}>
+          Save correction
+        </Button>
+        <Button variant="secondary" onPress={editing.cancel} isDisabled={editing.saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

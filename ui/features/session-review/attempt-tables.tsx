@@ -1,0 +1,159 @@
+import { Fragment, memo, type ReactNode } from "react";
+import { attemptCells, attemptColumnHeaders, groupRowsByKind } from "../../../domain/session-review/attempt-mapping/attempt-table.ts";
+import type { AttemptRowKind } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
+import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import type { AttemptId } from "../../../domain/shared/ids.ts";
+import { TableButton } from "../../kit/table-button.tsx";
+import { CorrectionNote, ResultCell } from "./attempt-cell.tsx";
+import * as styles from "./session-review.css.ts";
+
+/** What the tables need to offer corrections and notes; the page wires it to the attempt-editing machine and the notes calls. */
+export type AttemptTableActions = {
+  readonly canCorrect: boolean;
+  /** The row being corrected (one at a time), or null. */
+  readonly editingId: AttemptId | null;
+  readonly startEdit: (row: AttemptRow) => void;
+  /** The correction form, drawn under the row being corrected. */
+  readonly renderEditor: (row: AttemptRow, label: string) => ReactNode;
+  readonly renderNotes: (row: AttemptRow, label: string) => ReactNode;
+};
+
+const TABLE_TITLES: Readonly<Record<AttemptRowKind, string>> = {
+  naming: "Naming attempts",
+  memory_grid: "Memory grid attempts",
+  medication_management_image: "Medication management attempts (pictures)",
+  medication_management_directions: "Medication management attempts (directions)",
+  social_situations_easy: "Social situations attempts (options)",
+  social_situations_open: "Social situations attempts (spoken answers)",
+  verbal_fluency: "Verbal fluency attempts",
+  pill_sorting: "Pill sorting attempts",
+  chitchat_ai: "AI chit-chat conversations",
+  parrot: "Parrot attempts",
+};
+
+type Challenge = { readonly number: number; readonly rows: ReadonlyArray<AttemptRow> };
+
+/** Rows arrive in play order; consecutive rows of one challenge form its group. */
+const byChallenge = (rows: ReadonlyArray<AttemptRow>, numberOf: (row: AttemptRow) => number): ReadonlyArray<Challenge> => {
+  const groups: { number: number; rows: AttemptRow[] }[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last !== undefined && last.rows[0]?.groupIdentifier === row.groupIdentifier) last.rows.push(row);
+    else groups.push({ number: numberOf(row), rows: [row] });
+  }
+  return groups;
+};
+
+/** The attempts of a session, one table per presentation, each grouped by challenge in the game's columns. */
+export function AttemptTables({ rows, actions }: { readonly rows: ReadonlyArray<AttemptRow>; readonly actions: AttemptTableActions }) {
+  // Challenges are numbered across the whole session, whichever table shows them.
+  const order = new Map<number, number>();
+  for (const row of rows) if (!order.has(row.groupIdentifier)) order.set(row.groupIdentifier, order.size + 1);
+  const numberOf = (row: AttemptRow) => order.get(row.groupIdentifier) ?? 0;
+  return (
+    <>
+      {groupRowsByKind(rows).map((group) => (
+        <AttemptTable key={group.kind} kind={group.kind} challenges={byChallenge(group.rows, numberOf)} actions={actions} />
+      ))}
+    </>
+  );
+}
+
+function AttemptTable({ kind, challenges, actions }: { readonly kind: AttemptRowKind; readonly challenges: ReadonlyArray<Challenge>; readonly actions: AttemptTableActions }) {
+  const headers = attemptColumnHeaders(kind);
+  const captionId = `attempts-${kind}`;
+  return (
+    <div className={styles.tableScroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {TABLE_TITLES[kind]}
+        </caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header.id} scope="col">
+                {header.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {challenges.map((challenge) => (
+          <tbody key={challenge.rows[0]?.groupIdentifier ?? challenge.number}>
+            <tr className={styles.challengeRow}>
+              <th colSpan={headers.length} scope="rowgroup">
+                Challenge {challenge.number}
+              </th>
+            </tr>
+            {challenge.rows.map((row, index) => {
+              const label = `challenge ${challenge.number}, attempt ${index + 1}`;
+              const editing = actions.editingId === row.id;
+              return (
+                <Fragment key={row.id}>
+                  <AttemptRowView
+                    row={row}
+                    label={label}
+                    canCorrect={actions.canCorrect}
+                    editLocked={actions.editingId !== null}
+                    startEdit={actions.startEdit}
+                    renderNotes={actions.renderNotes}
+                  />
+                  {editing ? (
+                    <tr className={styles.editorRow}>
+                      <td colSpan={headers.length}>{actions.renderEditor(row, label)}</td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+type RowProps = {
+  readonly row: AttemptRow;
+  readonly label: string;
+  readonly canCorrect: boolean;
+  /** While any row is being corrected, no other can be opened. */
+  readonly editLocked: boolean;
+  readonly startEdit: (row: AttemptRow) => void;
+  readonly renderNotes: (row: AttemptRow, label: string) => ReactNode;
+};
+
+// Memoised: opening a row's editor or saving a note redraws the rows whose props changed, not all 500.
+const AttemptRowView = memo(function AttemptRowView({ row, label, canCorrect, editLocked, startEdit, renderNotes }: RowProps) {
+  const headers = attemptColumnHeaders(row.kind);
+  const cells = attemptCells(row);
+  return (
+    <tr>
+      {cells.map((cell, index) => {
+        const header = headers[index];
+        const key = header?.id ?? String(index);
+        if (cell.display === "slp-notes") return <td key={key}>{renderNotes(row, label)}</td>;
+        if (cell.display === "actions") {
+          return (
+            <td key={key}>
+              <div className={styles.actionsCell}>
+                {!cell.editable ? (
+                  <span className={styles.muted}>Locked</span>
+                ) : canCorrect ? (
+                  <TableButton data-edit-attempt={row.id} disabled={editLocked} onClick={() => startEdit(row)} aria-label={`Correct ${label}`}>
+                    Correct
+                  </TableButton>
+                ) : null}
+                {row.correction === null ? null : <CorrectionNote correction={row.correction} label={label} />}
+              </div>
+            </td>
+          );
+        }
+        return (
+          <td key={key}>
+            <ResultCell cell={cell} label={`${header?.label ?? ""}, ${label}`} />
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from "react";
+import type { RoutePages } from "../../app/route-page.ts";
+import { routeId } from "../../../domain/shared/navigation/route-id.ts";
+import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
+import type { Patient } from "../../../domain/patients/index.ts";
+import type { GameStatisticsWire } from "../../../domain/session-review/game-statistics-wire.ts";
+import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
+import { formatDateTime } from "../../../domain/shared/format/date.ts";
+import type { BreadcrumbFacts } from "../../../domain/shared/navigation/breadcrumbs.ts";
+import type { CachedReader, PageParams } from "../../app/route-page.ts";
+import { patientsKeys } from "../patients/index.ts";
+import { SessionReviewLoading } from "./session-review-loading.tsx";
+import { sessionReviewKeys } from "./session-review-keys.ts";
+
+// Each page is its own chunk: the attempt tables of eight games stay off the dashboard.
+const ExerciseOverviewPage = lazy(() => import("./exercise-overview-page.tsx").then((module) => ({ default: module.ExerciseOverviewPage })));
+const SessionDetailPage = lazy(() => import("./session-detail-page.tsx").then((module) => ({ default: module.SessionDetailPage })));
+
+/** The breadcrumb names the patient, the game and the session once their records are in the cache. */
+const reviewFacts = (params: PageParams, cached: CachedReader): BreadcrumbFacts => {
+  const patientId = routeId(params["id"]);
+  const levelId = routeId(params["levelId"]);
+  const sessionId = routeId(params["trendId"]);
+  const patient = patientId === null ? undefined : cached<Patient>(patientsKeys.detail(patientId));
+  const statistics = levelId === null ? undefined : cached<GameStatisticsWire>(sessionReviewKeys.statistics(levelId));
+  const detail = sessionId === null ? undefined : cached<SessionDetailWire>(sessionReviewKeys.detail(sessionId));
+  const gameName = detail?.game_info.name ?? statistics?.game_details.name ?? null;
+  return {
+    ...(patient === undefined ? {} : { patient: { firstName: patient.first_name, lastName: patient.last_name } }),
+    gameName,
+    sessionStart: detail === undefined ? null : formatDateTime(detail.start_time),
+  };
+};
+
+/** The session-review pages (domain/session-review/routes.ts declares their routes). */
+export const SESSION_REVIEW_PAGES: RoutePages = {
+  "exercise-overview": {
+    render: (params) => (user) => (
+      <Suspense fallback={<SessionReviewLoading title="Exercise overview" />}>
+        <ExerciseOverviewPage
+          key={`${params["id"]}/${params["levelId"]}`}
+          patientId={PatientId.make(routeId(params["id"]) ?? 0)}
+          levelId={GameLevelId.make(routeId(params["levelId"]) ?? 0)}
+          user={user}
+        />
+      </Suspense>
+    ),
+    facts: (params, _user, cached) => reviewFacts(params, cached),
+  },
+  "session-detail": {
+    render: (params) => (user) => (
+      <Suspense fallback={<SessionReviewLoading title="Session detail" />}>
+        <SessionDetailPage
+          key={params["trendId"]}
+          patientId={PatientId.make(routeId(params["id"]) ?? 0)}
+          levelId={GameLevelId.make(routeId(params["levelId"]) ?? 0)}
+          sessionId={GameSessionId.make(routeId(params["trendId"]) ?? 0)}
+          user={user}
+        />
+      </Suspense>
+    ),
+    facts: (params, _user, cached) => reviewFacts(params, cached),
+  },
+};

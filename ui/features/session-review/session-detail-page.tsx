@@ -1,0 +1,174 @@
+import { useCallback } from "react";
+import { hrefFor } from "../../../domain/routes.ts";
+import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
+import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
+import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
+import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";
+import { formatDateTime } from "../../../domain/shared/format/date.ts";
+import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
+import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
+import { reviewBadgeTone, reviewStatusOf } from "../../../domain/shared/statuses/review-status.ts";
+import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { failureMessage } from "../../data/failure-message.ts";
+import { showToast } from "../../feedback/toast-queue.ts";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
+import { Link } from "../../kit/link.tsx";
+import { QueryStatus } from "../../kit/query-status.tsx";
+import { StatusBadge } from "../../kit/status-badge.tsx";
+import { usePatient, usePatientGameLevels } from "../patients/index.ts";
+import { AttemptNotes, type NoteSaver } from "./attempt-notes.tsx";
+import { AttemptTables } from "./attempt-tables.tsx";
+import { useAttemptEditing } from "./use-attempt-editing.ts";
+import { AttemptEditor } from "./attempt-editor.tsx";
+import { SessionTiles } from "./session-tiles.tsx";
+import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
+import { useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
+import * as styles from "./session-review.css.ts";
+
+type PageProps = {
+  readonly patientId: PatientId;
+  readonly levelId: GameLevelId;
+  readonly sessionId: GameSessionId;
+  readonly user: CurrentUser;
+};
+
+/** A session opened under another patient's or exercise's address is not shown there. */
+const belongsTo = (detail: SessionDetailWire, patientId: PatientId, levelId: GameLevelId): boolean =>
+  (detail.patient_id === undefined || detail.patient_id === patientId) &&
+  (detail.patient_game_level_id === undefined || detail.patient_game_level_id === levelId);
+
+// /details-panel/patient/:id/level/:levelId/trend/:trendId: one session attempt by attempt. The
+// session is read anew each time it is opened (spec section 9); the level's game decides which
+// view reads it, so a session of another game reads 'Invalid <Game> session'.
+export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageProps) {
+  const patient = usePatient(patientId);
+  const levels = usePatientGameLevels(patientId);
+  const detail = useSessionDetail(sessionId);
+  const overviewHref = hrefFor("exercise-overview", { id: patientId, levelId });
+  const problem = (message: string) => (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Session detail</h1>
+      <Alert>{message}</Alert>
+      <p>
+        <Link href={overviewHref}>Back to the exercise overview</Link>
+      </p>
+    </div>
+  );
+  if (detail.data === undefined || (levels.data === undefined && levels.isPending)) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>Session detail</h1>
+        <QueryStatus query={detail.data === undefined ? detail : levels} loading="Loading the session…" busy={detail.isPending || levels.isPending} />
+      </div>
+    );
+  }
+  if (!belongsTo(detail.data, patientId, levelId)) return problem("This session is not part of this exercise.");
+  const level = levels.data?.find((candidate) => candidate.id === levelId);
+  const mapped = level === undefined ? mapSessionDetail(detail.data) : mapSessionDetailAs(level.game.type, detail.data);
+  if (!mapped.ok) return problem(mapped.message);
+  const patientName = patient.data === undefined ? null : fullNameOrNotSpecified(patient.data.first_name, patient.data.last_name);
+  return <SessionReview view={mapped.value} detail={detail.data} patientName={patientName} levelId={levelId} sessionId={sessionId} user={user} />;
+}
+
+type ReviewProps = {
+  readonly view: SessionView<AttemptRow>;
+  readonly detail: SessionDetailWire;
+  readonly patientName: string | null;
+  readonly levelId: GameLevelId;
+  readonly sessionId: GameSessionId;
+  readonly user: CurrentUser;
+};
+
+function SessionReview({ view, detail, patientName, levelId, sessionId, user }: ReviewProps) {
+  const abilities = reviewAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const noteTypes = useNoteTypes(abilities.addNotes || abilities.editNotes);
+  const saveNote = useSaveNote(sessionId, levelId);
+  const { mutateAsync: saveNoteAsync } = saveNote;
+  const onSaveNote: NoteSaver = useCallback(
+    (note) => saveNoteAsync({ id: note.id, body: { game_attempt: note.attemptId, note_type: note.typeId, content: note.content } }),
+    [saveNoteAsync],
+  );
+  const editing = useAttemptEditing(view.gameType, sessionId, levelId);
+  const noteTypeList = noteTypes.data;
+  const renderNotes = useCallback(
+    (row: AttemptRow, label: string) => (
+      <AttemptNotes attemptId={row.id} attemptLabel={label} notes={row.notes} noteTypes={noteTypeList} canAdd={abilities.addNotes} canEdit={abilities.editNotes} onSave={onSaveNote} />
+    ),
+    [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote],
+  );
+  const renderEditor = useCallback((row: AttemptRow, label: string) => <AttemptEditor row={row} label={label} editing={editing} />, [editing]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{view.gameName} session</h1>
+      </div>
+      <p className={styles.lead}>
+        {formatDateTime(view.startTime)}
+        {patientName === null ? null : ` · ${patientName}`}
+        {view.isActive ? " · still being played" : null}
+      </p>
+      <section className={styles.section} aria-labelledby="session-statistics-heading">
+        <h2 id="session-statistics-heading" className={styles.subheading}>
+          Statistics
+        </h2>
+        <SessionTiles tiles={sessionTiles(view.statistics, view.difficulty)} />
+      </section>
+      <ReviewMark detail={detail} canMark={abilities.correct} levelId={levelId} sessionId={sessionId} />
+      <section className={styles.section} aria-labelledby="attempts-heading">
+        <h2 id="attempts-heading" className={styles.subheading}>
+          Attempts
+        </h2>
+        <Alert>{editing.refreshFailure}</Alert>
+        {view.challenges.length === 0 ? (
+          <p className={styles.muted}>No attempts were recorded in this session.</p>
+        ) : (
+          <AttemptTables
+            rows={view.challenges}
+            actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Whether the session has been reviewed, by whom and when, and the button that marks it (or reopens it). */
+function ReviewMark({ detail, canMark, levelId, sessionId }: { readonly detail: SessionDetailWire; readonly canMark: boolean; readonly levelId: GameLevelId; readonly sessionId: GameSessionId }) {
+  const mark = useMarkReviewed(sessionId, levelId);
+  const review = detail.review ?? null;
+  const reviewed = review !== null;
+  return (
+    <section className={styles.section} aria-labelledby="review-heading">
+      <h2 id="review-heading" className={styles.subheading}>
+        Review
+      </h2>
+      <div className={styles.review}>
+        <StatusBadge status={reviewStatusOf(reviewed)} label={reviewed ? "Reviewed" : "Pending review"} tone={reviewBadgeTone(reviewStatusOf(reviewed))} />
+        <span>
+          {review === null
+            ? "This session has not been reviewed yet."
+            : `Reviewed by ${fullNameOrNotSpecified(review.reviewed_by.first_name, review.reviewed_by.last_name)} on ${formatDateTime(review.reviewed_at)}.`}
+        </span>
+        {canMark ? (
+          <Button
+            variant={reviewed ? "secondary" : "primary"}
+            isPending={mark.isPending}
+            onPress={() =>
+              mark.mutate(!reviewed, {
+                onSuccess: (answer) => showToast({ title: answer.reviewed ? "Session marked reviewed" : "Review reopened" }),
+              })
+            }
+          >
+            {reviewed ? "Reopen review" : "Mark as reviewed"}
+          </Button>
+        ) : null}
+      </div>
+      <Alert>{mark.isError ? failureMessage(mark.error) : null}</Alert>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { fromPromise } from "xstate";
+import type { AttemptDraft, DraftFieldErrors } from "../../../domain/session-review/attempt-draft.ts";
+import type { EditField } from "../../../domain/session-review/attempt-edit.ts";
+import type { AttemptPatchWire } from "../../../domain/session-review/attempt-patch.ts";
+import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import type { AttemptId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
+import { attemptEditMachine } from "../../../machines/session-review/attempt-edit.machine.ts";
+import { useSessionReviewApi } from "./use-session-review.ts";
+import { useSessionRefetch } from "./use-session-review-writes.ts";
+
+/** What the attempt tables and the editor read of the attempt-editing machine, and the events they send. */
+export type AttemptEditing = {
+  readonly editingId: AttemptId | null;
+  readonly draft: AttemptDraft;
+  readonly fieldErrors: DraftFieldErrors;
+  /** The save call's failure, in the catalogue's words. */
+  readonly failure: string | null;
+  /** Saved, but the session could not be read again. */
+  readonly refreshFailure: string | null;
+  readonly saving: boolean;
+  readonly start: (row: AttemptRow) => void;
+  readonly change: (field: EditField, value: string) => void;
+  readonly save: () => void;
+  readonly cancel: () => void;
+};
+
+// Binds the attempt-editing machine (docs/machines/attempt-edit.md) to the session-review port: a
+// save PATCHes the attempt, then the session detail is fetched again before the editor closes.
+// When the editor closes, focus goes back to the row's Correct button rather than to <body>.
+export function useAttemptEditing(gameType: string, sessionId: GameSessionId, levelId: GameLevelId): AttemptEditing {
+  const api = useSessionReviewApi();
+  const refetch = useSessionRefetch(sessionId, levelId);
+  const logic = useMemo(
+    () =>
+      attemptEditMachine.provide({
+        actors: {
+          saveAttempt: fromPromise<unknown, { readonly attemptId: AttemptId; readonly body: AttemptPatchWire }>(({ input }) => api.patchAttempt(input.attemptId, input.body)),
+          refreshSession: fromPromise<void, void>(() => refetch()),
+        },
+      }),
+    [api, refetch],
+  );
+  const actor = useActorRef(logic, { input: { gameType } });
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const row = useSelector(actor, (snapshot) => snapshot.context.row);
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const editingId = state === "viewing" ? null : (row?.id ?? null);
+
+  const previous = useRef<AttemptId | null>(null);
+  useEffect(() => {
+    const closed = previous.current;
+    previous.current = editingId;
+    if (closed !== null && editingId === null) {
+      document.querySelector<HTMLButtonElement>(`[data-edit-attempt="${closed}"]`)?.focus();
+    }
+  }, [editingId]);
+
+  const start = useCallback((target: AttemptRow) => actor.send({ type: "edit.start", row: target }), [actor]);
+  const change = useCallback((field: EditField, value: string) => actor.send({ type: "edit.change", field, value }), [actor]);
+  const save = useCallback(() => actor.send({ type: "edit.save" }), [actor]);
+  const cancel = useCallback(() => actor.send({ type: "edit.cancel" }), [actor]);
+  return {
+    editingId,
+    draft,
+    fieldErrors,
+    failure: state === "editing" ? (failure?.message ?? null) : null,
+    refreshFailure: state === "viewing" ? (failure?.message ?? null) : null,
+    saving: state === "saving" || state === "refreshing",
+    start,
+    change,
+    save,
+    cancel,
+  };
+}
