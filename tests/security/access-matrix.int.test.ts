@@ -1,8 +1,12 @@
 import * as Schema from "effect/Schema";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../server/db/test-database.ts";
+import { patientGameLevels } from "../../server/db/schema/assignments.ts";
+import { games } from "../../server/db/schema/games.ts";
+import { attemptNotes, noteTypes } from "../../server/db/schema/notes.ts";
 import { patients } from "../../server/db/schema/patients.ts";
+import { gameAttempts, gameChallenges, gameSessions } from "../../server/db/schema/sessions.ts";
 import { administrators, staff, users } from "../../server/db/schema/users.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import { isApiPath } from "../../server/http/route-access.ts";
@@ -21,20 +25,45 @@ const SETUP_TIMEOUT = 120_000;
 const OTHER_INSTITUTION_MARK = "zephyrine.quillon@lakeside.test";
 const ASSIGNED_PATIENT_MARK = "assigned.patient@riverside.test";
 
-type Ids = { owningInstitution: number; assignedStaff: number; targetPatient: number; recordOwnerUser: number };
+type Ids = {
+  owningInstitution: number;
+  assignedStaff: number;
+  targetPatient: number;
+  recordOwnerUser: number;
+  /** The target patient's exercise level, one session of it, an attempt and a note on it (session review). */
+  targetLevel: number;
+  targetSession: number;
+  targetAttempt: number;
+  targetNote: number;
+};
 type PatientRow = typeof patients.$inferSelect;
+type TargetRows = {
+  patient: PatientRow;
+  session: typeof gameSessions.$inferSelect;
+  attempt: typeof gameAttempts.$inferSelect;
+  note: typeof attemptNotes.$inferSelect;
+};
 
 const propertyNames = (schema: Schema.Top): string[] => {
   const json = Schema.toJsonSchemaDocument(schema as never).schema as { properties?: Record<string, unknown> };
   return Object.keys(json.properties ?? {});
 };
 
-const RECORD_PARAMETERS = new Set(["id", "institution", "institution_id", "patient", "patient_id", "staff_id"]);
+const RECORD_PARAMETERS = new Set(["id", "institution", "institution_id", "patient", "patient_id", "staff_id", "game_level_id"]);
+
+/** The record a path `:id` names on an assigned-patients route: a session, an attempt or a note of the target patient, else the patient. */
+const assignedRecordId = (url: string, ids: Ids): number => {
+  if (url.startsWith("/api/game-session/")) return ids.targetSession;
+  if (url.startsWith("/api/attempt/")) return ids.targetAttempt;
+  if (url.startsWith("/api/attempt-notes/")) return ids.targetNote;
+  return ids.targetPatient;
+};
 
 /** The value the matrix puts in a path or query parameter, or undefined to leave it out. */
 const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | undefined => {
   const scope = route.doc?.scope;
-  if (name === "id") return String(scope === "own-record" ? ids.recordOwnerUser : scope === "assigned-patients" ? ids.targetPatient : 1);
+  if (name === "id") return String(scope === "own-record" ? ids.recordOwnerUser : scope === "assigned-patients" ? assignedRecordId(route.url, ids) : 1);
+  if (name === "game_level_id") return String(ids.targetLevel);
   if (name === "institution" || name === "institution_id") return scope === "own-institution" ? String(ids.owningInstitution) : undefined;
   if (name === "patient" || name === "patient_id") return String(ids.targetPatient);
   if (name === "staff_id") return String(ids.assignedStaff);
@@ -71,7 +100,7 @@ const refusal = (status: number, code: unknown, scope: string | undefined): bool
 describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   let t: TestApp;
   let ids: Ids;
-  let targetRow: PatientRow | undefined;
+  let targetRows: TargetRows | undefined;
   const headers: Partial<Record<MatrixPrincipal, Record<string, string>>> = {};
 
   beforeAll(async () => {
@@ -102,9 +131,53 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
       assignedStaffId,
     });
     const [target] = await db.insert(patients).values(patient(riverside, ASSIGNED_PATIENT_MARK, slpRow?.id ?? null)).returning({ id: patients.id });
-    await db.insert(patients).values(patient(otherAdmin.institutionId ?? 0, OTHER_INSTITUTION_MARK, null));
-    [targetRow] = await db.select().from(patients).where(eq(patients.id, target?.id ?? 0));
-    ids = { owningInstitution: riverside, assignedStaff: slpRow?.id ?? 0, targetPatient: target?.id ?? 0, recordOwnerUser: owningAdmin.id };
+    const [other] = await db.insert(patients).values(patient(otherAdmin.institutionId ?? 0, OTHER_INSTITUTION_MARK, null)).returning({ id: patients.id });
+    const targetPatient = target?.id ?? 0;
+    // A played session, an attempt and a note per patient for the session-review routes; what the
+    // patient said carries their mark, so an answer that holds it outside the slice is a leak. The
+    // other institution's come first, so no target id equals the target patient's id.
+    const [game] = await db.insert(games).values({ type: "naming", name: "Naming", levelsAvailable: ["easy", "medium", "hard"] }).returning({ id: games.id });
+    const gameId = game?.id ?? 0;
+    const [noteType] = await db.insert(noteTypes).values({ name: "Observation", color: "#2563eb", sortOrder: 1 }).returning({ id: noteTypes.id });
+    const played = async (patientId: number, mark: string, authorId: number) => {
+      const [level] = await db
+        .insert(patientGameLevels)
+        .values({ patientId, gameId, difficulty: "easy", amountChallenges: 1, amountTrials: 1, minRepetitionsPerDay: 0, maxRepetitionsPerDay: 1 })
+        .returning({ id: patientGameLevels.id });
+      const start = new Date("2026-02-20T10:00:00Z");
+      const [session] = await db
+        .insert(gameSessions)
+        .values({ patientGameLevelId: level?.id ?? 0, patientId, gameId, difficulty: "easy", startTime: start, endTime: start, durationSeconds: 30, totalScore: 1, accuracyPercentage: 100 })
+        .returning({ id: gameSessions.id });
+      const [challenge] = await db.insert(gameChallenges).values({ sessionId: session?.id ?? 0, position: 1, content: { object_name: "apple", image_url: null } }).returning({ id: gameChallenges.id });
+      const [attempt] = await db
+        .insert(gameAttempts)
+        .values({ sessionId: session?.id ?? 0, challengeId: challenge?.id ?? 0, attemptNumber: 1, score: 1, isCorrect: true, transcription: mark, createdAt: start })
+        .returning({ id: gameAttempts.id });
+      const [note] = await db
+        .insert(attemptNotes)
+        .values({ attemptId: attempt?.id ?? 0, noteTypeId: noteType?.id ?? 0, content: `About ${mark}`, createdByUserId: authorId })
+        .returning({ id: attemptNotes.id });
+      return { level: level?.id ?? 0, session: session?.id ?? 0, attempt: attempt?.id ?? 0, note: note?.id ?? 0 };
+    };
+    await played(other?.id ?? 0, OTHER_INSTITUTION_MARK, otherAdmin.id);
+    const targets = await played(targetPatient, ASSIGNED_PATIENT_MARK, assignedSlp.id);
+    ids = {
+      owningInstitution: riverside,
+      assignedStaff: slpRow?.id ?? 0,
+      targetPatient,
+      recordOwnerUser: owningAdmin.id,
+      targetLevel: targets.level,
+      targetSession: targets.session,
+      targetAttempt: targets.attempt,
+      targetNote: targets.note,
+    };
+    const [patientRow] = await db.select().from(patients).where(eq(patients.id, targetPatient));
+    const [sessionRow] = await db.select().from(gameSessions).where(eq(gameSessions.id, ids.targetSession));
+    const [attemptRow] = await db.select().from(gameAttempts).where(eq(gameAttempts.id, ids.targetAttempt));
+    const [noteRow] = await db.select().from(attemptNotes).where(eq(attemptNotes.id, ids.targetNote));
+    if (patientRow === undefined || sessionRow === undefined || attemptRow === undefined || noteRow === undefined) throw new Error("matrix targets missing");
+    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow };
 
     const bearer = async (who: TestAccount) => withBearer((await signIn(t, who)).access);
     headers.anonymous = { ...API_KEY_HEADER };
@@ -119,12 +192,22 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   }, SETUP_TIMEOUT);
   afterAll(() => t?.close());
 
-  // A write an allowed principal gets through (delete, inactivate, activate, an empty patch) must
-  // not change the target for the cells after it: the row is put back as it was after every write.
+  // A write an allowed principal gets through (delete, inactivate, activate, an empty patch, a
+  // review, a correction, a note) must not change the targets for the cells after it: the rows are
+  // put back as they were after every write, and a note written on the target attempt goes.
   const restoreTarget = async (): Promise<void> => {
-    if (targetRow === undefined) return;
-    const { id, ...columns } = targetRow;
-    await t.database.db.update(patients).set(columns).where(eq(patients.id, id));
+    if (targetRows === undefined) return;
+    const db = t.database.db;
+    const { patient, session, attempt, note } = targetRows;
+    const { id: patientId, ...patientColumns } = patient;
+    await db.update(patients).set(patientColumns).where(eq(patients.id, patientId));
+    const { id: sessionId, ...sessionColumns } = session;
+    await db.update(gameSessions).set(sessionColumns).where(eq(gameSessions.id, sessionId));
+    const { id: attemptId, ...attemptColumns } = attempt;
+    await db.update(gameAttempts).set(attemptColumns).where(eq(gameAttempts.id, attemptId));
+    const { id: noteId, ...noteColumns } = note;
+    await db.update(attemptNotes).set(noteColumns).where(eq(attemptNotes.id, noteId));
+    await db.delete(attemptNotes).where(and(eq(attemptNotes.attemptId, attemptId), ne(attemptNotes.id, noteId)));
   };
 
   const apiRoutes = (): RegisteredRoute[] => t.app.registeredRoutes.filter((route) => isApiPath(route.url) && route.method !== "HEAD");
