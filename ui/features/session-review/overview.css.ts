@@ -67,16 +67,18 @@ export const chartScroller = style({
   padding: vars.space.xs,
 });
 
+// Capped too, so the drawing's text stays near body size on a wide screen.
 export const chart = style({
   display: "block",
   width: "100%",
-  minWidth: "30rem",
+  minWidth: "36rem",
+  maxWidth: "48rem",
   height: "auto",
   fontFamily: vars.font.family.body,
 });
 
-export const chartText = style({ fill: vars.color.textMuted, fontSize: "13px" });
-export const chartTitle = style({ fill: vars.color.text, fontSize: "14px", fontWeight: vars.font.weight.bold });
+export const chartText = style({ fill: vars.color.textMuted, fontSize: "14px" });
+export const chartTitle = style({ fill: vars.color.text, fontSize: "15px", fontWeight: vars.font.weight.bold });
 export const gridLine = style({ stroke: vars.color.borderSubtle, strokeWidth: 1 });
 export const axisLine = style({ stroke: vars.color.border, strokeWidth: 1 });
 

@@ -65,6 +65,11 @@ function Panel({ series, axis, top, values }: { readonly series: Series; readonl
         );
       })}
       <line className={styles.axisLine} x1={LEFT} x2={LEFT} y1={top} y2={top + PANEL_HEIGHT} />
+      {located.every((point) => point === null) ? (
+        <text className={styles.chartText} x={LEFT + PLOT_WIDTH / 2} y={top + PANEL_HEIGHT / 2} textAnchor="middle">
+          Not recorded for these sessions
+        </text>
+      ) : null}
       <path className={series === "accuracy" ? styles.accuracyLine : styles.timeLine} d={pathOf(located)} />
       {located.map((point, index) => (point === null ? null : <Marker key={index} series={series} x={point.x} y={point.y} />))}
     </g>
