@@ -14,6 +14,12 @@ import type { DemoStaff } from "./demo-staff.ts";
 import { DAY_MS, type SeedContext, addSeconds } from "./seed-context.ts";
 
 export const HISTORY_DAYS = 90;
+/**
+ * Attempts of sessions older than this are locked (is_editable false) in the demo, so the rule
+ * that only editable attempts may be corrected is visible (docs/session-review-api.md, "Locked
+ * attempts"): a platform closes old results once they fed reports.
+ */
+export const EDITABLE_DAYS = 60;
 
 const LEVEL_ADJUSTMENT: Readonly<Record<Difficulty, number>> = { easy: 0.1, medium: 0, hard: -0.15 };
 
@@ -82,6 +88,7 @@ const planSession = (context: SeedContext, patient: DemoPatient, assignment: Dem
   const accuracy = scored.length === 0 ? null : round1((scored.filter((a) => a.isCorrect === true).length / scored.length) * 100);
   const durationSeconds = Math.round(clock);
   const daysAgo = (context.baseDate.getTime() - start.getTime()) / DAY_MS;
+  const locked = daysAgo > EDITABLE_DAYS;
   // Older sessions have mostly been reviewed; the last few days wait for the SLP.
   const reviewed = patient.reviewerUserId !== null && prng.chance(daysAgo > 7 ? 0.92 : daysAgo > 2 ? 0.5 : 0.1);
   const reviewedAt = reviewed ? new Date(Math.min(context.baseDate.getTime() - 3_600_000, start.getTime() + prng.int(4, 60) * 3_600_000)) : null;
@@ -90,7 +97,7 @@ const planSession = (context: SeedContext, patient: DemoPatient, assignment: Dem
     start,
     end: addSeconds(start, durationSeconds),
     durationSeconds,
-    challenges,
+    challenges: locked ? challenges.map((c) => ({ ...c, attempts: c.attempts.map((a) => ({ ...a, isEditable: false })) })) : challenges,
     totalScore,
     accuracy,
     metrics: metricsOf(assignment, challenges),

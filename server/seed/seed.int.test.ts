@@ -23,6 +23,7 @@ import { gameAttempts, gameChallenges, gameSessions } from "../db/schema/session
 import { administrators, staff, users } from "../db/schema/users.ts";
 import { TEST_DRIVERS, createTestDatabase } from "../db/test-database.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { EDITABLE_DAYS } from "./demo-sessions.ts";
 import { syncReferenceData } from "./reference-data.ts";
 import { seedDemoData } from "./seed-demo-data.ts";
 
@@ -194,6 +195,34 @@ describe.each(TEST_DRIVERS)("the demo seed (%s)", (driver) => {
       .where(eq(users.email, "slp@demo.test"));
     expect(row?.patients).toBeGreaterThan(10);
     expect(row?.unreviewed).toBeGreaterThan(0);
+  });
+
+  it("locks the attempts of sessions older than 60 days, so both editable and locked attempts exist", async () => {
+    // The seed counts days from midnight UTC of the base date.
+    const rows = await database.db
+      .select({ editable: gameAttempts.isEditable, old: sql<boolean>`${gameSessions.startTime} < ${new Date(Date.parse("2026-03-01T00:00:00Z") - EDITABLE_DAYS * 86_400_000).toISOString()}`, attempts: sql<number>`count(*)::int` })
+      .from(gameAttempts)
+      .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
+      .groupBy(gameAttempts.isEditable, sql`2`);
+    const count = (editable: boolean, old: boolean) => rows.find((row) => row.editable === editable && row.old === old)?.attempts ?? 0;
+    expect(count(true, false)).toBeGreaterThan(1000);
+    expect(count(false, true)).toBeGreaterThan(1000);
+    expect(count(true, true)).toBe(0);
+    expect(count(false, false)).toBe(0);
+  });
+
+  it("gives slp@demo.test's patients sessions of all eight games, with editable and locked attempts", async () => {
+    const rows = await database.db
+      .selectDistinct({ type: games.type, editable: gameAttempts.isEditable })
+      .from(gameSessions)
+      .innerJoin(games, eq(games.id, gameSessions.gameId))
+      .innerJoin(gameAttempts, eq(gameAttempts.sessionId, gameSessions.id))
+      .innerJoin(patients, eq(patients.id, gameSessions.patientId))
+      .innerJoin(staff, eq(staff.id, patients.assignedStaffId))
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(eq(users.email, "slp@demo.test"));
+    expect([...new Set(rows.map((row) => row.type))].sort()).toEqual([...GAME_TYPES].sort());
+    expect(new Set(rows.map((row) => row.editable))).toEqual(new Set([true, false]));
   });
 
   it("spreads sessions over the 90 days before the base date, across all eight games", async () => {
