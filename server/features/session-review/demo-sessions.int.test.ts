@@ -5,7 +5,7 @@ import { mapSessionDetailAs } from "../../../domain/session-review/attempt-mappi
 import { GameStatisticsWire } from "../../../domain/session-review/game-statistics-wire.ts";
 import { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import { SessionListPageWire } from "../../../domain/session-review/session-list-wire.ts";
-import { GAME_TYPES } from "../../../domain/shared/games/game-type.ts";
+import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
 import { signIn, withBearer } from "../../auth/auth.test-helper.ts";
 import { DEFAULT_DEMO_PASSWORD } from "../../config.ts";
 import { games } from "../../db/schema/games.ts";
@@ -38,7 +38,7 @@ describe.each(TEST_DRIVERS)("the demo's sessions through the session-review API 
   }, SETUP_TIMEOUT);
   afterAll(() => t?.close());
 
-  const caseloadSessions = (type: string, newestFirst: boolean) =>
+  const caseloadSessions = (type: GameType, newestFirst: boolean) =>
     t.database.db
       .select({ id: gameSessions.id, levelId: gameSessions.patientGameLevelId, patientId: gameSessions.patientId, reviewed: gameSessions.reviewed })
       .from(gameSessions)
