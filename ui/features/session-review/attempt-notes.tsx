@@ -120,6 +120,11 @@ function NoteForm({ title, initial, noteTypes, onCancel, onSubmit }: NoteFormPro
   const [content, setContent] = useState(initial.content);
   const [problem, setProblem] = useState<{ readonly field: "type" | "content" | "save"; readonly message: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The button that opened the form is gone, so focus moves to the note itself.
+  useEffect(() => {
+    form.current?.querySelector("textarea")?.focus();
+  }, []);
   const submit = async () => {
     const text = content.trim();
     if (typeId === null) return setProblem({ field: "type", message: "Choose a note type" });
@@ -137,6 +142,7 @@ function NoteForm({ title, initial, noteTypes, onCancel, onSubmit }: NoteFormPro
   };
   return (
     <form
+      ref={form}
       className={styles.noteForm}
       aria-label={title}
       onSubmit={(event) => {
@@ -156,7 +162,6 @@ function NoteForm({ title, initial, noteTypes, onCancel, onSubmit }: NoteFormPro
         label="Note"
         value={content}
         onChange={setContent}
-        autoFocus
         isInvalid={problem?.field === "content"}
         {...(problem?.field === "content" ? { errorMessage: problem.message } : {})}
       />
