@@ -1,19 +1,15 @@
 import { formatDateTime } from "../shared/format/date.ts";
 import { difficultyLabel } from "../shared/format/difficulty-label.ts";
 import { formatDuration } from "../shared/format/duration.ts";
-import { NOT_AVAILABLE, formatPercentage, type Trend } from "../shared/format/percentage.ts";
+import { NOT_AVAILABLE, formatPercentage } from "../shared/format/percentage.ts";
 import type { Difficulty } from "../shared/games/difficulty.ts";
 import type { GameStatistics } from "./game-statistics-wire.ts";
 import type { SessionListItemWire } from "./session-list-wire.ts";
-import { weekChangeOf } from "./week-change.ts";
+import { changeInWords } from "./change-in-words.ts";
+import type { StatTile } from "./stat-tile.ts";
 
-/** One stat tile of the exercise overview: its label, its figure, and words beneath it (with the arrow they carry, if any). */
-export type OverviewTile = {
-  readonly key: "week" | "total" | "last" | "level" | "accuracy";
-  readonly label: string;
-  readonly value: string;
-  readonly detail?: { readonly text: string; readonly trend?: Trend };
-};
+/** One stat tile of the exercise overview. */
+export type OverviewTile = StatTile & { readonly key: "week" | "total" | "last" | "level" | "accuracy" };
 
 export const NO_SESSION_YET = "No sessions yet";
 
@@ -35,7 +31,7 @@ export const overviewTiles = ({ statistics, difficulty, latest }: OverviewFacts)
     key: "week",
     label: "Time this week",
     value: formatDuration(statistics.timeThisWeekSeconds),
-    detail: weekChangeOf(statistics.percentageChangeThisWeek),
+    detail: changeInWords(statistics.percentageChangeThisWeek, "last week"),
   },
   { key: "total", label: "Total time", value: formatDuration(statistics.totalTimeSeconds) },
   {

@@ -4,7 +4,7 @@ import { DIFFICULTY_ORDER } from "../shared/games/difficulty.ts";
 import { NOT_AVAILABLE } from "../shared/format/percentage.ts";
 import { roundToOneDecimal } from "../shared/format/round.ts";
 import { AVERAGE_UNIT, type SessionStatistics } from "./attempt-mapping/session-statistics.ts";
-import { changeText, sessionTiles } from "./session-tiles.ts";
+import { sessionTiles } from "./session-tiles.ts";
 
 const figure = fc.option(fc.double({ min: -1e5, max: 1e5, noNaN: true, noDefaultInfinity: true }), { nil: null });
 const statisticsArb: fc.Arbitrary<SessionStatistics> = fc.record({
@@ -21,24 +21,12 @@ const statisticsArb: fc.Arbitrary<SessionStatistics> = fc.record({
   successRatePercent: figure,
 });
 
-describe("changeText", () => {
-  test.prop([fc.double({ min: -1e6, max: 1e6, noNaN: true })])("says the direction in words, matching the arrow's trend", (change) => {
-    const { text, trend } = changeText(change, "last week");
-    expect(text.endsWith("on last week")).toBe(true);
-    expect(text.startsWith(trend === "up" ? "Up " : trend === "down" ? "Down " : "No change")).toBe(true);
-    expect(text).not.toContain("-");
-  });
-
-  test("a missing change has no direction", () => {
-    expect(changeText(null, "last week")).toEqual({ text: "Change not available", trend: "none" });
-  });
-});
-
 describe("sessionTiles", () => {
   test.prop([statisticsArb, fc.constantFrom(...DIFFICULTY_ORDER)])("always shows score, time, accuracy and level played first, in that order", (statistics, difficulty) => {
     const tiles = sessionTiles(statistics, difficulty);
     expect(tiles.slice(0, 4).map((tile) => tile.label)).toEqual(["Score", "Time", "Accuracy", "Level played"]);
     expect(tiles[0]?.value).toBe(statistics.score === null ? NOT_AVAILABLE : `${roundToOneDecimal(statistics.score)} points`);
+    expect(tiles[0]?.detail?.text).toMatch(/on the previous session$|^Not available$/);
   });
 
   test.prop([statisticsArb, fc.constantFrom(...DIFFICULTY_ORDER)])("words said and success rate appear exactly when the game reports them", (statistics, difficulty) => {

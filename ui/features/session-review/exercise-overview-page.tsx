@@ -14,7 +14,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { usePatient, usePatientGameLevels } from "../patients/index.ts";
 import { OverviewProgress } from "./overview-progress.tsx";
 import { OverviewSessions } from "./overview-sessions.tsx";
-import { OverviewStatTiles } from "./overview-stat-tiles.tsx";
+import { StatTiles } from "./stat-tiles.tsx";
 import { useGameStatistics, useSessionList } from "./use-session-review.ts";
 import * as styles from "./overview.css.ts";
 
@@ -87,7 +87,8 @@ function OverviewSummary({
       </h2>
       <QueryStatus query={statistics} loading="Loading the figures…" status="" busy={!ready && !statistics.isError} />
       {!ready || statistics.data === undefined ? null : (
-        <OverviewStatTiles
+        <StatTiles
+          label="Exercise figures"
           tiles={overviewTiles({ statistics: toGameStatistics(statistics.data), difficulty, latest: latest.data?.results[0] ?? null })}
         />
       )}

@@ -24,7 +24,7 @@ import { AttemptNotes, type NoteSaver } from "./attempt-notes.tsx";
 import { AttemptTables } from "./attempt-tables.tsx";
 import { useAttemptEditing } from "./use-attempt-editing.ts";
 import { AttemptEditor } from "./attempt-editor.tsx";
-import { SessionTiles } from "./session-tiles.tsx";
+import { StatTiles } from "./stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
 import * as styles from "./session-review.css.ts";
@@ -116,7 +116,7 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
         <h2 id="session-statistics-heading" className={styles.subheading}>
           Statistics
         </h2>
-        <SessionTiles tiles={sessionTiles(view.statistics, view.difficulty)} />
+        <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
       </section>
       <ReviewMark detail={detail} canMark={abilities.correct} levelId={levelId} sessionId={sessionId} />
       <section className={styles.section} aria-labelledby="attempts-heading">

@@ -8,24 +8,6 @@ export { caption, table, tableScroller } from "../../kit/data-table.css.ts";
 
 export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
 
-export const tiles = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))", gap: vars.space.md, margin: 0 });
-
-export const tile = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  backgroundColor: vars.color.surface,
-});
-
-export const tileLabel = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
-
-export const tileValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, fontVariantNumeric: "tabular-nums" });
-
-export const tileChange = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-
 export const review = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
 export const challengeRow = style({ backgroundColor: vars.color.surfaceSunken });

@@ -1,14 +1,15 @@
-import type { OverviewTile } from "../../../domain/session-review/overview-tiles.ts";
+import type { StatTile } from "../../../domain/session-review/stat-tile.ts";
 import { TREND, type Trend } from "../../../domain/shared/format/percentage.ts";
 import * as styles from "./overview.css.ts";
 
 const ARROW: Readonly<Record<Trend, string | null>> = { [TREND.up]: "▲", [TREND.down]: "▼", [TREND.none]: null };
 
-// A description list like the dashboard's: each tile is read as its label, its figure, then the
-// words under it. The trend arrow is hidden from screen readers: "Up 12.5% on last week" says it.
-export function OverviewStatTiles({ tiles }: { readonly tiles: readonly OverviewTile[] }) {
+// Both session-review pages' figures. A description list like the dashboard's: each tile is read
+// as its label, its figure, then the words under it. The trend arrow is hidden from screen
+// readers: "Up 12.5% on last week" says it.
+export function StatTiles({ tiles, label }: { readonly tiles: readonly StatTile[]; readonly label: string }) {
   return (
-    <dl className={styles.tiles} aria-label="Exercise figures">
+    <dl className={styles.tiles} aria-label={label}>
       {tiles.map((tile) => {
         const arrow = tile.detail?.trend === undefined ? null : ARROW[tile.detail.trend];
         return (

@@ -2,9 +2,11 @@ import { describe, expect } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { NOT_AVAILABLE } from "../shared/format/percentage.ts";
 import { roundToOneDecimal } from "../shared/format/round.ts";
-import { weekChangeOf } from "./week-change.ts";
+import { changeInWords } from "./change-in-words.ts";
 
-describe("this week's change in time played", () => {
+const weekChangeOf = (change: unknown) => changeInWords(change, "last week");
+
+describe("a change in words", () => {
   test("says the direction and the rounded size in words", () => {
     expect(weekChangeOf(12.46)).toEqual({ text: "Up 12.5% on last week", trend: "up" });
     expect(weekChangeOf(-3)).toEqual({ text: "Down 3% on last week", trend: "down" });
@@ -31,4 +33,8 @@ describe("this week's change in time played", () => {
     else expect(text).toBe("No change on last week");
     expect(text).not.toContain("-");
   });
+});
+
+test.prop([fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom("last week", "the previous session")])("names what the figure is compared with", (change, comparedWith) => {
+  expect(changeInWords(change, comparedWith).text.endsWith(`on ${comparedWith}`)).toBe(true);
 });
