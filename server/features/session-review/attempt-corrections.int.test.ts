@@ -60,6 +60,8 @@ describe.each(TEST_DRIVERS)("attempt corrections on %s", (driver) => {
       original: { score: 0, is_correct: false, transcription: "apricot", correct_words: null, wrong_words: null },
     });
     let detail = await detailOf(s.sessionId);
+    // The answer holds the attempt exactly as the session detail shows it.
+    expect(detail.challenges_in_session[0]?.attempts[0]).toEqual(first);
     expect(detail.total_score).toBe(2.7);
     expect(detail.accuracy_percentage).toBe(100);
     expect(detail.challenges_in_session[0]?.attempts[0]?.correction?.original.score).toBe(0);

@@ -1,12 +1,17 @@
-import { type SQL, asc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
 import type { AttemptNote } from "../../../domain/session-review/attempts-wire.ts";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
 import type { AttemptOriginalWire } from "../../../domain/session-review/session-review-calls.ts";
 import type { Database } from "../../db/database.ts";
-import { attemptNotes, noteTypes } from "../../db/schema/notes.ts";
-import { type JsonObject, gameAttempts } from "../../db/schema/sessions.ts";
-import { users } from "../../db/schema/users.ts";
+import type { JsonObject } from "../../db/schema/sessions.ts";
+
+/**
+ * Attempts and notes as the API sends them, built by PostgreSQL itself (json_build_object and
+ * json_agg) and read back as one text value: a 500-attempt session is one row instead of 500
+ * rows of 20 columns that the driver would decode and JavaScript would map again
+ * (docs/session-review-api.md, "Performance"). The session detail, PATCH attempt/{id}/ and the
+ * note calls share these expressions, so every answer holds an attempt or a note the same way.
+ */
 
 /** An attempt as the session detail and PATCH attempt/{id}/ send it (docs/attempt-mapping.md, "Attempt"). */
 export type AttemptJson = SessionDetailJson["challenges_in_session"][number]["attempts"][number];
@@ -23,46 +28,87 @@ const author = (row: UserColumns): AuthorJson => ({
   email: row.email,
 });
 
-/** An instant as the wire writes it: ISO-8601 with seconds and Z. */
+/** An instant as the wire writes it: ISO-8601 with milliseconds and Z. */
 export const isoOf = (date: Date): string => date.toISOString();
 
 /** Who reviewed a session and when; null while it waits (or for a review nobody signed). */
 export const reviewJson = (reviewed: boolean, reviewer: UserColumns | null, reviewedAt: Date | null): { reviewed_by: AuthorJson; reviewed_at: string } | null =>
   reviewed && reviewer !== null && reviewedAt !== null ? { reviewed_by: author(reviewer), reviewed_at: isoOf(reviewedAt) } : null;
 
-const editors = alias(users, "editors");
-const correctors = alias(users, "correctors");
+// The same text toISOString writes, whatever the connection's time zone.
+const iso = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const authorOf = (alias: string): string =>
+  `json_build_object('id', ${alias}.id, 'first_name', ${alias}.first_name, 'last_name', ${alias}.last_name, 'email', ${alias}.email)`;
 
-/** The notes of the attempts `where` selects (a session's, one attempt's, one note), oldest first. */
-export const loadNotes = async (db: Database, where: SQL): Promise<AttemptNoteJson[]> => {
-  const rows = await db
-    .select({
-      id: attemptNotes.id,
-      attemptId: attemptNotes.attemptId,
-      content: attemptNotes.content,
-      createdAt: attemptNotes.createdAt,
-      updatedAt: attemptNotes.updatedAt,
-      type: { id: noteTypes.id, name: noteTypes.name, color: noteTypes.color, sortOrder: noteTypes.sortOrder },
-      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      editor: { id: editors.id, firstName: editors.firstName, lastName: editors.lastName, email: editors.email },
-    })
-    .from(attemptNotes)
-    .innerJoin(gameAttempts, eq(gameAttempts.id, attemptNotes.attemptId))
-    .innerJoin(noteTypes, eq(noteTypes.id, attemptNotes.noteTypeId))
-    .innerJoin(users, eq(users.id, attemptNotes.createdByUserId))
-    .leftJoin(editors, eq(editors.id, attemptNotes.lastEditedByUserId))
-    .where(where)
-    .orderBy(asc(attemptNotes.createdAt), asc(attemptNotes.id));
-  return rows.map((row) => ({
-    id: row.id,
-    game_attempt: row.attemptId,
-    type: { id: row.type.id, name: row.type.name, color: row.type.color, sort_order: row.type.sortOrder },
-    note: row.content,
-    created_by: author(row.author),
-    created_at: isoOf(row.createdAt),
-    last_edited_by: row.editor === null ? null : author(row.editor),
-    updated_at: isoOf(row.updatedAt),
-  }));
+/** Notes (n) with their type (t), author (u) and last editor (e). */
+const NOTES_FROM = `attempt_notes n
+  join note_types t on t.id = n.note_type_id
+  join users u on u.id = n.created_by_user_id
+  left join users e on e.id = n.last_edited_by_user_id`;
+const NOTE_JSON = `json_build_object(
+  'id', n.id, 'game_attempt', n.attempt_id,
+  'type', json_build_object('id', t.id, 'name', t.name, 'color', t.color, 'sort_order', t.sort_order),
+  'note', n.content,
+  'created_by', ${authorOf("u")}, 'created_at', ${iso("n.created_at")},
+  'last_edited_by', case when e.id is null then null else ${authorOf("e")} end, 'updated_at', ${iso("n.updated_at")})`;
+
+/** An attempt (a) with its notes (notes.list) and its corrector (c); the original is read key by key. */
+const ATTEMPT_JSON = `json_build_object(
+  'id', a.id, 'attempt_number', a.attempt_number, 'is_editable', a.is_editable, 'score', a.score,
+  'score_details', json_build_object('is_correct', a.is_correct, 'transcription', a.transcription, 'ai_feedback', a.ai_feedback),
+  'hints_used', a.hints_used, 'time_seconds', a.time_seconds, 'response_audio_url', a.response_audio_url,
+  'attempt_data', a.attempt_data, 'notes', coalesce(notes.list, '[]'::json), 'created_at', ${iso("a.created_at")},
+  'correction', case when c.id is null or a.corrected_at is null or a.correction_original is null then null else json_build_object(
+    'corrected_by', ${authorOf("c")}, 'corrected_at', ${iso("a.corrected_at")},
+    'original', json_build_object(
+      'score', a.correction_original->'score', 'is_correct', a.correction_original->'is_correct',
+      'transcription', a.correction_original->'transcription', 'correct_words', a.correction_original->'correct_words',
+      'wrong_words', a.correction_original->'wrong_words')) end)`;
+
+/** The notes of the attempts (a) `where` selects, one list per attempt, oldest first. */
+const notesCte = (where: SQL): SQL =>
+  sql`notes as (select n.attempt_id, json_agg(${sql.raw(NOTE_JSON)} order by n.created_at, n.id) as list
+    from ${sql.raw(NOTES_FROM)} join game_attempts a on a.id = n.attempt_id where ${where} group by n.attempt_id)`;
+const ATTEMPTS_FROM = "game_attempts a left join notes on notes.attempt_id = a.id left join users c on c.id = a.corrected_by_user_id";
+
+/** The one text column of the first row, or undefined when the query found nothing. */
+const firstText = async (db: Database, query: SQL): Promise<string | undefined> => {
+  const result: unknown = await db.execute(query);
+  const rows = typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows) ? result.rows : [];
+  const first: unknown = rows[0];
+  const value = typeof first === "object" && first !== null && "json" in first ? first.json : undefined;
+  return typeof value === "string" ? value : undefined;
+};
+
+/**
+ * A session's challenges in play order, each with its attempts in play order, their notes and
+ * corrections: the `challenges_in_session` array of the detail, as JSON text.
+ */
+export const challengesJson = async (db: Database, sessionId: number): Promise<string> => {
+  const where = sql`a.session_id = ${sessionId}`;
+  const text = await firstText(
+    db,
+    sql`with ${notesCte(where)},
+      attempts as (select a.challenge_id, json_agg(${sql.raw(ATTEMPT_JSON)} order by a.attempt_number, a.id) as list
+        from ${sql.raw(ATTEMPTS_FROM)} where ${where} group by a.challenge_id)
+      select coalesce(json_agg(json_build_object('id', ch.id, 'order', ch.position, 'content', ch.content, 'attempts', coalesce(attempts.list, '[]'::json))
+        order by ch.position, ch.id), '[]'::json)::text as json
+      from game_challenges ch left join attempts on attempts.challenge_id = ch.id where ch.session_id = ${sessionId}`,
+  );
+  return text ?? "[]";
+};
+
+/** One attempt as PATCH attempt/{id}/ answers it. */
+export const loadAttempt = async (db: Database, attemptId: number): Promise<AttemptJson | undefined> => {
+  const where = sql`a.id = ${attemptId}`;
+  const text = await firstText(db, sql`with ${notesCte(where)} select ${sql.raw(ATTEMPT_JSON)}::text as json from ${sql.raw(ATTEMPTS_FROM)} where ${where}`);
+  return text === undefined ? undefined : (JSON.parse(text) as AttemptJson);
+};
+
+/** One note as POST and PATCH attempt-notes/ answer it. */
+export const loadNote = async (db: Database, noteId: number): Promise<AttemptNoteJson | undefined> => {
+  const text = await firstText(db, sql`select ${sql.raw(NOTE_JSON)}::text as json from ${sql.raw(NOTES_FROM)} where n.id = ${noteId}`);
+  return text === undefined ? undefined : (JSON.parse(text) as AttemptNoteJson);
 };
 
 const wordsOrNull = (value: unknown): string[] | null =>
@@ -76,60 +122,3 @@ export const originalOf = (stored: JsonObject): AttemptOriginalWire => ({
   correct_words: wordsOrNull(stored.correct_words),
   wrong_words: wordsOrNull(stored.wrong_words),
 });
-
-/** An attempt row with who corrected it, as loadAttempts reads it. */
-type AttemptRow = Awaited<ReturnType<typeof selectAttempts>>[number];
-
-const selectAttempts = (db: Database, where: SQL) =>
-  db
-    .select({
-      attempt: gameAttempts,
-      corrector: { id: correctors.id, firstName: correctors.firstName, lastName: correctors.lastName, email: correctors.email },
-    })
-    .from(gameAttempts)
-    .leftJoin(correctors, eq(correctors.id, gameAttempts.correctedByUserId))
-    .where(where)
-    .orderBy(asc(gameAttempts.challengeId), asc(gameAttempts.attemptNumber), asc(gameAttempts.id));
-
-const toAttemptJson = (row: AttemptRow, notes: readonly AttemptNoteJson[]): AttemptJson => {
-  const a = row.attempt;
-  return {
-    id: a.id,
-    attempt_number: a.attemptNumber,
-    is_editable: a.isEditable,
-    score: a.score,
-    score_details: { is_correct: a.isCorrect, transcription: a.transcription, ai_feedback: a.aiFeedback },
-    hints_used: a.hintsUsed,
-    time_seconds: a.timeSeconds,
-    response_audio_url: a.responseAudioUrl,
-    attempt_data: a.attemptData,
-    notes,
-    created_at: isoOf(a.createdAt),
-    correction:
-      row.corrector === null || a.correctedAt === null || a.correctionOriginal === null
-        ? null
-        : { corrected_by: author(row.corrector), corrected_at: isoOf(a.correctedAt), original: originalOf(a.correctionOriginal) },
-  };
-};
-
-/** The attempts `where` selects with their notes and corrections, each with its challenge id, in play order. */
-export const loadAttempts = async (
-  db: Database,
-  attemptsWhere: SQL,
-  notesWhere: SQL,
-): Promise<Array<{ readonly challengeId: number; readonly attempt: AttemptJson }>> => {
-  const [rows, notes] = await Promise.all([selectAttempts(db, attemptsWhere), loadNotes(db, notesWhere)]);
-  const notesByAttempt = new Map<number, AttemptNoteJson[]>();
-  for (const note of notes) {
-    const list = notesByAttempt.get(note.game_attempt);
-    if (list === undefined) notesByAttempt.set(note.game_attempt, [note]);
-    else list.push(note);
-  }
-  return rows.map((row) => ({ challengeId: row.attempt.challengeId, attempt: toAttemptJson(row, notesByAttempt.get(row.attempt.id) ?? []) }));
-};
-
-/** One attempt as PATCH attempt/{id}/ answers it. */
-export const loadAttempt = async (db: Database, attemptId: number): Promise<AttemptJson | undefined> => {
-  const [found] = await loadAttempts(db, eq(gameAttempts.id, attemptId), eq(attemptNotes.attemptId, attemptId));
-  return found?.attempt;
-};

@@ -7,7 +7,7 @@ import { attemptNotes, noteTypes } from "../../db/schema/notes.ts";
 import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { openRoute } from "../../http/open-route.ts";
-import { loadNotes } from "./attempt-records.ts";
+import { loadNote } from "./attempt-records.ts";
 import { attemptScope, noteScope, recordNotFound } from "./session-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
@@ -47,11 +47,6 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
     }),
   );
 
-  const noteAnswer = async (noteId: number) => {
-    const [note] = await loadNotes(db, eq(attemptNotes.id, noteId));
-    return note;
-  };
-
   app.post(
     "/api/attempt-notes/",
     {
@@ -83,7 +78,7 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
         await audit("success", null, String(row.id), tx);
         return row.id;
       });
-      const note = await noteAnswer(created);
+      const note = await loadNote(db, created);
       if (note === undefined) return replyWithFailure(reply, recordNotFound("note"));
       return reply.code(201).send(note);
     }),
@@ -125,7 +120,7 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
         return undefined;
       });
       if (outcome !== undefined) return refuse(outcome.failure, outcome.outcome, outcome.reason, resourceId);
-      const note = await noteAnswer(scope.recordId);
+      const note = await loadNote(db, scope.recordId);
       if (note === undefined) return replyWithFailure(reply, recordNotFound("note"));
       return note;
     }),

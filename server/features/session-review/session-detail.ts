@@ -1,18 +1,14 @@
-import { and, asc, count, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
 import type { Database } from "../../db/database.ts";
 import { games } from "../../db/schema/games.ts";
-import { type JsonObject, gameAttempts, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
+import { type JsonObject, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { users } from "../../db/schema/users.ts";
-import { type AttemptJson, isoOf, loadAttempts, reviewJson } from "./attempt-records.ts";
+import { challengesJson, isoOf, reviewJson } from "./attempt-records.ts";
 
-/** The numbers a session's statistics and their changes are computed from. */
-type SessionFigures = {
-  readonly totalScore: number | null;
-  readonly accuracy: number | null;
-  readonly duration: number | null;
-  readonly average: number | null;
-};
+/** Everything of the detail but its challenges. */
+export type SessionHeaderJson = Omit<SessionDetailJson, "challenges_in_session">;
 
 const finiteOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
@@ -36,75 +32,54 @@ export const percentageChange = (current: number | null, previous: number | null
   return Number.isFinite(change) ? change : null;
 };
 
-const challengeCountOf = async (db: Database, sessionId: number): Promise<number> => {
-  const [row] = await db.select({ total: count() }).from(gameChallenges).where(eq(gameChallenges.sessionId, sessionId));
-  return row?.total ?? 0;
-};
-
-/** The session played just before this one on the same exercise level, as figures. */
-const previousFigures = async (
-  db: Database,
-  gameType: string,
-  session: { readonly id: number; readonly levelId: number; readonly startTime: Date },
-): Promise<SessionFigures | undefined> => {
-  const [previous] = await db
-    .select({ id: gameSessions.id, totalScore: gameSessions.totalScore, accuracy: gameSessions.accuracyPercentage, duration: gameSessions.durationSeconds, metrics: gameSessions.metrics })
-    .from(gameSessions)
-    .where(
-      and(
-        eq(gameSessions.patientGameLevelId, session.levelId),
-        or(lt(gameSessions.startTime, session.startTime), and(eq(gameSessions.startTime, session.startTime), lt(gameSessions.id, session.id))),
-      ),
-    )
-    .orderBy(desc(gameSessions.startTime), desc(gameSessions.id))
-    .limit(1);
-  if (previous === undefined) return undefined;
-  const challenges = gameType === "verbal_fluency" ? 0 : await challengeCountOf(db, previous.id);
-  return {
-    totalScore: previous.totalScore,
-    accuracy: previous.accuracy,
-    duration: previous.duration,
-    average: averagePerContent(gameType, previous.duration, previous.metrics, challenges),
-  };
-};
+const previousSessions = alias(gameSessions, "previous_sessions");
+const challengeCount = (sessionId: typeof gameSessions.id) =>
+  sql<number>`(select count(*) from ${gameChallenges} where ${gameChallenges.sessionId} = ${sessionId})`.mapWith(Number);
 
 /**
- * GET game-session/{id}/detailed/ (docs/attempt-mapping.md; docs/session-review-api.md): the
- * session with its statistics, their change against the previous session of the same level,
- * its challenges with their attempts, each attempt's notes and correction, and the parts this
- * portal adds: whose session, which level, who reviewed it. Six queries whatever the size.
+ * The session with its game, its reviewer and the session played just before it on the same
+ * exercise level (start time, then id), each with its challenge count: one query.
  */
-export const loadSessionDetail = async (db: Database, sessionId: number): Promise<SessionDetailJson | undefined> => {
+const loadHeader = async (db: Database, sessionId: number): Promise<SessionHeaderJson | undefined> => {
+  const previous = db
+    .select({
+      totalScore: previousSessions.totalScore,
+      accuracy: previousSessions.accuracyPercentage,
+      duration: previousSessions.durationSeconds,
+      metrics: previousSessions.metrics,
+      // Written out: drizzle leaves the columns of a subquery's own fields unqualified.
+      challenges: sql<number>`(select count(*) from game_challenges pc where pc.session_id = previous_sessions.id)`.mapWith(Number).as("previous_challenges"),
+    })
+    .from(previousSessions)
+    .where(
+      and(
+        eq(previousSessions.patientGameLevelId, gameSessions.patientGameLevelId),
+        or(lt(previousSessions.startTime, gameSessions.startTime), and(eq(previousSessions.startTime, gameSessions.startTime), lt(previousSessions.id, gameSessions.id))),
+      ),
+    )
+    .orderBy(desc(previousSessions.startTime), desc(previousSessions.id))
+    .limit(1)
+    .as("previous");
   const [found] = await db
     .select({
       session: gameSessions,
+      challenges: challengeCount(gameSessions.id),
       game: { id: games.id, name: games.name, type: games.type },
       reviewer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      previous: { totalScore: previous.totalScore, accuracy: previous.accuracy, duration: previous.duration, metrics: previous.metrics, challenges: previous.challenges },
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))
     .leftJoin(users, eq(users.id, gameSessions.reviewedByUserId))
+    .leftJoinLateral(previous, sql`true`)
     .where(eq(gameSessions.id, sessionId))
     .limit(1);
   if (found === undefined) return undefined;
   const { session, game, reviewer } = found;
-  const [challenges, attempts, previous] = await Promise.all([
-    db
-      .select({ id: gameChallenges.id, position: gameChallenges.position, content: gameChallenges.content })
-      .from(gameChallenges)
-      .where(eq(gameChallenges.sessionId, sessionId))
-      .orderBy(asc(gameChallenges.position)),
-    loadAttempts(db, eq(gameAttempts.sessionId, sessionId), eq(gameAttempts.sessionId, sessionId)),
-    previousFigures(db, game.type, { id: session.id, levelId: session.patientGameLevelId, startTime: session.startTime }),
-  ]);
-  const byChallenge = new Map<number, AttemptJson[]>();
-  for (const { challengeId, attempt } of attempts) {
-    const list = byChallenge.get(challengeId);
-    if (list === undefined) byChallenge.set(challengeId, [attempt]);
-    else list.push(attempt);
-  }
+  const before = found.previous;
   const duration = session.durationSeconds;
-  const average = averagePerContent(game.type, duration, session.metrics, challenges.length);
+  const average = averagePerContent(game.type, duration, session.metrics, found.challenges);
+  const previousAverage = before === null || before.duration === null ? null : averagePerContent(game.type, before.duration, before.metrics ?? {}, Number(before.challenges));
   return {
     id: session.id,
     patient_id: session.patientId,
@@ -115,22 +90,32 @@ export const loadSessionDetail = async (db: Database, sessionId: number): Promis
     difficulty: session.difficulty,
     is_active: session.isActive,
     total_score: session.totalScore,
-    total_score_percentage_change: percentageChange(session.totalScore, previous?.totalScore),
+    total_score_percentage_change: percentageChange(session.totalScore, before?.totalScore),
     accuracy_percentage: session.accuracyPercentage,
-    accuracy_percentage_change: percentageChange(session.accuracyPercentage, previous?.accuracy),
+    accuracy_percentage_change: percentageChange(session.accuracyPercentage, before?.accuracy),
     total_session_duration: duration,
-    total_session_duration_percentage_change: percentageChange(duration, previous?.duration),
+    total_session_duration_percentage_change: percentageChange(duration, before?.duration),
     avg_duration_per_content: average,
-    avg_duration_per_content_percentage_change: percentageChange(average, previous?.average),
+    avg_duration_per_content_percentage_change: percentageChange(average, previousAverage),
     game_metrics: {
       ...(game.type === "verbal_fluency" ? { words_count: finiteOrNull(session.metrics.words_count) } : {}),
       ...(game.type === "memory_grid" ? { success_rate: finiteOrNull(session.metrics.success_rate) } : {}),
     },
-    challenges_in_session: challenges.map((challenge) => ({
-      id: challenge.id,
-      order: challenge.position,
-      content: challenge.content,
-      attempts: byChallenge.get(challenge.id) ?? [],
-    })),
   };
+};
+
+/**
+ * GET game-session/{id}/detailed/ (docs/attempt-mapping.md; docs/session-review-api.md): the
+ * session with its statistics, their change against the previous session of the same level,
+ * its challenges with their attempts, each attempt's notes and correction, and the parts this
+ * portal adds (whose session, which level, who reviewed it), as the JSON text of the answer.
+ * Two queries whatever the size; the challenges arrive as PostgreSQL's JSON text and are placed
+ * into the answer as they are.
+ */
+export const loadSessionDetailText = async (db: Database, sessionId: number): Promise<string | undefined> => {
+  const header = await loadHeader(db, sessionId);
+  if (header === undefined) return undefined;
+  const challenges = await challengesJson(db, sessionId);
+  const head = JSON.stringify(header);
+  return `${head.slice(0, -1)},"challenges_in_session":${challenges}}`;
 };

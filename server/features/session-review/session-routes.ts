@@ -20,7 +20,7 @@ import { decodeRequest } from "../../http/decode-request.ts";
 import { openRoute } from "../../http/open-route.ts";
 import { reviewJson } from "./attempt-records.ts";
 import { levelSessionPage, levelStatistics } from "./level-sessions.ts";
-import { loadSessionDetail } from "./session-detail.ts";
+import { loadSessionDetailText } from "./session-detail.ts";
 import { levelScope, recordNotFound, sessionScope } from "./session-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
@@ -113,11 +113,11 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void =>
       audit: { action: "read", resource: "game_session" },
       decode: decodeSession,
       scope: (principal, params) => sessionScope(db, principal, params.id),
-    })(async ({ scope, audit, refuse }) => {
-      const detail = await loadSessionDetail(db, scope.recordId);
+    })(async ({ scope, audit, refuse }, _request, reply) => {
+      const detail = await loadSessionDetailText(db, scope.recordId);
       if (detail === undefined) return refuse(recordNotFound("session"), "denied", "outside_scope", String(scope.recordId));
       await audit("success", null, String(scope.recordId));
-      return detail;
+      return reply.type("application/json; charset=utf-8").send(detail);
     }),
   );
 
