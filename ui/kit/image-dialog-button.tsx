@@ -19,14 +19,18 @@ export function ImageDialogButton({ url, alt }: ImageDialogButtonProps) {
         <img src={url} alt="" className={styles.thumbnail} loading="lazy" />
         <span className={styles.caption}>{alt}</span>
       </button>
-      <ModalDialog isOpen={open} onClose={() => setOpen(false)} title={alt}>
-        <img src={url} alt={alt} className={styles.large} />
-        <div>
-          <Button variant="secondary" onPress={() => setOpen(false)}>
-            Close
-          </Button>
-        </div>
-      </ModalDialog>
+      {/* Mounted only while open: a table holds one of these per attempt, and a closed React Aria
+          overlay still runs its hooks. */}
+      {open ? (
+        <ModalDialog isOpen onClose={() => setOpen(false)} title={alt}>
+          <img src={url} alt={alt} className={styles.large} />
+          <div>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Close
+            </Button>
+          </div>
+        </ModalDialog>
+      ) : null}
     </>
   );
 }

@@ -14,8 +14,16 @@ import * as styles from "./session-review.css.ts";
 
 export type NoteSaver = (note: { readonly id: AttemptNoteId | null; readonly attemptId: AttemptId; readonly typeId: NoteTypeId; readonly content: string }) => Promise<unknown>;
 
+/** Which note form is open: a new note, or an edit of one note; one at a time on the whole page. */
+export type NoteTarget = AttemptNoteId | "new";
+
 type NotesProps = {
   readonly attemptId: AttemptId;
+  /** The form open on this attempt, if any. */
+  readonly editing: NoteTarget | null;
+  /** While any note form is open, no other can be opened. */
+  readonly locked: boolean;
+  readonly onEditingChange: (attemptId: AttemptId, target: NoteTarget | null) => void;
   /** "attempt 2 of Apple": says which attempt the buttons act on. */
   readonly attemptLabel: string;
   readonly notes: ReadonlyArray<AttemptNoteView>;
@@ -37,18 +45,12 @@ function NoteTypeLabel({ name, color }: { readonly name: string; readonly color:
 }
 
 /** The SLP notes of one attempt: each with its type, author and time, editable in place; and a form to add one. */
-export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd, canEdit, onSave }: NotesProps) {
-  const [editing, setEditing] = useState<AttemptNoteId | "new" | null>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const previous = useRef(editing);
-  // A closed form hands focus back to the button that opened it, never to <body>.
-  useEffect(() => {
-    const closed = previous.current;
-    previous.current = editing;
-    if (closed !== null && editing === null) container.current?.querySelector<HTMLElement>(`[data-note-button="${closed}"]`)?.focus();
-  }, [editing]);
+// Stateless, because a table draws one per attempt: which form is open lives on the page
+// (useNoteEditing), which also hands the focus back when a form closes.
+export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd, canEdit, onSave, editing, locked, onEditingChange }: NotesProps) {
+  const setEditing = (target: NoteTarget | null) => onEditingChange(attemptId, target);
   return (
-    <div className={styles.notes} ref={container}>
+    <div className={styles.notes}>
       {notes.length === 0 ? <span className={styles.muted}>No notes</span> : null}
       {notes.length > 0 ? (
         <ul className={styles.noteList}>
@@ -77,7 +79,7 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
                     : ` · edited by ${fullNameOrNotSpecified(note.lastEditedBy.firstName, note.lastEditedBy.lastName)}, ${formatDateTime(note.updatedAt)}`}
                 </p>
                 {canEdit && editing === null ? (
-                  <TableButton data-note-button={note.id} onClick={() => setEditing(note.id)} aria-label={`Edit note on ${attemptLabel}`}>
+                  <TableButton data-note-attempt={attemptId} data-note-button={note.id} disabled={locked} onClick={() => setEditing(note.id)} aria-label={`Edit note on ${attemptLabel}`}>
                     Edit note
                   </TableButton>
                 ) : null}
@@ -98,7 +100,7 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
           }}
         />
       ) : canAdd && editing === null ? (
-        <TableButton data-note-button="new" onClick={() => setEditing("new")} aria-label={`Add note on ${attemptLabel}`}>
+        <TableButton data-note-attempt={attemptId} data-note-button="new" disabled={locked} onClick={() => setEditing("new")} aria-label={`Add note on ${attemptLabel}`}>
           Add note
         </TableButton>
       ) : null}

@@ -1,10 +1,12 @@
-import { Fragment, memo, type ReactNode } from "react";
+import { Fragment, memo, type ReactNode, useLayoutEffect } from "react";
 import { attemptCells, attemptColumnHeaders, groupRowsByKind } from "../../../domain/session-review/attempt-mapping/attempt-table.ts";
+import type { ChallengeGroup } from "../../../domain/session-review/challenge-pages.ts";
 import type { AttemptRowKind } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { AttemptId } from "../../../domain/shared/ids.ts";
 import { TableButton } from "../../kit/table-button.tsx";
 import { CorrectionNote, ResultCell } from "./attempt-cell.tsx";
+import { measureAttemptTable } from "./render-timing.ts";
 import * as styles from "./session-review.css.ts";
 
 /** What the tables need to offer corrections and notes; the page wires it to the attempt-editing machine and the notes calls. */
@@ -31,35 +33,32 @@ const TABLE_TITLES: Readonly<Record<AttemptRowKind, string>> = {
   parrot: "Parrot attempts",
 };
 
-type Challenge = { readonly number: number; readonly rows: ReadonlyArray<AttemptRow> };
-
-/** Rows arrive in play order; consecutive rows of one challenge form its group. */
-const byChallenge = (rows: ReadonlyArray<AttemptRow>, numberOf: (row: AttemptRow) => number): ReadonlyArray<Challenge> => {
-  const groups: { number: number; rows: AttemptRow[] }[] = [];
-  for (const row of rows) {
-    const last = groups.at(-1);
-    if (last !== undefined && last.rows[0]?.groupIdentifier === row.groupIdentifier) last.rows.push(row);
-    else groups.push({ number: numberOf(row), rows: [row] });
+/** The challenges of one page, one table per presentation; a challenge is split if its attempts were shown two ways. */
+const tablesOf = (challenges: ReadonlyArray<ChallengeGroup>): ReadonlyArray<{ readonly kind: AttemptRowKind; readonly challenges: ReadonlyArray<ChallengeGroup> }> => {
+  const tables = new Map<AttemptRowKind, ChallengeGroup[]>();
+  for (const challenge of challenges) {
+    for (const group of groupRowsByKind(challenge.rows)) {
+      const list = tables.get(group.kind) ?? [];
+      list.push({ number: challenge.number, rows: group.rows });
+      tables.set(group.kind, list);
+    }
   }
-  return groups;
+  return [...tables].map(([kind, list]) => ({ kind, challenges: list }));
 };
 
-/** The attempts of a session, one table per presentation, each grouped by challenge in the game's columns. */
-export function AttemptTables({ rows, actions }: { readonly rows: ReadonlyArray<AttemptRow>; readonly actions: AttemptTableActions }) {
-  // Challenges are numbered across the whole session, whichever table shows them.
-  const order = new Map<number, number>();
-  for (const row of rows) if (!order.has(row.groupIdentifier)) order.set(row.groupIdentifier, order.size + 1);
-  const numberOf = (row: AttemptRow) => order.get(row.groupIdentifier) ?? 0;
+/** The attempts of one page of challenges, one table per presentation, each grouped by challenge in the game's columns. */
+export function AttemptTables({ challenges, actions }: { readonly challenges: ReadonlyArray<ChallengeGroup>; readonly actions: AttemptTableActions }) {
+  useLayoutEffect(measureAttemptTable, [challenges]);
   return (
     <>
-      {groupRowsByKind(rows).map((group) => (
-        <AttemptTable key={group.kind} kind={group.kind} challenges={byChallenge(group.rows, numberOf)} actions={actions} />
+      {tablesOf(challenges).map((table) => (
+        <AttemptTable key={table.kind} kind={table.kind} challenges={table.challenges} actions={actions} />
       ))}
     </>
   );
 }
 
-function AttemptTable({ kind, challenges, actions }: { readonly kind: AttemptRowKind; readonly challenges: ReadonlyArray<Challenge>; readonly actions: AttemptTableActions }) {
+function AttemptTable({ kind, challenges, actions }: { readonly kind: AttemptRowKind; readonly challenges: ReadonlyArray<ChallengeGroup>; readonly actions: AttemptTableActions }) {
   const headers = attemptColumnHeaders(kind);
   const captionId = `attempts-${kind}`;
   return (

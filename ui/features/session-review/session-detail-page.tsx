@@ -1,8 +1,9 @@
-import { useCallback } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
+import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
 import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";
@@ -17,12 +18,15 @@ import { showToast } from "../../feedback/toast-queue.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
+import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { usePatient, usePatientGameLevels } from "../patients/index.ts";
 import { AttemptNotes, type NoteSaver } from "./attempt-notes.tsx";
 import { AttemptTables } from "./attempt-tables.tsx";
+import { markAttemptTableStart } from "./render-timing.ts";
 import { useAttemptEditing } from "./use-attempt-editing.ts";
+import { useNoteEditing } from "./use-note-editing.ts";
 import { AttemptEditor } from "./attempt-editor.tsx";
 import { StatTiles } from "./stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
@@ -48,6 +52,13 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
   const patient = usePatient(patientId);
   const levels = usePatientGameLevels(patientId);
   const detail = useSessionDetail(sessionId);
+  const levelType = levels.data?.find((candidate) => candidate.id === levelId)?.game.type;
+  // Mapped once per answer, so the rows keep their identity and the table redraws only what changed.
+  const mapped = useMemo(() => {
+    if (detail.data === undefined) return null;
+    markAttemptTableStart();
+    return levelType === undefined ? mapSessionDetail(detail.data) : mapSessionDetailAs(levelType, detail.data);
+  }, [detail.data, levelType]);
   const overviewHref = hrefFor("exercise-overview", { id: patientId, levelId });
   const problem = (message: string) => (
     <div className={styles.page}>
@@ -58,7 +69,7 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
       </p>
     </div>
   );
-  if (detail.data === undefined || (levels.data === undefined && levels.isPending)) {
+  if (detail.data === undefined || mapped === null || (levels.data === undefined && levels.isPending)) {
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>Session detail</h1>
@@ -67,8 +78,6 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
     );
   }
   if (!belongsTo(detail.data, patientId, levelId)) return problem("This session is not part of this exercise.");
-  const level = levels.data?.find((candidate) => candidate.id === levelId);
-  const mapped = level === undefined ? mapSessionDetail(detail.data) : mapSessionDetailAs(level.game.type, detail.data);
   if (!mapped.ok) return problem(mapped.message);
   const patientName = patient.data === undefined ? null : fullNameOrNotSpecified(patient.data.first_name, patient.data.last_name);
   return <SessionReview view={mapped.value} detail={detail.data} patientName={patientName} levelId={levelId} sessionId={sessionId} user={user} />;
@@ -93,12 +102,27 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
     [saveNoteAsync],
   );
   const editing = useAttemptEditing(view.gameType, sessionId, levelId);
+  const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
+  const [challengePageNumber, setChallengePage] = useState(1);
+  const shown = challengePage(groups, challengePageNumber);
   const noteTypeList = noteTypes.data;
+  const { open: openNote, setOpen: setOpenNote } = useNoteEditing();
   const renderNotes = useCallback(
     (row: AttemptRow, label: string) => (
-      <AttemptNotes attemptId={row.id} attemptLabel={label} notes={row.notes} noteTypes={noteTypeList} canAdd={abilities.addNotes} canEdit={abilities.editNotes} onSave={onSaveNote} />
+      <AttemptNotes
+        attemptId={row.id}
+        attemptLabel={label}
+        notes={row.notes}
+        noteTypes={noteTypeList}
+        canAdd={abilities.addNotes}
+        canEdit={abilities.editNotes}
+        onSave={onSaveNote}
+        editing={openNote?.attemptId === row.id ? openNote.target : null}
+        locked={openNote !== null}
+        onEditingChange={setOpenNote}
+      />
     ),
-    [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote],
+    [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, openNote, setOpenNote],
   );
   const renderEditor = useCallback((row: AttemptRow, label: string) => <AttemptEditor row={row} label={label} editing={editing} />, [editing]);
 
@@ -127,10 +151,26 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
         {view.challenges.length === 0 ? (
           <p className={styles.muted}>No attempts were recorded in this session.</p>
         ) : (
-          <AttemptTables
-            rows={view.challenges}
-            actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
-          />
+          <>
+            <AttemptTables
+              challenges={shown.challenges}
+              actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
+            />
+            {shown.totalPages > 1 ? (
+              <div className={styles.review}>
+                <span>{challengeRangeText(shown)}</span>
+                <Pager
+                  label="Challenges"
+                  page={shown.page}
+                  totalPages={shown.totalPages}
+                  onPage={(next) => {
+                    editing.cancel();
+                    setChallengePage(next);
+                  }}
+                />
+              </div>
+            ) : null}
+          </>
         )}
       </section>
     </div>

@@ -1,0 +1,199 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { activate, tabTo } from "./support/keyboard.ts";
+import { expectBreadcrumb, expectPath, pageHeading, sidebarLink, signInByEmailCode } from "./support/shell.ts";
+import { ACCOUNTS } from "./support/sign-in.ts";
+
+// Issue 12: an SLP opens a patient from the dashboard, reviews a session attempt by attempt (a
+// correction, a note added and edited, the review mark), sees the dashboard's count drop, and
+// opens a session of each of the eight game types, playing a recorded answer, all by keyboard.
+const LONG_FLOW_MS = 300_000;
+
+type Level = { readonly id: number; readonly game: { readonly type: string; readonly name: string } };
+type SessionItem = { readonly id: number; readonly reviewed: boolean };
+
+/** The headers the signed-in page sends (Bearer token and API key), so the test can ask the API what the demo data holds. */
+function captureApiHeaders(page: Page): () => Record<string, string> {
+  let headers: Record<string, string> = {};
+  page.on("request", (request) => {
+    const sent = request.headers();
+    const authorization = sent["authorization"];
+    const apiKey = sent["x-api-key"];
+    if (authorization?.startsWith("Bearer ") === true && apiKey !== undefined) headers = { authorization, "x-api-key": apiKey };
+  });
+  return () => headers;
+}
+
+async function apiGet<T>(page: Page, headers: Record<string, string>, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The number in the "Games to review" cell of a dashboard row. */
+async function gamesToReview(row: Locator): Promise<number> {
+  return Number(await row.getByRole("cell").nth(2).innerText());
+}
+
+/** Chooses an option of a React Aria select by keyboard: focus its button, open, arrow to the option, Enter. */
+async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await tabTo(page, select, { max: 10 });
+  await page.keyboard.press("ArrowDown");
+  const listed = page.getByRole("option", { name: option, exact: true });
+  await expect(listed).toBeVisible();
+  for (let presses = 0; presses < 5 && (await listed.getAttribute("data-focused")) === null; presses += 1) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(select).toContainText(option);
+}
+
+test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits a note, marks it reviewed, and the dashboard count drops", async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  const headers = captureApiHeaders(page);
+  await signInByEmailCode(page, ACCOUNTS.slp);
+
+  // A patient waiting for review whose newest page of some exercise holds a pending session.
+  const dashboardRows = page.getByRole("table", { name: "Your patients" }).getByRole("row");
+  await expect(dashboardRows.nth(1)).toBeVisible();
+  const rowCount = await dashboardRows.count();
+  let chosen: { row: Locator; name: string; before: number; level: Level } | null = null;
+  for (let index = 1; index < rowCount && chosen === null; index += 1) {
+    const row = dashboardRows.nth(index);
+    const before = await gamesToReview(row);
+    if (before === 0) continue;
+    const href = await row.getByRole("rowheader").getByRole("link").getAttribute("href");
+    const patientId = Number(href?.split("/").at(-1));
+    const levels = await apiGet<Level[]>(page, headers(), `/api/patients/${patientId}/game-levels/`);
+    for (const level of levels) {
+      const sessions = await apiGet<{ results: SessionItem[] }>(page, headers(), `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=10`);
+      if (sessions.results.some((session) => !session.reviewed)) {
+        chosen = { row, name: (await row.getByRole("rowheader").getByRole("link").innerText()).trim(), before, level };
+        break;
+      }
+    }
+  }
+  if (chosen === null) throw new Error("no demo patient of the SLP has a pending session on a first page");
+  const { name: patientName, before, level } = chosen;
+
+  await activate(page, chosen.row.getByRole("rowheader").getByRole("link"), { max: 80 });
+  await expect(pageHeading(page)).toHaveText(patientName);
+  await expect(pageHeading(page)).toBeFocused();
+
+  // The patient's exercises lead to the exercise overview.
+  await activate(page, page.getByRole("main").getByRole("link", { name: new RegExp(`^${level.game.name}, `) }), { max: 60 });
+  await expect(pageHeading(page)).toHaveText(level.game.name);
+  await expect(pageHeading(page)).toBeFocused();
+  await expectBreadcrumb(page, ["Patients", patientName, level.game.name]);
+  const sessionsTable = page.getByRole("table", { name: "Sessions, newest first" });
+  await expect(sessionsTable.getByRole("row").nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const pendingRow = sessionsTable.getByRole("row").filter({ hasText: "Pending" }).first();
+  const start = await pendingRow.getByRole("link").innerText();
+  await activate(page, pendingRow.getByRole("link"), { max: 80 });
+  await expect(pageHeading(page)).toHaveText(`${level.game.name} session`);
+  await expect(pageHeading(page)).toBeFocused();
+  await expectBreadcrumb(page, ["Patients", patientName, level.game.name, start]);
+  await expect(page.getByText("This session has not been reviewed yet.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Correct the first editable attempt: its result, and its score where the game has one.
+  const correct = page.getByRole("button", { name: /^Correct challenge \d+, attempt \d+$/ }).first();
+  const label = ((await correct.getAttribute("aria-label")) ?? "").replace(/^Correct /, "");
+  await activate(page, correct, { max: 200 });
+  const editor = page.getByRole("form", { name: `Correct ${label}` });
+  await expect(editor).toBeVisible();
+  const score = editor.getByRole("textbox", { name: "Score (0 to 1)" });
+  if ((await score.count()) > 0) {
+    await expect(score).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("1.5");
+    await activate(page, editor.getByRole("button", { name: "Save correction" }), { max: 10 });
+    await expect(editor.getByText("The score must be between 0 and 1 in steps of 0.1")).toBeVisible();
+    await tabTo(page, score, { max: 10, backwards: true });
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("0.7");
+  }
+  const result = editor.getByRole("button", { name: /Result/ });
+  const currentResult = await result.innerText();
+  const newResult = currentResult.includes("Correct") ? "Wrong" : "Correct";
+  await chooseOption(page, result, newResult);
+  await activate(page, editor.getByRole("button", { name: "Save correction" }), { max: 10 });
+  await expect(editor).toBeHidden();
+  const correctedRow = page.getByRole("row").filter({ has: page.getByRole("button", { name: `Correct ${label}`, exact: true }) });
+  await expect(correctedRow.getByText(/^Corrected by Sophie Speech on /)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Correct ${label}`, exact: true })).toBeFocused();
+  await activate(page, correctedRow.getByRole("button", { name: `Show original of ${label}` }), { max: 5 });
+  await expect(correctedRow.getByText("Original result")).toBeVisible();
+
+  // A note on the same attempt, then an edit of it.
+  const noteText = `Self-corrected after a hint ${Date.now().toString(36)}`;
+  // The notes column comes before the actions column: back from "Show original".
+  await activate(page, correctedRow.getByRole("button", { name: `Add note on ${label}` }), { max: 10, backwards: true });
+  const noteBox = page.getByRole("textbox", { name: "Note" });
+  await expect(noteBox).toBeFocused();
+  await page.keyboard.type(noteText);
+  await activate(page, page.getByRole("button", { name: "Save note" }), { max: 10 });
+  await expect(correctedRow.getByText(noteText)).toBeVisible();
+  await expect(correctedRow.getByRole("button", { name: `Add note on ${label}` })).toBeFocused();
+  await activate(page, correctedRow.getByRole("button", { name: `Edit note on ${label}` }).last(), { max: 10, backwards: true });
+  await expect(noteBox).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(`${noteText}, edited`);
+  await activate(page, page.getByRole("button", { name: "Save note" }), { max: 10 });
+  await expect(correctedRow.getByText(`${noteText}, edited`)).toBeVisible();
+  await expect(correctedRow.getByText(/edited by Sophie Speech/).last()).toBeVisible();
+
+  // Mark the session reviewed; the dashboard's count for the patient drops by one.
+  await activate(page, page.getByRole("button", { name: "Mark as reviewed" }), { max: 200, backwards: true });
+  await expect(page.getByText(/^Reviewed by Sophie Speech on /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reopen review" })).toBeVisible();
+
+  await activate(page, sidebarLink(page, "Dashboard"), { max: 300, backwards: true });
+  await expectPath(page, "/dashboard");
+  const patientRow = page.getByRole("table", { name: "Your patients" }).getByRole("row").filter({ has: page.getByRole("link", { name: patientName }) });
+  await expect.poll(() => gamesToReview(patientRow)).toBe(before - 1);
+});
+
+test("an SLP opens a session of each of the eight game types and plays a recorded answer by keyboard", async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  const headers = captureApiHeaders(page);
+  await signInByEmailCode(page, ACCOUNTS.slp);
+  await expect(page.getByRole("table", { name: "Your patients" }).getByRole("row").nth(1)).toBeVisible();
+
+  // One played level of each game among the SLP's patients.
+  const patients = await apiGet<{ results: { id: number }[] }>(page, headers(), "/api/patients/?page_size=100&page=1");
+  const byType = new Map<string, { patientId: number; level: Level }>();
+  for (const patient of patients.results) {
+    if (byType.size === 8) break;
+    const levels = await apiGet<Level[]>(page, headers(), `/api/patients/${patient.id}/game-levels/`);
+    for (const level of levels) {
+      if (byType.has(level.game.type)) continue;
+      const sessions = await apiGet<{ count: number }>(page, headers(), `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=1`);
+      if (sessions.count > 0) byType.set(level.game.type, { patientId: patient.id, level });
+    }
+  }
+  expect([...byType.keys()].sort()).toEqual(["chitchat_ai", "medication_management", "memory_grid", "naming", "parrot", "pill_sorting", "social_situations", "verbal_fluency"]);
+
+  let played = false;
+  for (const { patientId, level } of byType.values()) {
+    await page.goto(`/details-panel/patient/${patientId}/level/${level.id}`);
+    await expect(pageHeading(page)).toHaveText(level.game.name);
+    const firstSession = page.getByRole("table", { name: "Sessions, newest first" }).getByRole("row").nth(1).getByRole("link");
+    await activate(page, firstSession, { max: 80 });
+    await expect(pageHeading(page)).toHaveText(`${level.game.name} session`);
+    await expect(pageHeading(page)).toBeFocused();
+    await expect(page.getByRole("main").getByRole("table").first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: /Invalid|Unsupported/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const play = page.getByRole("button", { name: /^Play (Response audio|User Response)/ }).first();
+    if (!played && (await play.count()) > 0) {
+      await activate(page, play, { max: 80 });
+      await expect
+        .poll(() => page.locator("audio").evaluateAll((elements) => elements.some((element) => (element as HTMLAudioElement).played.length > 0)))
+        .toBe(true);
+      played = true;
+    }
+  }
+  expect(played, "no session offered a recorded answer to play").toBe(true);
+});
