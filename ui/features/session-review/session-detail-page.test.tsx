@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import * as Schema from "effect/Schema";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
+import type { ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.ts";
+import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
+import { GameLevelId, GameSessionId, PatientId, UserId } from "../../../domain/shared/ids.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
+import { AppRouterProvider } from "../../app/router-provider.tsx";
+import { ServicesProvider } from "../../app/services-context.tsx";
+import { SessionDetailPage } from "./session-detail-page.tsx";
+
+let app: AppHarness;
+beforeEach(async () => {
+  app = await startAppHarness();
+  app.harness.adapters.credentials.setAuthenticated({ accessToken: "acc-1", refreshToken: "ref-1", userId: UserId.make(12) });
+});
+afterEach(async () => {
+  app.services.queryCache.clear();
+  await app.harness.close();
+});
+
+const PATIENT = 7;
+const LEVEL = 31;
+const SESSION = 101;
+const failure = { code: "ERROR_001", message: "An error occurred", detail: null, id: "x" };
+
+/** An SLP: may correct attempts, mark sessions reviewed and write notes. */
+const slp = Schema.decodeUnknownSync(CurrentUser)({
+  ...currentUserWire,
+  permissions: { patient: ["list", "retrieve"], game_attempt: ["list", "retrieve", "partial_update"], slp_notes: ["list", "retrieve", "create", "partial_update"] },
+});
+/** An institution admin reads sessions but corrects nothing. */
+const reader = Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, permissions: { patient: ["list", "retrieve"], game_attempt: ["list", "retrieve"] } });
+
+const patientWire = {
+  id: PATIENT,
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.org",
+  birthdate: "1950-04-02",
+  status: "active",
+  reviewed_status: "pending",
+  staff: null,
+  created_at: "2026-01-01T10:00:00.000Z",
+  gender: "female",
+  contact_info: { address_1: null, address_2: null, city: null, state: null, country: null, zip_code: null, phone: null },
+};
+const levelOf = (type: string, name: string) => [{ id: LEVEL, game: { id: 3, type, name }, difficulty: "medium", assigned_at: "2026-01-02T10:00:00.000Z" }];
+const noteTypes = [{ id: 1, name: "Observation", color: "#2563eb", sort_order: 1 }];
+
+type Script = { readonly detail?: SessionDetailJson; readonly level?: ReturnType<typeof levelOf>; readonly patch?: () => ScriptedAnswer };
+const serve = ({ detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null }, level = levelOf("naming", "Naming"), patch }: Script = {}) => {
+  app.harness.server.script((request) => {
+    if (request.url === `/api/patients/${PATIENT}/`) return { status: 200, json: patientWire };
+    if (request.url === `/api/patients/${PATIENT}/game-levels/`) return { status: 200, json: level };
+    if (request.url === `/api/game-session/${SESSION}/detailed/`) return { status: 200, json: detail };
+    if (request.url === "/api/note-types/") return { status: 200, json: noteTypes };
+    if (request.method === "PATCH" && request.url.startsWith("/api/attempt/")) return patch?.() ?? { status: 200, json: detail.challenges_in_session[0]?.attempts[0] };
+    if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
+      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed" } };
+    }
+    return { status: 404, json: failure };
+  });
+};
+const calls = (method: string, prefix: string) => app.harness.server.requests.filter((r) => r.method === method && r.url.startsWith(prefix));
+
+const renderPage = (user = slp) => {
+  const location = memoryLocation({ path: `/details-panel/patient/${PATIENT}/level/${LEVEL}/trend/${SESSION}`, record: true });
+  render(
+    <ServicesProvider services={app.services}>
+      <QueryClientProvider client={app.queryClient}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AppRouterProvider>
+            <SessionDetailPage patientId={PatientId.make(PATIENT)} levelId={GameLevelId.make(LEVEL)} sessionId={GameSessionId.make(SESSION)} user={user} />
+          </AppRouterProvider>
+        </Router>
+      </QueryClientProvider>
+    </ServicesProvider>,
+  );
+};
+
+const table = () => screen.findByRole("table", { name: "Naming attempts" });
+const alertText = async () => {
+  await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => alert.textContent !== "")).toBe(true));
+  return screen.getAllByRole("alert").map((alert) => alert.textContent).join("");
+};
+
+describe("the session detail", () => {
+  it("shows the statistics with changes in words, the attempts grouped by challenge, results in words and locked rows", async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Naming session" })).toBeTruthy();
+    const rows = within(await table()).getAllByRole("row");
+    expect(rows.map((row) => row.querySelector("th[scope=rowgroup]")?.textContent).filter(Boolean)).toEqual(["Challenge 1", "Challenge 2"]);
+    const score = screen.getByText("Score", { selector: "dt" });
+    expect(score.nextElementSibling?.textContent).toBe("2 points");
+    expect(score.nextElementSibling?.nextElementSibling?.textContent).toBe("▲Up 33.3% on the previous session");
+    const cells = within(await table()).getAllByRole("cell").map((cell) => cell.textContent ?? "");
+    // Results are words with a mark beside them, never colour alone.
+    expect(cells.filter((text) => text === "✗ Wrong")).toHaveLength(1);
+    expect(cells.filter((text) => text === "✓ Correct")).toHaveLength(2);
+    // Attempt 5003 is not editable: it says so, and offers no correction.
+    expect(screen.getByText("Locked")).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Correct challenge/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Correct challenge 1, attempt 1",
+      "Correct challenge 1, attempt 2",
+    ]);
+    expect(screen.getByText("Needed a phonemic cue before naming the apple.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Play Response audio, challenge 1, attempt 1" })).toBeTruthy();
+  });
+
+  it("offers no correction, no review mark and no note to a reader", async () => {
+    serve();
+    renderPage(reader);
+    await table();
+    expect(screen.queryByRole("button", { name: /^Correct challenge/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Add note/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Mark as reviewed" })).toBeNull();
+    expect(calls("GET", "/api/note-types/")).toHaveLength(0);
+  });
+
+  it("reads 'Invalid <Game> session' when the level's game is another, and 'Unsupported game type' for an unknown one", async () => {
+    serve({ level: levelOf("parrot", "Parrot") });
+    renderPage();
+    expect(await alertText()).toContain("Invalid Parrot session");
+    expect(screen.getByRole("heading", { level: 1, name: "Session detail" })).toBeTruthy();
+  });
+
+  it("reads 'Unsupported game type' for a game the portal does not know", async () => {
+    serve({ detail: { ...SESSION_DETAIL_EXAMPLES.naming, game_info: { id: 9, name: "Chess", type: "chess" } }, level: [] });
+    renderPage();
+    expect(await alertText()).toContain("Unsupported game type");
+  });
+
+  it("does not show another patient's session under this patient's address", async () => {
+    serve({ detail: { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: 99 } });
+    renderPage();
+    expect(await alertText()).toContain("This session is not part of this exercise.");
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("corrects a score: an off-scale score is refused before any call, a valid one is sent alone and the session is read again", async () => {
+    serve();
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Correct challenge 1, attempt 2" }));
+    const form = await screen.findByRole("form", { name: "Correct challenge 1, attempt 2" });
+    const score = within(form).getByRole("textbox", { name: "Score (0 to 1)" });
+    await waitFor(() => expect(document.activeElement).toBe(score));
+    fireEvent.change(score, { target: { value: "1.5" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save correction" }));
+    expect(await within(form).findByText("The score must be between 0 and 1 in steps of 0.1")).toBeTruthy();
+    expect(calls("PATCH", "/api/attempt/")).toHaveLength(0);
+    fireEvent.change(score, { target: { value: "0.5" } });
+    const readsBefore = calls("GET", `/api/game-session/${SESSION}/detailed/`).length;
+    fireEvent.click(within(form).getByRole("button", { name: "Save correction" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Correct challenge 1, attempt 2" })).toBeNull());
+    expect(calls("PATCH", "/api/attempt/").map((r) => [r.url, r.body])).toEqual([["/api/attempt/5002/", { score: 0.5 }]]);
+    expect(calls("GET", `/api/game-session/${SESSION}/detailed/`).length).toBeGreaterThan(readsBefore);
+    await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Correct challenge 1, attempt 2"));
+  });
+
+  it("keeps the correction and shows the server's message when the save is refused", async () => {
+    serve({ patch: () => ({ status: 409, json: { code: "ERROR_050", message: "The action is not allowed for the current status: not editable", detail: null, id: "y" } }) });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Correct challenge 1, attempt 1" }));
+    const form = await screen.findByRole("form", { name: "Correct challenge 1, attempt 1" });
+    fireEvent.change(within(form).getByRole("textbox", { name: "Score (0 to 1)" }), { target: { value: "0.3" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save correction" }));
+    expect(await within(form).findByText(/not allowed for the current status/i)).toBeTruthy();
+    expect((within(form).getByRole("textbox", { name: "Score (0 to 1)" }) as HTMLInputElement).value).toBe("0.3");
+  });
+
+  it("marks the session reviewed", async () => {
+    serve();
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
+    await waitFor(() => expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.body)).toEqual([{ reviewed: true }]));
+  });
+
+  it("shows a long session ten challenges at a time", async () => {
+    const [first] = SESSION_DETAIL_EXAMPLES.naming.challenges_in_session;
+    if (first === undefined) throw new Error("no challenge in the naming example");
+    const challenges = Array.from({ length: 12 }, (_, index) => ({
+      ...first,
+      id: 3000 + index,
+      order: index + 1,
+      attempts: first.attempts.map((attempt, trial) => ({ ...attempt, id: 8000 + index * 10 + trial, notes: [] })),
+    }));
+    serve({ detail: { ...SESSION_DETAIL_EXAMPLES.naming, challenges_in_session: challenges } });
+    renderPage();
+    await table();
+    expect(screen.getByText("Challenges 1 to 10 of 12")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Challenges 11 to 12 of 12")).toBeTruthy();
+    const groups = within(await table()).getAllByRole("row").map((row) => row.querySelector("th[scope=rowgroup]")?.textContent).filter(Boolean);
+    expect(groups).toEqual(["Challenge 11", "Challenge 12"]);
+  });
+});
