@@ -15,13 +15,14 @@ import { type TestApp, createTestApp } from "../../server/test-app.test-helper.t
 // issue's goal is p99 <= 15 ms), through the whole HTTP stack (app.inject: API key, token, decode,
 // the scope, the six detail queries, the audit insert, JSON). Cases: naming (250 challenges of two
 // attempts), verbal fluency (500 one-attempt challenges with word lists), both with a note on every
-// fifth attempt and a correction on every tenth, and an ordinary 12-attempt session. On in-process
+// fifth attempt and a correction on every tenth, an ordinary 12-attempt session, and GET patients/{id}/
+// for the fixed cost of any audited read. On in-process
 // PGlite, and on PostgreSQL when DATABASE_URL is set. Besides tinybench's table it prints p50/p99.
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 500);
 const OPTIONS = { iterations: 200, time: 0, warmupIterations: 20, warmupTime: 0 } as const;
 const drivers: DatabaseDriver[] = process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === "" ? ["pglite"] : ["pglite", "postgres"];
 
-type Setup = { t: TestApp; slp: Record<string, string>; naming: number; fluency: number; small: number };
+type Setup = { t: TestApp; slp: Record<string, string>; patientId: number; naming: number; fluency: number; small: number };
 
 const WORDS = ["cat", "dog", "horse", "lion", "tiger", "zebra", "camel", "otter"];
 
@@ -94,6 +95,7 @@ const setUp = async (driver: DatabaseDriver): Promise<Setup> => {
   return {
     t,
     slp: withBearer((await signIn(t, slp)).access),
+    patientId,
     naming: await session("naming", "medium", Math.ceil(ATTEMPTS / 2), 2),
     fluency: await session("verbal_fluency", "medium", ATTEMPTS, 1),
     small: await session("naming", "easy", 6, 2),
@@ -104,6 +106,8 @@ const casesOf = (setup: Setup): Array<[string, string]> => [
   [`naming, ${ATTEMPTS} attempts`, `/api/game-session/${setup.naming}/detailed/`],
   [`verbal fluency, ${ATTEMPTS} attempts`, `/api/game-session/${setup.fluency}/detailed/`],
   ["naming, 12 attempts", `/api/game-session/${setup.small}/detailed/`],
+  // The fixed cost every audited one-record read pays (token and session, scope, audit insert).
+  ["baseline: GET patients/{id}/", `/api/patients/${setup.patientId}/`],
 ];
 
 const setups = new Map<DatabaseDriver, Setup>();
