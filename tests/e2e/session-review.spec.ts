@@ -154,7 +154,7 @@ test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits 
   await expect.poll(() => gamesToReview(patientRow)).toBe(before - 1);
 });
 
-test("an SLP opens a session of each of the eight game types and plays a recorded answer by keyboard", async ({ page }) => {
+test("an SLP opens a session of each of the eight game types, plays a recorded answer and enlarges a picture by keyboard", async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);
   const headers = captureApiHeaders(page);
   await signInByEmailCode(page, ACCOUNTS.slp);
@@ -175,6 +175,7 @@ test("an SLP opens a session of each of the eight game types and plays a recorde
   expect([...byType.keys()].sort()).toEqual(["chitchat_ai", "medication_management", "memory_grid", "naming", "parrot", "pill_sorting", "social_situations", "verbal_fluency"]);
 
   let played = false;
+  let shownImage = false;
   for (const { patientId, level } of byType.values()) {
     await page.goto(`/details-panel/patient/${patientId}/level/${level.id}`);
     await expect(pageHeading(page)).toHaveText(level.game.name);
@@ -186,6 +187,20 @@ test("an SLP opens a session of each of the eight game types and plays a recorde
     await expect(page.getByRole("alert").filter({ hasText: /Invalid|Unsupported/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
+    // A picture opens larger in a dialog and Escape brings the focus back to it.
+    const picture = page.getByRole("button", { name: /^Show image: / }).first();
+    if (!shownImage && (await picture.count()) > 0) {
+      const alt = ((await picture.getAttribute("aria-label")) ?? "").replace(/^Show image: /, "");
+      await activate(page, picture, { max: 80 });
+      const dialog = page.getByRole("dialog", { name: alt });
+      await expect(dialog.getByRole("img", { name: alt })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(picture).toBeFocused();
+      shownImage = true;
+    }
+
     const play = page.getByRole("button", { name: /^Play (Response audio|User Response)/ }).first();
     if (!played && (await play.count()) > 0) {
       await activate(page, play, { max: 80 });
@@ -196,4 +211,5 @@ test("an SLP opens a session of each of the eight game types and plays a recorde
     }
   }
   expect(played, "no session offered a recorded answer to play").toBe(true);
+  expect(shownImage, "no session offered a picture").toBe(true);
 });
