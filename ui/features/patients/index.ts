@@ -1,5 +1,4 @@
 // What other features' pages may show of the patients feature.
 export { StaffPatientsList } from "./staff-patients-list.tsx";
-// The session-review pages name the patient in their breadcrumb and heading.
-export { patientsKeys } from "./patients-keys.ts";
+// The session-review pages name the patient in their heading and show which level they play.
 export { usePatient, usePatientGameLevels } from "./use-patients.ts";

@@ -8,7 +8,7 @@ import type { SessionDetailWire } from "../../../domain/session-review/session-d
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import type { BreadcrumbFacts } from "../../../domain/shared/navigation/breadcrumbs.ts";
 import type { CachedReader, PageParams } from "../../app/route-page.ts";
-import { patientsKeys } from "../patients/index.ts";
+import { patientRecordKey } from "../../data/shared-query-keys.ts";
 import { SessionReviewLoading } from "./session-review-loading.tsx";
 import { sessionReviewKeys } from "./session-review-keys.ts";
 
@@ -21,7 +21,7 @@ const reviewFacts = (params: PageParams, cached: CachedReader): BreadcrumbFacts 
   const patientId = routeId(params["id"]);
   const levelId = routeId(params["levelId"]);
   const sessionId = routeId(params["trendId"]);
-  const patient = patientId === null ? undefined : cached<Patient>(patientsKeys.detail(patientId));
+  const patient = patientId === null ? undefined : cached<Patient>(patientRecordKey(patientId));
   const statistics = levelId === null ? undefined : cached<GameStatisticsWire>(sessionReviewKeys.statistics(levelId));
   const detail = sessionId === null ? undefined : cached<SessionDetailWire>(sessionReviewKeys.detail(sessionId));
   const gameName = detail?.game_info.name ?? statistics?.game_details.name ?? null;
