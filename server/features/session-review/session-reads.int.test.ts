@@ -79,6 +79,15 @@ describe.each(TEST_DRIVERS)("session-review reads on %s", (driver) => {
     expect(grid.game_metrics).toHaveProperty("success_rate");
   });
 
+  it("writes any text of an attempt as valid JSON: quotes, backslashes, line breaks, emoji", async () => {
+    const said = 'He said "no" \\ then\nleft\t😀 </script>';
+    const s = await world.addSession({ patientId: world.patientId, type: "parrot", start: at("2026-02-03T09:00:00Z"), challenges: [[{ transcription: said, attemptData: { note: said } }]] });
+    const detail = decodeStrictly(SessionDetailWire, (await get("slp", `/api/game-session/${s.sessionId}/detailed/`)).json());
+    const attempt = detail.challenges_in_session[0]?.attempts[0];
+    expect(attempt?.score_details.transcription).toBe(said);
+    expect(attempt?.attempt_data).toEqual({ note: said });
+  });
+
   it("compares a session with the previous one of the same level, and has no change for the first", async () => {
     const first = await world.addSession({ patientId: world.patientId, type: "parrot", start: at("2026-01-10T09:00:00Z"), durationSeconds: 40, challenges: [[{ score: 1, isCorrect: true }], [{ score: 0, isCorrect: false }]] });
     const second = await world.addSession({ patientId: world.patientId, type: "parrot", start: at("2026-01-11T09:00:00Z"), durationSeconds: 50, challenges: [[{ score: 1, isCorrect: true }], [{ score: 0.5, isCorrect: true }]] });
