@@ -6,8 +6,8 @@ import type { Database } from "../../db/database.ts";
 import type { JsonObject } from "../../db/schema/sessions.ts";
 
 /**
- * Attempts and notes as the API sends them, built by PostgreSQL itself (json_build_object and
- * json_agg) and read back as one text value: a 500-attempt session is one row instead of 500
+ * Attempts and notes as the API sends them, written as JSON text by PostgreSQL itself and read
+ * back as one text value: a 500-attempt session is one row instead of 500
  * rows of 20 columns that the driver would decode and JavaScript would map again
  * (docs/session-review-api.md, "Performance"). The session detail, PATCH attempt/{id}/ and the
  * note calls share these expressions, so every answer holds an attempt or a note the same way.
@@ -37,20 +37,21 @@ export const reviewJson = (reviewed: boolean, reviewer: UserColumns | null, revi
 
 // The same text toISOString writes, whatever the connection's time zone.
 const iso = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const authorText = (alias: string): string =>
+  `('{"id":' || ${alias}.id || ',"first_name":' || to_json(${alias}.first_name)::text || ',"last_name":' || to_json(${alias}.last_name)::text || ',"email":' || to_json(${alias}.email)::text || '}')`;
 const authorOf = (alias: string): string =>
   `json_build_object('id', ${alias}.id, 'first_name', ${alias}.first_name, 'last_name', ${alias}.last_name, 'email', ${alias}.email)`;
 
-/** Notes (n) with their type (t), author (u) and last editor (e). */
+/** Notes (n) with their type (t), author (u) and last editor (e); the note is concatenated as the attempt is (below). */
 const NOTES_FROM = `attempt_notes n
   join note_types t on t.id = n.note_type_id
   join users u on u.id = n.created_by_user_id
   left join users e on e.id = n.last_edited_by_user_id`;
-const NOTE_JSON = `json_build_object(
-  'id', n.id, 'game_attempt', n.attempt_id,
-  'type', json_build_object('id', t.id, 'name', t.name, 'color', t.color, 'sort_order', t.sort_order),
-  'note', n.content,
-  'created_by', ${authorOf("u")}, 'created_at', ${iso("n.created_at")},
-  'last_edited_by', case when e.id is null then null else ${authorOf("e")} end, 'updated_at', ${iso("n.updated_at")})`;
+const NOTE_JSON = `'{"id":' || n.id || ',"game_attempt":' || n.attempt_id
+  || ',"type":{"id":' || t.id || ',"name":' || to_json(t.name)::text || ',"color":' || to_json(t.color)::text || ',"sort_order":' || t.sort_order
+  || '},"note":' || to_json(n.content)::text
+  || ',"created_by":' || ${authorText("u")} || ',"created_at":"' || ${iso("n.created_at")}
+  || '","last_edited_by":' || (case when e.id is null then 'null' else ${authorText("e")} end) || ',"updated_at":"' || ${iso("n.updated_at")} || '"}'`;
 
 /**
  * An attempt (a) with its notes (notes.list) and its corrector (c), as JSON text. Written by
@@ -64,7 +65,7 @@ const ATTEMPT_JSON = `'{"id":' || a.id || ',"attempt_number":' || a.attempt_numb
   || ',"score":' || ${plain("a.score")}
   || ',"score_details":{"is_correct":' || ${plain("a.is_correct")} || ',"transcription":' || ${text("a.transcription")} || ',"ai_feedback":' || ${text("a.ai_feedback")}
   || '},"hints_used":' || ${plain("a.hints_used")} || ',"time_seconds":' || ${plain("a.time_seconds")} || ',"response_audio_url":' || ${text("a.response_audio_url")}
-  || ',"attempt_data":' || a.attempt_data::text || ',"notes":' || coalesce(notes.list::text, '[]') || ',"created_at":"' || ${iso("a.created_at")}
+  || ',"attempt_data":' || a.attempt_data::text || ',"notes":' || coalesce(notes.list, '[]') || ',"created_at":"' || ${iso("a.created_at")}
   || '","correction":' || coalesce((case when c.id is null or a.corrected_at is null or a.correction_original is null then null else json_build_object(
     'corrected_by', ${authorOf("c")}, 'corrected_at', ${iso("a.corrected_at")},
     'original', json_build_object(
@@ -74,7 +75,7 @@ const ATTEMPT_JSON = `'{"id":' || a.id || ',"attempt_number":' || a.attempt_numb
 
 /** The notes of the attempts (a) `where` selects, one list per attempt, oldest first. */
 const notesCte = (where: SQL): SQL =>
-  sql`notes as (select n.attempt_id, json_agg(${sql.raw(NOTE_JSON)} order by n.created_at, n.id) as list
+  sql`notes as (select n.attempt_id, '[' || string_agg(${sql.raw(NOTE_JSON)}, ',' order by n.created_at, n.id) || ']' as list
     from ${sql.raw(NOTES_FROM)} join game_attempts a on a.id = n.attempt_id where ${where} group by n.attempt_id)`;
 const ATTEMPTS_FROM = "game_attempts a left join notes on notes.attempt_id = a.id left join users c on c.id = a.corrected_by_user_id";
 
@@ -114,7 +115,7 @@ export const loadAttempt = async (db: Database, attemptId: number): Promise<Atte
 
 /** One note as POST and PATCH attempt-notes/ answer it. */
 export const loadNote = async (db: Database, noteId: number): Promise<AttemptNoteJson | undefined> => {
-  const json = await firstText(db, sql`select ${sql.raw(NOTE_JSON)}::text as json from ${sql.raw(NOTES_FROM)} where n.id = ${noteId}`);
+  const json = await firstText(db, sql`select ${sql.raw(NOTE_JSON)} as json from ${sql.raw(NOTES_FROM)} where n.id = ${noteId}`);
   return json === undefined ? undefined : (JSON.parse(json) as AttemptNoteJson);
 };
 
