@@ -61,10 +61,12 @@ const NOTE_JSON = `'{"id":' || n.id || ',"game_attempt":' || n.attempt_id
  */
 const text = (column: string): string => `coalesce(to_json(${column})::text, 'null')`;
 const plain = (column: string): string => `coalesce(${column}::text, 'null')`;
+// A real column may hold NaN or ±Infinity (the checks allow them for times), which JSON cannot: null.
+const finite = (column: string): string => `coalesce((case when ${column} = 'NaN'::real or abs(${column}) = 'Infinity'::real then null else ${column} end)::text, 'null')`;
 const ATTEMPT_JSON = `'{"id":' || a.id || ',"attempt_number":' || a.attempt_number || ',"is_editable":' || a.is_editable
-  || ',"score":' || ${plain("a.score")}
+  || ',"score":' || ${finite("a.score")}
   || ',"score_details":{"is_correct":' || ${plain("a.is_correct")} || ',"transcription":' || ${text("a.transcription")} || ',"ai_feedback":' || ${text("a.ai_feedback")}
-  || '},"hints_used":' || ${plain("a.hints_used")} || ',"time_seconds":' || ${plain("a.time_seconds")} || ',"response_audio_url":' || ${text("a.response_audio_url")}
+  || '},"hints_used":' || ${plain("a.hints_used")} || ',"time_seconds":' || ${finite("a.time_seconds")} || ',"response_audio_url":' || ${text("a.response_audio_url")}
   || ',"attempt_data":' || a.attempt_data::text || ',"notes":' || coalesce(notes.list, '[]') || ',"created_at":"' || ${iso("a.created_at")}
   || '","correction":' || coalesce((case when c.id is null or a.corrected_at is null or a.correction_original is null then null else json_build_object(
     'corrected_by', ${authorOf("c")}, 'corrected_at', ${iso("a.corrected_at")},

@@ -9,7 +9,7 @@ import { SessionListPageWire } from "../../../domain/session-review/session-list
 import { GAME_TYPES } from "../../../domain/shared/games/game-type.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { attemptNotes } from "../../db/schema/notes.ts";
-import { gameSessions } from "../../db/schema/sessions.ts";
+import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { isoWeekStart } from "./level-sessions.ts";
 import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
@@ -86,6 +86,10 @@ describe.each(TEST_DRIVERS)("session-review reads on %s", (driver) => {
     const attempt = detail.challenges_in_session[0]?.attempts[0];
     expect(attempt?.score_details.transcription).toBe(said);
     expect(attempt?.attempt_data).toEqual({ note: said });
+    // A time no JSON number can hold reads null rather than breaking the answer.
+    await world.db.update(gameAttempts).set({ timeSeconds: Number.POSITIVE_INFINITY }).where(eq(gameAttempts.id, s.attemptIds[0] ?? 0));
+    const again = decodeStrictly(SessionDetailWire, (await get("slp", `/api/game-session/${s.sessionId}/detailed/`)).json());
+    expect(again.challenges_in_session[0]?.attempts[0]?.time_seconds).toBeNull();
   });
 
   it("compares a session with the previous one of the same level, and has no change for the first", async () => {
