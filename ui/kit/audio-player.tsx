@@ -13,19 +13,22 @@ const STATE_TEXT: Readonly<Record<PlayState, string>> = { stopped: "", playing: 
 
 // One Play/Pause button instead of the browser's native controls: those differ between browsers
 // and some screen readers announce them as unlabelled sliders. The button says what it plays,
-// Enter or Space toggles it, and the state is said in words beside it. The file is fetched only
-// when first played (preload none), so a table of 500 attempts does not download 500 recordings.
+// Enter or Space toggles it, and the state is said in words beside it. The <audio> element is
+// created on the first press (and then plays at once): a media element is costly to create, and a
+// table of attempts holds one player per recording.
 export function AudioPlayer({ url, label }: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
+  const [started, setStarted] = useState(false);
   const [state, setState] = useState<PlayState>("stopped");
   useEffect(() => {
     const element = audio.current;
     return () => element?.pause();
-  }, []);
+  }, [started]);
   const toggle = () => {
     const element = audio.current;
-    if (element === null) return;
-    if (element.paused) {
+    if (element === null) {
+      setStarted(true);
+    } else if (element.paused) {
       element.play().catch(() => setState("failed"));
     } else {
       element.pause();
@@ -40,15 +43,17 @@ export function AudioPlayer({ url, label }: AudioPlayerProps) {
       <span className={styles.state} aria-live="polite">
         {STATE_TEXT[state]}
       </span>
-      <audio
-        ref={audio}
-        src={url}
-        preload="none"
-        onPlay={() => setState("playing")}
-        onPause={() => setState((current) => (current === "failed" ? current : "paused"))}
-        onEnded={() => setState("stopped")}
-        onError={() => setState("failed")}
-      />
+      {started ? (
+        <audio
+          ref={audio}
+          src={url}
+          autoPlay
+          onPlay={() => setState("playing")}
+          onPause={() => setState((current) => (current === "failed" ? current : "paused"))}
+          onEnded={() => setState("stopped")}
+          onError={() => setState("failed")}
+        />
+      ) : null}
     </span>
   );
 }
