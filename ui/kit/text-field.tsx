@@ -3,6 +3,7 @@ import {
   Input,
   Label,
   Text,
+  TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
@@ -15,16 +16,18 @@ export type TextFieldProps = Omit<AriaTextFieldProps, "className" | "style" | "c
   /** Shown when the field is invalid; without it the browser's or `validate`'s message shows. */
   errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
+  /** Several lines (an SLP's note): a text area of this many rows instead of a one-line input. */
+  rows?: number;
 };
 
 // The label is required so no input is ever unlabeled. React Aria wires the description and the
 // error into the input's aria-describedby and sets aria-invalid, so a screen reader reads the error
 // when focus lands on the field; on submit the form moves focus to the first invalid field.
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, rows, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      {rows === undefined ? <Input className={styles.input} placeholder={placeholder} /> : <TextArea className={styles.input} placeholder={placeholder} rows={rows} />}
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

@@ -1,5 +1,5 @@
 import type { OverviewFigures } from "../../../domain/dashboard/dashboard-overview-wire.ts";
-import * as styles from "./dashboard.css.ts";
+import { StatTiles as TileList, type StatTileItem } from "../../kit/stat-tiles.tsx";
 
 type Tile = { readonly label: string; readonly value: number; readonly detail?: string };
 
@@ -19,17 +19,14 @@ const tilesOf = (figures: OverviewFigures, days: number): readonly Tile[] => [
   },
 ];
 
-// A description list: each figure is read as its label, then its number, then what it counts.
+const itemOf = (tile: Tile): StatTileItem => ({
+  key: tile.label,
+  label: tile.label,
+  value: String(tile.value),
+  ...(tile.detail === undefined ? {} : { detail: { text: tile.detail } }),
+});
+
+// Each figure is read as its label, then its number, then what it counts.
 export function StatTiles({ figures, periodDays, label }: { figures: OverviewFigures; periodDays: number; label: string }) {
-  return (
-    <dl className={styles.tiles} aria-label={label}>
-      {tilesOf(figures, periodDays).map((tile) => (
-        <div key={tile.label} className={styles.tile}>
-          <dt className={styles.tileLabel}>{tile.label}</dt>
-          <dd className={styles.tileValue}>{tile.value}</dd>
-          {tile.detail === undefined ? null : <dd className={styles.tileDetail}>{tile.detail}</dd>}
-        </div>
-      ))}
-    </dl>
-  );
+  return <TileList tiles={tilesOf(figures, periodDays).map(itemOf)} label={label} valueSize="count" />;
 }

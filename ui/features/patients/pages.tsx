@@ -3,7 +3,7 @@ import type { RoutePages } from "../../app/route-page.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { PatientId } from "../../../domain/shared/ids.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
-import { PatientsLoading } from "./patients-loading.tsx";
+import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import { patientsKeys } from "./patients-keys.ts";
 
 // Each page is its own chunk (docs/patients.md, "Bundle").
@@ -15,21 +15,21 @@ const PatientDetailPage = lazy(() => import("./patient-detail-page.tsx").then((m
 export const PATIENT_PAGES: RoutePages = {
   patients: {
     render: () => (user) => (
-      <Suspense fallback={<PatientsLoading title="Patients" />}>
+      <Suspense fallback={<PageChunkLoading title="Patients" />}>
         <PatientsListPage user={user} />
       </Suspense>
     ),
   },
   "create-patient": {
     render: () => (user) => (
-      <Suspense fallback={<PatientsLoading title="New patient" />}>
+      <Suspense fallback={<PageChunkLoading title="New patient" />}>
         <PatientCreatePage user={user} />
       </Suspense>
     ),
   },
   "patient-detail": {
     render: (params) => (user) => (
-      <Suspense fallback={<PatientsLoading title="Patient" />}>
+      <Suspense fallback={<PageChunkLoading title="Patient" />}>
         <PatientDetailPage key={params["id"]} id={PatientId.make(routeId(params["id"]) ?? 0)} user={user} />
       </Suspense>
     ),

@@ -9,7 +9,7 @@ import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { TableButton } from "../../kit/table-button.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
-import { TextAreaField } from "../../kit/text-area-field.tsx";
+import { TextField } from "../../kit/text-field.tsx";
 import * as styles from "./session-review.css.ts";
 
 export type NoteSaver = (note: { readonly id: AttemptNoteId | null; readonly attemptId: AttemptId; readonly typeId: NoteTypeId; readonly content: string }) => Promise<unknown>;
@@ -160,8 +160,9 @@ function NoteForm({ title, initial, noteTypes, onCancel, onSubmit }: NoteFormPro
         isInvalid={problem?.field === "type"}
         {...(problem?.field === "type" ? { errorMessage: problem.message } : {})}
       />
-      <TextAreaField
+      <TextField
         label="Note"
+        rows={3}
         value={content}
         onChange={setContent}
         isInvalid={problem?.field === "content"}

@@ -1,49 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import * as Schema from "effect/Schema";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
 import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
-import { GameLevelId, PatientId, UserId } from "../../../domain/shared/ids.ts";
+import { GameLevelId, PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
-import { AppRouterProvider } from "../../app/router-provider.tsx";
-import { ServicesProvider } from "../../app/services-context.tsx";
 import { ExerciseOverviewPage } from "./exercise-overview-page.tsx";
+import { failure, LEVEL, PATIENT, patientWire, renderAt, useSignedInApp } from "./session-review.test-helper.tsx";
 
-let app: AppHarness;
-beforeEach(async () => {
-  app = await startAppHarness();
-  app.harness.adapters.credentials.setAuthenticated({ accessToken: "acc-1", refreshToken: "ref-1", userId: UserId.make(12) });
-});
-afterEach(async () => {
-  app.services.queryCache.clear();
-  await app.harness.close();
-});
+const currentApp = useSignedInApp();
 
-const PATIENT = 7;
-const LEVEL = 31;
-const failure = { code: "ERROR_001", message: "An error occurred", detail: null, id: "x" };
 const user = Schema.decodeUnknownSync(CurrentUser)(currentUserWire);
 
-const patientWire = {
-  id: PATIENT,
-  first_name: "Ada",
-  last_name: "Lovelace",
-  email: "ada@example.org",
-  birthdate: "1950-04-02",
-  status: "active",
-  reviewed_status: "pending",
-  staff: null,
-  created_at: "2026-01-01T10:00:00.000Z",
-  gender: "female",
-  contact_info: { address_1: null, address_2: null, city: null, state: null, country: null, zip_code: null, phone: null },
-};
 const levelsWire = [
   { id: LEVEL, game: { id: 3, type: "naming", name: "Picture naming" }, difficulty: "medium", assigned_at: "2026-01-02T10:00:00.000Z" },
   { id: 32, game: { id: 4, type: "parrot", name: "Parrot" }, difficulty: "easy", assigned_at: "2026-01-02T10:00:00.000Z" },
@@ -91,7 +62,7 @@ type Script = {
   readonly levels?: () => ScriptedAnswer;
 };
 const serve = ({ statistics, list = listAnswer, levels }: Script = {}) => {
-  app.harness.server.script((request) => {
+  currentApp().harness.server.script((request) => {
     if (request.url === `/api/patients/${PATIENT}/`) return { status: 200, json: patientWire };
     if (request.url === `/api/patients/${PATIENT}/game-levels/`) return levels?.() ?? { status: 200, json: levelsWire };
     if (request.url.startsWith("/api/game-sessions-statistics/")) return statistics?.() ?? { status: 200, json: statisticsWire };
@@ -99,23 +70,9 @@ const serve = ({ statistics, list = listAnswer, levels }: Script = {}) => {
     return { status: 404, json: failure };
   });
 };
-const listCalls = () => app.harness.server.requests.filter((r) => r.url.startsWith("/api/game-sessions-list/")).map((r) => r.url);
+const listCalls = () => currentApp().harness.server.requests.filter((r) => r.url.startsWith("/api/game-sessions-list/")).map((r) => r.url);
 
-const renderPage = (path = `/details-panel/patient/${PATIENT}/level/${LEVEL}`) => {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <ServicesProvider services={app.services}>
-      <QueryClientProvider client={app.queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AppRouterProvider>
-            <ExerciseOverviewPage patientId={PatientId.make(PATIENT)} levelId={GameLevelId.make(LEVEL)} user={user} />
-          </AppRouterProvider>
-        </Router>
-      </QueryClientProvider>
-    </ServicesProvider>,
-  );
-  return location;
-};
+const renderPage = (path = `/details-panel/patient/${PATIENT}/level/${LEVEL}`) => renderAt(currentApp(), path, <ExerciseOverviewPage patientId={PatientId.make(PATIENT)} levelId={GameLevelId.make(LEVEL)} user={user} />);
 
 const tile = (label: string) => {
   const term = screen.getByText(label, { selector: "dt" });

@@ -14,7 +14,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { usePatient, usePatientGameLevels } from "../patients/index.ts";
 import { OverviewProgress } from "./overview-progress.tsx";
 import { OverviewSessions } from "./overview-sessions.tsx";
-import { StatTiles } from "./stat-tiles.tsx";
+import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useGameStatistics, useSessionList } from "./use-session-review.ts";
 import * as styles from "./overview.css.ts";
 

@@ -1,60 +1,14 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
-// The exercise overview on the signed-in content page (ui/shell/content-page.css.ts), plus its tiles and chart.
+// The exercise overview on the signed-in content page (ui/shell/content-page.css.ts), plus its chart
+// (the tiles are the kit's StatTiles).
 export { heading, lead, muted, page, section, subheading } from "../../shell/content-page.css.ts";
 
 export const header = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xxs,
-});
-
-// The dashboard's tiles (ui/features/dashboard/dashboard.css.ts), narrower so five fit a wide screen
-// and one fills a phone.
-export const tiles = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 11rem), 1fr))",
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const tile = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  backgroundColor: vars.color.surface,
-});
-
-export const tileLabel = style({
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-});
-
-export const tileValue = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: "tabular-nums",
-  overflowWrap: "anywhere",
-});
-
-export const tileDetail = style({
-  margin: 0,
-  display: "flex",
-  alignItems: "baseline",
-  gap: vars.space.xxs,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
-
-// The arrow repeats the words beside it; it is drawn in the text colour, never as the only signal.
-export const trendArrow = style({
-  color: vars.color.text,
-  fontWeight: vars.font.weight.bold,
 });
 
 // The chart keeps a legible size: below it, the region scrolls sideways (and takes the focus so

@@ -9,7 +9,7 @@ import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import type { BreadcrumbFacts } from "../../../domain/shared/navigation/breadcrumbs.ts";
 import type { CachedReader, PageParams } from "../../app/route-page.ts";
 import { patientRecordKey } from "../../data/shared-query-keys.ts";
-import { SessionReviewLoading } from "./session-review-loading.tsx";
+import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import { sessionReviewKeys } from "./session-review-keys.ts";
 
 // Each page is its own chunk: the attempt tables of eight games stay off the dashboard.
@@ -36,7 +36,7 @@ const reviewFacts = (params: PageParams, cached: CachedReader): BreadcrumbFacts 
 export const SESSION_REVIEW_PAGES: RoutePages = {
   "exercise-overview": {
     render: (params) => (user) => (
-      <Suspense fallback={<SessionReviewLoading title="Exercise overview" />}>
+      <Suspense fallback={<PageChunkLoading title="Exercise overview" />}>
         <ExerciseOverviewPage
           key={`${params["id"]}/${params["levelId"]}`}
           patientId={PatientId.make(routeId(params["id"]) ?? 0)}
@@ -49,7 +49,7 @@ export const SESSION_REVIEW_PAGES: RoutePages = {
   },
   "session-detail": {
     render: (params) => (user) => (
-      <Suspense fallback={<SessionReviewLoading title="Session detail" />}>
+      <Suspense fallback={<PageChunkLoading title="Session detail" />}>
         <SessionDetailPage
           key={params["trendId"]}
           patientId={PatientId.make(routeId(params["id"]) ?? 0)}

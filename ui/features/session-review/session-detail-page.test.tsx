@@ -1,35 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import * as Schema from "effect/Schema";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
 import type { ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.ts";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
-import { GameLevelId, GameSessionId, PatientId, UserId } from "../../../domain/shared/ids.ts";
+import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
-import { AppRouterProvider } from "../../app/router-provider.tsx";
-import { ServicesProvider } from "../../app/services-context.tsx";
 import { SessionDetailPage } from "./session-detail-page.tsx";
+import { failure, LEVEL, PATIENT, patientWire, renderAt, useSignedInApp } from "./session-review.test-helper.tsx";
 
-let app: AppHarness;
-beforeEach(async () => {
-  app = await startAppHarness();
-  app.harness.adapters.credentials.setAuthenticated({ accessToken: "acc-1", refreshToken: "ref-1", userId: UserId.make(12) });
-});
-afterEach(async () => {
-  app.services.queryCache.clear();
-  await app.harness.close();
-});
+const currentApp = useSignedInApp();
 
-const PATIENT = 7;
-const LEVEL = 31;
 const SESSION = 101;
-const failure = { code: "ERROR_001", message: "An error occurred", detail: null, id: "x" };
 
 /** An SLP: may correct attempts, mark sessions reviewed and write notes. */
 const slp = Schema.decodeUnknownSync(CurrentUser)({
@@ -39,25 +23,12 @@ const slp = Schema.decodeUnknownSync(CurrentUser)({
 /** An institution admin reads sessions but corrects nothing. */
 const reader = Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, permissions: { patient: ["list", "retrieve"], game_attempt: ["list", "retrieve"] } });
 
-const patientWire = {
-  id: PATIENT,
-  first_name: "Ada",
-  last_name: "Lovelace",
-  email: "ada@example.org",
-  birthdate: "1950-04-02",
-  status: "active",
-  reviewed_status: "pending",
-  staff: null,
-  created_at: "2026-01-01T10:00:00.000Z",
-  gender: "female",
-  contact_info: { address_1: null, address_2: null, city: null, state: null, country: null, zip_code: null, phone: null },
-};
 const levelOf = (type: string, name: string) => [{ id: LEVEL, game: { id: 3, type, name }, difficulty: "medium", assigned_at: "2026-01-02T10:00:00.000Z" }];
 const noteTypes = [{ id: 1, name: "Observation", color: "#2563eb", sort_order: 1 }];
 
 type Script = { readonly detail?: SessionDetailJson; readonly level?: ReturnType<typeof levelOf>; readonly patch?: () => ScriptedAnswer };
 const serve = ({ detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null }, level = levelOf("naming", "Naming"), patch }: Script = {}) => {
-  app.harness.server.script((request) => {
+  currentApp().harness.server.script((request) => {
     if (request.url === `/api/patients/${PATIENT}/`) return { status: 200, json: patientWire };
     if (request.url === `/api/patients/${PATIENT}/game-levels/`) return { status: 200, json: level };
     if (request.url === `/api/game-session/${SESSION}/detailed/`) return { status: 200, json: detail };
@@ -69,22 +40,9 @@ const serve = ({ detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIE
     return { status: 404, json: failure };
   });
 };
-const calls = (method: string, prefix: string) => app.harness.server.requests.filter((r) => r.method === method && r.url.startsWith(prefix));
+const calls = (method: string, prefix: string) => currentApp().harness.server.requests.filter((r) => r.method === method && r.url.startsWith(prefix));
 
-const renderPage = (user = slp) => {
-  const location = memoryLocation({ path: `/details-panel/patient/${PATIENT}/level/${LEVEL}/trend/${SESSION}`, record: true });
-  render(
-    <ServicesProvider services={app.services}>
-      <QueryClientProvider client={app.queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AppRouterProvider>
-            <SessionDetailPage patientId={PatientId.make(PATIENT)} levelId={GameLevelId.make(LEVEL)} sessionId={GameSessionId.make(SESSION)} user={user} />
-          </AppRouterProvider>
-        </Router>
-      </QueryClientProvider>
-    </ServicesProvider>,
-  );
-};
+const renderPage = (user = slp) => renderAt(currentApp(), `/details-panel/patient/${PATIENT}/level/${LEVEL}/trend/${SESSION}`, <SessionDetailPage patientId={PatientId.make(PATIENT)} levelId={GameLevelId.make(LEVEL)} sessionId={GameSessionId.make(SESSION)} user={user} />);
 
 const table = () => screen.findByRole("table", { name: "Naming attempts" });
 const alertText = async () => {

@@ -28,7 +28,7 @@ import { markAttemptTableStart } from "./render-timing.ts";
 import { useAttemptEditing } from "./use-attempt-editing.ts";
 import { useNoteEditing } from "./use-note-editing.ts";
 import { AttemptEditor } from "./attempt-editor.tsx";
-import { StatTiles } from "./stat-tiles.tsx";
+import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
 import * as styles from "./session-review.css.ts";
