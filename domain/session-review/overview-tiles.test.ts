@@ -19,6 +19,7 @@ const latest = {
   assigned_at: null,
   accuracy_percentage: 66.66,
   reviewed: false,
+  total_score: 3.04,
 };
 const shown = (tiles: ReturnType<typeof overviewTiles>) => tiles.map((tile) => [tile.label, tile.value, tile.detail?.text ?? null, tile.detail?.trend ?? null]);
 
@@ -29,6 +30,7 @@ describe("the exercise overview's tiles", () => {
       ["Total time", "1 hour 30 minutes", null, null],
       ["Last session", "03/05/2026 9:30 AM", null, null],
       ["Level played", "Medium level", null, null],
+      ["Latest score", "3 points", null, null],
       ["Latest accuracy", "66.7%", "Session of 03/05/2026 9:30 AM", null],
     ]);
   });
@@ -40,6 +42,7 @@ describe("the exercise overview's tiles", () => {
       ["Total time", "0 seconds", null, null],
       ["Last session", NO_SESSION_YET, null, null],
       ["Level played", "Not available", null, null],
+      ["Latest score", "Not available", null, null],
       ["Latest accuracy", "Not available", null, null],
     ]);
   });

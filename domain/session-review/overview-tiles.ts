@@ -6,10 +6,11 @@ import type { Difficulty } from "../shared/games/difficulty.ts";
 import type { GameStatistics } from "./game-statistics-wire.ts";
 import type { SessionListItemWire } from "./session-list-wire.ts";
 import { changeInWords } from "./change-in-words.ts";
+import { pointsText } from "./session-tiles.ts";
 import type { StatTile } from "./stat-tile.ts";
 
 /** One stat tile of the exercise overview. */
-export type OverviewTile = StatTile & { readonly key: "week" | "total" | "last" | "level" | "accuracy" };
+export type OverviewTile = StatTile & { readonly key: "week" | "total" | "last" | "level" | "score" | "accuracy" };
 
 export const NO_SESSION_YET = "No sessions yet";
 
@@ -23,7 +24,8 @@ export type OverviewFacts = {
 
 /**
  * The exercise overview's tiles (spec section 9): time this week with its change on last week in
- * words, total time, when the last session started, the level played and the latest accuracy.
+ * words, total time, when the last session started, the level played, and the newest session's
+ * score in points and accuracy.
  * A level never played says so rather than 'Invalid date'.
  */
 export const overviewTiles = ({ statistics, difficulty, latest }: OverviewFacts): readonly OverviewTile[] => [
@@ -40,6 +42,11 @@ export const overviewTiles = ({ statistics, difficulty, latest }: OverviewFacts)
     value: statistics.lastSessionStartTime === null ? NO_SESSION_YET : formatDateTime(statistics.lastSessionStartTime),
   },
   { key: "level", label: "Level played", value: difficulty === null ? NOT_AVAILABLE : difficultyLabel(difficulty) },
+  {
+    key: "score",
+    label: "Latest score",
+    value: latest === null ? NOT_AVAILABLE : pointsText(latest.total_score),
+  },
   {
     key: "accuracy",
     label: "Latest accuracy",

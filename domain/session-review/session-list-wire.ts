@@ -16,6 +16,9 @@ export const SessionListItemWire = Schema.Struct({
   assigned_at: Schema.NullOr(IsoDateTime),
   accuracy_percentage: Schema.NullOr(Schema.Finite),
   reviewed: Schema.Boolean,
+  // Added by this portal's server (docs/session-review-api.md): the session's points, for the
+  // overview's score tile (spec section 9); absent from servers that do not send it.
+  total_score: Schema.optionalKey(Schema.NullOr(Schema.Finite)),
 });
 export type SessionListItemWire = typeof SessionListItemWire.Type;
 

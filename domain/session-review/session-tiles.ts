@@ -8,7 +8,9 @@ import { changeInWords } from "./change-in-words.ts";
 import type { StatTile } from "./stat-tile.ts";
 
 const PREVIOUS_SESSION = "the previous session";
-const points = (score: number | null): string => (score === null ? NOT_AVAILABLE : `${roundToOneDecimal(score)} points`);
+/** A session's score reads in points to one decimal ("12.5 points"), or 'Not available'. */
+export const pointsText = (score: number | null | undefined): string =>
+  score === null || score === undefined || !Number.isFinite(score) ? NOT_AVAILABLE : `${roundToOneDecimal(score)} points`;
 const time = (seconds: number | null): string => (seconds === null ? NOT_AVAILABLE : formatDuration(seconds));
 const count = (value: number | null): string => (value === null ? NOT_AVAILABLE : String(roundToOneDecimal(value)));
 const versusPrevious = (change: number | null) => changeInWords(change, PREVIOUS_SESSION);
@@ -19,7 +21,7 @@ const versusPrevious = (change: number | null) => changeInWords(change, PREVIOUS
  * word for verbal fluency), and the words count of verbal fluency or the success rate of memory grid.
  */
 export const sessionTiles = (statistics: SessionStatistics, difficulty: Difficulty): readonly StatTile[] => [
-  { key: "score", label: "Score", value: points(statistics.score), detail: versusPrevious(statistics.scoreChangePercent) },
+  { key: "score", label: "Score", value: pointsText(statistics.score), detail: versusPrevious(statistics.scoreChangePercent) },
   { key: "time", label: "Time", value: time(statistics.timeSpentSeconds), detail: versusPrevious(statistics.timeSpentChangePercent) },
   { key: "accuracy", label: "Accuracy", value: formatPercentage(statistics.accuracyPercent), detail: versusPrevious(statistics.accuracyChangePercent) },
   { key: "level", label: "Level played", value: difficultyLabel(difficulty) },

@@ -68,6 +68,7 @@ export const levelSessionPage = async (db: Database, levelId: number, page: numb
       difficulty: gameSessions.difficulty,
       assignedAt: patientGameLevels.assignedAt,
       accuracy: gameSessions.accuracyPercentage,
+      totalScore: gameSessions.totalScore,
       reviewed: gameSessions.reviewed,
     })
     .from(gameSessions)
@@ -89,6 +90,7 @@ export const levelSessionPage = async (db: Database, levelId: number, page: numb
       assigned_at: isoOf(row.assignedAt),
       accuracy_percentage: row.accuracy,
       reviewed: row.reviewed,
+      total_score: row.totalScore,
     })),
   };
 };

@@ -155,6 +155,9 @@ describe.each(TEST_DRIVERS)("session-review reads on %s", (driver) => {
     const tied = listed.findIndex((row) => row.id === ids.at(-1));
     expect(listed[tied + 1]?.id).toBe(ids[11]);
     expect(listed[tied]).toMatchObject({ start_time: "2026-01-12T08:00:00.000Z", duration: 60, current_level: "easy", assigned_at: "2026-01-05T09:00:00.000Z", reviewed: true });
+    // Each session's points, as stored, for the overview's score tile.
+    const scores = new Map((await world.db.select({ id: gameSessions.id, score: gameSessions.totalScore }).from(gameSessions).where(eq(gameSessions.patientGameLevelId, levelId))).map((row) => [row.id, row.score]));
+    expect(listed.map((row) => row.total_score)).toEqual(listed.map((row) => scores.get(row.id)));
     const small = decodeStrictly(SessionListPageWire, (await get("slp", `/api/game-sessions-list/?game_level_id=${levelId}&page=3&page_size=5`)).json());
     expect(small.results.map((row) => row.id)).toEqual(expectedOrder.slice(10, 15));
     const past = decodeStrictly(SessionListPageWire, (await get("slp", `/api/game-sessions-list/?game_level_id=${levelId}&page=9`)).json());
