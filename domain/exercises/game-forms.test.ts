@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { DIFFICULTY_ORDER, offeredLevels } from "../shared/games/difficulty.ts";
-import { canAddForm, difficultyChoices, type ExerciseForm, freeLevels, newForm } from "./game-forms.ts";
+import { canAddForm, difficultyChoices, type ExerciseForm, freeLevels, newForm, typedDose } from "./game-forms.ts";
 
 const form = (formId: number, difficulty: ExerciseForm["difficulty"]): ExerciseForm => ({
   formId,
@@ -82,4 +82,17 @@ describe("adding forms", () => {
       }
     },
   );
+});
+
+describe("typed doses", () => {
+  test.each([
+    ["12", 12],
+    [" 3 ", 3],
+    ["", null],
+    ["abc", null],
+    ["-1", null],
+    ["1e3", null],
+  ])("the text %j is kept as %j", (text, value) => {
+    expect(typedDose("amountTrials", text)).toEqual({ amountTrials: value });
+  });
 });

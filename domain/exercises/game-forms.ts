@@ -1,4 +1,5 @@
 import { type Difficulty, type LevelOffer, offeredLevels } from "../shared/games/difficulty.ts";
+import { parseNumberInput } from "../shared/validators/number-input.ts";
 
 /** One assignment form of a game: the level and the dose of practice prescribed at that level. */
 export type ExerciseForm = {
@@ -12,6 +13,15 @@ export type ExerciseForm = {
 };
 
 export type FormSettings = Omit<ExerciseForm, "formId" | "difficulty">;
+
+/** The doses of a form that the clinician types as numbers. */
+export const FORM_NUMBER_FIELDS = ["amountChallenges", "amountTrials", "minRepetitionsPerDay", "maxRepetitionsPerDay"] as const;
+export type FormNumberField = (typeof FORM_NUMBER_FIELDS)[number];
+
+/** A typed dose is kept as a number only when the text is a plain non-negative number; empty or anything else is null, never NaN. */
+export const typedDose = (field: FormNumberField, text: string): Partial<Record<FormNumberField, number | null>> => ({
+  [field]: parseNumberInput(text),
+});
 
 /** Levels a game offers that no form of it uses yet. */
 export const freeLevels = (game: LevelOffer, forms: ReadonlyArray<ExerciseForm>): readonly Difficulty[] =>

@@ -4,16 +4,22 @@ import { GameId, PatientId } from "../shared/ids.ts";
 import { DIFFICULTY_ORDER, offeredLevels } from "../shared/games/difficulty.ts";
 import {
   addForm,
+  assignToManyPatients,
+  canRemoveForm,
   changeFormDifficulty,
   clearSelection,
   deselectAllGames,
   EMPTY_SELECTION,
   formsOf,
   hasSelectedGames,
+  hasUnselectedGames,
   isGameSelected,
+  isSelectionEmpty,
+  keepOfferedGames,
   removeForm,
   selectAllGames,
   type SelectableGame,
+  selectableGameOf,
   startIndividualAssignment,
   toggleGame,
   updateFormSettings,
@@ -78,6 +84,51 @@ describe("game selection", () => {
   test("settings change doses but never the level or id", () => {
     const selection = updateFormSettings(toggleGame(EMPTY_SELECTION, naming), naming.id, 1, { amountTrials: 3, unlimited: true });
     expect(formsOf(selection, naming.id)[0]).toMatchObject({ formId: 1, difficulty: "easy", amountTrials: 3, unlimited: true });
+  });
+
+  test("a catalogue game offers the levels it lists, all three when it lists none", () => {
+    const listed = selectableGameOf({ id: GameId.make(3), type: "naming", name: "Naming", levels_available: ["hard"] });
+    expect(listed).toEqual({ id: GameId.make(3), levelsAvailable: ["hard"] });
+    const unlisted = selectableGameOf({ id: GameId.make(4), type: "parrot", name: "Parrot", levels_available: [] });
+    expect(formsOf(toggleGame(EMPTY_SELECTION, unlisted), unlisted.id).map((form) => form.difficulty)).toEqual(["easy"]);
+  });
+
+  test("select all has work while a listed game is not picked", () => {
+    expect(hasUnselectedGames(EMPTY_SELECTION, [naming, parrot])).toBe(true);
+    expect(hasUnselectedGames(toggleGame(EMPTY_SELECTION, naming), [naming, parrot])).toBe(true);
+    expect(hasUnselectedGames(selectAllGames(EMPTY_SELECTION, [naming, parrot]), [naming, parrot])).toBe(false);
+    expect(hasUnselectedGames(EMPTY_SELECTION, [])).toBe(false);
+  });
+
+  test("a selection is empty only without games and without a patient", () => {
+    expect(isSelectionEmpty(EMPTY_SELECTION)).toBe(true);
+    expect(isSelectionEmpty(startIndividualAssignment(PatientId.make(7)))).toBe(false);
+    expect(isSelectionEmpty(toggleGame(EMPTY_SELECTION, naming))).toBe(false);
+  });
+
+  test("assigning to many patients again keeps the games and forgets the patient", () => {
+    const selection = addForm(toggleGame(startIndividualAssignment(PatientId.make(7)), naming), naming);
+    expect(assignToManyPatients(selection)).toEqual({ games: selection.games, individualPatientId: null });
+  });
+
+  test("a form that is not there, or the last one, cannot be removed", () => {
+    const two = addForm(toggleGame(EMPTY_SELECTION, naming), naming);
+    expect(canRemoveForm(two, naming.id, 2)).toBe(true);
+    expect(canRemoveForm(two, naming.id, 3)).toBe(false);
+    expect(removeForm(two, naming.id, 3)).toBe(two);
+    expect(canRemoveForm(two, parrot.id, 1)).toBe(false);
+  });
+
+  test("a changed catalogue drops games and levels it no longer offers", () => {
+    let selection = selectAllGames(startIndividualAssignment(PatientId.make(7)), [naming, parrot]);
+    selection = addForm(addForm(selection, naming), naming);
+    const narrowed = keepOfferedGames(selection, [{ id: naming.id, levelsAvailable: ["easy", "hard"] }]);
+    expect(formsOf(narrowed, naming.id).map((form) => form.difficulty)).toEqual(["easy", "hard"]);
+    expect(isGameSelected(narrowed, parrot.id)).toBe(false);
+    expect(narrowed.individualPatientId).toBe(PatientId.make(7));
+    const withoutLevel = keepOfferedGames(toggleGame(EMPTY_SELECTION, parrot), [{ id: parrot.id, levelsAvailable: ["hard"] }]);
+    expect(hasSelectedGames(withoutLevel)).toBe(false);
+    expect(keepOfferedGames(selection, [naming, parrot])).toEqual(selection);
   });
 
   const operation = fc.oneof(
