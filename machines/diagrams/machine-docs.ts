@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
+import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
 import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
 import { attemptEditMachine } from "../session-review/attempt-edit.machine.ts";
@@ -105,6 +106,23 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/session-review/attempt-edit.machine.ts",
     machine: attemptEditMachine,
+  },
+  {
+    path: "docs/machines/game-selection.md",
+    title: "Game selection",
+    summary:
+      "Picks the games to assign and their forms (spec sections 2, 4 and 5), shared by /exercises and /create/assign/: toggle a game, select or deselect all, clear, assign to one patient or to many; `assigning` is /create/assign/, entered only with a game picked.",
+    notes: [
+      "No actors: the catalogue is a cached query, and the page sends it as `games.loaded { games }` (`selectableGameOf` maps the wire's `levels_available`) whenever it changes; a reloaded catalogue drops picked games and forms at levels it no longer offers. Nothing can be picked before it arrives.",
+      "Events: `game.toggle { gameId }`, `games.selectAll`, `games.deselectAll`, `selection.clear`, `patient.assignIndividually { patientId }`, `patient.assignToMany`, `form.add { gameId }`, `form.remove { gameId, formId }`, `form.change { gameId, formId, field, value }`, `assign.start`, `assign.back`. A refused event is not taken, so `snapshot.can(event)` enables each control; there is no refusal message.",
+      "Rules (domain/exercises/game-selection.ts, game-forms.ts): a picked game starts with one form at its easiest offered level and toggling it off drops its forms; select all keeps the forms already set up; deselect all keeps the individual patient, clear forgets it too. A new form takes the first free level and is refused once every offered level is used; a form's difficulty moves only among `choicesFor` (the game's levels less those its other forms use); the last form of a game is not removed (deselect the game instead).",
+      "Doses (`amountChallenges`, `amountTrials`, `minRepetitionsPerDay`, `maxRepetitionsPerDay`) arrive as the typed text and are kept as a plain non-negative number or null (empty, `abc`, `-1`, `1e2`); `unlimited` is a boolean. Each game's file-configuration limits are not checked here: the server enforces them when the assignment is saved.",
+      "`patient.assignIndividually` (from a patient's record) starts a clean selection for that patient; sent again for the same patient it keeps the selection. `patient.assignToMany` keeps the picked games.",
+      "/create/assign/ guards on `snapshot.matches(\"assigning\")` (with the assignGame permission), else redirects to /exercises: deselecting the last game, clearing, another patient or a catalogue without the games there returns to `selecting` by itself. Leaving the page should send `assign.back`, and a saved assignment `selection.clear`.",
+      "Selectors: `selectedCount`, `isSelected`, `allSelected`, `formsOf`, `choicesFor`, `canAddFormTo`, `individualPatientId`; what to save is `context.selection`.",
+    ],
+    source: "machines/exercises/game-selection.machine.ts",
+    machine: gameSelectionMachine,
   },
 ];
 
