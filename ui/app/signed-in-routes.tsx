@@ -4,6 +4,7 @@ import type { RouteDeclaration } from "../../domain/shared/navigation/route-decl
 import { ACCOUNT_PAGES } from "../features/account/pages.tsx";
 import { DASHBOARD_PAGES } from "../features/dashboard/pages.tsx";
 import { EXERCISE_PAGES } from "../features/exercises/pages.tsx";
+import { GameSelectionProvider, useSelectedGameCount } from "../features/exercises/index.ts";
 import { INSTITUTION_PAGES } from "../features/institutions/pages.tsx";
 import { PATIENT_PAGES } from "../features/patients/pages.tsx";
 import { SESSION_REVIEW_PAGES } from "../features/session-review/pages.tsx";
@@ -24,7 +25,9 @@ const PAGES: RoutePages = { ...DASHBOARD_PAGES, ...PATIENT_PAGES, ...SESSION_REV
 export function SignedInRoutes() {
   return (
     <QueryClientScope>
-      <SignedInSwitch />
+      <GameSelectionProvider>
+        <SignedInSwitch />
+      </GameSelectionProvider>
     </QueryClientScope>
   );
 }
@@ -45,6 +48,8 @@ function SignedInSwitch() {
 
 /** One declared route at its address: ids checked, then the page in the shell, or where bad ids go. */
 function DeclaredRoute({ declaration, page, params }: { declaration: RouteDeclaration; page: RoutePage | undefined; params: PageParams }) {
+  // The route context is live: /create/assign/ is guarded by how many games are picked right now.
+  const selectedGameCount = useSelectedGameCount();
   const badIds = ROUTES.badIdsOutcome(declaration.id, params);
   if (badIds?.kind === "redirect") return <Redirect key={badIds.to} to={badIds.to} replace />;
   if (badIds?.kind === "not-found" || (page?.accepts !== undefined && !page.accepts(params))) return <NotFoundPage />;
@@ -55,7 +60,7 @@ function DeclaredRoute({ declaration, page, params }: { declaration: RouteDeclar
       layout={declaration.layout}
       title={declaration.title}
       facts={(user, cached) => ({ ...ids, ...page?.facts?.(params, user, cached) })}
-      {...(page?.context === undefined ? {} : { context: page.context })}
+      context={{ ...page?.context, selectedGameCount }}
     >
       {page === undefined ? <SectionPage title={declaration.title} /> : page.render(params)}
     </ShellRoute>

@@ -1,0 +1,2 @@
+// What other features and the app may use of the exercises feature.
+export { GameSelectionProvider, useGameSelection, useSelectedGameCount } from "./game-selection-provider.tsx";
