@@ -1,2 +1,7 @@
 // What other features may use of the exercises feature; everything else in this folder is its own.
 export * from "./games-wire.ts";
+export * from "./institution-games-wire.ts";
+export * from "./templates-wire.ts";
+export * from "./assignment-wire.ts";
+export * from "./form-limits.ts";
+export * from "./configuration-name.ts";

@@ -1,0 +1,45 @@
+import * as Schema from "effect/Schema";
+import { DifficultySchema } from "../shared/games/difficulty.ts";
+import { GameId, InstitutionId } from "../shared/ids.ts";
+import { idFromUrl } from "../shared/wire/query-string.ts";
+import { GameTypeSchema } from "./games-wire.ts";
+
+const Limit = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+
+/** The limits a content file sets for its game at one difficulty: what an assignment form may not exceed. */
+export const FileConfigurationWire = Schema.Struct({
+  max_challenges: Limit,
+  max_amount_trials: Limit,
+  max_repetitions_per_day: Limit,
+  min_repetitions_per_day: Limit,
+  unlimited: Schema.Boolean,
+});
+export type FileConfigurationWire = typeof FileConfigurationWire.Type;
+
+/** One level a game offers: its difficulty, the content file's URL (under /api) and the file's limits. */
+export const InstitutionGameLevel = Schema.Struct({
+  difficulty: DifficultySchema,
+  content_url: Schema.String,
+  configuration: FileConfigurationWire,
+});
+export type InstitutionGameLevel = typeof InstitutionGameLevel.Type;
+
+/** A game an institution offers, with every level it can be assigned at, easiest first. */
+export const InstitutionGame = Schema.Struct({
+  id: GameId,
+  type: GameTypeSchema,
+  name: Schema.String,
+  levels: Schema.Array(InstitutionGameLevel),
+});
+export type InstitutionGame = typeof InstitutionGame.Type;
+
+/** GET institutions/{id}/games/ and the answer of PUT institutions/{id}/assign_games/: the institution's games by name. */
+export const InstitutionGamesResponse = Schema.Array(InstitutionGame);
+export type InstitutionGamesResponse = typeof InstitutionGamesResponse.Type;
+
+/** The institution a games call names in its path. */
+export const InstitutionGamesPathParams = Schema.Struct({ id: idFromUrl(InstitutionId) });
+
+/** PUT institutions/{id}/assign_games/: the complete set of games the institution offers (at most the catalogue). */
+export const AssignInstitutionGamesBody = Schema.Struct({ games: Schema.Array(GameId).check(Schema.isMaxLength(100)) });
+export type AssignInstitutionGamesBody = typeof AssignInstitutionGamesBody.Type;
