@@ -30,7 +30,7 @@ import { dummyPasswordHash } from "./auth/dummy-password.ts";
 import { registerAccountRoutes, registerUserRoutes } from "./features/account/index.ts";
 import { registerAuthRoutes } from "./features/auth/index.ts";
 import { registerDashboardOverviewRoutes, registerPatientDashboardRoutes } from "./features/dashboard/index.ts";
-import { registerGameRoutes } from "./features/exercises/index.ts";
+import { registerExerciseRoutes, registerGameRoutes } from "./features/exercises/index.ts";
 import { registerPatientRoutes } from "./features/patients/index.ts";
 import { registerPlaceRoutes } from "./features/places/index.ts";
 import { registerSessionReviewRoutes } from "./features/session-review/index.ts";
@@ -139,6 +139,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDashboardOverviewRoutes(app, { db, clock });
   registerPatientRoutes(app, { db, clock });
   registerGameRoutes(app, { db, clock });
+  registerExerciseRoutes(app, { db, clock });
   registerSessionReviewRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
   registerStaffRoutes(app, { db, clock });

@@ -57,7 +57,8 @@ const configurationFor = (game: GameType, difficulty: Difficulty, itemCount: num
     max_amount_trials: byLevel.trials,
     max_repetitions_per_day: byLevel.maxPerDay,
     min_repetitions_per_day: 1,
-    unlimited: false,
+    // Free practice beyond the daily repetitions is offered below the hardest level, where fatigue skews results.
+    unlimited: difficulty !== "hard",
   };
 };
 

@@ -13,10 +13,15 @@ import { ERROR_CODES, type ErrorCode } from "../../domain/shared/error-catalogue
  *   slice is their assigned patients, not the institution);
  * - `assigned-patients`: patients: an SLP those assigned to them, administrators their
  *   institution's, the super administrator none (403: no patient data above institutions).
+ * - `institution-member`: one institution named in the path, for everyone who works there: the
+ *   super administrator any, every other role their own (another is 403, like `own-institution`).
+ * - `institution-records`: a record an institution owns (an exercise template; none: the
+ *   platform's): the super administrator any, institution and staff administrators their
+ *   institution's and the platform's, another institution's or an unknown id 404, an SLP 403.
  * The access matrix (tests/security/access-matrix.int.test.ts) derives every expected answer
  * from this and the access rule, so a scope here is a promise that test holds the route to.
  */
-export const TENANT_SCOPES = ["none", "caller", "own-record", "own-institution", "assigned-patients"] as const;
+export const TENANT_SCOPES = ["none", "caller", "own-record", "own-institution", "assigned-patients", "institution-member", "institution-records"] as const;
 export type TenantScope = (typeof TENANT_SCOPES)[number];
 
 /** HTTP status -> the catalogue codes a route answers with it. */

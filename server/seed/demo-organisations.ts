@@ -1,6 +1,7 @@
+import type { Difficulty } from "../../domain/shared/games/difficulty.ts";
 import { GAME_TYPES, type GameType } from "../../domain/shared/games/game-type.ts";
-import { exerciseContent, levelsAvailable } from "../content/exercise-content.ts";
-import { games, exerciseConfigurations, institutionGames } from "../db/schema/games.ts";
+import { exerciseContent } from "../content/exercise-content.ts";
+import { exerciseTemplateForms, exerciseTemplates, games, institutionGames } from "../db/schema/games.ts";
 import { institutionAllowedDomains, institutions } from "../db/schema/institutions.ts";
 import { DEMO_INSTITUTIONS, type DemoInstitutionKey } from "./demo-accounts.ts";
 import { type SeedContext, daysBefore } from "./seed-context.ts";
@@ -14,6 +15,20 @@ export type DemoOrganisations = {
 
 /** Lakeside runs a smaller programme: the five spoken and memory games. */
 const LAKESIDE_GAMES: readonly GameType[] = ["naming", "parrot", "memory_grid", "verbal_fluency", "social_situations"];
+
+type TemplatePlan = {
+  readonly owner: DemoInstitutionKey | null;
+  readonly name: string;
+  readonly games: ReadonlyArray<readonly [GameType, readonly Difficulty[]]>;
+};
+
+/** The demo's exercise templates: two of Riverside's, one of Lakeside's, one platform-wide. */
+export const DEMO_TEMPLATES: readonly TemplatePlan[] = [
+  { owner: "riverside", name: "Aphasia starter", games: [["naming", ["easy", "medium"]], ["parrot", ["easy", "medium"]]] },
+  { owner: "riverside", name: "Memory and daily living", games: [["memory_grid", ["easy", "medium"]], ["medication_management", ["easy"]]] },
+  { owner: "lakeside", name: "Naming basics", games: [["naming", ["easy"]], ["verbal_fluency", ["easy"]]] },
+  { owner: null, name: "Conversation warm-up", games: [["social_situations", ["easy"]], ["chitchat_ai", ["easy"]]] },
+];
 
 /** The two demo institutions, their e-mail domains, their games and a few exercise templates. */
 export const seedOrganisations = async ({ db, baseDate }: SeedContext): Promise<DemoOrganisations> => {
@@ -42,26 +57,31 @@ export const seedOrganisations = async ({ db, baseDate }: SeedContext): Promise<
     const institutionId = institutionIds.get(key) ?? 0;
     await db.insert(institutionGames).values(types.map((type) => ({ institutionId, gameId: idOf(type), assignedAt: daysBefore(baseDate, 400) })));
   }
-  // Templates: a gentle start and a stretch plan per game and level, platform-wide and per institution.
-  const templates = GAME_TYPES.flatMap((type) =>
-    levelsAvailable(type).map((difficulty) => {
-      const limits = exerciseContent(type, difficulty)?.configuration;
-      const challenges = limits?.max_challenges ?? 5;
-      return {
-        gameId: idOf(type),
-        institutionId: difficulty === "hard" ? (institutionIds.get("riverside") ?? null) : null,
-        name: `${difficulty === "easy" ? "Gentle start" : difficulty === "medium" ? "Steady practice" : "Stretch goal"} (${difficulty})`,
-        difficulty,
-        amountChallenges: Math.max(1, Math.min(challenges, difficulty === "easy" ? 4 : challenges)),
-        amountTrials: limits?.max_amount_trials ?? 2,
-        minRepetitionsPerDay: 1,
-        maxRepetitionsPerDay: limits?.max_repetitions_per_day ?? 2,
-        unlimited: false,
-        createdAt: daysBefore(baseDate, 380),
-        updatedAt: daysBefore(baseDate, 380),
-      };
-    }),
-  );
-  await db.insert(exerciseConfigurations).values(templates);
+  // Templates: a few named sets of forms per institution and one platform-wide, within each file's limits.
+  const templateAt = daysBefore(baseDate, 380);
+  for (const plan of DEMO_TEMPLATES) {
+    const [row] = await db
+      .insert(exerciseTemplates)
+      .values({ institutionId: plan.owner === null ? null : (institutionIds.get(plan.owner) ?? null), name: plan.name, createdAt: templateAt, updatedAt: templateAt })
+      .returning({ id: exerciseTemplates.id });
+    if (row === undefined) throw new Error("template insert returned no row");
+    const forms = plan.games.flatMap(([type, levels]) =>
+      levels.map((difficulty) => {
+        const limits = exerciseContent(type, difficulty)?.configuration;
+        if (limits === undefined) throw new Error(`${type} has no ${difficulty} content`);
+        return {
+          templateId: row.id,
+          gameId: idOf(type),
+          difficulty,
+          amountChallenges: Math.min(4, limits.max_challenges),
+          amountTrials: Math.min(2, limits.max_amount_trials),
+          minRepetitionsPerDay: limits.min_repetitions_per_day,
+          maxRepetitionsPerDay: limits.max_repetitions_per_day,
+          unlimited: false,
+        };
+      }),
+    );
+    await db.insert(exerciseTemplateForms).values(forms.map((form, index) => ({ ...form, position: index + 1 })));
+  }
   return { institutionIds, gameIds, gamesOf };
 };

@@ -77,7 +77,8 @@ const planAssignments = (context: SeedContext, games: readonly GameType[], creat
         amountTrials: gameType === "verbal_fluency" || gameType === "chitchat_ai" ? 1 : prng.int(1, limits?.max_amount_trials ?? 2),
         minRepetitionsPerDay: 1,
         maxRepetitionsPerDay: prng.int(1, limits?.max_repetitions_per_day ?? 2),
-        unlimited: prng.chance(0.08),
+        // The draw stays whatever the file allows, so the rest of the demo does not shift.
+        unlimited: prng.chance(0.08) && (limits?.unlimited ?? false),
         assignedAt: new Date(createdAt.getTime() + prng.int(1, 14) * DAY_MS),
       });
     }

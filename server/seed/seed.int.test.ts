@@ -4,7 +4,9 @@ import { alias } from "drizzle-orm/pg-core";
 import * as Schema from "effect/Schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapSessionDetail } from "../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import { checkFormLimits } from "../../domain/exercises/form-limits.ts";
 import { GAME_TYPES } from "../../domain/shared/games/game-type.ts";
+import { exerciseContent } from "../content/exercise-content.ts";
 import { validatePhone } from "../../domain/shared/validators/phone.ts";
 import { validatePostalCode } from "../../domain/patients/postal-code.ts";
 import { SessionDetailWire } from "../../domain/session-review/session-detail-wire.ts";
@@ -13,7 +15,7 @@ import { DEFAULT_DEMO_PASSWORD } from "../config.ts";
 import type { Database, DatabaseHandle } from "../db/database.ts";
 import { patientGameLevels } from "../db/schema/assignments.ts";
 import { mfaEnrolments, passwordHashes } from "../db/schema/credentials.ts";
-import { exerciseConfigurations, gameContentFiles, games, institutionGames } from "../db/schema/games.ts";
+import { exerciseTemplateForms, exerciseTemplates, gameContentFiles, games, institutionGames } from "../db/schema/games.ts";
 import { institutionAllowedDomains, institutions } from "../db/schema/institutions.ts";
 import { attemptNotes, noteTypes } from "../db/schema/notes.ts";
 import { patients } from "../db/schema/patients.ts";
@@ -23,6 +25,7 @@ import { gameAttempts, gameChallenges, gameSessions } from "../db/schema/session
 import { administrators, staff, users } from "../db/schema/users.ts";
 import { TEST_DRIVERS, createTestDatabase } from "../db/test-database.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_TEMPLATES } from "./demo-organisations.ts";
 import { EDITABLE_DAYS } from "./demo-sessions.ts";
 import { syncReferenceData } from "./reference-data.ts";
 import { seedDemoData } from "./seed-demo-data.ts";
@@ -49,7 +52,8 @@ const TABLES = {
   places,
   games,
   gameContentFiles,
-  exerciseConfigurations,
+  exerciseTemplates,
+  exerciseTemplateForms,
   institutionGames,
   patientGameLevels,
   gameSessions,
@@ -183,6 +187,35 @@ describe.each(TEST_DRIVERS)("the demo seed (%s)", (driver) => {
     expect(counts.patients).toBe(150);
     expect(counts.gameSessions).toBeGreaterThan(3000);
     expect(counts.attemptNotes).toBeGreaterThan(100);
+  });
+
+  it("has the demo templates, and every template form and live assignment within its content file's limits", async () => {
+    const templates = await database.db.select({ name: exerciseTemplates.name, institutionId: exerciseTemplates.institutionId }).from(exerciseTemplates);
+    expect(templates.map((row) => row.name).sort()).toEqual(DEMO_TEMPLATES.map((plan) => plan.name).sort());
+    expect(templates.filter((row) => row.institutionId === null).map((row) => row.name)).toEqual(["Conversation warm-up"]);
+    const forms = [
+      ...(await database.db.select({ form: exerciseTemplateForms, type: games.type }).from(exerciseTemplateForms).innerJoin(games, eq(games.id, exerciseTemplateForms.gameId))),
+      ...(await database.db
+        .select({ form: patientGameLevels, type: games.type })
+        .from(patientGameLevels)
+        .innerJoin(games, eq(games.id, patientGameLevels.gameId))
+        .where(eq(patientGameLevels.isActive, true))),
+    ];
+    expect(forms.length).toBeGreaterThan(100);
+    for (const { form, type } of forms) {
+      const limits = exerciseContent(type, form.difficulty)?.configuration;
+      expect(limits, `${type} ${form.difficulty}`).toBeDefined();
+      if (limits === undefined) continue;
+      const wire = {
+        difficulty: form.difficulty,
+        amount_challenges: form.amountChallenges,
+        amount_trials: form.amountTrials,
+        min_repetitions_per_day: form.minRepetitionsPerDay,
+        max_repetitions_per_day: form.maxRepetitionsPerDay,
+        unlimited: form.unlimited,
+      };
+      expect(checkFormLimits(wire, limits), `${type} ${form.difficulty} ${JSON.stringify(wire)}`).toEqual({ ok: true, value: wire });
+    }
   });
 
   it("gives slp@demo.test a caseload with sessions waiting for review", async () => {

@@ -66,6 +66,15 @@ export const expectedAnswer = (
       if (facts.role === "super_admin") return ALLOWED;
       if (facts.role === "staff") return refused(403);
       return !namesRecord || facts.owningInstitution ? ALLOWED : refused(403);
+    case "institution-member":
+      if (facts.role === "super_admin") return ALLOWED;
+      return !namesRecord || facts.owningInstitution ? ALLOWED : refused(403);
+    case "institution-records":
+      if (facts.role === "super_admin") return ALLOWED;
+      if (facts.role === "staff") return refused(403);
+      if (!namesRecord) return ALLOWED;
+      // Another institution's record does not exist for them.
+      return facts.owningInstitution ? ALLOWED : refused(404);
     case "assigned-patients":
       if (facts.role === "super_admin") return refused(403);
       if (!namesRecord) return ALLOWED;

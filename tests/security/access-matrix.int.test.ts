@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../server/db/test-database.ts";
 import { patientGameLevels } from "../../server/db/schema/assignments.ts";
-import { games } from "../../server/db/schema/games.ts";
+import { exerciseTemplateForms, exerciseTemplates, games } from "../../server/db/schema/games.ts";
 import { attemptNotes, noteTypes } from "../../server/db/schema/notes.ts";
 import { patients } from "../../server/db/schema/patients.ts";
 import { gameAttempts, gameChallenges, gameSessions } from "../../server/db/schema/sessions.ts";
@@ -35,6 +35,8 @@ type Ids = {
   targetSession: number;
   targetAttempt: number;
   targetNote: number;
+  /** An exercise template of the owning institution (institution-records). */
+  targetTemplate: number;
 };
 type PatientRow = typeof patients.$inferSelect;
 type TargetRows = {
@@ -42,6 +44,8 @@ type TargetRows = {
   session: typeof gameSessions.$inferSelect;
   attempt: typeof gameAttempts.$inferSelect;
   note: typeof attemptNotes.$inferSelect;
+  template: typeof exerciseTemplates.$inferSelect;
+  templateForms: (typeof exerciseTemplateForms.$inferSelect)[];
 };
 
 const propertyNames = (schema: Schema.Top): string[] => {
@@ -62,9 +66,15 @@ const assignedRecordId = (url: string, ids: Ids): number => {
 /** The value the matrix puts in a path or query parameter, or undefined to leave it out. */
 const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | undefined => {
   const scope = route.doc?.scope;
-  if (name === "id") return String(scope === "own-record" ? ids.recordOwnerUser : scope === "assigned-patients" ? assignedRecordId(route.url, ids) : 1);
+  if (name === "id") {
+    if (scope === "own-record") return String(ids.recordOwnerUser);
+    if (scope === "assigned-patients") return String(assignedRecordId(route.url, ids));
+    if (scope === "institution-records") return String(ids.targetTemplate);
+    if (scope === "own-institution" || scope === "institution-member") return String(ids.owningInstitution);
+    return "1";
+  }
   if (name === "game_level_id") return String(ids.targetLevel);
-  if (name === "institution" || name === "institution_id") return scope === "own-institution" ? String(ids.owningInstitution) : undefined;
+  if (name === "institution" || name === "institution_id") return scope === "own-institution" || scope === "institution-member" ? String(ids.owningInstitution) : undefined;
   if (name === "patient" || name === "patient_id") return String(ids.targetPatient);
   if (name === "staff_id") return String(ids.assignedStaff);
   return undefined;
@@ -95,7 +105,7 @@ const requestFor = (route: RegisteredRoute, ids: Ids): { url: string; namesRecor
 
 /** Whether an answer is the access rule or the scope refusing, rather than the route answering. */
 const refusal = (status: number, code: unknown, scope: string | undefined): boolean =>
-  (status === 401 && code === "ERROR_001") || status === 403 || (status === 404 && (scope === "own-record" || scope === "assigned-patients"));
+  (status === 401 && code === "ERROR_001") || status === 403 || (status === 404 && (scope === "own-record" || scope === "assigned-patients" || scope === "institution-records"));
 
 describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   let t: TestApp;
@@ -162,7 +172,10 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     };
     await played(other?.id ?? 0, OTHER_INSTITUTION_MARK, otherAdmin.id);
     const targets = await played(targetPatient, ASSIGNED_PATIENT_MARK, assignedSlp.id);
+    const [template] = await db.insert(exerciseTemplates).values({ institutionId: riverside, name: "Matrix template" }).returning({ id: exerciseTemplates.id });
+    await db.insert(exerciseTemplateForms).values({ templateId: template?.id ?? 0, gameId, position: 1, difficulty: "easy", amountChallenges: 1, amountTrials: 1, minRepetitionsPerDay: 1, maxRepetitionsPerDay: 1 });
     ids = {
+      targetTemplate: template?.id ?? 0,
       owningInstitution: riverside,
       assignedStaff: slpRow?.id ?? 0,
       targetPatient,
@@ -176,8 +189,10 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     const [sessionRow] = await db.select().from(gameSessions).where(eq(gameSessions.id, ids.targetSession));
     const [attemptRow] = await db.select().from(gameAttempts).where(eq(gameAttempts.id, ids.targetAttempt));
     const [noteRow] = await db.select().from(attemptNotes).where(eq(attemptNotes.id, ids.targetNote));
-    if (patientRow === undefined || sessionRow === undefined || attemptRow === undefined || noteRow === undefined) throw new Error("matrix targets missing");
-    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow };
+    const [templateRow] = await db.select().from(exerciseTemplates).where(eq(exerciseTemplates.id, ids.targetTemplate));
+    const templateForms = await db.select().from(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, ids.targetTemplate));
+    if (patientRow === undefined || sessionRow === undefined || attemptRow === undefined || noteRow === undefined || templateRow === undefined) throw new Error("matrix targets missing");
+    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms };
 
     const bearer = async (who: TestAccount) => withBearer((await signIn(t, who)).access);
     headers.anonymous = { ...API_KEY_HEADER };
@@ -193,12 +208,12 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   afterAll(() => t?.close());
 
   // A write an allowed principal gets through (delete, inactivate, activate, an empty patch, a
-  // review, a correction, a note) must not change the targets for the cells after it: the rows are
+  // review, a correction, a note, a template cleared or duplicated) must not change the targets for the cells after it: the rows are
   // put back as they were after every write, and a note written on the target attempt goes.
   const restoreTarget = async (): Promise<void> => {
     if (targetRows === undefined) return;
     const db = t.database.db;
-    const { patient, session, attempt, note } = targetRows;
+    const { patient, session, attempt, note, template, templateForms } = targetRows;
     const { id: patientId, ...patientColumns } = patient;
     await db.update(patients).set(patientColumns).where(eq(patients.id, patientId));
     const { id: sessionId, ...sessionColumns } = session;
@@ -208,6 +223,12 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     const { id: noteId, ...noteColumns } = note;
     await db.update(attemptNotes).set(noteColumns).where(eq(attemptNotes.id, noteId));
     await db.delete(attemptNotes).where(and(eq(attemptNotes.attemptId, attemptId), ne(attemptNotes.id, noteId)));
+    // A duplicate's copy goes, a cleared or changed template gets its name and forms back.
+    await db.delete(exerciseTemplates).where(ne(exerciseTemplates.id, template.id));
+    const { id: templateId, ...templateColumns } = template;
+    await db.update(exerciseTemplates).set(templateColumns).where(eq(exerciseTemplates.id, templateId));
+    await db.delete(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, templateId));
+    await db.insert(exerciseTemplateForms).values(templateForms.map(({ id: _id, ...form }) => form));
   };
 
   const apiRoutes = (): RegisteredRoute[] => t.app.registeredRoutes.filter((route) => isApiPath(route.url) && route.method !== "HEAD");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
-import { exerciseConfigurations, exerciseLimitColumns, games, limitChecks } from "./games.ts";
+import { exerciseLimitColumns, exerciseTemplates, games, limitChecks } from "./games.ts";
 import { patients } from "./patients.ts";
 import { instant } from "./timestamps.ts";
 import { users } from "./users.ts";
@@ -21,7 +21,7 @@ export const patientGameLevels = pgTable(
       .references(() => games.id),
     ...exerciseLimitColumns(),
     /** The template the assignment was copied from, if any; later template edits do not follow. */
-    exerciseConfigurationId: integer("exercise_configuration_id").references(() => exerciseConfigurations.id),
+    exerciseTemplateId: integer("exercise_template_id").references(() => exerciseTemplates.id, { onDelete: "set null" }),
     assignedByUserId: integer("assigned_by_user_id").references(() => users.id),
     assignedAt: instant("assigned_at").notNull().defaultNow(),
     isActive: boolean("is_active").notNull().default(true),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { type Difficulty, DIFFICULTY_ORDER } from "../../../domain/shared/games/difficulty.ts";
 import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
 import { institutions } from "./institutions.ts";
@@ -41,8 +41,8 @@ export const gameContentFiles = pgTable(
 );
 
 /**
- * The limits an assignment is made with (spec "exercise form instance"). Shared by exercise
- * templates (exercise_configurations) and patient assignments (patient_game_levels).
+ * The limits an assignment is made with (spec "exercise form instance"). Shared by the forms of
+ * exercise templates (exercise_template_forms) and patient assignments (patient_game_levels).
  */
 export const exerciseLimitColumns = () => ({
   difficulty: text("difficulty").$type<Difficulty>().notNull(),
@@ -66,27 +66,44 @@ export const limitChecks = (prefix: string, t: LimitColumns) => [
 ];
 
 /**
- * Named exercise templates ("configurations") institution and super administrators keep; a
- * template with no institution is offered platform-wide.
+ * Named, reusable sets of assignment forms (the spec's "exercise templates page"), kept by
+ * institution and super administrators; a template with no institution is offered platform-wide.
+ * A name is unique per owner (an institution, or the platform), whatever its case.
  */
-export const exerciseConfigurations = pgTable(
-  "exercise_configurations",
+export const exerciseTemplates = pgTable(
+  "exercise_templates",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
     institutionId: integer("institution_id").references(() => institutions.id),
     name: text("name").notNull(),
-    ...exerciseLimitColumns(),
     createdByUserId: integer("created_by_user_id").references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...limitChecks("exercise_configurations", t),
-    check("exercise_configurations_name_check", sql`char_length(${t.name}) >= 2`),
-    index("exercise_configurations_game_idx").on(t.gameId, t.institutionId),
+    check("exercise_templates_name_check", sql`char_length(${t.name}) >= 2`),
+    uniqueIndex("exercise_templates_name_key").on(sql`coalesce(${t.institutionId}, 0)`, sql`lower(${t.name})`),
+  ],
+);
+
+/** One form of a template: a game at one difficulty with its limits; one form per game and difficulty. */
+export const exerciseTemplateForms = pgTable(
+  "exercise_template_forms",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => exerciseTemplates.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    /** The order the administrator gave (games, then forms within a game). */
+    position: integer("position").notNull(),
+    ...exerciseLimitColumns(),
+  },
+  (t) => [
+    ...limitChecks("exercise_template_forms", t),
+    uniqueIndex("exercise_template_forms_one_per_level_key").on(t.templateId, t.gameId, t.difficulty),
   ],
 );
 

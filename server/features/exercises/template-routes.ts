@@ -1,0 +1,307 @@
+import { eq } from "drizzle-orm";
+import * as Schema from "effect/Schema";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  ExerciseTemplate,
+  ExerciseTemplatesResponse,
+  TemplateCreateBody,
+  TemplateDuplicateBody,
+  TemplateListQuery,
+  TemplatePathParams,
+  TemplateUpdateBody,
+} from "../../../domain/exercises/index.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { exerciseTemplates } from "../../db/schema/games.ts";
+import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { decodeRequest } from "../../http/decode-request.ts";
+import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
+import type { Principal } from "../../http/principal.ts";
+import { checkGameForms } from "./check-game-forms.ts";
+import { institutionMemberScope } from "./institution-scope.ts";
+import { offerById, offeredGames } from "./offered-games.ts";
+import {
+  type OneTemplate,
+  checkTemplateName,
+  duplicateNameAsFailure,
+  formsOf,
+  loadTemplate,
+  loadTemplates,
+  nameIsFree,
+  templateNotFound,
+  templateScope,
+  visibleTo,
+  writeForms,
+} from "./template-store.ts";
+
+type Deps = { readonly db: Database; readonly clock: Clock };
+
+const decodeListQuery = decodeRequest(TemplateListQuery, "query");
+const decodeParams = decodeRequest(TemplatePathParams, "params");
+const decodeCreateBody = decodeRequest(TemplateCreateBody, "body");
+const decodeUpdateBody = decodeRequest(TemplateUpdateBody, "body");
+const decodeDuplicateBody = decodeRequest(TemplateDuplicateBody, "body");
+/** clear takes no body: none, null or an empty object; any key is refused. */
+const NoBody = Schema.Unknown.check(
+  Schema.makeFilter((value: unknown) => value === undefined || value === null || (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0), {
+    expected: "no body",
+  }),
+);
+const decodeNoBody = decodeRequest(NoBody, "body");
+
+const SLP_REFUSED = (): ApiFailure => apiFailure(403, "ERROR_001", "SLPs keep no templates");
+const NAME_ERRORS = ["ERROR_003", "ERROR_004", "ERROR_031"] as const;
+const FORM_ERRORS = ["ERROR_030", "ERROR_031", "ERROR_052", "ERROR_056"] as const;
+const RESOURCE = "exercise_template";
+
+/** The owner templates are listed for: the super administrator the institution asked (none: the platform), others their own. */
+const listScope = async (db: Database, principal: Principal, institution: number | undefined): Promise<ScopeDecision<{ institutionId: number | null }>> => {
+  if (principal.role === "staff") return { ok: false, failure: SLP_REFUSED(), reason: "slp_has_no_templates" };
+  if (institution === undefined) {
+    return principal.role === "super_admin" ? { ok: true, scope: { institutionId: null } } : { ok: true, scope: { institutionId: principal.institutionId } };
+  }
+  return institutionMemberScope(db, principal, institution);
+};
+
+/**
+ * Who owns a new template: absent means the caller's own institution (the platform for the super
+ * administrator); null, the platform, only for the super administrator; an institution, only
+ * the caller's own unless they are the super administrator (and then it must exist).
+ */
+const createScope = async (db: Database, principal: Principal, body: TemplateCreateBody): Promise<ScopeDecision<{ institutionId: number | null }>> => {
+  const notYours = (reason: string): ScopeDecision<{ institutionId: number | null }> => ({
+    ok: false,
+    failure: apiFailure(403, "ERROR_075", "the caller may not create templates for this owner", { field: "institution" }),
+    reason,
+  });
+  if (principal.role === "staff") return { ok: false, failure: SLP_REFUSED(), reason: "slp_has_no_templates" };
+  const asked = body.institution === undefined ? principal.institutionId : body.institution;
+  if (principal.role !== "super_admin") return asked === principal.institutionId && asked !== null ? { ok: true, scope: { institutionId: asked } } : notYours("other_owner");
+  if (asked === null) return { ok: true, scope: { institutionId: null } };
+  const known = await institutionMemberScope(db, principal, asked);
+  return known.ok
+    ? { ok: true, scope: { institutionId: asked } }
+    : { ok: false, failure: apiFailure(400, "ERROR_030", "unknown institution", { field: "institution", placeholders: { field_name: "institution" } }), reason: "unknown_institution" };
+};
+
+/** The copy's default name: "<name> (copy)", then "(copy 2)", "(copy 3)"… while the owner has it; cut to 100 characters. */
+const copyName = async (db: Database, name: string, institutionId: number | null): Promise<string> => {
+  for (let number = 1; ; number += 1) {
+    const suffix = number === 1 ? " (copy)" : ` (copy ${number})`;
+    const candidate = `${[...name].slice(0, 100 - suffix.length).join("")}${suffix}`;
+    if (await nameIsFree(db, candidate, institutionId, null)) return candidate;
+  }
+};
+
+/**
+ * Exercise templates (docs/exercises-api.md): named sets of assignment forms that institution
+ * and super administrators list, create, update, duplicate and clear. Names follow the
+ * configuration-name rules and are unique per owner; forms follow the owner's games and their
+ * content files' limits. Every call leaves an audit row on exercise_template.
+ */
+export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void => {
+  const { db, clock } = deps;
+
+  app.get(
+    "/api/exercise-templates/",
+    {
+      config: {
+        access: { resource: "game", action: "list_configurations" },
+        decodes: [decodeListQuery],
+        doc: {
+          summary: "The exercise templates an owner may use: an institution's and the platform's (super admin: the platform's, or an institution's with ?institution=)",
+          scope: "own-institution",
+          errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] },
+          response: ExerciseTemplatesResponse,
+        },
+      },
+    },
+    openRoute(deps, {
+      audit: { action: "list", resource: RESOURCE },
+      decode: decodeListQuery,
+      scope: (principal, query) => listScope(db, principal, query.institution),
+    })(async ({ scope, audit }) => {
+      const body = await loadTemplates(db, visibleTo(scope.institutionId));
+      await audit("success", null, scope.institutionId === null ? null : String(scope.institutionId));
+      return body;
+    }),
+  );
+
+  app.post(
+    "/api/exercise-templates/",
+    {
+      config: {
+        access: { resource: "game", action: "create" },
+        decodes: [decodeCreateBody],
+        doc: {
+          summary: "Create an exercise template: a name and games with their forms, for the caller's institution (super admin: the platform or any institution)",
+          scope: "own-institution",
+          errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001", "ERROR_075"] },
+          response: ExerciseTemplate,
+          status: 201,
+        },
+      },
+    },
+    openRoute(deps, {
+      audit: { action: "create", resource: RESOURCE },
+      decode: decodeCreateBody,
+      scope: (principal, body) => createScope(db, principal, body),
+    })(async ({ principal, input, scope, audit, refuse }, _request, reply) => {
+      const name = await checkTemplateName(db, input.name ?? "", scope.institutionId, null);
+      if (!name.ok) return refuse(name.failure, "failure", "template_name");
+      const formFailure = checkGameForms(input.games, offerById(await offeredGames(db, scope.institutionId)));
+      if (formFailure !== undefined) return refuse(formFailure, "failure", "template_forms");
+      const created = await duplicateNameAsFailure(() =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          const [row] = await tx
+            .insert(exerciseTemplates)
+            .values({ institutionId: scope.institutionId, name: name.value, createdByUserId: principal.userId, createdAt: now, updatedAt: now })
+            .returning({ id: exerciseTemplates.id });
+          if (row === undefined) throw new Error("template insert returned no row");
+          await writeForms(tx, row.id, input.games);
+          await audit("success", null, String(row.id), tx);
+          return row.id;
+        }),
+      );
+      if (typeof created !== "number") return refuse(created.failure, "failure", "template_name");
+      return replyWithTemplate(reply, created, 201);
+    }),
+  );
+
+  const replyWithTemplate = async (reply: FastifyReply, templateId: number, status = 200): Promise<FastifyReply> => {
+    const template = await loadTemplate(db, templateId);
+    if (template === undefined) return replyWithFailure(reply, templateNotFound());
+    return reply.code(status).send(template);
+  };
+
+  const oneTemplate = (action: string, use: "read" | "change") =>
+    openRoute(deps, {
+      audit: { action, resource: RESOURCE },
+      decode: decodeParams,
+      scope: (principal, params) => templateScope(db, principal, params.id, use),
+    });
+
+  app.get(
+    "/api/exercise-templates/:id/",
+    {
+      config: {
+        access: { resource: "game", action: "list_configurations" },
+        decodes: [decodeParams],
+        doc: { summary: "One exercise template with its games and forms", scope: "institution-records", errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] }, response: ExerciseTemplate },
+      },
+    },
+    oneTemplate("read", "read")(async ({ scope, audit }, _request, reply) => {
+      await audit("success", null, String(scope.templateId));
+      return replyWithTemplate(reply, scope.templateId);
+    }),
+  );
+
+  /** Runs a change of one template in a transaction with its audit row; a lost name race answers the name rule. */
+  const change = async (scope: OneTemplate, audit: (outcome: "success", reason: null, id: string, tx: Database) => Promise<void>, work: (tx: Database) => Promise<void>) =>
+    duplicateNameAsFailure(() =>
+      db.transaction(async (tx) => {
+        await work(tx);
+        await tx.update(exerciseTemplates).set({ updatedAt: clock.now() }).where(eq(exerciseTemplates.id, scope.templateId));
+        await audit("success", null, String(scope.templateId), tx);
+        return true as const;
+      }),
+    );
+
+  app.put(
+    "/api/exercise-templates/:id/",
+    {
+      config: {
+        access: { resource: "game", action: "update" },
+        decodes: [decodeParams, decodeUpdateBody],
+        doc: {
+          summary: "Rename an exercise template and replace all its games and forms",
+          scope: "institution-records",
+          errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001"], 404: ["ERROR_030"] },
+          response: ExerciseTemplate,
+        },
+      },
+    },
+    oneTemplate("update", "change")(async ({ scope, audit, refuse }, request, reply) => {
+      const resourceId = String(scope.templateId);
+      const body = decodeUpdateBody(request.body);
+      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
+      const name = await checkTemplateName(db, body.value.name ?? "", scope.institutionId, scope.templateId);
+      if (!name.ok) return refuse(name.failure, "failure", "template_name", resourceId);
+      const formFailure = checkGameForms(body.value.games, offerById(await offeredGames(db, scope.institutionId)));
+      if (formFailure !== undefined) return refuse(formFailure, "failure", "template_forms", resourceId);
+      const done = await change(scope, audit, async (tx) => {
+        await tx.update(exerciseTemplates).set({ name: name.value }).where(eq(exerciseTemplates.id, scope.templateId));
+        await writeForms(tx, scope.templateId, body.value.games);
+      });
+      if (done !== true) return refuse(done.failure, "failure", "template_name", resourceId);
+      return replyWithTemplate(reply, scope.templateId);
+    }),
+  );
+
+  app.put(
+    "/api/exercise-templates/:id/clear/",
+    {
+      config: {
+        access: { resource: "game", action: "clear_content" },
+        decodes: [decodeParams, decodeNoBody],
+        doc: { summary: "Empty an exercise template of its games and forms; its name stays", scope: "institution-records", errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] }, response: ExerciseTemplate },
+      },
+    },
+    oneTemplate("clear_content", "change")(async ({ scope, audit, refuse }, request, reply) => {
+      const body = decodeNoBody(request.body);
+      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", String(scope.templateId));
+      await change(scope, audit, (tx) => writeForms(tx, scope.templateId, []));
+      return replyWithTemplate(reply, scope.templateId);
+    }),
+  );
+
+  app.post(
+    "/api/exercise-templates/:id/duplicate/",
+    {
+      config: {
+        access: { resource: "game", action: "duplicate" },
+        decodes: [decodeParams, decodeDuplicateBody],
+        doc: {
+          summary: "Copy an exercise template (a platform one into the caller's institution) under a new name, by default '<name> (copy)'",
+          scope: "institution-records",
+          errors: { 400: NAME_ERRORS, 403: ["ERROR_001"], 404: ["ERROR_030"] },
+          response: ExerciseTemplate,
+          status: 201,
+        },
+      },
+    },
+    oneTemplate("duplicate", "read")(async ({ principal, scope, audit, refuse }, request, reply) => {
+      const resourceId = String(scope.templateId);
+      const body = decodeDuplicateBody(request.body ?? {});
+      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
+      // The super administrator's copy stays with the original's owner; an administrator's goes to their institution.
+      const owner = principal.role === "super_admin" ? scope.institutionId : principal.institutionId;
+      const source = await loadTemplate(db, scope.templateId);
+      if (source === undefined) return refuse(templateNotFound(), "denied", "unknown_template", resourceId);
+      let name: string;
+      if (body.value.name === undefined) name = await copyName(db, source.name, owner);
+      else {
+        const checked = await checkTemplateName(db, body.value.name, owner, null);
+        if (!checked.ok) return refuse(checked.failure, "failure", "template_name", resourceId);
+        name = checked.value;
+      }
+      const created = await duplicateNameAsFailure(() =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          const [row] = await tx
+            .insert(exerciseTemplates)
+            .values({ institutionId: owner, name, createdByUserId: principal.userId, createdAt: now, updatedAt: now })
+            .returning({ id: exerciseTemplates.id });
+          if (row === undefined) throw new Error("template insert returned no row");
+          await writeForms(tx, row.id, formsOf(source));
+          // The row names the original; the copy's id is in the answer.
+          await audit("success", null, resourceId, tx);
+          return row.id;
+        }),
+      );
+      if (typeof created !== "number") return refuse(created.failure, "failure", "template_name", resourceId);
+      return replyWithTemplate(reply, created, 201);
+    }),
+  );
+};
