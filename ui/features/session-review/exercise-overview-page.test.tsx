@@ -9,7 +9,8 @@ import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { GameLevelId, PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { ExerciseOverviewPage } from "./exercise-overview-page.tsx";
-import { failure, LEVEL, PATIENT, patientWire, renderAt, useSignedInApp } from "./session-review.test-helper.tsx";
+import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { failure, LEVEL, PATIENT, patientWire } from "./session-review.test-helper.tsx";
 
 const currentApp = useSignedInApp();
 

@@ -9,7 +9,8 @@ import type { SessionDetailJson } from "../../../domain/session-review/session-d
 import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { SessionDetailPage } from "./session-detail-page.tsx";
-import { failure, LEVEL, PATIENT, patientWire, renderAt, useSignedInApp } from "./session-review.test-helper.tsx";
+import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { failure, LEVEL, PATIENT, patientWire } from "./session-review.test-helper.tsx";
 
 const currentApp = useSignedInApp();
 
