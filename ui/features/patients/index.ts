@@ -2,3 +2,6 @@
 export { StaffPatientsList } from "./staff-patients-list.tsx";
 // The session-review pages name the patient in their heading and show which level they play.
 export { usePatient, usePatientGameLevels } from "./use-patients.ts";
+// The assign page chooses patients from the same list, with its search and filters.
+export { usePatientList } from "./use-patients.ts";
+export { STATUS_LABEL } from "./patient-labels.ts";

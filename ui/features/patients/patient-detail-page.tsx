@@ -5,6 +5,7 @@ import type { Patient } from "../../../domain/patients/index.ts";
 import { formatDate } from "../../../domain/shared/format/date.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
 import { reviewBadgeTone } from "../../../domain/shared/statuses/review-status.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
@@ -17,6 +18,7 @@ import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels
 import { PatientExercises } from "./patient-exercises.tsx";
 import { PatientForm } from "./patient-form.tsx";
 import { PatientStatusActions } from "./patient-status-actions.tsx";
+import { AssignExercisesButton } from "../exercises/index.ts";
 import { usePatient, useUpdatePatient } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
 
@@ -47,6 +49,7 @@ export function PatientDetailPage({ id, user }: { readonly id: PatientId; readon
 
 function PatientRecord({ patient, user }: { readonly patient: Patient; readonly user: CurrentUser }) {
   const abilities = patientAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const canAssign = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "game", actions: ["assignGame"] });
   const [editing, setEditing] = useState(false);
   const update = useUpdatePatient(patient.id);
   const { mutateAsync } = update;
@@ -87,6 +90,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
               </Button>
             ) : null}
             <PatientStatusActions patient={patient} abilities={abilities} />
+            {canAssign ? <AssignExercisesButton patientId={patient.id} /> : null}
           </div>
           <section className={styles.section} aria-labelledby="profile-heading">
             <h2 id="profile-heading" className={styles.subheading}>
