@@ -1,0 +1,18 @@
+import { ExerciseTemplate, ExerciseTemplatesResponse, InstitutionGamesResponse } from "../../domain/exercises/index.ts";
+import type { ApiClient } from "../shared/api-client.ts";
+import { perClient } from "../shared/per-client.ts";
+import type { TemplatesApi } from "./templates-port.ts";
+
+/** Institution-games and exercise-template calls on the given client (Bearer). */
+export const createTemplatesApi = (client: ApiClient): TemplatesApi => ({
+  listInstitutionGames: (institutionId, signal) => client.get(`/api/institutions/${institutionId}/games/`, { schema: InstitutionGamesResponse, signal }),
+  listTemplates: (institutionId, signal) =>
+    client.get("/api/exercise-templates/", { schema: ExerciseTemplatesResponse, signal, ...(institutionId === null ? {} : { query: { institution: institutionId } }) }),
+  createTemplate: (body) => client.post("/api/exercise-templates/", { schema: ExerciseTemplate, body }),
+  updateTemplate: (id, body) => client.put(`/api/exercise-templates/${id}/`, { schema: ExerciseTemplate, body }),
+  duplicateTemplate: (id, body) => client.post(`/api/exercise-templates/${id}/duplicate/`, { schema: ExerciseTemplate, body: body ?? {} }),
+  clearTemplate: (id) => client.put(`/api/exercise-templates/${id}/clear/`, { schema: ExerciseTemplate }),
+});
+
+/** The template calls of the app's client, made once, from the lazy exercises page. */
+export const templatesApiOf = perClient(createTemplatesApi);
