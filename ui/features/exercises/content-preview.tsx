@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import type { ContentDownloadPort, DownloadProgress } from "../../../adapters/exercises/index.ts";
 import type { ContentItemPreview } from "../../../domain/exercises/content-file.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
@@ -49,7 +49,8 @@ export function ContentPreview({ download, url, gameName, gameType, difficulty }
   const container = useRef<HTMLDivElement>(null);
   const acted = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that removes the pressed control.
+  useLayoutEffect(() => {
     const root = container.current;
     if (!acted.current || root === null) return;
     const active = document.activeElement;

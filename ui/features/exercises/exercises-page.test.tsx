@@ -27,8 +27,19 @@ const namingBytes = Buffer.from(JSON.stringify(namingFile), "utf8");
 const slp = userOf("staff", { game: ["list", "assign_game"] });
 const viewer = userOf("staff_admin", { game: ["list"] });
 
+const limits = { max_challenges: 5, max_amount_trials: 3, max_repetitions_per_day: 3, min_repetitions_per_day: 1, unlimited: true };
+/** The institution's games: the catalogue's, each level with its file (as the server answers them). */
+const institutionGamesWire = catalogueWire.map(({ levels_available, ...game }) => ({
+  ...game,
+  levels: levels_available.map((difficulty) => ({ difficulty, content_url: `/api/content/${game.type}/${difficulty}.json`, configuration: limits })),
+}));
 const serveCatalogue = () =>
-  currentApp().harness.server.script((request) => (request.url === "/api/games/" ? { status: 200, json: catalogueWire } : { status: 404, json: failure }));
+  currentApp().harness.server.script((request) => {
+    if (request.url === "/api/institutions/2/games/") return { status: 200, json: institutionGamesWire };
+    if (request.url === "/api/games/") return { status: 200, json: catalogueWire };
+    return { status: 404, json: failure };
+  });
+const gameCalls = () => currentApp().harness.server.requests.map((request) => request.url);
 
 const renderPage = (user = slp) => renderInSelection(currentApp(), "/exercises", <ExercisesPage user={user} download={createContentDownload({ apiOrigin: content.baseUrl })} />);
 
@@ -72,12 +83,20 @@ describe("the exercises page's selection", () => {
     await waitFor(() => expect(location.history.at(-1)).toBe("/create/assign"));
   });
 
+  it("lists the user's institution's games, and the catalogue for a user of no institution", async () => {
+    serveCatalogue();
+    renderPage(userOf("staff", { game: ["list"] }, null));
+    await screen.findByRole("heading", { name: "Parrot" });
+    expect(gameCalls()).toEqual(["/api/games/"]);
+  });
+
   it("is not offered to those who may not assign games", async () => {
     serveCatalogue();
     renderPage(viewer);
     await screen.findByRole("heading", { name: "Picture naming" });
     expect(screen.queryByRole("group", { name: "Games" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Assign selected" })).toBeNull();
+    expect(gameCalls()).toEqual(["/api/institutions/2/games/"]);
   });
 
   it("says why the games did not load and tries again", async () => {
@@ -126,7 +145,7 @@ describe("a level's preview", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Cancel the Parrot, Easy level download" }));
     await status("Download cancelled.");
     await content.requests[0]?.connectionClosed;
-    expect(document.activeElement).toBe(button("Preview: Parrot, Easy level"));
+    await waitFor(() => expect(document.activeElement).toBe(button("Preview: Parrot, Easy level")));
     expect(screen.queryByRole("alert", { name: /./ })).toBeNull();
   });
 
@@ -139,7 +158,7 @@ describe("a level's preview", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Preview: Picture naming, Easy level" }));
     await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain("Network response was not ok"));
     const again = button("Try again: Picture naming, Easy level");
-    expect(document.activeElement).toBe(again);
+    await waitFor(() => expect(document.activeElement).toBe(again));
     content.serve((_request, response) => {
       response.writeHead(200, { "content-type": "application/json" }).end(namingBytes);
     });

@@ -61,7 +61,7 @@ type Editing = { readonly template: ExerciseTemplate | null } | null;
 export function TemplatesPage({ user }: { readonly user: CurrentUser; readonly download: ContentDownloadPort }) {
   const institutionId = user.institution?.id ?? null;
   const institutionGames = useInstitutionGames(institutionId);
-  const catalogue = useGameCatalogue();
+  const catalogue = useGameCatalogue(institutionId === null);
   const games = institutionId === null ? catalogue : institutionGames;
   const templates = useTemplates(null);
   const permissions = toClientPermissions(user.permissions);

@@ -21,9 +21,9 @@ import { exercisesKeys } from "./exercises-keys.ts";
 export const useExercisesApi = () => exercisesApiOf(useServices().adapters.client);
 
 /** The game catalogue (GET games/), in display order. */
-export function useGameCatalogue(): UseQueryResult<readonly GameSummary[]> {
+export function useGameCatalogue(enabled = true): UseQueryResult<readonly GameSummary[]> {
   const api = useExercisesApi();
-  return useQuery({ queryKey: exercisesKeys.catalogue, queryFn: ({ signal }) => api.listGames(signal) });
+  return useQuery({ queryKey: exercisesKeys.catalogue, queryFn: ({ signal }) => api.listGames(signal), enabled });
 }
 
 /** Where one content preview stands: not asked, downloading (with progress), failed (the spec's words), or read. */
