@@ -38,6 +38,9 @@ describe("templateGamesFrom", () => {
     expect(templateGamesFrom([naming], new Map([[3, ["medium"]]]), null)).toEqual([]);
     expect(templateGamesFrom([naming], new Map(), null)).toEqual([]);
   });
+  it("keeps the games the editor does not list as they were", () => {
+    expect(templateGamesFrom([], new Map(), template)).toEqual([{ game: 3, forms: [form] }]);
+  });
 });
 
 describe("templateSummary", () => {

@@ -39,14 +39,14 @@ export const templateLevels = (template: Pick<ExerciseTemplate, "games">): Reado
 /**
  * The games and forms a template saves from the levels ticked per game: a level it already had keeps
  * its form; a new level starts at the content file's full dose (its maxima, unlimited off), which the
- * file always allows. Games without a ticked level, or not offered, are left out; levels easiest first.
+ * file always allows. Offered games without a ticked level are left out; games not offered keep their forms; levels easiest first.
  */
 export const templateGamesFrom = (
   offered: readonly InstitutionGame[],
   ticked: ReadonlyMap<number, readonly Difficulty[]>,
   existing: Pick<ExerciseTemplate, "games"> | null,
-): GameFormsWire[] =>
-  offered.flatMap((game) => {
+): GameFormsWire[] => [
+  ...offered.flatMap((game) => {
     const levels = ticked.get(game.id) ?? [];
     const before = existing?.games.find((entry) => entry.game.id === game.id)?.forms ?? [];
     const forms: AssignmentFormWire[] = DIFFICULTY_ORDER.filter((difficulty) => levels.includes(difficulty)).flatMap((difficulty) => {
@@ -67,4 +67,7 @@ export const templateGamesFrom = (
       ];
     });
     return forms.length === 0 ? [] : [{ game: game.id, forms }];
-  });
+  }),
+  // A game the editor does not list (no longer offered, or no list to choose from) is kept as it was, not dropped unseen.
+  ...(existing?.games ?? []).filter(({ game }) => !offered.some((candidate) => candidate.id === game.id)).map(({ game, forms }) => ({ game: game.id, forms })),
+];

@@ -43,11 +43,11 @@ export function GameSelectionPanel({ games }: { readonly games: readonly NamedSe
 
   // A pressed button that the press disabled would leave the focus on nothing: hand it to the first box.
   const keepFocus = () => {
-    queueMicrotask(() => {
+    setTimeout(() => {
       const active = document.activeElement;
       if (active instanceof HTMLButtonElement && active.disabled) panel.current?.querySelector<HTMLInputElement>("input[type=checkbox]")?.focus();
       else if (active === null || active === document.body) panel.current?.querySelector<HTMLInputElement>("input[type=checkbox]")?.focus();
-    });
+    }, 0);
   };
   const send = (event: { type: "games.selectAll" } | { type: "games.deselectAll" } | { type: "selection.clear" }) => () => {
     actor.send(event);

@@ -64,9 +64,13 @@ describe("the exercises page's selection", () => {
     expect(button("Assign selected")).toHaveProperty("disabled", false);
     expect(button("Deselect all")).toHaveProperty("disabled", false);
 
-    fireEvent.click(button("Select all"));
+    const selectAll = button("Select all");
+    selectAll.focus();
+    fireEvent.click(selectAll);
     await status("2 games selected");
     expect(button("Select all")).toHaveProperty("disabled", true);
+    // The pressed button is now disabled: the focus goes to the first box, not to the page's top.
+    await waitFor(() => expect(document.activeElement).toBe(naming));
     expect(within(games).getByRole("checkbox", { name: "Parrot (Easy level)" })).toHaveProperty("checked", true);
 
     fireEvent.click(button("Deselect all"));
