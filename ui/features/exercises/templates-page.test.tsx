@@ -146,6 +146,18 @@ describe("the templates page", () => {
     expect(writes().map((request) => `${request.method} ${request.url}`)).toEqual(["PUT /api/exercise-templates/1/clear/"]);
   });
 
+  it("shows the super admin, of no institution, the catalogue's levels and lets them change platform templates", async () => {
+    serve();
+    const superAdmin = userOf("super_admin", { game: ["list", "create", "update", "duplicate", "clear_content", "list_configurations"] }, null);
+    renderPage(superAdmin);
+    const table = await screen.findByRole("table", { name: "Levels and their limits" });
+    expect(within(table).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Picture naming", "Picture naming", "Parrot"]);
+    expect(table.textContent).toContain("Not listed");
+    expect(await screen.findByRole("button", { name: "Edit Platform basics" })).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Games" })).toBeNull();
+    expect(currentApp().harness.server.requests.some((request) => request.url.startsWith("/api/institutions/"))).toBe(false);
+  });
+
   it("has nothing serious for axe", async () => {
     serve();
     renderPage();
