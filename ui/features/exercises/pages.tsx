@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import type { RoutePages } from "../../app/route-page.ts";
-import { SectionPage } from "../../shell/section-page.tsx";
 import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 
-// Its own chunk: the previews, the selection and the templates stay off the dashboard.
+// Each its own chunk: the previews, the selection, the templates and the assignment forms stay off the dashboard.
 const ExercisesPageByRole = lazy(() => import("./exercises-page-by-role.tsx").then((module) => ({ default: module.ExercisesPageByRole })));
+const AssignPage = lazy(() => import("./assign-page.tsx").then((module) => ({ default: module.AssignPage })));
 
 /** Exercise pages (domain/exercises/routes.ts declares their routes). */
 export const EXERCISE_PAGES: RoutePages = {
@@ -15,5 +15,12 @@ export const EXERCISE_PAGES: RoutePages = {
       </Suspense>
     ),
   },
-  "create-assign": { render: () => <SectionPage title="Assign exercises" /> },
+  // The route's guard reads the live selection (ui/app/signed-in-routes.tsx): nothing picked, back to /exercises.
+  "create-assign": {
+    render: () => (user) => (
+      <Suspense fallback={<PageChunkLoading title="Assign exercises" />}>
+        <AssignPage user={user} />
+      </Suspense>
+    ),
+  },
 };

@@ -1,0 +1,135 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { activate, tabTo } from "./support/keyboard.ts";
+import { expectPath, pageHeading, signInByEmailCode } from "./support/shell.ts";
+import { ACCOUNTS } from "./support/sign-in.ts";
+
+// Issue 13: an SLP assigns two exercises to one patient from the patient's record, by keyboard,
+// sees them on the record and finds the patient by that game level in the patients list; and a
+// content preview is cancelled and then fails while the browser is offline.
+const LONG_FLOW_MS = 300_000;
+
+type Game = { readonly id: number; readonly name: string; readonly levels_available: readonly string[] };
+
+/** The headers the signed-in page sends, so the test can ask the API what the demo data holds. */
+function captureApiHeaders(page: Page): () => Record<string, string> {
+  let headers: Record<string, string> = {};
+  page.on("request", (request) => {
+    const sent = request.headers();
+    const authorization = sent["authorization"];
+    const apiKey = sent["x-api-key"];
+    if (authorization?.startsWith("Bearer ") === true && apiKey !== undefined) headers = { authorization, "x-api-key": apiKey };
+  });
+  return () => headers;
+}
+
+/** Types into a field by keyboard, replacing what it held. */
+async function typeOver(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field, { max: 30 });
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** The lowest value a number field's description ("1 to 5") allows. */
+async function lowestAllowed(field: Locator): Promise<string> {
+  const description = (await field.getAttribute("aria-describedby")) ?? "";
+  const texts = await Promise.all(description.split(" ").filter(Boolean).map((id) => field.page().locator(`[id="${id}"]`).innerText()));
+  const range = texts.map((text) => /^(\d+) to (\d+)$/.exec(text.trim())).find((match) => match !== null);
+  return range?.[1] ?? "1";
+}
+
+test("an SLP assigns two exercises to a patient from the record by keyboard, and finds the patient by that game level", async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  const headers = captureApiHeaders(page);
+  await signInByEmailCode(page, ACCOUNTS.slp);
+  await page.goto("/patients");
+  const firstPatient = page.getByRole("table", { name: "Patients" }).getByRole("rowheader").first().getByRole("link");
+  await expect(firstPatient).toBeVisible();
+  const patientName = (await firstPatient.innerText()).trim();
+  const patientId = Number((await firstPatient.getAttribute("href"))?.split("/").at(-1));
+
+  // Two games the patient is not yet assigned at their easiest level.
+  const catalogue = (await (await page.request.get("/api/games/", { headers: headers() })).json()) as Game[];
+  const assigned = (await (await page.request.get(`/api/patients/${patientId}/game-levels/`, { headers: headers() })).json()) as { game: { id: number }; difficulty: string }[];
+  const easiest = (game: Game) => game.levels_available[0] ?? "easy";
+  const fresh = catalogue.filter((game) => !assigned.some((level) => level.game.id === game.id && level.difficulty === easiest(game))).slice(0, 2);
+  expect(fresh).toHaveLength(2);
+
+  await activate(page, firstPatient, { max: 60 });
+  await expect(pageHeading(page)).toHaveText(patientName);
+  await activate(page, page.getByRole("button", { name: "Assign exercises" }), { max: 40 });
+  await expectPath(page, "/exercises");
+  await expect(pageHeading(page)).toHaveText("Exercises");
+  await expect(pageHeading(page)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  for (const game of fresh) {
+    const box = page.getByRole("checkbox", { name: new RegExp(`^${game.name} \\(`) });
+    await tabTo(page, box, { max: 40 });
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+  }
+  await expect(page.getByText("2 games selected")).toBeVisible();
+  await activate(page, page.getByRole("button", { name: "Assign selected" }), { max: 20 });
+  await expectPath(page, "/create/assign");
+  await expect(pageHeading(page)).toHaveText("Assign exercises");
+  await expect(pageHeading(page)).toBeFocused();
+  await expect(page.getByText(patientName)).toBeVisible();
+
+  for (const game of fresh) {
+    const form = page.getByRole("group", { name: game.name, exact: true });
+    await expect(form).toBeVisible();
+    for (const label of ["Challenges", "Trials", "Minimum repetitions per day", "Maximum repetitions per day"]) {
+      const field = form.getByRole("textbox", { name: label });
+      await expect(field).toHaveAttribute("aria-describedby", /.+/);
+      await typeOver(page, field, await lowestAllowed(field));
+    }
+  }
+  await expectNoSeriousA11yViolations(page);
+  await activate(page, page.getByRole("button", { name: "Assign", exact: true }), { max: 30 });
+
+  // Back on the record, which now lists both exercises.
+  await expectPath(page, `/patient/${patientId}`);
+  for (const game of fresh) await expect(page.getByRole("link", { name: `${game.name}, Easy level` }).or(page.getByRole("link", { name: new RegExp(`^${game.name}, `) }).first())).toBeVisible();
+
+  // The patients list filtered by one of those game levels finds the patient.
+  const [first] = fresh;
+  if (first === undefined) throw new Error("no game");
+  await page.goto(`/patients?level=${first.id}:${easiest(first)}`);
+  await expect(page.getByRole("table", { name: "Patients" }).getByRole("link", { name: patientName })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a content preview can be cancelled, and says 'Error downloading file' when the browser is offline", async ({ page, context }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  await signInByEmailCode(page, ACCOUNTS.slp);
+  await page.goto("/exercises");
+  await expect(pageHeading(page)).toHaveText("Exercises");
+  const preview = page.getByRole("button", { name: /^Preview: .*Easy level$/ }).first();
+  const levelName = ((await preview.getAttribute("aria-label")) ?? "").replace(/^Preview: /, "");
+
+  // A slow network keeps the download running long enough to cancel it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 2_000, downloadThroughput: 2_000, uploadThroughput: 2_000 });
+  await activate(page, preview, { max: 60 });
+  const cancel = page.getByRole("button", { name: `Cancel the ${levelName} download` });
+  await expect(cancel).toBeFocused();
+  await expect(page.getByRole("progressbar", { name: `Downloading ${levelName}` })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Preview: ${levelName}` })).toBeFocused();
+
+  // Offline, the download fails with the spec's words and offers Try again.
+  await cdp.send("Network.emulateNetworkConditions", { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Error downloading file" })).toBeVisible();
+  const again = page.getByRole("button", { name: `Try again: ${levelName}` });
+  await expect(again).toBeFocused();
+
+  // Back online, Try again shows the items.
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: new RegExp(`^Preview: ${levelName}`) })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+});
