@@ -4,9 +4,11 @@ import { activate, tabTo } from "./support/keyboard.ts";
 import { expectPath, pageHeading, signInByEmailCode } from "./support/shell.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 
-// Issue 13: an SLP assigns two exercises to one patient from the patient's record, by keyboard,
-// sees them on the record and finds the patient by that game level in the patients list; and a
-// content preview is cancelled and then fails while the browser is offline.
+// Issue 13: an institution admin builds a template of two games at two levels each and assigns it
+// to three patients found by search, which their SLP then sees; an SLP assigns two exercises to one
+// patient from the patient's record, by keyboard, sees them on the record and finds the patient by
+// that game level in the patients list; and a content preview is cancelled and then fails while
+// the browser is offline.
 const LONG_FLOW_MS = 300_000;
 
 type Game = { readonly id: number; readonly name: string; readonly levels_available: readonly string[] };
@@ -91,7 +93,8 @@ test("an SLP assigns two exercises to a patient from the record by keyboard, and
 
   // Back on the record, which now lists both exercises.
   await expectPath(page, `/patient/${patientId}`);
-  for (const game of fresh) await expect(page.getByRole("link", { name: `${game.name}, Easy level` }).or(page.getByRole("link", { name: new RegExp(`^${game.name}, `) }).first())).toBeVisible();
+  const levelLabel = (difficulty: string) => `${difficulty.charAt(0).toUpperCase()}${difficulty.slice(1)} level`;
+  for (const game of fresh) await expect(page.getByRole("link", { name: `${game.name}, ${levelLabel(easiest(game))}` })).toBeVisible();
 
   // The patients list filtered by one of those game levels finds the patient.
   const [first] = fresh;
@@ -132,4 +135,93 @@ test("a content preview can be cancelled, and says 'Error downloading file' when
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: new RegExp(`^Preview: ${levelName}`) })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
+});
+
+type PatientRow = { readonly id: number; readonly first_name: string; readonly last_name: string; readonly email: string };
+
+/** Chooses an option of a React Aria select by keyboard. */
+async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await tabTo(page, select, { max: 30 });
+  await page.keyboard.press("ArrowDown");
+  const listed = page.getByRole("option", { name: option, exact: true });
+  await expect(listed).toBeVisible();
+  for (let presses = 0; presses < 20 && (await listed.getAttribute("data-focused")) === null; presses += 1) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(select).toContainText(option);
+}
+
+test("an institution admin builds a template of two games at two levels each, assigns it to three patients found by search, and their SLP sees it", async ({ browser }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  // Three of the SLP's active patients, seen from the SLP's side.
+  const slpPage = await (await browser.newContext()).newPage();
+  const slpHeaders = captureApiHeaders(slpPage);
+  await signInByEmailCode(slpPage, ACCOUNTS.slp);
+  await expect(slpPage.getByRole("table", { name: "Your patients" }).getByRole("row").nth(1)).toBeVisible();
+  const caseload = (await (await slpPage.request.get("/api/patients/?page_size=20&page=1&status=active", { headers: slpHeaders() })).json()) as { results: PatientRow[] };
+  const chosen = caseload.results.slice(-3);
+  expect(chosen).toHaveLength(3);
+
+  const page = await (await browser.newContext()).newPage();
+  const headers = captureApiHeaders(page);
+  await signInByEmailCode(page, ACCOUNTS.admin);
+  await page.goto("/exercises");
+  await expect(pageHeading(page)).toHaveText("Exercises");
+  await expectNoSeriousA11yViolations(page);
+  const institutionId = Number(((await (await page.request.get("/api/users/me/", { headers: headers() })).json()) as { institution: { id: number } }).institution.id);
+  const offered = (await (await page.request.get(`/api/institutions/${institutionId}/games/`, { headers: headers() })).json()) as { id: number; name: string; levels: { difficulty: string }[] }[];
+  const twoLevelGames = offered.filter((game) => game.levels.length >= 2).slice(0, 2);
+  expect(twoLevelGames).toHaveLength(2);
+
+  // The template: two games, two levels each.
+  const templateName = `Speech start ${Date.now().toString(36)}`;
+  await activate(page, page.getByRole("button", { name: "Create template" }), { max: 80 });
+  const dialog = page.getByRole("dialog", { name: "New template" });
+  await expect(dialog).toBeVisible();
+  await typeOver(page, dialog.getByRole("textbox", { name: "Template name" }), templateName);
+  for (const game of twoLevelGames) {
+    const levels = dialog.getByRole("group", { name: `${game.name} levels` });
+    for (const level of ["Easy level", "Medium level"]) {
+      const box = levels.getByRole("checkbox", { name: level });
+      await tabTo(page, box, { max: 40 });
+      await page.keyboard.press("Space");
+      await expect(box).toBeChecked();
+    }
+  }
+  await activate(page, dialog.getByRole("button", { name: "Create template" }), { max: 40 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("rowheader", { name: templateName })).toBeVisible();
+
+  // Assign it: a picked game opens the assign page, where the template replaces the forms.
+  const [firstGame] = twoLevelGames;
+  if (firstGame === undefined) throw new Error("no game");
+  const box = page.getByRole("checkbox", { name: new RegExp(`^${firstGame.name} \\(`) });
+  await tabTo(page, box, { max: 120 });
+  await page.keyboard.press("Space");
+  await activate(page, page.getByRole("button", { name: "Assign selected" }), { max: 20 });
+  await expectPath(page, "/create/assign");
+  await chooseOption(page, page.getByRole("button", { name: /Start from a template/ }), templateName);
+  await expect(page.getByRole("list", { name: `What ${templateName} assigns` })).toBeVisible();
+  for (const patient of chosen) {
+    await typeOver(page, page.getByRole("searchbox", { name: "Search patients" }), `${patient.first_name} ${patient.last_name}`);
+    const tick = page.getByRole("checkbox", { name: `${patient.first_name} ${patient.last_name} (${patient.email})` });
+    await tabTo(page, tick, { max: 30 });
+    await page.keyboard.press("Space");
+    await expect(tick).toBeChecked();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await activate(page, page.getByRole("button", { name: "Assign to 3 patients" }), { max: 40, backwards: false });
+  await expectPath(page, "/patients");
+
+  // The SLP sees the levels on a patient's record and finds the patients by one of them.
+  const [someone] = chosen;
+  if (someone === undefined) throw new Error("no patient");
+  await slpPage.goto(`/patient/${someone.id}`);
+  for (const game of twoLevelGames) {
+    await expect(slpPage.getByRole("link", { name: `${game.name}, Easy level` })).toBeVisible();
+    await expect(slpPage.getByRole("link", { name: `${game.name}, Medium level` })).toBeVisible();
+  }
+  await slpPage.goto(`/patients?level=${firstGame.id}:medium`);
+  for (const patient of chosen) {
+    await expect(slpPage.getByRole("table", { name: "Patients" }).getByRole("link", { name: `${patient.first_name} ${patient.last_name}` })).toBeVisible();
+  }
 });
