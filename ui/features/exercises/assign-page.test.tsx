@@ -189,4 +189,13 @@ describe("the assign page", () => {
     await waitFor(() => expect(saved()).toHaveLength(1));
     expect(saved()[0]).toEqual({ name: "Parrot daily", games: [{ game: 2, forms: [{ difficulty: "easy", amount_challenges: 5, amount_trials: 2, min_repetitions_per_day: 1, max_repetitions_per_day: 3, unlimited: false }] }] });
   });
+
+  it("finds patients with the patients list's filters: status and review go into the list call", async () => {
+    serve();
+    renderPage([loaded, { type: "game.toggle", gameId: PARROT }, { type: "assign.start" }]);
+    await screen.findByRole("checkbox", { name: "Ada Tester (ada@example.org)" });
+    fireEvent.click(within(screen.getByRole("group", { name: "Review" })).getByRole("checkbox", { name: /pending/i }));
+    const lists = () => currentApp().harness.server.requests.filter((r) => r.url.startsWith("/api/patients/?")).map((r) => new URL(r.url, "http://test").searchParams);
+    await waitFor(() => expect(lists().some((query) => query.getAll("reviewed").includes("false") && query.getAll("status").includes("active"))).toBe(true));
+  });
 });

@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { EMPTY_PATIENT_FILTERS, type PatientListItem, withFilters } from "../../../domain/patients/index.ts";
+import { EMPTY_PATIENT_FILTERS, type GameLevelChoice, type PatientListItem, withFilters } from "../../../domain/patients/index.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { PATIENT_STATUS, type PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
+import { REVIEW_STATUS, type ReviewStatus } from "../../../domain/shared/statuses/review-status.ts";
 import { CheckboxGroup } from "../../kit/checkbox-group.tsx";
 import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
 import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
-import { STATUS_LABEL, usePatientList } from "../patients/index.ts";
+import { GameLevelFilter, REVIEW_LABEL, STATUS_LABEL, usePatientList } from "../patients/index.ts";
 import * as styles from "./assign.css.ts";
 
 /** The patients chosen so far, by id, with the name to show for each. */
@@ -23,16 +24,20 @@ type Props = {
 
 const SEARCH_DELAY_MS = 300;
 const STATUSES: readonly PatientStatus[] = [PATIENT_STATUS.active, PATIENT_STATUS.pending, PATIENT_STATUS.inactive];
+const REVIEWS: readonly ReviewStatus[] = [REVIEW_STATUS.pending, REVIEW_STATUS.reviewed];
 
-// Choosing the patients of an assignment: the patients list's search and status filter, a page at
+// Choosing the patients of an assignment: the patients list's search and filters (status, review,
+// an exercise level they already have), a page at
 // a time, each patient a checkbox; patients chosen on one page stay chosen on the next and are
 // listed above with the count.
 export function AssignPatients({ chosen, onChange, error }: Props) {
   const [search, setSearch] = useState("");
   const [statuses, setStatuses] = useState<readonly PatientStatus[]>([PATIENT_STATUS.active]);
+  const [review, setReview] = useState<readonly ReviewStatus[]>([]);
+  const [gameLevels, setGameLevels] = useState<readonly GameLevelChoice[]>([]);
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const filters = { ...withFilters(EMPTY_PATIENT_FILTERS, { search: debounced, statuses }), page };
+  const filters = { ...withFilters(EMPTY_PATIENT_FILTERS, { search: debounced, statuses, review, gameLevels }), page };
   const list = usePatientList(filters);
   const rows: readonly PatientListItem[] = list.data?.results ?? [];
   const nameOf = (row: PatientListItem) => fullNameOrNotSpecified(row.first_name, row.last_name);
@@ -73,6 +78,22 @@ export function AssignPatients({ chosen, onChange, error }: Props) {
           value={statuses}
           onChange={(ids) => {
             setStatuses(STATUSES.filter((status) => ids.includes(status)));
+            setPage(1);
+          }}
+        />
+        <CheckboxGroup
+          label="Review"
+          options={REVIEWS.map((status) => ({ id: status, label: REVIEW_LABEL[status] }))}
+          value={review}
+          onChange={(ids) => {
+            setReview(REVIEWS.filter((status) => ids.includes(status)));
+            setPage(1);
+          }}
+        />
+        <GameLevelFilter
+          value={gameLevels}
+          onChange={(levels) => {
+            setGameLevels(levels);
             setPage(1);
           }}
         />

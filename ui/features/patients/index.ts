@@ -4,4 +4,5 @@ export { StaffPatientsList } from "./staff-patients-list.tsx";
 export { usePatient, usePatientGameLevels } from "./use-patients.ts";
 // The assign page chooses patients from the same list, with its search and filters.
 export { usePatientList } from "./use-patients.ts";
-export { STATUS_LABEL } from "./patient-labels.ts";
+export { REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
+export { GameLevelFilter } from "./game-level-filter.tsx";
