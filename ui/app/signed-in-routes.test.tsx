@@ -129,7 +129,7 @@ describe("application routes", () => {
     const exercisesHeading = await heading("Exercises");
     await waitFor(() => expect(document.activeElement).toBe(exercisesHeading));
     expect(exercisesHeading.tabIndex).toBe(-1);
-    expect(document.title).toBe("Exercises – Speech therapy care portal");
+    await waitFor(() => expect(document.title).toBe("Exercises – Speech therapy care portal"));
   });
 
   it("says the page is loading while the user record is on its way", async () => {

@@ -7,7 +7,7 @@ import type { BreadcrumbFacts } from "../../domain/shared/navigation/breadcrumbs
 import type { RouteContext, RouteLayout } from "../../domain/shared/navigation/route-declaration.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 import type { CachedReader } from "../app/route-page.ts";
-import { useDocumentTitle } from "../app/use-document-title.ts";
+import { useRouteDocumentTitle } from "../app/use-document-title.ts";
 import { failureMessage } from "../data/failure-message.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
 import { Alert } from "../kit/alert.tsx";
@@ -45,6 +45,7 @@ export function ShellRoute({ route, layout, title, facts, context, children }: S
   const decision = routeAccess(route, routeUser, context);
   const Layout = LAYOUTS[layout];
   const breadcrumbs = breadcrumbsFor(route, useCachedFacts(facts, user.data));
+  useRouteDocumentTitle(title);
 
   if (decision.kind === "redirect" || decision.kind === "clearAndRedirect") return <Redirect key={decision.to} to={decision.to} replace />;
   if (decision.kind === "allow" && typeof children !== "function") return <Layout breadcrumbs={breadcrumbs}>{children}</Layout>;
@@ -67,7 +68,6 @@ export function ShellRoute({ route, layout, title, facts, context, children }: S
 }
 
 function RouteStatus({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
     <div className={styles.status}>
       <h1>{title}</h1>
