@@ -2,18 +2,11 @@ import * as Schema from "effect/Schema";
 import { DifficultySchema } from "../shared/games/difficulty.ts";
 import { GameId, InstitutionId } from "../shared/ids.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
+import { ContentConfiguration } from "./content-file.ts";
 import { GameTypeSchema } from "./games-wire.ts";
 
-const Limit = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
-
-/** The limits a content file sets for its game at one difficulty: what an assignment form may not exceed. */
-export const FileConfigurationWire = Schema.Struct({
-  max_challenges: Limit,
-  max_amount_trials: Limit,
-  max_repetitions_per_day: Limit,
-  min_repetitions_per_day: Limit,
-  unlimited: Schema.Boolean,
-});
+/** The limits a content file sets for its game at one difficulty: what an assignment form may not exceed (the content file's own schema). */
+export const FileConfigurationWire = ContentConfiguration;
 export type FileConfigurationWire = typeof FileConfigurationWire.Type;
 
 /** One level a game offers: its difficulty, the content file's URL (under /api) and the file's limits. */

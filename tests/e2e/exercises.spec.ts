@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { activate, tabTo } from "./support/keyboard.ts";
 import { expectPath, pageHeading, signInByEmailCode } from "./support/shell.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
+import { captureApiHeaders } from "./support/api.ts";
 
 // Issue 13: an institution admin builds a template of two games at two levels each and assigns it
 // to three patients found by search, which their SLP then sees; an SLP assigns two exercises to one
@@ -12,18 +13,6 @@ import { ACCOUNTS } from "./support/sign-in.ts";
 const LONG_FLOW_MS = 300_000;
 
 type Game = { readonly id: number; readonly name: string; readonly levels_available: readonly string[] };
-
-/** The headers the signed-in page sends, so the test can ask the API what the demo data holds. */
-function captureApiHeaders(page: Page): () => Record<string, string> {
-  let headers: Record<string, string> = {};
-  page.on("request", (request) => {
-    const sent = request.headers();
-    const authorization = sent["authorization"];
-    const apiKey = sent["x-api-key"];
-    if (authorization?.startsWith("Bearer ") === true && apiKey !== undefined) headers = { authorization, "x-api-key": apiKey };
-  });
-  return () => headers;
-}
 
 /** Types into a field by keyboard, replacing what it held. */
 async function typeOver(page: Page, field: Locator, text: string): Promise<void> {

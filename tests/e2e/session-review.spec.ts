@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { activate, tabTo } from "./support/keyboard.ts";
 import { expectBreadcrumb, expectPath, pageHeading, sidebarLink, signInByEmailCode } from "./support/shell.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
+import { apiGet, captureApiHeaders } from "./support/api.ts";
 
 // Issue 12: an SLP opens a patient from the dashboard, reviews a session attempt by attempt (a
 // correction, a note added and edited, the review mark), sees the dashboard's count drop, and
@@ -11,24 +12,6 @@ const LONG_FLOW_MS = 300_000;
 
 type Level = { readonly id: number; readonly game: { readonly type: string; readonly name: string } };
 type SessionItem = { readonly id: number; readonly reviewed: boolean };
-
-/** The headers the signed-in page sends (Bearer token and API key), so the test can ask the API what the demo data holds. */
-function captureApiHeaders(page: Page): () => Record<string, string> {
-  let headers: Record<string, string> = {};
-  page.on("request", (request) => {
-    const sent = request.headers();
-    const authorization = sent["authorization"];
-    const apiKey = sent["x-api-key"];
-    if (authorization?.startsWith("Bearer ") === true && apiKey !== undefined) headers = { authorization, "x-api-key": apiKey };
-  });
-  return () => headers;
-}
-
-async function apiGet<T>(page: Page, headers: Record<string, string>, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers });
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The number in the "Games to review" cell of a dashboard row. */
 async function gamesToReview(row: Locator): Promise<number> {

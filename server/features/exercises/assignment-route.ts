@@ -11,7 +11,7 @@ import { apiFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { openRoute } from "../../http/open-route.ts";
 import { sliceCondition, sliceOf } from "../patients/index.ts";
-import { checkGameForms } from "./check-game-forms.ts";
+import { checkGameForms, limitColumnsOf } from "./check-game-forms.ts";
 import { offerById, offeredGames } from "./offered-games.ts";
 import { formsOf, loadTemplates, visibleTo } from "./template-store.ts";
 import { exerciseTemplates } from "../../db/schema/games.ts";
@@ -85,13 +85,7 @@ export const registerAssignmentRoute = (app: FastifyInstance, deps: Deps): void 
         entries.flatMap((entry) =>
           entry.forms.map((form) => ({
             patientId,
-            gameId: entry.game,
-            difficulty: form.difficulty,
-            amountChallenges: form.amount_challenges,
-            amountTrials: form.amount_trials,
-            minRepetitionsPerDay: form.min_repetitions_per_day,
-            maxRepetitionsPerDay: form.max_repetitions_per_day,
-            unlimited: form.unlimited,
+            ...limitColumnsOf(entry.game, form),
             exerciseTemplateId: templateId,
             assignedByUserId: principal.userId,
           })),

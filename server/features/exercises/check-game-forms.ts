@@ -41,3 +41,14 @@ export const checkGameForms = (games: readonly GameFormsWire[], offer: ReadonlyM
   }
   return undefined;
 };
+
+/** A form's numbers in the columns templates and assignments share (server/db/schema/games.ts exerciseLimitColumns). */
+export const limitColumnsOf = (game: number, form: GameFormsWire["forms"][number]) => ({
+  gameId: game,
+  difficulty: form.difficulty,
+  amountChallenges: form.amount_challenges,
+  amountTrials: form.amount_trials,
+  minRepetitionsPerDay: form.min_repetitions_per_day,
+  maxRepetitionsPerDay: form.max_repetitions_per_day,
+  unlimited: form.unlimited,
+});

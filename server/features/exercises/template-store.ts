@@ -1,3 +1,4 @@
+import { limitColumnsOf } from "./check-game-forms.ts";
 import { type SQL, and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { type ExerciseTemplate, type GameFormsWire, type TemplateGame, validateConfigurationName } from "../../../domain/exercises/index.ts";
 
@@ -147,16 +148,7 @@ export const duplicateNameAsFailure = async <A>(change: () => Promise<A>): Promi
 export const writeForms = async (tx: Database, templateId: number, entries: readonly GameFormsWire[]): Promise<void> => {
   await tx.delete(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, templateId));
   const rows = entries.flatMap((entry) =>
-    entry.forms.map((form) => ({
-      templateId,
-      gameId: entry.game,
-      difficulty: form.difficulty,
-      amountChallenges: form.amount_challenges,
-      amountTrials: form.amount_trials,
-      minRepetitionsPerDay: form.min_repetitions_per_day,
-      maxRepetitionsPerDay: form.max_repetitions_per_day,
-      unlimited: form.unlimited,
-    })),
+    entry.forms.map((form) => ({ templateId, ...limitColumnsOf(entry.game, form) })),
   );
   if (rows.length > 0) await tx.insert(exerciseTemplateForms).values(rows.map((row, position) => ({ ...row, position: position + 1 })));
 };
