@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Link, Redirect, Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { ROUTE_FOCUS_ATTRIBUTE, RouteFocus } from "./route-focus.tsx";
+import { ROUTE_FOCUS_ATTRIBUTE, RouteFocus, routeFocusTarget } from "./route-focus.tsx";
 
 // A page whose heading is first a loading one, replaced by the page's own (a lazy page or a record
 // on its way): the focused heading leaves the DOM.
@@ -125,5 +125,15 @@ describe("RouteFocus", () => {
     renderAt("/home");
     fireEvent.click(screen.getByRole("link", { name: "Settings" }));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Security" }));
+  });
+});
+
+describe("routeFocusTarget", () => {
+  it("skips a page React hides while its successor loads, and takes the visible heading", () => {
+    document.body.innerHTML = `<main><div style="display: none !important;"><h1>Patients</h1></div><h1>Exercises</h1></main>`;
+    const target = routeFocusTarget(document);
+    expect(target?.textContent).toBe("Exercises");
+    expect(target?.tabIndex).toBe(-1);
+    document.body.innerHTML = "";
   });
 });

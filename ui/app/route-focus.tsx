@@ -7,6 +7,9 @@ import { useLocation } from "wouter";
  */
 export const ROUTE_FOCUS_ATTRIBUTE = "data-route-focus";
 
+/** How React hides the content a re-suspended boundary keeps while its fallback shows. */
+const HIDDEN_BY_SUSPENSE = '[style*="display: none"]';
+
 const FOCUSABLE = "input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])";
 
 /**
@@ -20,7 +23,9 @@ export function routeFocusTarget(document: Document): HTMLElement | null {
   const marked = scope.querySelector<HTMLElement>(`[${ROUTE_FOCUS_ATTRIBUTE}]`);
   const field = marked === null ? null : marked.matches(FOCUSABLE) ? marked : marked.querySelector<HTMLElement>(FOCUSABLE);
   if (field !== null) return field;
-  const heading = scope.querySelector<HTMLElement>("h1");
+  // Skip a page React has hidden while its successor loads (a Suspense boundary kept in place shows
+  // its fallback beside the old content, which it hides with display: none): that h1 cannot take focus.
+  const heading = [...scope.querySelectorAll<HTMLElement>("h1")].find((candidate) => candidate.closest(HIDDEN_BY_SUSPENSE) === null) ?? null;
   if (heading !== null) {
     if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
     return heading;
