@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { injectTimings, percentile } from "./inject-timings.ts";
 import { afterAll, bench, describe } from "vitest";
 import type { DatabaseDriver } from "../../server/db/database.ts";
 import { patients } from "../../server/db/schema/patients.ts";
@@ -83,21 +84,8 @@ for (const driver of drivers) {
   setups.set(driver, setup);
 }
 
-const timings = new Map<string, number[]>();
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-};
-
-const call = async (label: string, headers: Record<string, string>, t: TestApp, url: string): Promise<void> => {
-  const started = performance.now();
-  const response = await t.app.inject({ url, headers });
-  const elapsed = performance.now() - started;
-  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-  const list = timings.get(label) ?? [];
-  list.push(elapsed);
-  timings.set(label, list);
-};
+const { timings, call: timed } = injectTimings();
+const call = (label: string, headers: Record<string, string>, t: TestApp, url: string) => timed(label, t, url, headers);
 
 afterAll(async () => {
   const lines = ["| case | p50 (ms) | p99 (ms) | calls |", "|---|---:|---:|---:|"];

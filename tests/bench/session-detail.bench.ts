@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { injectTimings, percentile } from "./inject-timings.ts";
 import { afterAll, bench, describe } from "vitest";
 import type { DatabaseDriver } from "../../server/db/database.ts";
 import { patientGameLevels } from "../../server/db/schema/assignments.ts";
@@ -113,21 +114,8 @@ const casesOf = (setup: Setup): Array<[string, string]> => [
 const setups = new Map<DatabaseDriver, Setup>();
 for (const driver of drivers) setups.set(driver, await setUp(driver));
 
-const timings = new Map<string, number[]>();
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-};
-
-const call = async (label: string, setup: Setup, url: string): Promise<void> => {
-  const started = performance.now();
-  const response = await setup.t.app.inject({ url, headers: setup.slp });
-  const elapsed = performance.now() - started;
-  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-  const list = timings.get(label) ?? [];
-  list.push(elapsed);
-  timings.set(label, list);
-};
+const { timings, call: timed } = injectTimings();
+const call = (label: string, setup: Setup, url: string) => timed(label, setup.t, url, setup.slp);
 
 afterAll(async () => {
   const lines = ["| case | p50 (ms) | p99 (ms) | max (ms) | calls | body |", "|---|---:|---:|---:|---:|---:|"];

@@ -1,0 +1,28 @@
+import type { TestApp } from "../../server/test-app.test-helper.ts";
+
+/** The value below which p % of the values lie (nearest rank); NaN for no values. */
+export const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+};
+
+/**
+ * Server time of in-process calls (`app.inject`), kept per case label so a bench can report p50 and
+ * p99 itself: vitest's own table mixes in the warm-up calls and reports no percentile but p99.
+ */
+export function injectTimings() {
+  const timings = new Map<string, number[]>();
+  return {
+    timings: timings as ReadonlyMap<string, readonly number[]>,
+    /** One timed GET; anything but 200 fails the bench with the answer. */
+    call: async (label: string, t: TestApp, url: string, headers: Record<string, string>): Promise<void> => {
+      const started = performance.now();
+      const response = await t.app.inject({ url, headers });
+      const elapsed = performance.now() - started;
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      const list = timings.get(label) ?? [];
+      list.push(elapsed);
+      timings.set(label, list);
+    },
+  };
+}
