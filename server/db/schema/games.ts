@@ -4,6 +4,7 @@ import { type Difficulty, DIFFICULTY_ORDER } from "../../../domain/shared/games/
 import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
 import { institutions } from "./institutions.ts";
 import { allOf, oneOf } from "./one-of.ts";
+import { recordVersion } from "./record-version.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
@@ -77,6 +78,7 @@ export const exerciseTemplates = pgTable(
     institutionId: integer("institution_id").references(() => institutions.id),
     name: text("name").notNull(),
     createdByUserId: integer("created_by_user_id").references(() => users.id),
+    version: recordVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { gameAttempts } from "./sessions.ts";
+import { recordVersion } from "./record-version.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 import { users } from "./users.ts";
 
@@ -32,6 +33,7 @@ export const attemptNotes = pgTable(
       .notNull()
       .references(() => users.id),
     lastEditedByUserId: integer("last_edited_by_user_id").references(() => users.id),
+    version: recordVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

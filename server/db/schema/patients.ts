@@ -5,6 +5,7 @@ import { BIRTH_GENDERS, type BirthGender } from "../../../domain/patients/patien
 import { contactColumns } from "./contact-columns.ts";
 import { institutions } from "./institutions.ts";
 import { oneOf } from "./one-of.ts";
+import { recordVersion } from "./record-version.ts";
 import { createdAt, instant, updatedAt } from "./timestamps.ts";
 import { staff } from "./users.ts";
 
@@ -34,6 +35,7 @@ export const patients = pgTable(
     ...contactColumns(),
     /** DELETE archives: sessions and the audit trail still name the patient. */
     archivedAt: instant("archived_at"),
+    version: recordVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

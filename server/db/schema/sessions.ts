@@ -4,6 +4,7 @@ import { patientGameLevels } from "./assignments.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { difficultyCheck, games } from "./games.ts";
 import { patients } from "./patients.ts";
+import { recordVersion } from "./record-version.ts";
 import { createdAt, instant } from "./timestamps.ts";
 import { users } from "./users.ts";
 
@@ -103,6 +104,7 @@ export const gameAttempts = pgTable(
      * keep this first original, so the reviewer can always see what the game itself decided.
      */
     correctionOriginal: jsonb("correction_original").$type<JsonObject>(),
+    version: recordVersion(),
   },
   (t) => [
     check("game_attempts_score_check", sql`${t.score} between 0 and 1`),

@@ -11,6 +11,7 @@ import { contactColumns } from "./contact-columns.ts";
 import { institutions } from "./institutions.ts";
 import { oneOf } from "./one-of.ts";
 import { roles } from "./roles.ts";
+import { recordVersion } from "./record-version.ts";
 import { createdAt, instant, updatedAt } from "./timestamps.ts";
 
 /**
@@ -42,6 +43,7 @@ export const users = pgTable(
      */
     archivedAt: instant("archived_at"),
     lastSignInAt: instant("last_sign_in_at"),
+    version: recordVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +66,7 @@ export const administrators = pgTable(
       .references(() => users.id),
     institutionId: integer("institution_id").references(() => institutions.id),
     status: text("status").$type<AdministratorStatus>().notNull().default(DEFAULT_ADMINISTRATOR_STATUS),
+    version: recordVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,6 +89,7 @@ export const staff = pgTable(
       .references(() => institutions.id),
     status: text("status").$type<StaffStatus>().notNull().default(DEFAULT_STAFF_STATUS),
     ...contactColumns(),
+    version: recordVersion(),
     createdAt: createdAt(),
   },
   (t) => [
