@@ -11,7 +11,10 @@ const createMfaBody = (context: SignInContext): CreateMfaBody => {
   return { mfa_option: method, phone: context.smsPhone };
 };
 
-/** The method choice (/auth/mfa): a registered method goes to code entry, another one is registered first. */
+/**
+ * The method choice (/auth/mfa): a registered method goes to code entry; an account with none
+ * registers one first. An account with a second factor cannot choose to set up another here.
+ */
 export const choosingMethodState = signInSetup.createStateConfig({
   on: {
     "method.choose": [
@@ -26,11 +29,13 @@ export const choosingMethodState = signInSetup.createStateConfig({
         actions: [{ type: "rememberMethod", params: ({ event }) => event }, "forgetFailure"],
       },
       {
-        guard: { type: "isSmsChoice", params: ({ event }) => event },
+        guard: { type: "maySetUpSms", params: ({ event }) => event },
         target: "#signIn.registeringMethod.enteringPhone",
         actions: [{ type: "rememberMethod", params: ({ event }) => event }, "forgetFailure"],
       },
       {
+        // Setting up is for an account without a second factor (domain/auth/sign-in-factor-rules.ts).
+        guard: { type: "maySetUpMethod", params: ({ event }) => event },
         target: "#signIn.registeringMethod.creatingMethod",
         actions: [{ type: "rememberMethod", params: ({ event }) => event }, "forgetFailure"],
       },

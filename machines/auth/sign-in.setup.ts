@@ -5,7 +5,7 @@ import type { Result } from "../../domain/shared/result.ts";
 import type { AuthUser, LoginWebResponse, TotpQrResponse } from "../../domain/shared/wire/auth.ts";
 import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import { isUnauthorizedFailure, toAuthFailure, type AuthFailure } from "../shared/auth-failure.ts";
-import { isRegisteredMethod, isSentMethod, singleDefaultMethod } from "./mfa-choice.ts";
+import { isRegisteredMethod, isSentMethod, maySetUpDuringSignIn, singleDefaultMethod } from "./mfa-choice.ts";
 import { signInActors } from "./sign-in.actors.ts";
 import {
   INITIAL_SIGN_IN_CONTEXT,
@@ -34,7 +34,8 @@ export const signInSetup = setup({
     isRegisteredApp: ({ context }, chosen: Chosen) =>
       chosen.method === "app" && isRegisteredMethod(context.user, chosen.method),
     isRegisteredMethod: ({ context }, chosen: Chosen) => isRegisteredMethod(context.user, chosen.method),
-    isSmsChoice: (_, chosen: Chosen) => chosen.method === "sms",
+    maySetUpMethod: ({ context }, chosen: Chosen) => maySetUpDuringSignIn(context.user, chosen.method),
+    maySetUpSms: ({ context }, chosen: Chosen) => chosen.method === "sms" && maySetUpDuringSignIn(context.user, chosen.method),
     isRegisteringApp: ({ context }) => context.method === "app",
     isRegisteringSms: ({ context }) => context.method === "sms",
     canResendCode: ({ context }) => isSentMethod(context.method),

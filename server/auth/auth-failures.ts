@@ -11,6 +11,9 @@ export const authFailures = {
   passwordChangeNotDue: (): ApiFailure => apiFailure(403, "ERROR_011", "no password change is due for this sign-in"),
   passwordChangeFirst: (): ApiFailure => apiFailure(403, "ERROR_011", "the password must be changed before the second factor"),
   methodConfirmed: (): ApiFailure => apiFailure(400, "ERROR_015", "this second factor is already set up", { field: "mfa_option" }),
+  /** A sign-in of an account that has a confirmed second factor may not set up another (domain/auth/sign-in-factor-rules.ts). */
+  mustPassConfirmedFactor: (): ApiFailure =>
+    apiFailure(400, "ERROR_015", "the account has a confirmed second factor: pass it; add others in Settings", { field: "mfa_option" }),
   methodNotConfigured: (): ApiFailure => apiFailure(400, "ERROR_017", "this second factor is not set up", { field: "mfa_option" }),
   nothingToSend: (): ApiFailure => apiFailure(400, "ERROR_009", "authenticator codes are not sent", { field: "mfa_option" }),
   phoneTaken: (): ApiFailure => apiFailure(400, "ERROR_021", "another account uses this phone number", { field: "phone" }),

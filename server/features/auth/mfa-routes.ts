@@ -13,6 +13,7 @@ import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures, replyTooMany } from "../../auth/auth-failures.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { findEnrolment, startEnrolment } from "../../auth/mfa-enrolments.ts";
+import { refusedSignInFactorStep } from "../../auth/sign-in-factor-guard.ts";
 import { issueSignInCode, resendWaitSeconds } from "../../auth/one-time-codes.ts";
 import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
 import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
@@ -101,6 +102,8 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       return replyWithFailure(reply, failure);
     };
 
+    const mustPass = await refusedSignInFactorStep(deps, request, caller, "set_up", method);
+    if (mustPass !== undefined) return replyWithFailure(reply, mustPass);
     const existing = await findEnrolment(db, deps.keys, account.id, method);
     if (existing?.confirmedAt != null) return refuse("already_confirmed", authFailures.methodConfirmed());
 
@@ -126,7 +129,9 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   }));
 
-  app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true }, doc: { summary: "The authenticator secret and otpauth:// link while the app is being set up", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017"], 401: ["ERROR_001"] }, response: TotpQrResponse } } }, preAuthRoute(undefined)(async (caller, _input, _request, reply) => {
+  app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true }, doc: { summary: "The authenticator secret and otpauth:// link while the app is being set up", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017"], 401: ["ERROR_001"] }, response: TotpQrResponse } } }, preAuthRoute(undefined)(async (caller, _input, request, reply) => {
+    const mustPass = await refusedSignInFactorStep(deps, request, caller, "show_secret", "app");
+    if (mustPass !== undefined) return replyWithFailure(reply, mustPass);
     const enrolment = await findEnrolment(db, deps.keys, caller.account.id, "app");
     if (enrolment === undefined || enrolment.totpSecret === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
     // A confirmed secret is never shown again: the QR code is for setting up, not for copying.
@@ -137,6 +142,8 @@ export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps
   app.post(`${AUTH_BASE}/totp/re_send/`, { config: { decodes: [decodeResend], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a new sign-in code by e-mail or SMS (one per 30 s per sign-in)", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, preAuthRoute(decodeResend)(async (caller, body, request, reply) => {
     const method = body.mfa_option;
     if (method === "app") return replyWithFailure(reply, authFailures.nothingToSend());
+    const notConfirmed = await refusedSignInFactorStep(deps, request, caller, "send_code", method);
+    if (notConfirmed !== undefined) return replyWithFailure(reply, notConfirmed);
     const enrolment = await findEnrolment(db, deps.keys, caller.account.id, method);
     const to = method === "email" ? caller.account.email : (enrolment?.phone ?? caller.account.phone);
     if (enrolment === undefined || to === null) return replyWithFailure(reply, authFailures.methodNotConfigured());

@@ -214,13 +214,16 @@ describe.each(TEST_DRIVERS)("setting up a second factor (%s)", (driver) => {
     expect(actions).toEqual(expect.arrayContaining(["auth.mfa_enrolment:sms", "auth.code_sent:sms", "auth.mfa_confirmed:sms", "auth.mfa:sms"]));
   });
 
-  it("keeps the first verified method as the default when another is added", async () => {
+  it("refuses adding another method during sign-in once one is confirmed (ERROR_015): that is Settings' step-up", async () => {
     pastIpWindows(t);
     const account = await createAccount(t, { email: "second@clinic.test" });
     const token = await preAuthToken(t, account);
-    expect((await createMfa(t, token, { mfa_option: "sms", phone: "+16175550177" })).statusCode).toBe(204);
-    const response = await verify(t, token, "sms", await newestCode(t, "+16175550177"));
-    expect(response.json()).toMatchObject({ user: { default_mfa_method: "email", mfa_methods: ["email", "sms"] } });
+    const refused = await createMfa(t, token, { mfa_option: "sms", phone: "+16175550177" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "ERROR_015", detail: { field: "mfa_option" } });
+    await resend(t, token, "email");
+    const response = await verify(t, token, "email", await newestCode(t, account.email));
+    expect(response.json()).toMatchObject({ user: { default_mfa_method: "email", mfa_methods: ["email"], phone: null } });
   });
 });
 

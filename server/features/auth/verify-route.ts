@@ -6,6 +6,7 @@ import { authUserOf, findAccount, phoneUsedByAnother } from "../../auth/accounts
 import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures, replyLocked, replyTooMany } from "../../auth/auth-failures.ts";
 import { AUTH_POLICY, IP_LIMITS } from "../../auth/auth-policy.ts";
+import { refusedSignInFactorStep } from "../../auth/sign-in-factor-guard.ts";
 import { claimTotpStep, confirmEnrolment, findEnrolment } from "../../auth/mfa-enrolments.ts";
 import { type CodeCheck, checkSignInCode } from "../../auth/one-time-codes.ts";
 import { issueRefreshToken } from "../../auth/refresh-tokens.ts";
@@ -48,6 +49,8 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
       await auditAuth(db, request, now, { ...who, action: "auth.mfa", outcome: "denied", reason: lock.reason });
       return replyLocked(reply, lock);
     }
+    const notConfirmed = await refusedSignInFactorStep(deps, request, caller, "verify", method);
+    if (notConfirmed !== undefined) return replyWithFailure(reply, notConfirmed);
     const enrolment = await findEnrolment(db, deps.keys, account.id, method);
     if (enrolment === undefined || (method === "app" && enrolment.totpSecret === null) || (method === "sms" && enrolment.phone === null && account.phone === null)) {
       await auditAuth(db, request, now, { ...who, action: "auth.mfa", outcome: "failure", reason: "not_configured" });

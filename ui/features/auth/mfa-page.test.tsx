@@ -23,17 +23,23 @@ const atMethodChoice = async (methods: readonly MfaMethod[], defaultMethod: MfaM
 };
 
 describe("MfaPage", () => {
-  it("lists the registered methods as radios, the default one chosen, and offers the others to set up", async () => {
+  it("lists the registered methods as radios, the default one chosen, and offers none to set up (Settings adds them)", async () => {
     await atMethodChoice(["email", "sms"], "sms");
     const group = screen.getByRole("radiogroup", { name: "Verification method" });
     expect(group).toBeTruthy();
     expect(screen.getByRole("radio", { name: /Email/ })).toHaveProperty("checked", false);
     expect(screen.getByRole("radio", { name: /Text message \(SMS\) \(default\)/ })).toHaveProperty("checked", true);
     expect(screen.getByText(/phone number ending in 4567/)).toBeTruthy();
-    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
-      "Continue",
-      "Set up an authenticator app",
-    ]);
+    // Issue 19: setting up during sign-in would let a password alone add a factor.
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Continue"]);
+    expect(screen.getByText(/add another way to verify in Settings/)).toBeTruthy();
+  });
+
+  it("does not let an account with a second factor choose to set up another, even by a sent event", async () => {
+    const { actor } = await atMethodChoice(["email"]);
+    expect(actor.getSnapshot().can({ type: "method.choose", method: "app" })).toBe(false);
+    actor.send({ type: "method.choose", method: "sms" });
+    expect(actor.getSnapshot().matches("choosingMethod")).toBe(true);
   });
 
   it("sends a code by the chosen registered method", async () => {
@@ -57,7 +63,7 @@ describe("MfaPage", () => {
   });
 
   it("starts setting up an app from its button, and disables the choices while that runs", async () => {
-    const { actor } = await atMethodChoice(["email"]);
+    const { actor } = await atMethodChoice([]);
     fakes.resolveNext("createMfa", undefined);
     fakes.resolveNext("loadQr", { secret: "JBSWY3DPEHPK3PXP", url: "otpauth://totp/Portal:ana?secret=JBSWY3DPEHPK3PXP" });
     fireEvent.click(screen.getByRole("button", { name: "Set up an authenticator app" }));

@@ -72,12 +72,13 @@ export function MfaPage() {
           <Button type="submit" isPending={busy} isDisabled={!canContinue && !busy}>
             Continue
           </Button>
+          <p className={styles.lead}>After signing in, you can add another way to verify in Settings.</p>
         </Form>
       ) : null}
       {toRegister.length > 0 ? (
         <section className={styles.section} aria-labelledby={addHeadingId}>
           <h2 id={addHeadingId} className={styles.subheading}>
-            {registered.length > 0 ? "Add a method" : "Set up a method"}
+            Set up a method
           </h2>
           {toRegister.map((method) => (
             <div key={method} className={styles.section}>
