@@ -8,7 +8,7 @@ import { mfaEnrolments } from "../../db/schema/credentials.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type TestApp, createTestApp } from "../../test-app.test-helper.ts";
-import { type TestAccount, auditFor, createAccount, login, me, pastIpWindows, signIn, totpAt } from "../../auth/auth.test-helper.ts";
+import { type TestAccount, auditFor, createAccount, login, me, newestMessage, pastIpWindows, signIn, totpAt } from "../../auth/auth.test-helper.ts";
 import { newestVerificationCode, otherCode, postMe, putMe } from "./account.test-helper.ts";
 
 const STEP = 30_000;
@@ -96,6 +96,10 @@ describe.each(TEST_DRIVERS)("account settings: second factors (%s)", (driver) =>
       expect(confirmed.statusCode).toBe(200);
       expect(decodeStrict(CurrentUser)(confirmed.json()).ok).toBe(true);
       expect(confirmed.json()).toMatchObject({ mfa_methods: ["email", "app"], default_mfa_method: "email" });
+      // The owner hears of every new factor (issue 19), with when and from where.
+      const notice = await newestMessage(t, account.email);
+      expect(notice?.subject).toBe("A sign-in verification method was added");
+      expect(notice?.body).toMatch(/was added: an authenticator app\.[\s\S]*When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\nFrom: IP address /);
 
       expect((await postMe(t, access, "mfa/", { mfa_option: "app" })).json()).toMatchObject({ code: "ERROR_015" });
       expect((await postMe(t, access, "mfa/", { mfa_option: "email" })).json()).toMatchObject({ code: "ERROR_015" });
@@ -164,6 +168,7 @@ describe.each(TEST_DRIVERS)("account settings: second factors (%s)", (driver) =>
       expect(decodeStrict(CurrentUser)(response.json()).ok).toBe(true);
       expect(response.json()).toMatchObject({ default_mfa_method: "app" });
       expect(((await me(t, access)).json() as Me).default_mfa_method).toBe("app");
+      expect(await newestMessage(t, account.email)).toMatchObject({ subject: "Your default verification method changed" });
       // The e-mail code is spent.
       expect((await putMe(t, access, "mfa/default/", { mfa_option: "sms", confirm_option: "email", otp_code: code })).json()).toMatchObject({ code: "ERROR_019" });
       const events = (await auditFor(t, account.id)).map((row) => `${row.action}:${row.outcome}:${row.reason ?? ""}`);
@@ -244,6 +249,10 @@ describe.each(TEST_DRIVERS)("account settings: second factors (%s)", (driver) =>
       expect(first.statusCode).toBe(200);
       expect(decodeStrict(CurrentUser)(first.json()).ok).toBe(true);
       expect(first.json()).toMatchObject({ mfa_methods: ["sms", "app"], default_mfa_method: "app" });
+      // Removing e-mail codes is still told to the account's address.
+      const notice = await newestMessage(t, account.email);
+      expect(notice?.subject).toBe("A sign-in verification method was removed");
+      expect(notice?.body).toContain("A way to verify your sign-ins was removed: email codes.");
 
       // A code from a different method (SMS) confirms removing the app.
       expect((await sendCode(access, "sms")).statusCode).toBe(204);

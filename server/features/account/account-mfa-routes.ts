@@ -21,6 +21,7 @@ import { authFailures } from "../../auth/auth-failures.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { confirmEnrolment, findEnrolment, startEnrolment } from "../../auth/mfa-enrolments.ts";
 import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
+import { sendSecurityNotice } from "../../auth/security-notice.ts";
 import { mfaEnrolments } from "../../db/schema/credentials.ts";
 import { users } from "../../db/schema/users.ts";
 import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
@@ -156,6 +157,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
         reason: method,
       });
     });
+    await sendSecurityNotice(deps, request, account.email, "factor_added", method);
     return replyWithCurrentUser(db, reply, account.id);
   }));
 
@@ -180,6 +182,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
         reason: method,
       });
     });
+    await sendSecurityNotice(deps, request, account.email, "default_factor_changed", method);
     return replyWithCurrentUser(db, reply, account.id);
   }));
 
@@ -216,6 +219,7 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
       return true;
     });
     if (!removed) return deny("last_method", lastMethod());
+    await sendSecurityNotice(deps, request, account.email, "factor_removed", method);
     return replyWithCurrentUser(db, reply, account.id);
   }));
 };

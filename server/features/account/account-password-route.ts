@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sendSecurityNotice } from "../../auth/security-notice.ts";
 import { AccountPasswordBody } from "../../../domain/account/account-wire.ts";
 import { auditAuth } from "../../auth/auth-audit.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
@@ -17,15 +18,6 @@ const decodeChange = decodeRequest(AccountPasswordBody, "body");
 const wrongOldPassword = () => apiFailure(400, "ERROR_005", "the current password is wrong", { field: "old_password" });
 
 /** The notice sent after a change, so an owner who did not make it knows at once. */
-export const passwordChangedEmail = (publicUrl: string) => ({
-  subject: "Your portal password was changed",
-  text: [
-    "The password of your Speech Therapy Care Portal account was just changed, and every other signed-in session was ended.",
-    "",
-    "If this was you, there is nothing to do.",
-    `If it was not you, reset your password now at ${publicUrl}/auth/forgot-password and tell your administrator.`,
-  ].join("\n"),
-});
 
 /**
  * POST users/me/change_password/: a signed-in person changes their password (204). The rules are
@@ -61,7 +53,7 @@ export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRou
       await audit("success", null, undefined, tx);
       if (ended > 0) await auditAuth(tx, request, now, { ...who, action: "auth.sessions_revoked", outcome: "success", reason: "password_changed" });
     });
-    await deps.mail.send({ to: account.email, ...passwordChangedEmail(deps.publicUrl) });
+    await sendSecurityNotice(deps, request, account.email, "password_changed");
     return reply.code(204).send();
   }));
 };

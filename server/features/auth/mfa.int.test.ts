@@ -176,6 +176,7 @@ describe.each(TEST_DRIVERS)("setting up a second factor (%s)", (driver) => {
     expect(response.json()).toMatchObject({ user: { default_mfa_method: "email", mfa_methods: ["email"] } });
     const [row] = await t.database.db.select({ status: staff.status }).from(staff).where(eq(staff.userId, account.id));
     expect(row?.status).toBe("active");
+    expect(await newestMessage(t, account.email)).toMatchObject({ subject: "A sign-in verification method was added" });
     const next = await preAuthToken(t, account);
     expect((await createMfa(t, next, { mfa_option: "email" })).json()).toMatchObject({ code: "ERROR_015" });
   });

@@ -16,6 +16,7 @@ import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { checkPasswordChange } from "../../auth/password-change-checks.ts";
 import { openAccountRoute } from "../../auth/open-account-route.ts";
 import type { AuditTarget } from "../../http/open-route.ts";
+import { sendSecurityNotice } from "../../auth/security-notice.ts";
 
 const decodeChange = decodeRequest(ChangePasswordBody, "body");
 const decodeForgot = decodeRequest(ForgotPasswordBody, "body");
@@ -66,6 +67,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       await revokeAllSessions(tx, account.id, { reason: "password_changed", now, exceptSessionId: preAuth.sessionId });
       await audit("success", null, undefined, tx);
     });
+    await sendSecurityNotice(deps, request, account.email, "password_changed");
     return reply.code(204).send();
   }));
 
@@ -143,6 +145,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
         return true;
       });
       if (!done) return refuse("used_token");
+      await sendSecurityNotice(deps, request, account.email, "password_reset");
       return reply.code(204).send();
     },
   );

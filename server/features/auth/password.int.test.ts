@@ -75,6 +75,7 @@ describe.each(TEST_DRIVERS)("change_pwd (%s)", (driver) => {
 
   it("changes the password, clears the flag, and then answers 403 ERROR_011 (no change due)", async () => {
     expect((await changePassword(t, token, PASSWORD, NEW_PASSWORD)).statusCode).toBe(204);
+    expect(await newestMessage(t, account.email)).toMatchObject({ subject: "Your portal password was changed" });
     const [row] = await t.database.db.select({ changePassword: users.changePassword }).from(users).where(eq(users.id, account.id));
     expect(row?.changePassword).toBe(false);
     const again = await changePassword(t, token, NEW_PASSWORD, "Another-Fine-Password-55");
@@ -133,6 +134,7 @@ describe.each(TEST_DRIVERS)("forgot_password and reset_password (%s)", (driver) 
     expect((await reset(t, token, "password123")).json()).toMatchObject({ code: "ERROR_007" });
     expect((await reset(t, token, PASSWORD)).json()).toMatchObject({ code: "ERROR_010" });
     expect((await reset(t, token, NEW_PASSWORD)).statusCode).toBe(204);
+    expect(await newestMessage(t, account.email)).toMatchObject({ subject: "Your portal password was reset" });
     const again = await reset(t, token, "Yet-Another-Password-31");
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: "ERROR_056", detail: { field: "token" } });

@@ -18,6 +18,7 @@ import { replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { countFailure } from "../../auth/count-failure.ts";
+import { sendSecurityNotice } from "../../auth/security-notice.ts";
 import { openPreAuthRoute } from "./mfa-routes.ts";
 import { VerifyOtpResponse } from "../../../domain/shared/wire/auth.ts";
 
@@ -105,6 +106,7 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
       return issueRefreshToken(tx, { userId: account.id, sessionId: preAuth.sessionId, expiresAt, now });
     });
     if (refresh === undefined) return replyWithFailure(reply, authFailures.sessionEnded("the sign-in ended meanwhile"));
+    if (confirming) await sendSecurityNotice(deps, request, account.email, "factor_added", method);
 
     const accessToken = await signToken(keys, clock, { userId: account.id, sessionId: preAuth.sessionId, scope: "access" });
     const signedIn = (await findAccount(db, account.id)) ?? account;
