@@ -111,6 +111,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   installAccessControl(app, {
     authenticator: options.authenticator ?? tokens.authenticator,
     preAuthenticator: options.preAuthenticator ?? tokens.preAuthenticator,
+    db,
+    clock,
   });
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerRateLimit(app, db, clock);

@@ -1,10 +1,13 @@
-import { isOpenedHandler } from "./open-route.ts";
-import type { FastifyInstance } from "fastify";
+import { type AuditTarget, auditTargetOf, isOpenedHandler } from "./open-route.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { roleAllows } from "../../domain/shared/permissions/role-permissions.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import type { Clock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
 import { replyWithFailure } from "./api-failure.ts";
 import { failures } from "./failures.ts";
 import type { DeclaredDecoder } from "./decode-request.ts";
-import type { Authenticator, PreAuthenticator } from "./principal.ts";
+import type { Authenticator, PreAuthenticator, Principal } from "./principal.ts";
 import { type RouteDoc, isRouteDoc } from "./route-doc.ts";
 import { type RouteAccess, isApiPath, isPreAuth, isProtected, isRouteAccess, isSignedIn } from "./route-access.ts";
 
@@ -21,6 +24,9 @@ export type RegisteredRoute = {
   /** Whether its handler opens with openRoute (principal, decode, scope, audit in one place). */
   readonly opened: boolean;
 };
+
+/** Why the access rule refused someone it knows (the audit row's reason). */
+type RefusalReason = "role_lacks_permission" | "pre_auth_token";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,10 +46,18 @@ declare module "fastify" {
  * - a `{ preAuth: true }` route needs a pre-authentication token (`Token` scheme) and nothing
  *   else does: a full session's Bearer token is refused there, and the pre-authentication token
  *   everywhere else.
+ * Every refusal of someone known is audited as denied (a 403, or a valid pre-authentication token
+ * on a signed-in route); a 401 with nobody behind it is not, so an anonymous flood cannot fill the
+ * audit table (docs/security.md, "Refusals of the access rule").
  */
 export const installAccessControl = (
   app: FastifyInstance,
-  ports: { readonly authenticator: Authenticator; readonly preAuthenticator: PreAuthenticator },
+  ports: {
+    readonly authenticator: Authenticator;
+    readonly preAuthenticator: PreAuthenticator;
+    readonly db: Database;
+    readonly clock: Clock;
+  },
 ): void => {
   const routes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", routes);
@@ -77,6 +91,25 @@ export const installAccessControl = (
     }
   });
 
+  // The row has the shape of openRoute's scope refusals: the route's own audit target when its
+  // handler declares one, else the permission it asks for (or the route itself, on a signed-in route).
+  const auditRefusal = async (request: FastifyRequest, access: RouteAccess, caller: Principal, reason: RefusalReason): Promise<void> => {
+    const declared = auditTargetOf(request.routeOptions.handler);
+    const target: AuditTarget = declared ?? (isProtected(access) ? { action: access.action, resource: access.resource } : { action: "call", resource: "api_route" });
+    await recordAudit(ports.db, {
+      occurredAt: ports.clock.now(),
+      userId: caller.userId,
+      institutionId: caller.institutionId,
+      ip: request.ip,
+      action: target.action,
+      resource: target.resource,
+      resourceId: declared === undefined ? (request.routeOptions.url ?? null) : (target.resourceId?.(caller) ?? null),
+      outcome: "denied",
+      requestId: request.id,
+      reason,
+    });
+  };
+
   app.addHook("preHandler", async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || "public" in access) return;
@@ -87,13 +120,19 @@ export const installAccessControl = (
       return;
     }
     const principal = await ports.authenticator(request);
-    if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
+    if (principal === undefined) {
+      // Reads only the Authorization header unless it carries a Token: anonymous 401s stay free.
+      const preAuth = await ports.preAuthenticator(request);
+      if (preAuth !== undefined) await auditRefusal(request, access, preAuth, "pre_auth_token");
+      return replyWithFailure(reply, failures.notAuthenticated());
+    }
     if (isSignedIn(access)) {
       request.principal = principal;
       return;
     }
     if (!isProtected(access)) return replyWithFailure(reply, failures.unexpected());
     if (!roleAllows(principal.role, access.resource, access.action)) {
+      await auditRefusal(request, access, principal, "role_lacks_permission");
       return replyWithFailure(reply, failures.forbidden(access.resource, access.action));
     }
     request.principal = principal;

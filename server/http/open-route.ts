@@ -60,6 +60,13 @@ const OPENED = Symbol("opened by openRoute");
 /** Whether a handler was made by openRoute (the registry records it; a test holds every non-public route to it). */
 export const isOpenedHandler = (handler: unknown): boolean => typeof handler === "function" && OPENED in handler;
 
+/**
+ * The audit target an openRoute handler declared, so the access rule's refusals (before the
+ * handler runs) are recorded under the same action and resource as the handler's own.
+ */
+export const auditTargetOf = (handler: unknown): AuditTarget | undefined =>
+  typeof handler === "function" && OPENED in handler ? (handler[OPENED] as AuditTarget | undefined) : undefined;
+
 const callerOf = (request: FastifyRequest, kind: CallerKind): Principal | undefined =>
   kind === "pre-auth" ? request.preAuth : request.principal;
 
@@ -102,4 +109,4 @@ export const openRoute =
     const decision = await opening.scope(principal, decoded.value);
     if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? ownResourceId);
     return handler({ principal, input: decoded.value, scope: decision.scope, audit, refuse }, request, reply);
-  }, { [OPENED]: true });
+  }, { [OPENED]: opening.audit });

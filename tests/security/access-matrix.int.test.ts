@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../server/db/test-database.ts";
 import { patientGameLevels } from "../../server/db/schema/assignments.ts";
+import { auditEvents } from "../../server/db/schema/audit.ts";
 import { exerciseTemplateForms, exerciseTemplates, games } from "../../server/db/schema/games.ts";
 import { attemptNotes, noteTypes } from "../../server/db/schema/notes.ts";
 import { patients } from "../../server/db/schema/patients.ts";
@@ -243,6 +244,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     async () => {
       const mismatches: string[] = [];
       const leaks: string[] = [];
+      const unaudited: string[] = [];
       let cells = 0;
       let allowed = 0;
       for (const route of apiRoutes()) {
@@ -268,6 +270,15 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
             allowed += 1;
             if (refusal(response.statusCode, code, scope)) mismatches.push(cell);
           } else if (response.statusCode !== expected.status) mismatches.push(cell);
+          else {
+            // Every refusal of someone known leaves exactly one denied row; an anonymous one none, nor
+            // a full session's token on a sign-in step (docs/security.md, "Refusals of the access rule").
+            const requestId = (response.json() as { id?: unknown }).id;
+            const rows = typeof requestId === "string" ? await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId)) : [];
+            const audited = principal !== "anonymous" && !("preAuth" in access);
+            const denied = rows.filter((row) => row.outcome === "denied");
+            if (audited ? rows.length !== 1 || denied.length !== 1 : rows.length !== 0) unaudited.push(`${cell}: ${rows.length} audit rows (${rows.map((row) => `${row.outcome}/${row.reason ?? ""}`).join(", ")})`);
+          }
           if (response.statusCode === 200) {
             if (response.body.includes(OTHER_INSTITUTION_MARK) && principal !== "institution admin (other)") leaks.push(`${cell} holds the other institution's patient`);
             const mayShowTarget = principal === "SLP (assigned)" || principal === "institution admin (owning)" || principal === "staff admin";
@@ -279,6 +290,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
       console.log(`access matrix (${driver}): ${apiRoutes().length} routes x ${MATRIX_PRINCIPALS.length} principals = ${cells} cells, ${allowed} allowed`);
       expect(mismatches).toEqual([]);
       expect(leaks).toEqual([]);
+      expect(unaudited).toEqual([]);
       expect(cells).toBe(apiRoutes().length * MATRIX_PRINCIPALS.length);
     },
     SETUP_TIMEOUT,
