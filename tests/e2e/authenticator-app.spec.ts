@@ -9,6 +9,7 @@ import {
   expectCodeEntry,
   expectDashboard,
   SESSION_STORAGE_KEY,
+  signInWithEmailCode,
   submitCredentials,
 } from "./support/sign-in.ts";
 
@@ -27,37 +28,31 @@ async function signOutByKeyboard(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
 }
 
-test("registers an authenticator app by keyboard, then signs in again choosing it", async ({ page }) => {
+test("adds an authenticator app in Settings by keyboard, then signs in again choosing it", async ({ page }) => {
   const problems = collectPageProblems(page);
 
-  await submitCredentials(page, account.email);
-  await expectCodeEntry(page, "email");
-  await expectNoSeriousA11yViolations(page);
-  await activate(page, page.getByRole("button", { name: "Use another method" }));
-  await expect(page.getByRole("heading", { level: 1, name: "Verify it's you" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await activate(page, page.getByRole("button", { name: "Set up an authenticator app" }));
+  // A factor is added once signed in (issue 19: the sign-in itself offers no set-up to an account that has one).
+  await signInWithEmailCode(page, account);
+  await page.goto("/settings/security");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await activate(page, page.getByRole("button", { name: "Add authenticator app" }));
 
-  await expect(page).toHaveURL(/\/auth\/mfa\/registration\?platform=app$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Set up an authenticator app" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "QR code for adding this portal to your authenticator app" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Add authenticator app" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("img", { name: "QR code for adding this portal to your authenticator app" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The setup key as text, in groups of four for typing into an app by hand.
-  const shownKey = (await page.getByRole("main").locator("code").innerText()).trim();
+  const shownKey = (await dialog.locator("code").innerText()).trim();
   expect(shownKey).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
   const secret = shownKey.replaceAll(" ", "");
-  await tabTo(page, page.getByRole("button", { name: "Copy setup key" }));
-  await activate(page, page.getByRole("button", { name: "Continue" }));
+  await activate(page, dialog.getByRole("button", { name: "Continue" }));
 
-  await expectCodeEntry(page, "app");
-  await expect(page.getByText("Open your authenticator app: it shows a 6-digit code for this portal.")).toBeVisible();
-  // An app makes its own codes: nothing to resend.
-  await expect(page.getByRole("button", { name: "Resend code" })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
   const registeredAt = Date.now();
   await enterCode(page, appCode(secret, registeredAt));
-  await expectDashboard(page, account);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Authenticator app added")).toBeVisible();
+  await expect(page.getByText(/^Authenticator app/).first()).toBeVisible();
 
   await signOutByKeyboard(page);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
