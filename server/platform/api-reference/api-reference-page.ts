@@ -23,7 +23,7 @@ const operationRow = (path: string, method: string, operation: Operation): strin
  * The API reference as a plain, accessible page for development (/api/docs): every operation of
  * the OpenAPI document in one captioned table. Server-rendered with no script or inline style,
  * so it needs nothing from a CDN and passes the portal's Content-Security-Policy. Integrators
- * load /api/openapi.json into the tool of their choice for schemas.
+ * load /api/openapi.json (with the X-Api-Key header) into the tool of their choice for schemas.
  */
 export const renderApiReferencePage = (document: OpenApiDocument): string => {
   const rows = Object.entries(document.paths)
@@ -41,7 +41,7 @@ export const renderApiReferencePage = (document: OpenApiDocument): string => {
   <body>
     <main>
       <h1>API reference</h1>
-      <p>${escapeHtml(document.info.description)} The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
+      <p>${escapeHtml(document.info.description)} The machine-readable document: <code>GET /api/openapi.json</code> with the <code>X-Api-Key</code> header (OpenAPI ${escapeHtml(document.openapi)}).</p>
       <table>
         <caption>${count} operations, version ${escapeHtml(document.info.version)}</caption>
         <thead>

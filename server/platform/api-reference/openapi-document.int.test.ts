@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isApiPath } from "../../http/route-access.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
@@ -21,8 +22,7 @@ describe.each(TEST_DRIVERS)("the API reference on %s", (driver) => {
       // A route added the way later features add theirs: it must appear with no other work.
       extraRoutes: (app) => app.get("/api/test/newcomer/:id/", { config: { access: { resource: "patient", action: "retrieve" }, doc: TEST_ROUTE_DOC } }, async () => ({})),
     });
-    // Open without the API key, like health: it describes the API and holds no data.
-    const response = await t.app.inject({ url: "/api/openapi.json" });
+    const response = await t.app.inject({ url: "/api/openapi.json", headers: API_KEY_HEADER });
     expect(response.statusCode).toBe(200);
     document = response.json() as OpenApiDocument;
   });
@@ -73,6 +73,48 @@ describe.each(TEST_DRIVERS)("the API reference on %s", (driver) => {
     for (const name of refs) expect(document.components.schemas, name).toHaveProperty(name);
   });
 
+  it("needs the API key, as every other call does, and refuses without it with the catalogued 401", async () => {
+    const response = await t.app.inject({ url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: "ERROR_001", detail: null });
+  });
+
+  it("answers the same bytes under a strong ETag, and 304 with no body to a client that holds them", async () => {
+    const first = await t.app.inject({ url: "/api/openapi.json", headers: API_KEY_HEADER });
+    const second = await t.app.inject({ url: "/api/openapi.json", headers: API_KEY_HEADER });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers.etag).toBe(etag);
+    expect(second.body).toBe(first.body);
+    expect(first.json()).toEqual(document);
+    const revalidated = await t.app.inject({ url: "/api/openapi.json", headers: { ...API_KEY_HEADER, "if-none-match": String(etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+    expect(revalidated.headers.etag).toBe(etag);
+    const listed = await t.app.inject({ url: "/api/openapi.json", headers: { ...API_KEY_HEADER, "if-none-match": `"stale", W/${String(etag)}` } });
+    expect(listed.statusCode).toBe(304);
+    const stale = await t.app.inject({ url: "/api/openapi.json", headers: { ...API_KEY_HEADER, "if-none-match": '"stale"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(document);
+  });
+
+  it("goes out compressed by Accept-Encoding, each encoding under its own tag, and decompresses to the same document", async () => {
+    const plain = await t.app.inject({ url: "/api/openapi.json", headers: API_KEY_HEADER });
+    const br = await t.app.inject({ url: "/api/openapi.json", headers: { ...API_KEY_HEADER, "accept-encoding": "gzip, br" } });
+    const gzip = await t.app.inject({ url: "/api/openapi.json", headers: { ...API_KEY_HEADER, "accept-encoding": "gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString("utf8"))).toEqual(document);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString("utf8"))).toEqual(document);
+    // The figure docs/api.md quotes.
+    console.log(`openapi.json: ${plain.rawPayload.length} bytes, brotli ${br.rawPayload.length}, gzip ${gzip.rawPayload.length}`);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    const revalidated = await t.app.inject({ url: "/api/openapi.json", headers: { ...API_KEY_HEADER, "accept-encoding": "br", "if-none-match": String(br.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
   it("is browsable in development as an accessible page", async () => {
     const page = await t.app.inject({ url: "/api/docs", headers: { accept: "text/html", ...API_KEY_HEADER } });
     expect(page.statusCode).toBe(200);
@@ -83,10 +125,14 @@ describe.each(TEST_DRIVERS)("the API reference on %s", (driver) => {
 });
 
 describe("the API reference in production", () => {
-  it("serves the document but not the development page", async () => {
+  it("serves the document with the API key only, and not the development page", async () => {
     const t = await createTestApp("pglite", { config: { nodeEnv: "production", isProduction: true } });
     try {
-      expect((await t.app.inject({ url: "/api/openapi.json" })).statusCode).toBe(200);
+      const refused = await t.app.inject({ url: "/api/openapi.json" });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: "ERROR_001", detail: null });
+      expect((await t.app.inject({ url: "/api/openapi.json", headers: { "x-api-key": "not-the-key" } })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: "/api/openapi.json", headers: API_KEY_HEADER })).statusCode).toBe(200);
       expect((await t.app.inject({ url: "/api/docs", headers: API_KEY_HEADER })).statusCode).toBe(404);
     } finally {
       await t.close();
