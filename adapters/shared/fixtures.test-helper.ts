@@ -27,6 +27,7 @@ export const currentUserWire = {
   phone: "********4567",
   permissions: { patient: ["list", "retrieve"] },
   institution: { id: 2, name: "Riverside Clinic" },
+  version: 1,
 };
 
 /** A real server plus the adapters wired to it over a real (jsdom) sessionStorage. */

@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { ChangePasswordBody, OtpCode, TotpQrResponse } from "../shared/wire/auth.ts";
 import type { FieldCodes } from "../shared/wire/decode.ts";
 import { MfaMethod } from "../shared/wire/mfa-method.ts";
+import { versionField } from "../shared/wire/record-version.ts";
 import { boundedText, PersonName } from "../shared/wire/text-fields.ts";
 
 // Settings > Profile and Settings > Security, for the signed-in user (Bearer token, any role).
@@ -13,11 +14,13 @@ const PhoneText = boundedText(32);
 /**
  * PATCH users/me/: change one's own names and profile phone; absent fields stay as they are.
  * Names are trimmed and must have at least 2 characters; `phone: null` or "" clears the number.
+ * `version`, when sent, is the record's version the form was filled from (412 if it changed since).
  */
 export const ProfilePatchBody = Schema.Struct({
   first_name: Schema.optionalKey(PersonName),
   last_name: Schema.optionalKey(PersonName),
   phone: Schema.optionalKey(Schema.NullOr(PhoneText)),
+  ...versionField,
 });
 export type ProfilePatchBody = typeof ProfilePatchBody.Type;
 

@@ -22,6 +22,7 @@ const template: ExerciseTemplate = {
   games: [{ game: { id: GameId.make(3), type: "naming", name: "Picture naming" }, forms: [form] }],
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
+  version: 1,
 };
 
 describe("templateGamesFrom", () => {

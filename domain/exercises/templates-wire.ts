@@ -3,6 +3,7 @@ import { DifficultySchema } from "../shared/games/difficulty.ts";
 import { ExerciseTemplateId, GameId, InstitutionId } from "../shared/ids.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
+import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { isTypedText } from "../shared/wire/text-fields.ts";
 import { GameTypeSchema } from "./games-wire.ts";
 
@@ -54,10 +55,14 @@ export const TemplateCreateBody = Schema.Struct({
 });
 export type TemplateCreateBody = typeof TemplateCreateBody.Type;
 
-/** PUT exercise-templates/{id}/: the new name and the complete new set of games and forms (the owner never changes). */
+/**
+ * PUT exercise-templates/{id}/: the new name and the complete new set of games and forms (the
+ * owner never changes); optionally the version the edit started from (412 if it changed since).
+ */
 export const TemplateUpdateBody = Schema.Struct({
   name: Schema.optionalKey(TemplateName),
   games: GameFormsList,
+  ...versionField,
 });
 export type TemplateUpdateBody = typeof TemplateUpdateBody.Type;
 
@@ -87,6 +92,8 @@ export const ExerciseTemplate = Schema.Struct({
   games: Schema.Array(TemplateGame),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
+  /** The template's version (docs/api.md, "Versions and concurrent edits"): an update or clear may send it back. */
+  version: RecordVersion,
 });
 export type ExerciseTemplate = typeof ExerciseTemplate.Type;
 

@@ -35,6 +35,7 @@ const record = (status: Patient["status"]): Patient => ({
   reviewed_status: "pending",
   staff: { id: StaffId.make(5), first_name: "Sam", last_name: "Slp" },
   created_at: "2026-01-01T00:00:00.000Z",
+  version: 1,
   gender: "female",
   contact_info: { address_1: "1 Main St", address_2: null, city: PORTLAND, state: OREGON, country: US, zip_code: "97201", phone: null },
 });

@@ -40,6 +40,7 @@ const listItemFields = {
   reviewed_status: reviewArb,
   staff: staffArb,
   created_at: isoDateTimeArb,
+  version: fc.integer({ min: 1, max: 2_147_483_647 }),
 };
 const patientArb = fc.record({ ...listItemFields, gender: genderArb, contact_info: contactInfoArb });
 const writeFields = {
@@ -108,6 +109,7 @@ const patient = {
   reviewed_status: "pending",
   staff: { id: 12, first_name: "Ann", last_name: "Lee" },
   created_at: "2024-01-15T08:00:00.000Z",
+  version: 3,
   gender: "male",
   contact_info: {
     address_1: "1 Main St",

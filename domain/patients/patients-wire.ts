@@ -9,6 +9,7 @@ import { CalendarDate, IsoDateTime } from "../shared/wire/dates.ts";
 import type { FieldCodes } from "../shared/wire/decode.ts";
 import { Count, Paged, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { BooleanFromQuery, idFromUrl, repeatedFromQuery } from "../shared/wire/query-string.ts";
+import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { Email, PersonName } from "../shared/wire/text-fields.ts";
 
 /** Patient lists (all, by staff, dashboard) hold ten rows a page unless asked otherwise. */
@@ -86,6 +87,8 @@ export const PatientListItem = Schema.Struct({
   reviewed_status: ReviewStatus,
   staff: Schema.NullOr(AssignedStaff),
   created_at: IsoDateTime,
+  /** The record's version (docs/api.md, "Versions and concurrent edits"): a list row's actions may send it back too. */
+  version: RecordVersion,
 });
 export type PatientListItem = typeof PatientListItem.Type;
 
@@ -117,7 +120,11 @@ export const PatientCreateBody = Schema.Struct({
 });
 export type PatientCreateBody = typeof PatientCreateBody.Type;
 
-/** PATCH patients/{id}/: only the keys sent change; status changes through activate/inactivate, email only while pending. */
+/**
+ * PATCH patients/{id}/: only the keys sent change; status changes through activate/inactivate,
+ * email only while pending. `version`, when sent, is the version the form was filled from: a
+ * patient changed since then is not overwritten (412).
+ */
 export const PatientPatchBody = Schema.Struct({
   first_name: Schema.optionalKey(PersonName),
   last_name: Schema.optionalKey(PersonName),
@@ -126,6 +133,7 @@ export const PatientPatchBody = Schema.Struct({
   gender: Schema.optionalKey(BirthGender),
   staff: Schema.optionalKey(Schema.NullOr(StaffId)),
   contact_info: Schema.optionalKey(ContactInfoWrite),
+  ...versionField,
 });
 export type PatientPatchBody = typeof PatientPatchBody.Type;
 

@@ -5,6 +5,7 @@ import { fail, type Result, succeed } from "../shared/result.ts";
 import { type AttemptEdit, EDIT_FIELD, type EditField, PATCHABLE_FIELDS, RESULT_VALUE } from "./attempt-edit.ts";
 import { isGameType } from "../shared/games/game-type.ts";
 import { splitWordList, validateAttemptScore } from "./attempt-edit-validation.ts";
+import { versionField } from "../shared/wire/record-version.ts";
 
 /** A score is valid exactly when the reviewer's score rule (validators/attempt-edit.ts) accepts it. */
 export const isValidAttemptScore = (score: number): boolean => validateAttemptScore(score).ok;
@@ -13,7 +14,10 @@ export const AttemptScore = Schema.Finite.check(
   Schema.makeFilter((score: number) => isValidAttemptScore(score) || "The score is between 0 and 1 in steps of 0.1"),
 );
 
-/** PATCH /attempt/{id}/ body: only the parts being corrected are sent; the server merges nested objects. */
+/**
+ * PATCH /attempt/{id}/ body: only the parts being corrected are sent; the server merges nested
+ * objects. `version`, when sent, is the attempt's version the correction started from (412 if it changed since).
+ */
 export const AttemptPatchWire = Schema.Struct({
   score: Schema.optionalKey(AttemptScore),
   score_details: Schema.optionalKey(
@@ -30,6 +34,7 @@ export const AttemptPatchWire = Schema.Struct({
       }),
     }),
   ),
+  ...versionField,
 });
 export type AttemptPatchWire = typeof AttemptPatchWire.Type;
 

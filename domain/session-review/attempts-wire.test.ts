@@ -26,6 +26,7 @@ const schemas = [
       created_at: isoDateTimeArb,
       last_edited_by: fc.option(authorArb, { nil: null }),
       updated_at: isoDateTimeArb,
+      version: fc.integer({ min: 1, max: 1000 }),
     }),
   ],
   [AttemptNoteBody, fc.record({ game_attempt: idArb, note_type: idArb, content: noteTextArb })],
@@ -42,6 +43,7 @@ const note = {
   created_at: "2024-04-02T10:00:00Z",
   last_edited_by: null,
   updated_at: "2024-04-02T10:00:00Z",
+  version: 1,
 };
 
 describe("attempt notes", () => {

@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { AttemptId, AttemptNoteId, NoteTypeId, UserId } from "../shared/ids.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
+import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { boundedText, Email, PersonName } from "../shared/wire/text-fields.ts";
 
 /** The longest note an SLP can leave on one attempt. */
@@ -39,6 +40,8 @@ export const AttemptNote = Schema.Struct({
   created_at: IsoDateTime,
   last_edited_by: Schema.NullOr(NoteAuthor),
   updated_at: IsoDateTime,
+  /** The note's version (docs/api.md, "Versions and concurrent edits"): an edit may send it back. */
+  version: RecordVersion,
 });
 export type AttemptNote = typeof AttemptNote.Type;
 
@@ -49,6 +52,10 @@ export const AttemptNoteBody = Schema.Struct({
   content: boundedText(MAX_NOTE_LENGTH, "multi-line").check(Schema.isMinLength(1)),
 });
 export type AttemptNoteBody = typeof AttemptNoteBody.Type;
+
+/** PATCH attempt-notes/{id}/: the note's body, and optionally the version the edit started from (a note changed since is not overwritten: 412). */
+export const AttemptNotePatchBody = Schema.Struct({ ...AttemptNoteBody.fields, ...versionField });
+export type AttemptNotePatchBody = typeof AttemptNotePatchBody.Type;
 
 /** Route parameters of attempt-notes/{id}/. */
 export const AttemptNotePathParams = Schema.Struct({ id: idFromUrl(AttemptNoteId) });

@@ -6,6 +6,7 @@ import { fail, type Result, succeed } from "../shared/result.ts";
 import { ERROR_MESSAGES } from "../shared/error-catalogue.ts";
 import { AttemptNote } from "./attempts-wire.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
+import { RecordVersion } from "../shared/wire/record-version.ts";
 import { AttemptCorrectionWire, SessionReviewWire } from "./session-review-calls.ts";
 
 /**
@@ -42,6 +43,8 @@ export const AttemptWire = Schema.Struct({
   created_at: IsoDateTime,
   // This portal's server adds who corrected the attempt and the original; null until corrected.
   correction: Schema.optionalKey(Schema.NullOr(AttemptCorrectionWire)),
+  /** The attempt's version (docs/api.md, "Versions and concurrent edits"): a correction may send it back. */
+  version: RecordVersion,
 });
 export type AttemptWire = typeof AttemptWire.Type;
 

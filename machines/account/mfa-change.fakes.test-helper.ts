@@ -32,6 +32,7 @@ export const userWith = (methods: readonly MfaMethod[], defaultMethod: MfaMethod
     phone: methods.includes("sms") ? "********2671" : null,
     permissions: {},
     institution: { id: 2, name: "Riverside Clinic" },
+    version: 1,
   });
 
 /** What adding an authenticator app answers. */

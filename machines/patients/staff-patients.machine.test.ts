@@ -14,6 +14,7 @@ const row = (id: number) => ({
   reviewed_status: "pending" as const,
   staff: null,
   created_at: "2026-01-01T00:00:00.000Z",
+  version: 1,
 });
 
 /** A server of `total` pages, with each call recorded; `failOn` pages fail once. */

@@ -25,6 +25,8 @@ export type Account = {
   readonly archivedAt: Date | null;
   readonly administratorStatus: string | null;
   readonly staffStatus: string | null;
+  /** The user record's version (docs/api.md, "Versions and concurrent edits"). */
+  readonly version: number;
 };
 
 export const accountColumns = {
@@ -42,6 +44,7 @@ export const accountColumns = {
   archivedAt: users.archivedAt,
   administratorStatus: administrators.status,
   staffStatus: staff.status,
+  version: users.version,
 };
 
 type AccountRow = { readonly roleCode: string } & Omit<Account, "role">;

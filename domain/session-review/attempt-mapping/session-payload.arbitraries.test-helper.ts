@@ -87,6 +87,7 @@ const noteBodyArb: fc.Arbitrary<NoteBody> = fc.record({
   created_at: isoDateTimeArb,
   last_edited_by: nullable(authorArb),
   updated_at: isoDateTimeArb,
+  version: fc.integer({ min: 1, max: 1000 }),
 });
 
 const correctionArb: fc.Arbitrary<CorrectionJson> = fc.record({
@@ -116,6 +117,7 @@ const attemptBodyArb = (attemptData: fc.Arbitrary<JsonObject>): fc.Arbitrary<Att
       attempt_data: attemptData,
       notes: fc.array(noteBodyArb, { maxLength: 2 }),
       created_at: isoDateTimeArb,
+      version: fc.integer({ min: 1, max: 1000 }),
       correction: fc.option(nullable(correctionArb), { nil: undefined }),
     })
     .map(({ correction, ...attempt }) => (correction === undefined ? attempt : { ...attempt, correction }));

@@ -24,6 +24,7 @@ const currentUserArb = fc.record({
   phone: fc.option(maskedPhoneArb, { nil: null }),
   permissions: fc.dictionary(fc.constantFrom(...RESOURCES), fc.uniqueArray(fc.constantFrom(...SERVER_ACTIONS))),
   institution: fc.option(fc.record({ id: idArb, name: fc.string() }), { nil: null }),
+  version: fc.integer({ min: 1, max: 1000 }),
 });
 
 const staffUser = {
@@ -37,6 +38,7 @@ const staffUser = {
   phone: "********4567",
   permissions: { patient: ["list", "retrieve"], dashboard: ["dashboard"] },
   institution: { id: 2, name: "Riverside Clinic" },
+  version: 1,
 };
 
 describe("current user", () => {

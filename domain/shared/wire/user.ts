@@ -5,6 +5,7 @@ import { MfaMethod } from "./mfa-method.ts";
 import { PermissionsMap } from "./permissions-map.ts";
 import { RoleRef } from "./role.ts";
 import { idFromUrl } from "./query-string.ts";
+import { RecordVersion } from "./record-version.ts";
 import { Email, PersonName } from "./text-fields.ts";
 
 /** The institution a user belongs to, as carried on their own record. */
@@ -30,6 +31,8 @@ export const CurrentUser = Schema.Struct({
   phone: Schema.NullOr(MaskedPhone),
   permissions: PermissionsMap,
   institution: Schema.NullOr(UserInstitution),
+  /** The record's version (docs/api.md, "Versions and concurrent edits"): a profile change may send it back. */
+  version: RecordVersion,
 });
 export type CurrentUser = typeof CurrentUser.Type;
 

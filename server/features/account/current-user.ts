@@ -25,6 +25,7 @@ export const currentUserOf = async (db: Database, account: AccountWithHash): Pro
     phone: maskedPhone(account.phone),
     permissions: permissionsForRole(account.role),
     institution: institution ?? null,
+    version: account.version,
   };
 };
 

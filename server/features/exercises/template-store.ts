@@ -94,6 +94,7 @@ export const loadTemplates = async (db: Database, where: SQL): Promise<ExerciseT
       games: byGame,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      version: row.version,
     };
   });
 };

@@ -20,6 +20,7 @@ export const listColumns = {
   status: patients.status,
   reviewed: patients.reviewed,
   createdAt: patients.createdAt,
+  version: patients.version,
   staffId: staff.id,
   staffFirstName: staffUsers.firstName,
   staffLastName: staffUsers.lastName,
@@ -34,6 +35,7 @@ type ListRow = {
   readonly status: PatientListItem["status"];
   readonly reviewed: boolean;
   readonly createdAt: Date;
+  readonly version: number;
   readonly staffId: number | null;
   readonly staffFirstName: string | null;
   readonly staffLastName: string | null;
@@ -62,6 +64,7 @@ export const toListItem = (row: ListRow): PatientListItem => ({
       ? null
       : { id: row.staffId as StaffId, first_name: row.staffFirstName ?? "", last_name: row.staffLastName ?? "" },
   created_at: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 const toPlace = (row: { id: number; name: string; code2: string | null; alternateNames: string[] }): Place => ({

@@ -51,7 +51,7 @@ const NOTE_JSON = `'{"id":' || n.id || ',"game_attempt":' || n.attempt_id
   || ',"type":{"id":' || t.id || ',"name":' || to_json(t.name)::text || ',"color":' || to_json(t.color)::text || ',"sort_order":' || t.sort_order
   || '},"note":' || to_json(n.content)::text
   || ',"created_by":' || ${authorText("u")} || ',"created_at":"' || ${iso("n.created_at")}
-  || '","last_edited_by":' || (case when e.id is null then 'null' else ${authorText("e")} end) || ',"updated_at":"' || ${iso("n.updated_at")} || '"}'`;
+  || '","last_edited_by":' || (case when e.id is null then 'null' else ${authorText("e")} end) || ',"updated_at":"' || ${iso("n.updated_at")} || '","version":' || n.version || '}'`;
 
 /**
  * An attempt (a) with its notes (notes.list) and its corrector (c), as JSON text. Written by
@@ -73,7 +73,7 @@ const ATTEMPT_JSON = `'{"id":' || a.id || ',"attempt_number":' || a.attempt_numb
     'original', json_build_object(
       'score', a.correction_original->'score', 'is_correct', a.correction_original->'is_correct',
       'transcription', a.correction_original->'transcription', 'correct_words', a.correction_original->'correct_words',
-      'wrong_words', a.correction_original->'wrong_words')) end)::text, 'null') || '}'`;
+      'wrong_words', a.correction_original->'wrong_words')) end)::text, 'null') || ',"version":' || a.version || '}'`;
 
 /** The notes of the attempts (a) `where` selects, one list per attempt, oldest first. */
 const notesCte = (where: SQL): SQL =>

@@ -39,6 +39,7 @@ const patientRow = (id: number, first: string) => ({
   reviewed_status: "pending",
   staff: null,
   created_at: "2026-01-01T10:00:00.000Z",
+  version: 1,
 });
 const patients = [patientRow(41, "Ada"), patientRow(42, "Ben"), patientRow(43, "Cy")];
 
@@ -49,6 +50,7 @@ const template = {
   games: [{ game: { id: 2, type: "parrot", name: "Parrot" }, forms: [{ difficulty: "easy", amount_challenges: 3, amount_trials: 1, min_repetitions_per_day: 1, max_repetitions_per_day: 2, unlimited: false }] }],
   created_at: "2026-01-01T10:00:00.000Z",
   updated_at: "2026-01-01T10:00:00.000Z",
+  version: 1,
 };
 const admin = Schema.decodeUnknownSync(CurrentUser)({
   ...currentUserWire,

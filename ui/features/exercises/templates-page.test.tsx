@@ -30,6 +30,7 @@ const templateOf = (id: number, name: string, games: unknown[] = [{ game: { id: 
   games,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
+  version: 1,
 });
 const platformTemplate = { ...templateOf(9, "Platform basics"), institution: null };
 

@@ -15,6 +15,7 @@ export const patientWire = {
   reviewed_status: "pending",
   staff: null,
   created_at: "2026-01-01T10:00:00.000Z",
+  version: 1,
   gender: "female",
   contact_info: { address_1: null, address_2: null, city: null, state: null, country: null, zip_code: null, phone: null },
 };
