@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { ExerciseTemplateId, PatientId } from "../shared/ids.ts";
-import { PatientGameLevel } from "./games-wire.ts";
+import { Count } from "../shared/wire/paged.ts";
 import { GameFormsList } from "./templates-wire.ts";
 
 /** At most this many patients in one assignment call: a large caseload chosen by filter. */
@@ -17,13 +17,17 @@ export const AssignmentBody = Schema.Struct({
 });
 export type AssignmentBody = typeof AssignmentBody.Type;
 
-/** What one patient was assigned by the call: the levels created or updated, as GET patients/{id}/game-levels/ shows them. */
-export const PatientAssignment = Schema.Struct({
-  patient: PatientId,
-  game_levels: Schema.Array(PatientGameLevel),
+/**
+ * The answer of POST assignments/: what the call did, in counts, and which patients (in the order
+ * asked). Small whatever the call's size; GET patients/{id}/game-levels/ shows a patient's levels.
+ */
+export const AssignmentResponse = Schema.Struct({
+  /** How many patients were assigned. */
+  patients: Count,
+  /** Levels the patients did not have live before. */
+  levels_created: Count,
+  /** Live levels re-prescribed in place (same level id, new dose). */
+  levels_updated: Count,
+  patient_ids: Schema.Array(PatientId),
 });
-export type PatientAssignment = typeof PatientAssignment.Type;
-
-/** The answer of POST assignments/: per patient, in the order asked. */
-export const AssignmentResponse = Schema.Struct({ assignments: Schema.Array(PatientAssignment) });
 export type AssignmentResponse = typeof AssignmentResponse.Type;

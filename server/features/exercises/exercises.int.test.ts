@@ -221,10 +221,10 @@ describe.each(TEST_DRIVERS)("institution games, exercise templates and assignmen
     it("assigns from a template, to many patients at once", async () => {
       const response = await call("POST", "/api/assignments/", world.headers.admin, { patients: [patient.other, patient.third], template: templateId });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as { assignments: { patient: number; game_levels: { game: { type: string }; difficulty: string }[] }[] };
-      expect(body.assignments.map((entry) => entry.patient)).toEqual([patient.other, patient.third]);
-      for (const entry of body.assignments) {
-        expect(entry.game_levels.map((level) => `${level.game.type}:${level.difficulty}`)).toEqual(["naming:easy", "naming:medium", "parrot:easy", "parrot:medium"]);
+      expect(response.json()).toEqual({ patients: 2, levels_created: 8, levels_updated: 0, patient_ids: [patient.other, patient.third] });
+      for (const id of [patient.other, patient.third]) {
+        const levels = (await call("GET", `/api/patients/${id}/game-levels/`, world.headers.admin)).json() as { game: { type: string }; difficulty: string }[];
+        expect(levels.map((level) => `${level.game.type}:${level.difficulty}`).sort()).toEqual(["naming:easy", "naming:medium", "parrot:easy", "parrot:medium"]);
       }
       const rows = await liveLevels(patient.third);
       expect(rows.every((row) => row.exerciseTemplateId === templateId)).toBe(true);
@@ -257,6 +257,7 @@ describe.each(TEST_DRIVERS)("institution games, exercise templates and assignmen
         games: [{ game: game.memory_grid, forms: [form("easy", { amount_challenges: 5, max_repetitions_per_day: 3 })] }],
       });
       expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ patients: 1, levels_created: 0, levels_updated: 1, patient_ids: [patient.assigned] });
       const [after] = (await liveLevels(patient.assigned)).filter((row) => row.difficulty === "easy");
       expect(after).toMatchObject({ id: before?.id, amountChallenges: 5, maxRepetitionsPerDay: 3, isActive: true });
       expect(after?.assignedAt).toEqual(before?.assignedAt);
