@@ -33,6 +33,8 @@ import { measureSessionTable, SESSION_TABLE_GOAL_MS } from "./perf-session-table
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The key of the server this script starts (it inherits API_KEY): the outbox read needs it.
+const API_KEY = process.env.API_KEY ?? "dev-portal-api-key";
 const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 /** The issue 9 goals; reported beside each figure. */
@@ -172,7 +174,7 @@ const HEADING_PROBE = () => {
 
 async function signIn(page, base, account = DEMO_ACCOUNT) {
   const outbox = async () => {
-    const response = await page.request.get(`${base}/api/dev/outbox`, { params: { to: account.email, limit: "1" } });
+    const response = await page.request.get(`${base}/api/dev/outbox`, { params: { to: account.email, limit: "1" }, headers: { "x-api-key": API_KEY } });
     return (await response.json()).results[0];
   };
   const before = await outbox();

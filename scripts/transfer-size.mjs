@@ -7,6 +7,8 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
+// The development server's key (API_KEY when it was started with one): the outbox read needs it.
+const API_KEY = process.env.API_KEY ?? "dev-portal-api-key";
 const ACCOUNT = { email: "slp@demo.test", password: process.env.DEMO_PASSWORD ?? "Demo-Portal-2026!" };
 
 const argValue = (name, fallback) => {
@@ -30,7 +32,7 @@ const measure = async (page, cdp, action) => {
 
 /** The newest message to `email` in the development outbox: its id and the 6-digit code in it. */
 const newestMessage = async (baseUrl, email) => {
-  const answer = await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).json();
+  const answer = await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: { "x-api-key": API_KEY } })).json();
   const newest = answer.results[0];
   return { id: newest?.id, code: newest?.body.match(/\b(\d{6})\b/)?.[1] };
 };

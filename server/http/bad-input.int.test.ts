@@ -58,7 +58,7 @@ describe.each(TEST_DRIVERS)("bad input is refused at the decoding edge (%s)", (d
     });
     expect(sent.statusCode).toBe(400);
     expect(catalogueBody(sent.body)).toMatchObject({ code: "ERROR_056", detail: { field: "body" } });
-    const read = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(`a${text}@clinic.test`)}` });
+    const read = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(`a${text}@clinic.test`)}`, headers: API_KEY_HEADER });
     expect(read.statusCode).toBe(400);
     expect(catalogueBody(read.body)).toMatchObject({ code: "ERROR_056", detail: { field: "to" } });
   });

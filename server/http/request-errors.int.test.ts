@@ -59,7 +59,7 @@ describe.each(TEST_DRIVERS)("bad requests (%s)", (driver) => {
   });
 
   it("answers a malformed query with 400", async () => {
-    const response = await t.app.inject({ url: "/api/dev/outbox?to=a@demo.test&limit=many" });
+    const response = await t.app.inject({ url: "/api/dev/outbox?to=a@demo.test&limit=many", headers: API_KEY_HEADER });
     expect(response.statusCode).toBe(400);
     expect(expectCatalogueBody(response.body)).toEqual({ code: "ERROR_056", detail: { field: "limit" } });
   });

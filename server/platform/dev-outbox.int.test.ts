@@ -19,11 +19,25 @@ describe.each(TEST_DRIVERS)("the development outbox (%s)", (driver) => {
     const second = await send({ channel: "email", to: "reader@demo.test", subject: "Second", body: "Your code is 222222" });
     expect(second.json()).toMatchObject({ channel: "email", to: "reader@demo.test", subject: "Second", sent_at: null, created_at: "2026-03-01T12:00:02.000Z" });
 
-    const list = await t.app.inject({ url: "/api/dev/outbox?to=READER@demo.test" });
+    const list = await t.app.inject({ url: "/api/dev/outbox?to=READER@demo.test", headers: API_KEY_HEADER });
     expect(list.statusCode).toBe(200);
     const body = list.json<{ count: number; results: Array<{ subject: string; body: string }> }>();
     expect(body.count).toBe(2);
     expect(body.results.map((m) => m.subject)).toEqual(["Second", "First"]);
+  });
+
+  it("refuses a read without the API key with the catalogued 401, as every other /api call", async () => {
+    await send({ channel: "email", to: "keyless@demo.test", body: "Your code is 444444" });
+    for (const headers of [{}, { "x-api-key": "not-the-key" }]) {
+      const response = await t.app.inject({ url: "/api/dev/outbox?to=keyless@demo.test", headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: "ERROR_001", detail: null });
+      expect(response.body).not.toContain("444444");
+    }
+    // The page stays open outside production: a person reads their code in the browser.
+    const page = await t.app.inject({ url: "/dev/outbox?to=keyless@demo.test" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("444444");
   });
 
   it("normalises SMS numbers to E.164 and refuses invalid ones with the catalogue code", async () => {
@@ -36,7 +50,7 @@ describe.each(TEST_DRIVERS)("the development outbox (%s)", (driver) => {
 
   it("limits how many messages a query returns", async () => {
     for (let i = 0; i < 3; i += 1) await send({ channel: "email", to: "many@demo.test", body: `message ${i}` });
-    const list = await t.app.inject({ url: "/api/dev/outbox?to=many@demo.test&limit=2" });
+    const list = await t.app.inject({ url: "/api/dev/outbox?to=many@demo.test&limit=2", headers: API_KEY_HEADER });
     expect(list.json<{ results: unknown[] }>().results).toHaveLength(2);
   });
 

@@ -47,18 +47,19 @@ const OPEN = { public: true, apiKey: "not-required" } as const;
 
 /**
  * Development-only mailbox (never registered in production):
- * - GET /api/dev/outbox?to=ADDRESS: newest messages to that address, for people and e2e tests
- *   reading one-time codes. Open without the API key, like the HTML page below, which shows
- *   the same data to a browser (a page cannot send the header).
+ * - GET /api/dev/outbox?to=ADDRESS: newest messages to that address, for e2e tests and scripts
+ *   reading one-time codes. Needs the API key like every other /api call: the JSON holds codes
+ *   and reset links, and nothing under /api answers a caller without the key.
  * - POST /api/dev/outbox: sends a test message through the real mail/SMS port (SMTP when
  *   configured), so a developer can check delivery. Needs the API key; rate limited.
- * - GET /dev/outbox: the same list as an accessible HTML page.
+ * - GET /dev/outbox: the same list as an accessible HTML page, open without the key (a browser
+ *   navigation cannot send the header), so a person running the demo can read their code.
  */
 export const registerDevOutboxRoutes = (
   app: FastifyInstance,
   deps: { readonly db: Database; readonly mail: MailPort; readonly sms: SmsPort },
 ): void => {
-  app.get("/api/dev/outbox", { config: { decodes: [decodeQuery], access: OPEN, doc: { summary: "Development only: the newest messages the portal wrote to one address", scope: "none", errors: {} } } }, async (request, reply) => {
+  app.get("/api/dev/outbox", { config: { decodes: [decodeQuery], access: { public: true }, doc: { summary: "Development only: the newest messages the portal wrote to one address", scope: "none", errors: {} } } }, async (request, reply) => {
     const query = decodeQuery(request.query);
     if (!query.ok) return replyWithFailure(reply, query.failure);
     const messages = await newestOutboxMessages(deps.db, query.value.to, query.value.limit ?? DEFAULT_LIMIT);

@@ -102,7 +102,7 @@ const signInSlp = async (base: string): Promise<string> => {
   const login = (await (await call(base, "/api/authentication/login_web/", { method: "POST", headers: { "x-api-key": API_KEY, authorization: basic } })).json()) as { token: string };
   const preAuth = { "x-api-key": API_KEY, authorization: `Token ${login.token}`, "content-type": "application/json" };
   await call(base, "/api/authentication/totp/re_send/", { method: "POST", headers: preAuth, body: JSON.stringify({ mfa_option: "email" }) });
-  const outbox = (await (await call(base, `/api/dev/outbox?to=${encodeURIComponent(SLP_EMAIL)}&limit=1`, {})).json()) as { results: { body: string }[] };
+  const outbox = (await (await call(base, `/api/dev/outbox?to=${encodeURIComponent(SLP_EMAIL)}&limit=1`, { headers: { "x-api-key": API_KEY } })).json()) as { results: { body: string }[] };
   const code = /Your sign-in code is (\d{6})/.exec(outbox.results[0]?.body ?? "")?.[1];
   if (code === undefined) throw new Error("no sign-in code in the dev outbox");
   const verified = (await (

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { DEFAULT_API_KEY } from "../../../server/config.ts";
 
 /** One message of GET /api/dev/outbox (server/platform/dev-outbox.ts), newest first. */
 export type OutboxMessage = {
@@ -11,6 +12,9 @@ export type OutboxMessage = {
   readonly sent_at: string | null;
 };
 
+/** The key of the server tests/e2e/start-test-server.mjs starts: it inherits API_KEY, else the development default. */
+const DEV_API_KEY = process.env.API_KEY ?? DEFAULT_API_KEY;
+
 type OutboxAnswer = { readonly to: string; readonly count: number; readonly results: readonly OutboxMessage[] };
 
 /** Where an address's outbox stood before an action: only messages after it count. */
@@ -21,8 +25,7 @@ const POLL_TIMEOUT_MS = 20_000;
 const POLL_INTERVAL_MS = 100;
 
 async function readOutbox(request: APIRequestContext, to: string): Promise<readonly OutboxMessage[]> {
-  // The read route is open without the API key (docs/server.md, "Outbox").
-  const response = await request.get("/api/dev/outbox", { params: { to, limit: "50" } });
+  const response = await request.get("/api/dev/outbox", { params: { to, limit: "50" }, headers: { "x-api-key": DEV_API_KEY } });
   if (!response.ok()) throw new Error(`GET /api/dev/outbox?to=${to} answered ${response.status()}: ${await response.text()}`);
   const answer = (await response.json()) as OutboxAnswer;
   return answer.results;
