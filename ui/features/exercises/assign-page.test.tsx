@@ -2,13 +2,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import * as Schema from "effect/Schema";
 import { useEffect } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
 import type { ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { GameId, PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import type { GameSelectionEvent } from "../../../machines/exercises/game-selection.machine.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { clearToasts, toastQueue } from "../../feedback/toast-queue.ts";
 import { AssignPage } from "./assign-page.tsx";
 import { GameSelectionProvider, useGameSelection } from "./game-selection-provider.tsx";
 
@@ -42,6 +43,11 @@ const patientRow = (id: number, first: string) => ({
   version: 1,
 });
 const patients = [patientRow(41, "Ada"), patientRow(42, "Ben"), patientRow(43, "Cy")];
+const patientRecord = (row: ReturnType<typeof patientRow>) => ({
+  ...row,
+  gender: "female",
+  contact_info: { address_1: null, address_2: null, city: null, state: null, country: null, zip_code: null, phone: null },
+});
 
 const template = {
   id: 5,
@@ -58,14 +64,17 @@ const admin = Schema.decodeUnknownSync(CurrentUser)({
   permissions: { patient: ["list", "retrieve", "assign_game"], game: ["list", "retrieve", "assign_game", "create", "update", "duplicate", "clear_content"] },
 });
 
-const serve = (assign: () => ScriptedAnswer = () => ({ status: 201, json: { assignments: [] } })) => {
+const assigned = { patients: 2, levels_created: 3, levels_updated: 1, patient_ids: [41, 43] };
+const serve = (assign: () => ScriptedAnswer = () => ({ status: 200, json: assigned }), more: { readonly templates?: readonly unknown[]; readonly rows?: readonly unknown[] } = {}) => {
+  const rows = more.rows ?? patients;
   currentApp().harness.server.script((request) => {
-    if (request.method === "GET" && request.url.startsWith("/api/exercise-templates/")) return { status: 200, json: [template] };
+    if (request.method === "GET" && request.url.startsWith("/api/exercise-templates/")) return { status: 200, json: more.templates ?? [template] };
     if (request.method === "POST" && request.url === "/api/exercise-templates/") return { status: 201, json: { ...template, id: 6, name: (request.body as { name: string }).name } };
     if (request.url === "/api/games/") return { status: 200, json: catalogue };
     if (request.url === "/api/institutions/2/games/") return { status: 200, json: institutionGames };
-    if (request.url.startsWith("/api/patients/?")) return { status: 200, json: { current_page: 1, total_pages: 1, count: 3, results: patients } };
-    if (request.url === "/api/patients/41/") return { status: 200, json: { ...patientRow(41, "Ada"), gender: "female", contact_info: { address_1: null, address_2: null, city: null, state: null, country: null, zip_code: null, phone: null } } };
+    if (request.url.startsWith("/api/patients/?")) return { status: 200, json: { current_page: 1, total_pages: 1, count: rows.length, results: rows } };
+    if (request.url === "/api/patients/41/") return { status: 200, json: patientRecord(patientRow(41, "Ada")) };
+    if (request.url === "/api/patients/44/") return { status: 200, json: patientRecord({ ...patientRow(44, "Dee"), status: "inactive" }) };
     if (request.method === "POST" && request.url === "/api/assignments/") return assign();
     return { status: 404, json: failure };
   });
@@ -107,6 +116,7 @@ const fillDoses = (form: HTMLElement) => {
 };
 
 describe("the assign page", () => {
+  afterEach(() => clearToasts());
   it("names each dose to fix and the missing patients, and sends nothing", async () => {
     serve();
     renderPage([loaded, { type: "game.toggle", gameId: NAMING }, { type: "assign.start" }]);
@@ -142,6 +152,10 @@ describe("the assign page", () => {
       ],
     });
     await waitFor(() => expect(location.history?.at(-1)).toBe("/patients"));
+    // The compact answer still says what was assigned.
+    expect(toastQueue.visibleToasts.map((toast) => toast.content)).toContainEqual(
+      expect.objectContaining({ title: "Exercises assigned to 2 patients", description: "3 new exercise levels and 1 updated exercise level in all." }),
+    );
   });
 
   it("keeps everything and says why when the server refuses", async () => {
@@ -199,5 +213,61 @@ describe("the assign page", () => {
     fireEvent.click(within(screen.getByRole("group", { name: "Review" })).getByRole("checkbox", { name: /pending/i }));
     const lists = () => currentApp().harness.server.requests.filter((r) => r.url.startsWith("/api/patients/?")).map((r) => new URL(r.url, "http://test").searchParams);
     await waitFor(() => expect(lists().some((query) => query.getAll("reviewed").includes("false") && query.getAll("status").includes("active"))).toBe(true));
+  });
+
+  it("offers only patients who may receive new exercises: no Inactive status, and the list asks for active and pending ones", async () => {
+    // An inactive row the server would still send (a stale filter) is not offered either.
+    serve(undefined, { rows: [...patients, { ...patientRow(44, "Dee"), status: "inactive" }] });
+    renderPage([loaded, { type: "game.toggle", gameId: PARROT }, { type: "assign.start" }]);
+    await screen.findByRole("checkbox", { name: "Ada Tester (ada@example.org)" });
+    expect(screen.queryByRole("checkbox", { name: "Dee Tester (dee@example.org)" })).toBeNull();
+    expect(screen.getByText(/Inactive patients are not listed/)).toBeTruthy();
+    const status = screen.getByRole("group", { name: "Status" });
+    expect(within(status).getAllByRole("checkbox")).toHaveLength(2);
+    expect(within(status).getByRole("checkbox", { name: "Active" })).toBeTruthy();
+    expect(within(status).getByRole("checkbox", { name: "Pending" })).toBeTruthy();
+    expect(within(status).queryByRole("checkbox", { name: /inactive/i })).toBeNull();
+    // Unticking Active leaves no status: the call still asks only for the assignable ones.
+    fireEvent.click(within(status).getByRole("checkbox", { name: "Active" }));
+    const lists = () => currentApp().harness.server.requests.filter((r) => r.url.startsWith("/api/patients/?")).map((r) => new URL(r.url, "http://test").searchParams.getAll("status"));
+    await waitFor(() => expect(lists()).toContainEqual(["active", "pending"]));
+    expect(lists().every((statuses) => statuses.length > 0 && !statuses.includes("inactive"))).toBe(true);
+  });
+
+  it("says why an inactive patient whose record started it gets no new exercises, and sends nothing", async () => {
+    serve();
+    renderPage([loaded, { type: "patient.assignIndividually", patientId: PatientId.make(44) }, { type: "game.toggle", gameId: PARROT }, { type: "assign.start" }]);
+    expect(await screen.findByText("No new exercises: the patient is inactive. Past sessions can still be reviewed.")).toBeTruthy();
+    fillDoses(screen.getByRole("group", { name: "Parrot" }));
+    const assign = screen.getByRole("button", { name: "Assign" });
+    expect(assign.getAttribute("data-disabled") ?? assign.getAttribute("disabled")).not.toBeNull();
+    fireEvent.click(assign);
+    expect(posted()).toEqual([]);
+  });
+
+  it("checks the cap before sending: patients × levels over 2,000 says how many patients fit, and sends nothing", async () => {
+    // A template of 50 games at three levels: 150 levels a patient, so 13 patients fit and 14 do not.
+    const big = {
+      ...template,
+      games: Array.from({ length: 50 }, (_, index) => ({
+        game: { id: 100 + index, type: "naming", name: `Game ${index}` },
+        forms: ["easy", "medium", "hard"].map((difficulty) => ({ difficulty, amount_challenges: 1, amount_trials: 1, min_repetitions_per_day: 1, max_repetitions_per_day: 2, unlimited: false })),
+      })),
+    };
+    const many = Array.from({ length: 14 }, (_, index) => patientRow(60 + index, `P${index}`));
+    serve(undefined, { templates: [big], rows: many });
+    renderPage([loaded, { type: "game.toggle", gameId: NAMING }, { type: "assign.start" }], admin);
+    fireEvent.click(await screen.findByRole("button", { name: /Start from a template/ }));
+    fireEvent.click(await screen.findByRole("option", { name: "Aphasia starter" }));
+    for (const row of many) fireEvent.click(await screen.findByRole("checkbox", { name: `${row.first_name} Tester (${row.email})` }));
+    fireEvent.click(screen.getByRole("button", { name: "Assign to 14 patients" }));
+    expect(
+      await screen.findByText("This assigns 2,100 exercise levels (patients × levels); one assignment holds at most 2,000. Choose at most 13 patients, or fewer levels, and assign the rest in another go."),
+    ).toBeTruthy();
+    expect(posted()).toEqual([]);
+    // One patient fewer is within the cap and goes.
+    fireEvent.click(screen.getByRole("checkbox", { name: "P13 Tester (p13@example.org)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Assign to 13 patients" }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
   });
 });

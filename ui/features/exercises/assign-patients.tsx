@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ASSIGNABLE_PATIENT_STATUSES, mayReceiveAssignments } from "../../../domain/exercises/assignment-rules.ts";
 import { EMPTY_PATIENT_FILTERS, type GameLevelChoice, type PatientListItem, withFilters } from "../../../domain/patients/index.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
@@ -23,13 +24,15 @@ type Props = {
 };
 
 const SEARCH_DELAY_MS = 300;
-const STATUSES: readonly PatientStatus[] = [PATIENT_STATUS.active, PATIENT_STATUS.pending, PATIENT_STATUS.inactive];
+// Only the statuses that may receive new exercises: a discharged (inactive) patient is not offered.
+const STATUSES: readonly PatientStatus[] = ASSIGNABLE_PATIENT_STATUSES;
 const REVIEWS: readonly ReviewStatus[] = [REVIEW_STATUS.pending, REVIEW_STATUS.reviewed];
 
 // Choosing the patients of an assignment: the patients list's search and filters (status, review,
 // an exercise level they already have), a page at
 // a time, each patient a checkbox; patients chosen on one page stay chosen on the next and are
-// listed above with the count.
+// listed above with the count. Only patients who may receive new exercises are asked for (no
+// status ticked means all of those), so an inactive patient is never offered.
 export function AssignPatients({ chosen, onChange, error }: Props) {
   const [search, setSearch] = useState("");
   const [statuses, setStatuses] = useState<readonly PatientStatus[]>([PATIENT_STATUS.active]);
@@ -37,9 +40,9 @@ export function AssignPatients({ chosen, onChange, error }: Props) {
   const [gameLevels, setGameLevels] = useState<readonly GameLevelChoice[]>([]);
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const filters = { ...withFilters(EMPTY_PATIENT_FILTERS, { search: debounced, statuses, review, gameLevels }), page };
+  const filters = { ...withFilters(EMPTY_PATIENT_FILTERS, { search: debounced, statuses: statuses.length === 0 ? STATUSES : statuses, review, gameLevels }), page };
   const list = usePatientList(filters);
-  const rows: readonly PatientListItem[] = list.data?.results ?? [];
+  const rows: readonly PatientListItem[] = (list.data?.results ?? []).filter((row) => mayReceiveAssignments(row.status));
   const nameOf = (row: PatientListItem) => fullNameOrNotSpecified(row.first_name, row.last_name);
   const onPage = rows.filter((row) => chosen.has(row.id)).map((row) => String(row.id));
   const choose = (ids: string[]) => {
@@ -63,6 +66,7 @@ export function AssignPatients({ chosen, onChange, error }: Props) {
           {error}
         </p>
       )}
+      <p className={styles.muted}>Inactive patients are not listed: a discharged patient receives no new exercises (their past sessions can still be reviewed).</p>
       <div className={styles.filters}>
         <SearchBox
           label="Search patients"

@@ -90,7 +90,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
               </Button>
             ) : null}
             <PatientStatusActions patient={patient} abilities={abilities} />
-            {canAssign ? <AssignExercisesButton patientId={patient.id} /> : null}
+            {canAssign ? <AssignExercisesButton patientId={patient.id} status={patient.status} statusLabel={STATUS_LABEL[patient.status]} /> : null}
           </div>
           <section className={styles.section} aria-labelledby="profile-heading">
             <h2 id="profile-heading" className={styles.subheading}>
