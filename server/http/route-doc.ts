@@ -25,7 +25,7 @@ export const TENANT_SCOPES = ["none", "caller", "own-record", "own-institution",
 export type TenantScope = (typeof TENANT_SCOPES)[number];
 
 /** HTTP status -> the catalogue codes a route answers with it. */
-export type RouteErrors = Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 502 | 503, readonly ErrorCode[]>>>;
+export type RouteErrors = Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 412 | 429 | 502 | 503, readonly ErrorCode[]>>>;
 
 /** What a route says of itself beside its access rule and decoders: read by the OpenAPI document and the access matrix. */
 export type RouteDoc = {
@@ -44,6 +44,11 @@ export type RouteDoc = {
   readonly status?: 200 | 201 | 204;
   /** Media type of a non-JSON success body (audio, images, HTML). */
   readonly produces?: string;
+  /**
+   * The success answer is one versioned record and carries its version as `ETag: "<n>"`
+   * (docs/api.md, "Versions and concurrent edits"). A route that also declares 412 takes If-Match.
+   */
+  readonly etag?: true;
 };
 
 declare module "fastify" {
@@ -59,6 +64,7 @@ const RouteDocSchema = Schema.Struct({
   response: Schema.optionalKey(Schema.Any),
   status: Schema.optionalKey(Schema.Literals([200, 201, 204])),
   produces: Schema.optionalKey(Schema.NonEmptyString),
+  etag: Schema.optionalKey(Schema.Literal(true)),
 });
 const decodeDoc = Schema.decodeUnknownResult(RouteDocSchema, { onExcessProperty: "error" });
 

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import * as Schema from "effect/Schema";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkPatientEdit } from "../../../domain/patients/patient-edit.ts";
 import {
@@ -13,6 +12,7 @@ import {
   PatientsByStaffQuery,
 } from "../../../domain/patients/patients-wire.ts";
 import { DELETED, type StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
+import { VersionOnlyBody } from "../../../domain/shared/wire/record-version.ts";
 import { type PatientStatus, statusTransition } from "../../../domain/shared/statuses/patient-status.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
@@ -22,6 +22,7 @@ import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-
 import { decodeRequest } from "../../http/decode-request.ts";
 import { type OpenedRoute, type ScopeDecision, openRoute } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
+import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { patientListPage } from "./patient-list-query.ts";
 import { loadPatient } from "./patient-record.ts";
 import {
@@ -45,13 +46,8 @@ const decodeByStaffQuery = decodeRequest(PatientsByStaffQuery, "query");
 const decodeParams = decodeRequest(PatientPathParams, "params");
 const decodeCreateBody = decodeRequest(PatientCreateBody, "body", PATIENT_FIELD_CODES);
 const decodePatchBody = decodeRequest(PatientPatchBody, "body", PATIENT_FIELD_CODES);
-/** activate, inactivate and delete take no body: none, null or an empty object; any key is refused. */
-const NoBody = Schema.Unknown.check(
-  Schema.makeFilter((value: unknown) => value === undefined || value === null || (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0), {
-    expected: "no body",
-  }),
-);
-const decodeNoBody = decodeRequest(NoBody, "body");
+/** activate, inactivate and delete take no body but, optionally, the version the action started from; any other key is refused. */
+const decodeVersionOnly = decodeRequest(VersionOnlyBody, "body");
 
 const PATIENT_ERRORS_403 = ["ERROR_001"] as const;
 const NOT_FOUND = { 404: ["ERROR_030"] } as const;
@@ -130,11 +126,11 @@ const duplicateEmailAsFailure = async <A>(change: () => Promise<A>): Promise<A |
 const isDuplicate = (value: unknown): value is { readonly duplicate: true } =>
   typeof value === "object" && value !== null && "duplicate" in value;
 
-/** The answer after a change: the record as GET returns it (it is in the slice: the change was). */
+/** The answer after a change: the record as GET returns it (it is in the slice: the change was), its version as the ETag. */
 const replyWithPatient = async (db: Database, reply: FastifyReply, patientId: number, status = 200): Promise<FastifyReply> => {
   const record = await loadPatient(db, patientId);
   if (record === undefined) return replyWithFailure(reply, patientNotFound());
-  return reply.code(status).send(record);
+  return sendVersionTag(reply, record.version).code(status).send(record);
 };
 
 /**
@@ -214,14 +210,14 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
       config: {
         access: { resource: "patient", action: "retrieve" },
         decodes: [decodeParams],
-        doc: { summary: "One patient with contact information", scope: "assigned-patients", errors: { 403: PATIENT_ERRORS_403, ...NOT_FOUND }, response: Patient },
+        doc: { summary: "One patient with contact information", scope: "assigned-patients", errors: { 403: PATIENT_ERRORS_403, ...NOT_FOUND }, response: Patient, etag: true },
       },
     },
     onePatient("read")(async ({ scope, audit }, _request, reply) => {
       const record = await loadPatient(db, scope.patientId);
       if (record === undefined) return replyWithFailure(reply, patientNotFound());
       await audit("success", null, String(scope.patientId));
-      return reply.send(record);
+      return sendVersionTag(reply, record.version).send(record);
     }),
   );
 
@@ -266,6 +262,7 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
           errors: { 400: ["ERROR_003", "ERROR_004", "ERROR_002", "ERROR_027", "ERROR_030", "ERROR_031", "ERROR_052", "ERROR_054", "ERROR_056", "ERROR_076"], 403: PATIENT_ERRORS_403 },
           response: Patient,
           status: 201,
+          etag: true,
         },
       },
     },
@@ -285,14 +282,16 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
         access: { resource: "patient", action: "partial_update" },
         decodes: [decodeParams, decodePatchBody],
         doc: {
-          summary: "Change a patient's details (only the keys sent); the e-mail only while pending, the status never",
+          summary: "Change a patient's details (only the keys sent); the e-mail only while pending, the status never; If-Match or `version` refuses a stale edit (412)",
           scope: "assigned-patients",
           errors: {
             400: ["ERROR_003", "ERROR_004", "ERROR_002", "ERROR_027", "ERROR_030", "ERROR_031", "ERROR_052", "ERROR_053", "ERROR_054", "ERROR_056", "ERROR_076"],
             403: PATIENT_ERRORS_403,
             ...NOT_FOUND,
+            ...STALE_VERSION_ERRORS,
           },
           response: Patient,
+          etag: true,
         },
       },
     },
@@ -301,7 +300,10 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
       const resourceId = String(scope.patientId);
       const body = bodyOf(route, decodePatchBody, request.body);
       if (!body.ok) return body.reply();
-      const patch = body.value;
+      const { version: bodyVersion, ...patch } = body.value;
+      const version = versionOfRequest(request, bodyVersion);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
+      const expected = version.value;
       const outcome = await duplicateEmailAsFailure(() =>
         db.transaction(async (tx) => {
           const before = await lockedPatient(tx, scope);
@@ -319,7 +321,12 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
             const emailFailure = await checkEmailFree(tx, draft.email, scope.patientId);
             if (emailFailure !== undefined) return { failure: emailFailure, reason: "duplicate_email" };
           }
-          await tx.update(patients).set({ ...storedColumns(draft), updatedAt: clock.now() }).where(eq(patients.id, scope.patientId));
+          const written = await tx
+            .update(patients)
+            .set({ ...storedColumns(draft), version: nextVersion(patients.version), updatedAt: clock.now() })
+            .where(and(eq(patients.id, scope.patientId), whileAtVersion(patients.version, expected)))
+            .returning({ id: patients.id });
+          if (written.length === 0 && expected !== undefined) return { failure: staleVersionFailure(expected), reason: "stale_version" };
           await audit("success", null, resourceId, tx);
           return undefined;
         }),
@@ -335,8 +342,11 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
     onePatient(auditAction)(async (route, request, reply) => {
       const { scope, audit, refuse } = route;
       const resourceId = String(scope.patientId);
-      const body = bodyOf(route, decodeNoBody, request.body);
+      const body = bodyOf(route, decodeVersionOnly, request.body);
       if (!body.ok) return body.reply();
+      const version = versionOfRequest(request, body.value?.version);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
+      const expected = version.value;
       const outcome = await db.transaction(async (tx) => {
         const before = await lockedPatient(tx, scope);
         if (before === undefined) return { failure: patientNotFound(), reason: "outside_scope" };
@@ -344,7 +354,12 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
         if (!next.ok) return { failure: fromDomainFailure(400, next, `cannot ${action} a ${before.status} patient`), reason: "status_not_allowed" };
         const now = clock.now();
         const change = next.value === DELETED ? { archivedAt: now, updatedAt: now } : { status: next.value, updatedAt: now };
-        await tx.update(patients).set(change).where(and(eq(patients.id, scope.patientId), isNull(patients.archivedAt)));
+        const written = await tx
+          .update(patients)
+          .set({ ...change, version: nextVersion(patients.version) })
+          .where(and(eq(patients.id, scope.patientId), isNull(patients.archivedAt), whileAtVersion(patients.version, expected)))
+          .returning({ id: patients.id });
+        if (written.length === 0 && expected !== undefined) return { failure: staleVersionFailure(expected), reason: "stale_version" };
         await audit("success", null, resourceId, tx);
         return undefined;
       });
@@ -353,13 +368,13 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
       return replyWithPatient(db, reply, scope.patientId);
     });
 
-  const statusErrors = { 400: ["ERROR_050"], 403: PATIENT_ERRORS_403, ...NOT_FOUND } as const;
+  const statusErrors = { 400: ["ERROR_050"], 403: PATIENT_ERRORS_403, ...NOT_FOUND, ...STALE_VERSION_ERRORS } as const;
   app.delete(
     "/api/patients/:id/",
     {
       config: {
         access: { resource: "patient", action: "delete" },
-        decodes: [decodeParams, decodeNoBody],
+        decodes: [decodeParams, decodeVersionOnly],
         doc: { summary: "Delete (archive) a pending or inactive patient; sessions and the audit trail keep them", scope: "assigned-patients", errors: statusErrors, status: 204 },
       },
     },
@@ -370,8 +385,8 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
     {
       config: {
         access: { resource: "patient", action: "activate" },
-        decodes: [decodeParams, decodeNoBody],
-        doc: { summary: "Activate a pending or inactive patient", scope: "assigned-patients", errors: statusErrors, response: Patient },
+        decodes: [decodeParams, decodeVersionOnly],
+        doc: { summary: "Activate a pending or inactive patient", scope: "assigned-patients", errors: statusErrors, response: Patient, etag: true },
       },
     },
     statusRoute("activate", "activate"),
@@ -381,8 +396,8 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
     {
       config: {
         access: { resource: "patient", action: "inactivate" },
-        decodes: [decodeParams, decodeNoBody],
-        doc: { summary: "Inactivate an active or pending patient", scope: "assigned-patients", errors: statusErrors, response: Patient },
+        decodes: [decodeParams, decodeVersionOnly],
+        doc: { summary: "Inactivate an active or pending patient", scope: "assigned-patients", errors: statusErrors, response: Patient, etag: true },
       },
     },
     statusRoute("deactivate", "inactivate"),

@@ -37,6 +37,16 @@ const parametersOf = (schema: JsonObject, where: "query" | "path"): JsonObject[]
   return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === "path" || required.has(name), schema: property }));
 };
 
+/** docs/api.md, "Versions and concurrent edits": the version a write started from, as a strong entity tag. */
+const IF_MATCH_PARAMETER: JsonObject = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description: 'The version the write started from, as the record\'s ETag gave it ("3"); a record changed since answers 412. Without it (or with *) the write does not check.',
+  schema: { type: "string", pattern: '^\\s*(\\*|"[1-9][0-9]{0,9}")\\s*$' },
+};
+const ETAG_HEADER: JsonObject = { description: 'The record\'s version as a strong entity tag, e.g. "3"', schema: { type: "string" } };
+
 /** What every route of a kind can answer, besides what its own rules say (route-doc.ts). */
 const implicitErrors = (route: RegisteredRoute): RouteErrors => {
   const access = route.access;
@@ -105,12 +115,14 @@ export const buildOpenApiDocument = (
       if (decoder.part === "body") requestBody = { required: true, content: { "application/json": { schema } } };
       else parameters.push(...parametersOf(schema, decoder.part === "params" ? "path" : "query"));
     }
+    if (doc.errors[412] !== undefined) parameters.push(IF_MATCH_PARAMETER);
     const status = doc.status ?? 200;
     const success: JsonObject =
       status === 204
         ? { description: "No content" }
         : {
             description: "Success",
+            ...(doc.etag === true ? { headers: { ETag: ETAG_HEADER } } : {}),
             ...(doc.response !== undefined
               ? { content: { "application/json": { schema: jsonSchemaOf(doc.response, components) } } }
               : doc.produces !== undefined
