@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { AttemptPatchWire } from "../../../domain/session-review/attempt-patch.ts";
 import { AttemptWire } from "../../../domain/session-review/session-detail-wire.ts";
@@ -10,6 +10,7 @@ import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { openRoute } from "../../http/open-route.ts";
+import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { planCorrection } from "./attempt-correction.ts";
 import { loadAttempt } from "./attempt-records.ts";
 import { attemptScope, recordNotFound } from "./session-scope.ts";
@@ -40,10 +41,11 @@ export const registerAttemptRoutes = (app: FastifyInstance, deps: Deps): void =>
         access: { resource: "game_attempt", action: "partial_update" },
         decodes: [decodeParams, decodePatch],
         doc: {
-          summary: "Corrects an editable attempt's score, result, transcription (social situations) or word lists (verbal fluency); keeps the original",
+          summary: "Corrects an editable attempt's score, result, transcription (social situations) or word lists (verbal fluency); keeps the original; If-Match or `version` refuses a stale correction (412)",
           scope: "assigned-patients",
-          errors: { 400: ["ERROR_003", "ERROR_051", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"] },
+          errors: { 400: ["ERROR_003", "ERROR_051", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"], ...STALE_VERSION_ERRORS },
           response: AttemptWire,
+          etag: true,
         },
       },
     },
@@ -55,6 +57,10 @@ export const registerAttemptRoutes = (app: FastifyInstance, deps: Deps): void =>
       const resourceId = String(scope.recordId);
       const body = decodePatch(request.body);
       if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
+      const { version: bodyVersion, ...patch } = body.value;
+      const version = versionOfRequest(request, bodyVersion);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
+      const expected = version.value;
       const outcome = await db.transaction(async (tx) => {
         const [stored] = await tx
           .select({
@@ -77,13 +83,15 @@ export const registerAttemptRoutes = (app: FastifyInstance, deps: Deps): void =>
           .for("update", { of: [gameAttempts, gameSessions] });
         if (stored === undefined) return { failure: recordNotFound("attempt"), outcome: "denied" as const, reason: "outside_scope" };
         if (!stored.isEditable) return { failure: notEditable(), outcome: "failure" as const, reason: "not_editable" };
-        const planned = planCorrection(stored.gameType, stored, body.value);
+        const planned = planCorrection(stored.gameType, stored, patch);
         if (!planned.ok) return { failure: fromDomainFailure(400, planned, `correction refused: ${planned.code}`), outcome: "failure" as const, reason: "correction_rules" };
         const { original, totalsChange, ...changes } = planned.value;
-        await tx
+        const written = await tx
           .update(gameAttempts)
-          .set({ ...changes, correctionOriginal: original, correctedByUserId: principal.userId, correctedAt: clock.now() })
-          .where(eq(gameAttempts.id, scope.recordId));
+          .set({ ...changes, correctionOriginal: original, correctedByUserId: principal.userId, correctedAt: clock.now(), version: nextVersion(gameAttempts.version) })
+          .where(and(eq(gameAttempts.id, scope.recordId), whileAtVersion(gameAttempts.version, expected)))
+          .returning({ id: gameAttempts.id });
+        if (written.length === 0 && expected !== undefined) return { failure: staleVersionFailure(expected), outcome: "failure" as const, reason: "stale_version" };
         if (totalsChange) await refreshSessionTotals(tx, stored.sessionId, stored.gameType, stored.metrics);
         await audit("success", null, resourceId, tx);
         return undefined;
@@ -91,7 +99,7 @@ export const registerAttemptRoutes = (app: FastifyInstance, deps: Deps): void =>
       if (outcome !== undefined) return refuse(outcome.failure, outcome.outcome, outcome.reason, resourceId);
       const attempt = await loadAttempt(db, scope.recordId);
       if (attempt === undefined) return replyWithFailure(reply, recordNotFound("attempt"));
-      return attempt;
+      return sendVersionTag(reply, attempt.version).send(attempt);
     }),
   );
 };

@@ -1,18 +1,20 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { AttemptNote, AttemptNoteBody, AttemptNotePathParams, NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
+import { AttemptNote, AttemptNoteBody, AttemptNotePatchBody, AttemptNotePathParams, NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { attemptNotes, noteTypes } from "../../db/schema/notes.ts";
 import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
 import { openRoute } from "../../http/open-route.ts";
+import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { loadNote } from "./attempt-records.ts";
 import { attemptScope, noteScope, recordNotFound } from "./session-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
 const decodeBody = decodeRequest(AttemptNoteBody, "body");
+const decodePatchBody = decodeRequest(AttemptNotePatchBody, "body");
 const decodeParams = decodeRequest(AttemptNotePathParams, "params");
 
 const unknownNoteType = (): ApiFailure =>
@@ -59,6 +61,7 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
           errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
           response: AttemptNote,
           status: 201,
+          etag: true,
         },
       },
     },
@@ -80,7 +83,7 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
       });
       const note = await loadNote(db, created);
       if (note === undefined) return replyWithFailure(reply, recordNotFound("note"));
-      return reply.code(201).send(note);
+      return sendVersionTag(reply, note.version).code(201).send(note);
     }),
   );
 
@@ -89,12 +92,13 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
     {
       config: {
         access: { resource: "slp_notes", action: "partial_update" },
-        decodes: [decodeParams, decodeBody],
+        decodes: [decodeParams, decodePatchBody],
         doc: {
-          summary: "Edits an SLP note's type and text; keeps its author, records the last editor; the note stays on its attempt",
+          summary: "Edits an SLP note's type and text; keeps its author, records the last editor; the note stays on its attempt; If-Match or `version` refuses a stale edit (412)",
           scope: "assigned-patients",
-          errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
+          errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
           response: AttemptNote,
+          etag: true,
         },
       },
     },
@@ -104,25 +108,30 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
       scope: (principal, params) => noteScope(db, principal, params.id),
     })(async ({ principal, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.recordId);
-      const body = decodeBody(request.body);
+      const body = decodePatchBody(request.body);
       if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
-      const edit = body.value;
+      const { version: bodyVersion, ...edit } = body.value;
+      const version = versionOfRequest(request, bodyVersion);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
+      const expected = version.value;
       const outcome = await db.transaction(async (tx) => {
         const [stored] = await tx.select({ attemptId: attemptNotes.attemptId }).from(attemptNotes).where(eq(attemptNotes.id, scope.recordId)).for("update");
         if (stored === undefined) return { failure: recordNotFound("note"), outcome: "denied" as const, reason: "outside_scope" };
         if (stored.attemptId !== edit.game_attempt) return { failure: attemptMoved(), outcome: "failure" as const, reason: "attempt_moved" };
         if (!(await noteTypeExists(tx, edit.note_type))) return { failure: unknownNoteType(), outcome: "failure" as const, reason: "unknown_note_type" };
-        await tx
+        const written = await tx
           .update(attemptNotes)
-          .set({ noteTypeId: edit.note_type, content: edit.content, lastEditedByUserId: principal.userId, updatedAt: clock.now() })
-          .where(eq(attemptNotes.id, scope.recordId));
+          .set({ noteTypeId: edit.note_type, content: edit.content, lastEditedByUserId: principal.userId, updatedAt: clock.now(), version: nextVersion(attemptNotes.version) })
+          .where(and(eq(attemptNotes.id, scope.recordId), whileAtVersion(attemptNotes.version, expected)))
+          .returning({ id: attemptNotes.id });
+        if (written.length === 0 && expected !== undefined) return { failure: staleVersionFailure(expected), outcome: "failure" as const, reason: "stale_version" };
         await audit("success", null, resourceId, tx);
         return undefined;
       });
       if (outcome !== undefined) return refuse(outcome.failure, outcome.outcome, outcome.reason, resourceId);
       const note = await loadNote(db, scope.recordId);
       if (note === undefined) return replyWithFailure(reply, recordNotFound("note"));
-      return note;
+      return sendVersionTag(reply, note.version).send(note);
     }),
   );
 };
