@@ -6,7 +6,9 @@ import { createAccount, signIn, withBearer } from "../../auth/auth.test-helper.t
 import { buildApp } from "../../app.ts";
 import { manualClock } from "../../clock.ts";
 import { testConfig } from "../../config.ts";
-import type { DatabaseHandle } from "../../db/database.ts";
+import { connectDatabase } from "../../db/connect.ts";
+import type { DatabaseDriver, DatabaseHandle } from "../../db/database.ts";
+import { createTestDatabase } from "../../db/test-database.ts";
 import { games, institutionGames } from "../../db/schema/games.ts";
 import { syncReferenceData } from "../../seed/reference-data.ts";
 import { TEST_START, type TestApp } from "../../test-app.test-helper.ts";
@@ -14,6 +16,19 @@ import { TEST_START, type TestApp } from "../../test-app.test-helper.ts";
 // Ten maximal POST assignments/ at once against a listening server while /api/health is asked
 // one call at a time (issue 19 A): shared by assignment-load.int.test.ts (a generous bound) and
 // tests/bench/assignment-load.bench.ts (the target). Loopback only; every loop is bounded.
+
+/**
+ * The database as `npm start` runs it: PGlite in its own process (the embedded database, whose
+ * readiness ping is answered by that process between statements), or a fresh PostgreSQL database.
+ * In-process PGlite would share the test's thread and queue the ping behind every transaction,
+ * which is not how the server runs.
+ */
+export const serverShapedDatabase = async (driver: DatabaseDriver): Promise<DatabaseHandle> => {
+  if (driver === "postgres") return createTestDatabase("postgres");
+  const database = await connectDatabase({ dataDir: "memory://" });
+  await database.migrate();
+  return database;
+};
 
 /** A listening app on the given database, whose /api/health asks the database handle's own ping, as server/main.ts does. */
 export const listeningApp = async (database: DatabaseHandle): Promise<{ readonly t: TestApp; readonly baseUrl: string }> => {
