@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import * as Schema from "effect/Schema";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
   ExerciseTemplate,
@@ -10,6 +9,7 @@ import {
   TemplatePathParams,
   TemplateUpdateBody,
 } from "../../../domain/exercises/index.ts";
+import { VersionOnlyBody } from "../../../domain/shared/wire/record-version.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { exerciseTemplates } from "../../db/schema/games.ts";
@@ -17,6 +17,7 @@ import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-fa
 import { decodeRequest } from "../../http/decode-request.ts";
 import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
+import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { checkGameForms } from "./check-game-forms.ts";
 import { institutionMemberScope } from "./institution-scope.ts";
 import { offerById, offeredGames } from "./offered-games.ts";
@@ -41,13 +42,8 @@ const decodeParams = decodeRequest(TemplatePathParams, "params");
 const decodeCreateBody = decodeRequest(TemplateCreateBody, "body");
 const decodeUpdateBody = decodeRequest(TemplateUpdateBody, "body");
 const decodeDuplicateBody = decodeRequest(TemplateDuplicateBody, "body");
-/** clear takes no body: none, null or an empty object; any key is refused. */
-const NoBody = Schema.Unknown.check(
-  Schema.makeFilter((value: unknown) => value === undefined || value === null || (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0), {
-    expected: "no body",
-  }),
-);
-const decodeNoBody = decodeRequest(NoBody, "body");
+/** clear takes no body but, optionally, the version it started from; any other key is refused. */
+const decodeVersionOnly = decodeRequest(VersionOnlyBody, "body");
 
 const SLP_REFUSED = (): ApiFailure => apiFailure(403, "ERROR_001", "SLPs keep no templates");
 const NAME_ERRORS = ["ERROR_003", "ERROR_004", "ERROR_031"] as const;
@@ -139,6 +135,7 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
           errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001", "ERROR_075"] },
           response: ExerciseTemplate,
           status: 201,
+          etag: true,
         },
       },
     },
@@ -172,7 +169,7 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
   const replyWithTemplate = async (reply: FastifyReply, templateId: number, status = 200): Promise<FastifyReply> => {
     const template = await loadTemplate(db, templateId);
     if (template === undefined) return replyWithFailure(reply, templateNotFound());
-    return reply.code(status).send(template);
+    return sendVersionTag(reply, template.version).code(status).send(template);
   };
 
   const oneTemplate = (action: string, use: "read" | "change") =>
@@ -188,7 +185,7 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
       config: {
         access: { resource: "game", action: "list_configurations" },
         decodes: [decodeParams],
-        doc: { summary: "One exercise template with its games and forms", scope: "institution-records", errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] }, response: ExerciseTemplate },
+        doc: { summary: "One exercise template with its games and forms", scope: "institution-records", errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] }, response: ExerciseTemplate, etag: true },
       },
     },
     oneTemplate("read", "read")(async ({ scope, audit }, _request, reply) => {
@@ -197,16 +194,30 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
     }),
   );
 
-  /** Runs a change of one template in a transaction with its audit row; a lost name race answers the name rule. */
-  const change = async (scope: OneTemplate, audit: (outcome: "success", reason: null, id: string, tx: Database) => Promise<void>, work: (tx: Database) => Promise<void>) =>
+  /**
+   * Runs a change of one template in a transaction with its audit row; a lost name race answers
+   * the name rule. The version moves first, only while it is the one the writer saw (none: any),
+   * so a stale write changes nothing and concurrent writers of one template take turns.
+   */
+  const change = async (
+    scope: OneTemplate,
+    expected: number | undefined,
+    audit: (outcome: "success", reason: null, id: string, tx: Database) => Promise<void>,
+    work: (tx: Database) => Promise<void>,
+  ): Promise<true | { readonly failure: ApiFailure; readonly reason: string }> =>
     duplicateNameAsFailure(() =>
       db.transaction(async (tx) => {
+        const moved = await tx
+          .update(exerciseTemplates)
+          .set({ updatedAt: clock.now(), version: nextVersion(exerciseTemplates.version) })
+          .where(and(eq(exerciseTemplates.id, scope.templateId), whileAtVersion(exerciseTemplates.version, expected)))
+          .returning({ id: exerciseTemplates.id });
+        if (moved.length === 0) return expected === undefined ? { failure: templateNotFound(), reason: "unknown_template" } : { failure: staleVersionFailure(expected), reason: "stale_version" };
         await work(tx);
-        await tx.update(exerciseTemplates).set({ updatedAt: clock.now() }).where(eq(exerciseTemplates.id, scope.templateId));
         await audit("success", null, String(scope.templateId), tx);
         return true as const;
       }),
-    );
+    ).then((done) => (done === true || "reason" in done ? done : { failure: done.failure, reason: "template_name" }));
 
   app.put(
     "/api/exercise-templates/:id/",
@@ -215,10 +226,11 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
         access: { resource: "game", action: "update" },
         decodes: [decodeParams, decodeUpdateBody],
         doc: {
-          summary: "Rename an exercise template and replace all its games and forms",
+          summary: "Rename an exercise template and replace all its games and forms; If-Match or `version` refuses a stale edit (412)",
           scope: "institution-records",
-          errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001"], 404: ["ERROR_030"] },
+          errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
           response: ExerciseTemplate,
+          etag: true,
         },
       },
     },
@@ -226,15 +238,17 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
       const resourceId = String(scope.templateId);
       const body = decodeUpdateBody(request.body);
       if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
+      const version = versionOfRequest(request, body.value.version);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
       const name = await checkTemplateName(db, body.value.name ?? "", scope.institutionId, scope.templateId);
       if (!name.ok) return refuse(name.failure, "failure", "template_name", resourceId);
       const formFailure = checkGameForms(body.value.games, offerById(await offeredGames(db, scope.institutionId)));
       if (formFailure !== undefined) return refuse(formFailure, "failure", "template_forms", resourceId);
-      const done = await change(scope, audit, async (tx) => {
+      const done = await change(scope, version.value, audit, async (tx) => {
         await tx.update(exerciseTemplates).set({ name: name.value }).where(eq(exerciseTemplates.id, scope.templateId));
         await writeForms(tx, scope.templateId, body.value.games);
       });
-      if (done !== true) return refuse(done.failure, "failure", "template_name", resourceId);
+      if (done !== true) return refuse(done.failure, done.failure.status === 404 ? "denied" : "failure", done.reason, resourceId);
       return replyWithTemplate(reply, scope.templateId);
     }),
   );
@@ -244,14 +258,24 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
     {
       config: {
         access: { resource: "game", action: "clear_content" },
-        decodes: [decodeParams, decodeNoBody],
-        doc: { summary: "Empty an exercise template of its games and forms; its name stays", scope: "institution-records", errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] }, response: ExerciseTemplate },
+        decodes: [decodeParams, decodeVersionOnly],
+        doc: {
+          summary: "Empty an exercise template of its games and forms; its name stays; If-Match or `version` refuses a stale clear (412)",
+          scope: "institution-records",
+          errors: { 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
+          response: ExerciseTemplate,
+          etag: true,
+        },
       },
     },
     oneTemplate("clear_content", "change")(async ({ scope, audit, refuse }, request, reply) => {
-      const body = decodeNoBody(request.body);
-      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", String(scope.templateId));
-      await change(scope, audit, (tx) => writeForms(tx, scope.templateId, []));
+      const resourceId = String(scope.templateId);
+      const body = decodeVersionOnly(request.body);
+      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
+      const version = versionOfRequest(request, body.value?.version);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
+      const done = await change(scope, version.value, audit, (tx) => writeForms(tx, scope.templateId, []));
+      if (done !== true) return refuse(done.failure, done.failure.status === 404 ? "denied" : "failure", done.reason, resourceId);
       return replyWithTemplate(reply, scope.templateId);
     }),
   );
