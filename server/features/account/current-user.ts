@@ -7,6 +7,7 @@ import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
 import { failures } from "../../http/failures.ts";
+import { sendVersionTag } from "../../http/record-version.ts";
 
 /** The signed-in person's own record (spec section 3, current user): what GET users/me/ and every account change answer. */
 export const currentUserOf = async (db: Database, account: AccountWithHash): Promise<typeof CurrentUser.Encoded> => {
@@ -35,9 +36,9 @@ export const freshCurrentUser = async (db: Database, userId: number): Promise<ty
   return account === undefined ? undefined : currentUserOf(db, account);
 };
 
-/** Answers the caller's updated record (200), or 404 if the account vanished meanwhile. */
+/** Answers the caller's updated record (200) with its version as the ETag, or 404 if the account vanished meanwhile. */
 export const replyWithCurrentUser = async (db: Database, reply: FastifyReply, userId: number) => {
   const user = await freshCurrentUser(db, userId);
-  return user === undefined ? replyWithFailure(reply, failures.notFound("user")) : user;
+  return user === undefined ? replyWithFailure(reply, failures.notFound("user")) : sendVersionTag(reply, user.version).send(user);
 };
 

@@ -3,11 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
 import { mfaEnrolments } from "../../db/schema/credentials.ts";
-import { users } from "../../db/schema/users.ts";
+import { staff, users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
-import { auditFor, createAccount, me, pastIpWindows, signIn } from "../../auth/auth.test-helper.ts";
+import { auditFor, createAccount, me, pastIpWindows, signIn, withBearer } from "../../auth/auth.test-helper.ts";
 import { ME, patchMe } from "./account.test-helper.ts";
+import {
+  type VersionNamed,
+  type VersionedSubject,
+  expectCurrentWrites,
+  expectOneRacerWins,
+  expectStaleRefused,
+  expectUnreadableRefused,
+  expectUnversionedWrites,
+} from "../../http/versioned-writes.test-helper.ts";
 
 describe.each(TEST_DRIVERS)("PATCH users/me/ (%s)", (driver) => {
   let t: TestApp;
@@ -111,5 +120,72 @@ describe.each(TEST_DRIVERS)("PATCH users/me/ (%s)", (driver) => {
     const withPreAuth = await t.app.inject({ method: "PATCH", url: `${ME}/`, headers: { ...API_KEY_HEADER, authorization: `Token ${preAuth}` }, payload: { first_name: "Eve" } });
     expect(withPreAuth.statusCode).toBe(401);
     expect((await storedUser(account.id))?.firstName).toBe("Test");
+  });
+
+  describe("versions (issue 19: the same person editing their profile in two tabs)", () => {
+    const profileSubject = async (email: string): Promise<VersionedSubject<string> & { readonly userId: number; readonly access: string }> => {
+      pastIpWindows(t);
+      const account = await createAccount(t, { email });
+      const { access } = await signIn(t, account);
+      const write = (first_name: string, version: VersionNamed) =>
+        t.app.inject({
+          method: "PATCH",
+          url: `${ME}/`,
+          headers: { ...withBearer(access), ...(version.ifMatch === undefined ? {} : { "if-match": version.ifMatch }) },
+          payload: version.body === undefined ? { first_name } : { first_name, version: version.body },
+        });
+      return {
+        userId: account.id,
+        access,
+        write,
+        stored: async () => {
+          const [row] = await t.database.db.select({ version: users.version, value: users.firstName }).from(users).where(eq(users.id, account.id));
+          if (row === undefined) throw new Error("no user");
+          return row;
+        },
+        lastAudit: async () => (await auditFor(t, account.id)).filter((row) => row.action === "update" && row.resource === "user").at(-1),
+        values: ["Alma", "Bette", "Cora", "Dina", "Edna", "Flora", "Greta", "Hilda"],
+      };
+    };
+
+    it("answers the version in GET users/me/ with the ETag, and refuses a stale PATCH (412) changing nothing", async () => {
+      const subject = await profileSubject("versions-stale@clinic.test");
+      const read = await me(t, subject.access);
+      expect(read.json()).toMatchObject({ version: 1 });
+      expect(read.headers.etag).toBe('"1"');
+      await subject.write("Moved", {});
+      await expectStaleRefused(subject);
+    });
+
+    it("writes with the current version and moves the staff record's version with the user's", async () => {
+      const subject = await profileSubject("versions-current@clinic.test");
+      await expectCurrentWrites(subject);
+      const [face] = await t.database.db.select({ version: staff.version }).from(staff).where(eq(staff.userId, subject.userId));
+      expect(face?.version).toBe((await subject.stored()).version);
+    });
+
+    it("lets exactly one of two PATCHes from the same version win", async () => {
+      const subject = await profileSubject("versions-race@clinic.test");
+      for (let round = 0; round < 3; round += 1) await expectOneRacerWins(subject);
+    });
+
+    it("keeps writing without a version, and refuses a malformed or contradictory one (400)", async () => {
+      const subject = await profileSubject("versions-none@clinic.test");
+      await expectUnversionedWrites(subject);
+      await expectUnreadableRefused(subject);
+    });
+
+    it("refuses a stale version even when nothing would change: the form was filled from an older record", async () => {
+      const subject = await profileSubject("versions-same@clinic.test");
+      await subject.write("Same", {});
+      const nothing = (version: number) => t.app.inject({ method: "PATCH", url: `${ME}/`, headers: withBearer(subject.access), payload: { version } });
+      const stale = await nothing(1);
+      expect(stale.statusCode, stale.body).toBe(412);
+      expect(stale.json()).toMatchObject({ code: "ERROR_056", detail: { field: "version" } });
+      const current = await nothing(2);
+      expect(current.statusCode).toBe(200);
+      expect(current.headers.etag).toBe('"2"');
+      expect(await subject.stored()).toEqual({ version: 2, value: "Same" });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { fail } from "../../../domain/shared/result.ts";
 import { validatePhone } from "../../../domain/shared/validators/phone.ts";
 import { validateProfileName } from "../../../domain/account/profile-name.ts";
@@ -7,9 +7,11 @@ import { PROFILE_PATCH_FIELD_CODES, ProfilePatchBody } from "../../../domain/acc
 import { phoneUsedByAnother } from "../../auth/accounts.ts";
 import { authFailures } from "../../auth/auth-failures.ts";
 import { findEnrolment } from "../../auth/mfa-enrolments.ts";
-import { users } from "../../db/schema/users.ts";
+import { administrators, staff, users } from "../../db/schema/users.ts";
 import { type ApiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import { decodeRequest } from "../../http/decode-request.ts";
+import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
+import { isStaleVersion } from "../../../domain/shared/record-version.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { ACCOUNT_BASE } from "./account-base.ts";
 import { openAccountRoute } from "../../auth/open-account-route.ts";
@@ -38,15 +40,22 @@ type Changes = { firstName?: string; lastName?: string; phone?: string | null };
 /**
  * PATCH users/me/: a signed-in person edits their own names and profile phone (any role).
  * Absent fields stay as they are; the answer is the updated record, as GET users/me/ shows it.
+ * With If-Match or `version` a record changed since (in another tab) is not overwritten: 412.
+ * A change moves the user's version and their administrator or staff record's too, whose
+ * forms show the same names (docs/api.md, "Versions and concurrent edits").
  */
 export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
   const opened = openAccountRoute(deps, decodePatch, { audit: { action: "update", resource: "user", resourceId: (caller) => String(caller.userId) } });
 
-  app.patch(`${ACCOUNT_BASE}/`, { config: { decodes: [decodePatch], access: { signedIn: true }, doc: { summary: "Changes one's own names and phone number", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_003", "ERROR_004", "ERROR_021", "ERROR_050"] }, response: CurrentUser } } }, opened(async ({ account, principal, audit, refuse: refuseAs }, patch, _request, reply) => {
+  app.patch(`${ACCOUNT_BASE}/`, { config: { decodes: [decodePatch], access: { signedIn: true }, doc: { summary: "Changes one's own names and phone number; If-Match or `version` refuses a stale edit (412)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_003", "ERROR_004", "ERROR_021", "ERROR_050"], ...STALE_VERSION_ERRORS }, response: CurrentUser, etag: true } } }, opened(async ({ account, principal, audit, refuse: refuseAs }, body, request, reply) => {
     const now = clock.now();
     const refuse = (reason: string, failure: ApiFailure) => refuseAs(failure, "failure", reason);
+    const { version: bodyVersion, ...patch } = body;
+    const version = versionOfRequest(request, bodyVersion);
+    if (!version.ok) return refuse("invalid_version", version.failure);
+    const expected = version.value;
     const changes: Changes = {};
     for (const field of ["first_name", "last_name"] as const) {
       const text = patch[field];
@@ -68,11 +77,23 @@ export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps):
     }
 
     if (Object.keys(changes).length > 0) {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, principal.userId));
+      const written = await db.transaction(async (tx) => {
+        const moved = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: now, version: nextVersion(users.version) })
+          .where(and(eq(users.id, principal.userId), whileAtVersion(users.version, expected)))
+          .returning({ id: users.id });
+        if (moved.length === 0) return false;
+        await tx.update(administrators).set({ version: nextVersion(administrators.version) }).where(eq(administrators.userId, principal.userId));
+        await tx.update(staff).set({ version: nextVersion(staff.version) }).where(eq(staff.userId, principal.userId));
         // The reason names which fields changed, never their values.
         await audit("success", Object.keys(changes).join(","), undefined, tx);
+        return true;
       });
+      if (!written && expected !== undefined) return refuse("stale_version", staleVersionFailure(expected));
+    } else if (expected !== undefined && isStaleVersion(expected, account.version)) {
+      // Nothing would change, but the form was filled from an older record: the person should see the newer one.
+      return refuse("stale_version", staleVersionFailure(expected));
     }
     return replyWithCurrentUser(db, reply, account.id);
   }));

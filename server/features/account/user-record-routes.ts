@@ -17,7 +17,7 @@ const notYours = () => apiFailure(403, "ERROR_001", "a user record is readable o
  * permissions map of their role. Another id answers 403 (and is audited), never the record.
  */
 export const registerUserRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
-  app.get("/api/users/me/", { config: { access: { signedIn: true }, doc: { summary: "The signed-in person's own user record, with their role's permissions", scope: "caller", errors: {}, response: CurrentUser } } }, openRoute(deps, { scope: () => ({ ok: true, scope: null }) })(async ({ principal }, _request, reply) =>
+  app.get("/api/users/me/", { config: { access: { signedIn: true }, doc: { summary: "The signed-in person's own user record, with their role's permissions", scope: "caller", errors: {}, response: CurrentUser, etag: true } } }, openRoute(deps, { scope: () => ({ ok: true, scope: null }) })(async ({ principal }, _request, reply) =>
     replyWithCurrentUser(deps.db, reply, principal.userId),
   ));
 
@@ -30,7 +30,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: { readonly db: Da
   });
   app.get(
     "/api/users/:id/",
-    { config: { decodes: [decodeParams], access: { signedIn: true }, doc: { summary: "A user record by id: only one's own (another id is 403 whether or not it exists)", scope: "own-record", errors: { 403: ["ERROR_001"] }, response: CurrentUser } } },
+    { config: { decodes: [decodeParams], access: { signedIn: true }, doc: { summary: "A user record by id: only one's own (another id is 403 whether or not it exists)", scope: "own-record", errors: { 403: ["ERROR_001"] }, response: CurrentUser, etag: true } } },
     ownRecord(async ({ principal }, _request, reply) => replyWithCurrentUser(deps.db, reply, principal.userId)),
   );
 };
