@@ -31,13 +31,15 @@ describe("account calls", () => {
   it("send each body to its exact path with the Bearer token", async () => {
     harness.server.script(answerFor);
     const accountApi = accountApiOf(harness.adapters.client);
-    await accountApi.updateProfile({ first_name: "Annie", phone: null });
+    await accountApi.updateProfile({ first_name: "Annie", phone: null }, 4);
     await accountApi.changePassword({ old_password: "old-pass-1", new_password: "new-pass-1", new_password_confirmation: "new-pass-1" });
     await accountApi.sendStepUpCode({ mfa_option: "email" });
     await accountApi.startMfa({ mfa_option: "sms", phone: "+14155552671" });
     await accountApi.confirmMfa({ mfa_option: "sms", otp_code: "123456" });
     await accountApi.setDefaultMfa({ mfa_option: "sms", confirm_option: "app", otp_code: "654321" });
     await accountApi.removeMfa({ mfa_option: "email", confirm_option: "app", otp_code: "111111" });
+    // Only the profile change edits the record as it was read, so only it names a version.
+    expect(harness.server.requests.map((r) => r.headers["if-match"])).toEqual(['"4"', undefined, undefined, undefined, undefined, undefined, undefined]);
     expect(harness.server.requests.map((r) => [r.method, r.url, r.headers.authorization, r.body])).toEqual([
       ["PATCH", "/api/users/me/", "Bearer acc-1", { first_name: "Annie", phone: null }],
       ["POST", "/api/users/me/change_password/", "Bearer acc-1", { old_password: "old-pass-1", new_password: "new-pass-1", new_password_confirmation: "new-pass-1" }],
@@ -53,7 +55,7 @@ describe("account calls", () => {
     harness.server.script(answerFor);
     const accountApi = accountApiOf(harness.adapters.client);
     const users = [
-      await accountApi.updateProfile({ first_name: "Annie" }),
+      await accountApi.updateProfile({ first_name: "Annie" }, 1),
       await accountApi.confirmMfa({ mfa_option: "app", otp_code: "123456" }),
       await accountApi.setDefaultMfa({ mfa_option: "email", confirm_option: "app", otp_code: "123456" }),
       await accountApi.removeMfa({ mfa_option: "app", confirm_option: "email", otp_code: "123456" }),
@@ -95,7 +97,7 @@ describe("account calls", () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      await expect(accountApiOf(harness.adapters.client).updateProfile({ last_name: "Li" })).rejects.toMatchObject({ code: "ERROR_001", status: 200 });
+      await expect(accountApiOf(harness.adapters.client).updateProfile({ last_name: "Li" }, 1)).rejects.toMatchObject({ code: "ERROR_001", status: 200 });
     } finally {
       console.error = original;
     }

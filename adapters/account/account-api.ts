@@ -8,7 +8,7 @@ const ME = "/api/users/me";
 
 /** The account calls on the given client (Bearer), paths with trailing slashes like the rest of the API. */
 export const createAccountApi = (client: ApiClient): AccountApi => ({
-  updateProfile: (body) => client.patch(`${ME}/`, { schema: CurrentUser, body }),
+  updateProfile: (body, version) => client.patch(`${ME}/`, { schema: CurrentUser, body, ifMatch: version }),
   changePassword: (body) => client.post(`${ME}/change_password/`, { schema: undefined, body }),
   sendStepUpCode: (body) => client.post(`${ME}/mfa/send_code/`, { schema: undefined, body }),
   // Only the app answers with a body; reading email/SMS's empty 204 with the schema would fail.

@@ -18,8 +18,8 @@ export type StartMfaOutcome = AddMfaAppResponse | undefined;
 
 /** The signed-in user's own account calls (Settings); each rejects with an ApiFailure. */
 export type AccountApi = {
-  /** Changes names and phone; absent fields stay as they are. */
-  readonly updateProfile: (body: ProfilePatchBody) => Promise<CurrentUser>;
+  /** Changes names and phone; absent fields stay as they are. `version` is the record's the form was filled from (If-Match; 412 if changed since). */
+  readonly updateProfile: (body: ProfilePatchBody, version: number) => Promise<CurrentUser>;
   /** Ends every other session; this one stays signed in. */
   readonly changePassword: (body: AccountPasswordBody) => Promise<void>;
   /** A fresh code by a confirmed email or SMS method, to confirm a change with (429 during the cooldown). */

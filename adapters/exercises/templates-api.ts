@@ -9,9 +9,9 @@ export const createTemplatesApi = (client: ApiClient): TemplatesApi => ({
   listTemplates: (institutionId, signal) =>
     client.get("/api/exercise-templates/", { schema: ExerciseTemplatesResponse, signal, ...(institutionId === null ? {} : { query: { institution: institutionId } }) }),
   createTemplate: (body) => client.post("/api/exercise-templates/", { schema: ExerciseTemplate, body }),
-  updateTemplate: (id, body) => client.put(`/api/exercise-templates/${id}/`, { schema: ExerciseTemplate, body }),
+  updateTemplate: (id, body, version) => client.put(`/api/exercise-templates/${id}/`, { schema: ExerciseTemplate, body, ifMatch: version }),
   duplicateTemplate: (id, body) => client.post(`/api/exercise-templates/${id}/duplicate/`, { schema: ExerciseTemplate, body: body ?? {} }),
-  clearTemplate: (id) => client.put(`/api/exercise-templates/${id}/clear/`, { schema: ExerciseTemplate }),
+  clearTemplate: (id, version) => client.put(`/api/exercise-templates/${id}/clear/`, { schema: ExerciseTemplate, ifMatch: version }),
 });
 
 /** The template calls of the app's client, made once, from the lazy exercises page. */

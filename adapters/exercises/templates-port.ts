@@ -17,10 +17,10 @@ export type TemplatesApi = {
   readonly listTemplates: (institutionId: InstitutionId | null, signal?: AbortSignal) => Promise<readonly ExerciseTemplate[]>;
   /** POST exercise-templates/. */
   readonly createTemplate: (body: TemplateCreateBody) => Promise<ExerciseTemplate>;
-  /** PUT exercise-templates/{id}/: the new name and the complete set of games and forms. */
-  readonly updateTemplate: (id: ExerciseTemplateId, body: TemplateUpdateBody) => Promise<ExerciseTemplate>;
+  /** PUT exercise-templates/{id}/: the new name and the complete set of games and forms, against the version edited (If-Match; 412 if changed since). */
+  readonly updateTemplate: (id: ExerciseTemplateId, body: TemplateUpdateBody, version: number) => Promise<ExerciseTemplate>;
   /** POST exercise-templates/{id}/duplicate/: the copy. */
   readonly duplicateTemplate: (id: ExerciseTemplateId, body?: TemplateDuplicateBody) => Promise<ExerciseTemplate>;
   /** PUT exercise-templates/{id}/clear/: the template with its forms gone, its name kept. */
-  readonly clearTemplate: (id: ExerciseTemplateId) => Promise<ExerciseTemplate>;
+  readonly clearTemplate: (id: ExerciseTemplateId, version: number) => Promise<ExerciseTemplate>;
 };

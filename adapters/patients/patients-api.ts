@@ -15,9 +15,9 @@ export const createPatientsApi = (client: ApiClient): PatientsApi => ({
   listPatients: (filters, signal) => client.get(`${PATIENTS}/`, { schema: PatientListResponse, query: apiQueryOfFilters(filters), signal }),
   getPatient: (id, signal) => client.get(`${PATIENTS}/${id}/`, { schema: Patient, signal }),
   createPatient: (body) => client.post(`${PATIENTS}/`, { schema: Patient, body }),
-  updatePatient: (id, body) => client.patch(`${PATIENTS}/${id}/`, { schema: Patient, body }),
-  activatePatient: (id) => client.put(`${PATIENTS}/${id}/activate/`, { schema: Patient }),
-  deactivatePatient: (id) => client.put(`${PATIENTS}/${id}/inactivate/`, { schema: Patient }),
+  updatePatient: (id, body, version) => client.patch(`${PATIENTS}/${id}/`, { schema: Patient, body, ifMatch: version }),
+  activatePatient: (id, version) => client.put(`${PATIENTS}/${id}/activate/`, { schema: Patient, ifMatch: version }),
+  deactivatePatient: (id, version) => client.put(`${PATIENTS}/${id}/inactivate/`, { schema: Patient, ifMatch: version }),
   deletePatient: async (id) => {
     await client.delete(`${PATIENTS}/${id}/`, { schema: undefined });
   },

@@ -14,15 +14,19 @@ export type PlacesRequest = {
   readonly search?: string;
 };
 
-/** The patients calls of spec section 7; each rejects with an ApiFailure. */
+/**
+ * The patients calls of spec section 7; each rejects with an ApiFailure. A write names the
+ * version of the record the person saw (If-Match): changed since, it is refused with a 412 on
+ * `version` (isStaleVersionFailure) and nothing is written.
+ */
 export type PatientsApi = {
   /** One page of GET patients/ for the list's state (search, filters, order, page). */
   readonly listPatients: (filters: PatientListFilters, signal?: AbortSignal) => Promise<PatientListResponse>;
   readonly getPatient: (id: PatientId, signal?: AbortSignal) => Promise<Patient>;
   readonly createPatient: (body: PatientCreateBody) => Promise<Patient>;
-  readonly updatePatient: (id: PatientId, body: PatientPatchBody) => Promise<Patient>;
-  readonly activatePatient: (id: PatientId) => Promise<Patient>;
-  readonly deactivatePatient: (id: PatientId) => Promise<Patient>;
+  readonly updatePatient: (id: PatientId, body: PatientPatchBody, version: number) => Promise<Patient>;
+  readonly activatePatient: (id: PatientId, version: number) => Promise<Patient>;
+  readonly deactivatePatient: (id: PatientId, version: number) => Promise<Patient>;
   /** Soft delete: the patient leaves every list; their sessions and the audit trail stay. */
   readonly deletePatient: (id: PatientId) => Promise<void>;
   /** One page of the patients assigned to an SLP (patients/filtered-list-by-staff). */

@@ -13,10 +13,10 @@ export const createSessionReviewApi = (client: ApiClient): SessionReviewApi => (
   listSessions: (levelId, page, pageSize, signal) =>
     client.get("/api/game-sessions-list/", { schema: SessionListPageWire, query: { game_level_id: levelId, page, page_size: pageSize }, signal }),
   getSessionDetail: (id, signal) => client.get(`/api/game-session/${id}/detailed/`, { schema: SessionDetailWire, signal }),
-  patchAttempt: (id, body) => client.patch(`/api/attempt/${id}/`, { schema: AttemptWire, body }),
+  patchAttempt: (id, body, version) => client.patch(`/api/attempt/${id}/`, { schema: AttemptWire, body, ifMatch: version }),
   listNoteTypes: (signal) => client.get("/api/note-types/", { schema: NoteTypeList, signal }),
   createNote: (body) => client.post("/api/attempt-notes/", { schema: AttemptNote, body }),
-  updateNote: (id, body) => client.patch(`/api/attempt-notes/${id}/`, { schema: AttemptNote, body }),
+  updateNote: (id, body, version) => client.patch(`/api/attempt-notes/${id}/`, { schema: AttemptNote, body, ifMatch: version }),
   markReviewed: (id, reviewed) => client.put(`/api/game-session/${id}/review/`, { schema: SessionReviewResponse, body: { reviewed } }),
 });
 

@@ -9,14 +9,18 @@ import type { AttemptId, AttemptNoteId, GameLevelId, GameSessionId } from "../..
 // The port the session-review pages and the attempt-editing machine depend on;
 // session-review-api.ts is its HTTP implementation.
 
-/** The session-review calls of spec section 7, plus the review mark (docs/session-review-api.md); each rejects with an ApiFailure. */
+/**
+ * The session-review calls of spec section 7, plus the review mark (docs/session-review-api.md);
+ * each rejects with an ApiFailure. A correction or a note edit names the version it started from
+ * (If-Match): changed since, it is refused with a 412 on `version` (isStaleVersionFailure).
+ */
 export type SessionReviewApi = {
   readonly getStatistics: (levelId: GameLevelId, signal?: AbortSignal) => Promise<GameStatisticsWire>;
   readonly listSessions: (levelId: GameLevelId, page: number, pageSize: number, signal?: AbortSignal) => Promise<SessionListPageWire>;
   readonly getSessionDetail: (id: GameSessionId, signal?: AbortSignal) => Promise<SessionDetailWire>;
-  readonly patchAttempt: (id: AttemptId, body: AttemptPatchWire) => Promise<AttemptWire>;
+  readonly patchAttempt: (id: AttemptId, body: AttemptPatchWire, version: number) => Promise<AttemptWire>;
   readonly listNoteTypes: (signal?: AbortSignal) => Promise<NoteTypeList>;
   readonly createNote: (body: AttemptNoteBody) => Promise<AttemptNote>;
-  readonly updateNote: (id: AttemptNoteId, body: AttemptNoteBody) => Promise<AttemptNote>;
+  readonly updateNote: (id: AttemptNoteId, body: AttemptNoteBody, version: number) => Promise<AttemptNote>;
   readonly markReviewed: (id: GameSessionId, reviewed: boolean) => Promise<SessionReviewResponse>;
 };

@@ -2,6 +2,7 @@
 import * as Schema from "effect/Schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UserId } from "../../domain/shared/ids.ts";
+import { isStaleVersionFailure } from "../../domain/shared/record-conflict.ts";
 import { createCredentialsStore } from "./session/credentials-store.ts";
 import { createApiClient } from "./api-client.ts";
 import { isApiFailure, NETWORK_FAILURE_MESSAGE } from "./api-failure.ts";
@@ -44,6 +45,21 @@ describe("headers", () => {
       ["PATCH", "/api/d/", API_KEY, "application/json"],
       ["DELETE", "/api/e/", API_KEY, "application/json"],
     ]);
+  });
+
+  it("names the version a write started from as a strong If-Match, and only when given one", async () => {
+    harness.server.script(() => ({ status: 204 }));
+    await harness.adapters.client.patch("/api/d/", { schema: undefined, body: { y: 2 }, ifMatch: 7 });
+    await harness.adapters.client.put("/api/c/", { schema: undefined, ifMatch: 1 });
+    await harness.adapters.client.patch("/api/d/", { schema: undefined, body: { y: 3 } });
+    expect(harness.server.requests.map((r) => r.headers["if-match"])).toEqual(['"7"', '"1"', undefined]);
+  });
+
+  it("a stale write's 412 keeps its status and the version field, so it reads as a conflict", async () => {
+    harness.server.script(() => ({ status: 412, json: { code: "ERROR_056", message: "Someone else changed this record", detail: { field: "version" }, id: "x" } }));
+    const error = await rejection(harness.adapters.client.patch("/api/d/", { schema: undefined, body: {}, ifMatch: 1 }));
+    expect(error).toMatchObject({ code: "ERROR_056", status: 412, field: "version" });
+    expect(isStaleVersionFailure(error)).toBe(true);
   });
 
   it("sends bodies as JSON", async () => {

@@ -1,5 +1,6 @@
 import type * as Schema from "effect/Schema";
 import { createFetch, ofetch, type FetchResponse } from "ofetch";
+import { etagOf } from "../../domain/shared/record-version.ts";
 import { decodeLenient } from "../../domain/shared/wire/decode.ts";
 import type { CredentialsPort, CredentialsSnapshot } from "./session/credentials-port.ts";
 import {
@@ -36,7 +37,14 @@ export type ReadOptions = {
   readonly signal?: AbortSignal;
 };
 /** Options of calls that send a JSON body. */
-export type WriteOptions = ReadOptions & { readonly body?: unknown };
+export type WriteOptions = ReadOptions & {
+  readonly body?: unknown;
+  /**
+   * The version of the record the person started editing: sent as `If-Match: "<version>"`, so a
+   * record someone else changed meanwhile is refused (412) instead of overwritten.
+   */
+  readonly ifMatch?: number;
+};
 
 /** One HTTP method: decodes the answer with `schema`, or resolves undefined when `schema` is undefined. */
 export interface ApiCall<Options> {
@@ -120,6 +128,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const headers: Record<string, string> = { "X-Api-Key": options.apiKey, Accept: "application/json" };
     if (authorization !== undefined) headers.Authorization = authorization;
     if (call.body !== undefined) headers["Content-Type"] = "application/json";
+    if (call.ifMatch !== undefined) headers["If-Match"] = etagOf(call.ifMatch);
     let response: FetchResponse<unknown>;
     try {
       response = await $fetch.raw<unknown>(path, {

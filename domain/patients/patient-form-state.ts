@@ -91,7 +91,8 @@ export const NOTHING_TO_SAVE = "Nothing has changed, so there is nothing to save
 /** The e-mail is the patient's sign-in to the exercise app: it may change only while they are pending (ERROR_053). */
 export const EMAIL_LOCKED_HINT = "The email can change only while the patient is pending: they already sign in with it.";
 
-const draftOf = (patient: Patient): PatientDraft => ({
+/** The form as it opens on a patient's record: their values, blanks for what is not on file. */
+export const draftOf = (patient: Patient): PatientDraft => ({
   first_name: patient.first_name,
   last_name: patient.last_name,
   email: patient.email,

@@ -75,6 +75,9 @@ const comparable = (field: EditField, text: string): string => {
   return field === EDIT_FIELD.result ? text : savedText(field, text);
 };
 
+/** Two spellings of a field are the same correction when the server would store them alike ("0.50" is "0.5"). */
+export const sameDraftText = (field: EditField, a: string, b: string): boolean => comparable(field, a) === comparable(field, b);
+
 /**
  * A save checks every field the row's kind offers and sends only what the reviewer changed: the
  * score on the 0–1 tenths scale, a correct/incorrect result, texts of at most 1000 characters,

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate";
 import { exampleRow } from "../../domain/session-review/example-rows.test-helper.ts";
 import { exploreCoverage } from "../diagrams/coverage.test-helper.ts";
-import { attemptEditMachine, type AttemptEditContext } from "./attempt-edit.machine.ts";
+import { attemptEditMachine } from "./attempt-edit.machine.ts";
+import type { AttemptEditContext } from "./attempt-edit.setup.ts";
 
 // Sample events carry payloads, and invoke results are events the machine never declares itself.
 type SampleEvent = EventObject & Readonly<Record<string, unknown>>;
@@ -19,6 +20,13 @@ const SAMPLE_EVENTS: readonly SampleEvent[] = [
   { type: "edit.cancel" },
   { type: "xstate.done.actor.saveAttempt", output: {} },
   { type: "xstate.error.actor.saveAttempt", error: { code: "ERROR_056", message: "The field is not valid", status: 400 } },
+  { type: "xstate.error.actor.saveAttempt", error: { code: "ERROR_056", message: "Someone else changed this record", status: 412, field: "version" } },
+  { type: "xstate.done.actor.loadAttempt", output: { ...exampleRow("naming", 5001, "naming"), score: 0.7, version: 2 } },
+  { type: "xstate.done.actor.loadAttempt", output: { ...exampleRow("naming", 5001, "naming"), score: 0.5, version: 2 } },
+  { type: "xstate.done.actor.loadAttempt", output: null },
+  { type: "xstate.error.actor.loadAttempt", error: { code: "ERROR_001", message: "An error occurred", status: 503 } },
+  { type: "conflict.reload" },
+  { type: "conflict.reapply" },
   { type: "xstate.done.actor.refreshSession", output: undefined },
   { type: "xstate.error.actor.refreshSession", error: { code: "ERROR_001", message: "An error occurred", status: 503 } },
 ];
@@ -29,6 +37,8 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   return JSON.stringify({
     value: snapshot.value,
     row: context.row?.id ?? null,
+    version: context.row?.version ?? null,
+    current: context.current?.score ?? null,
     draft: context.draft,
     errors: Object.keys(context.fieldErrors),
     failure: context.failure?.code ?? null,
@@ -42,7 +52,14 @@ describe("the attempt-editing machine, explored with @xstate/graph", () => {
   const coverage = exploreCoverage(machine, exploration);
 
   it("reaches every state node", () => {
-    expect(coverage.stateIds).toEqual(["attemptEdit.editing", "attemptEdit.refreshing", "attemptEdit.saving", "attemptEdit.viewing"]);
+    expect(coverage.stateIds).toEqual([
+      "attemptEdit.conflict",
+      "attemptEdit.editing",
+      "attemptEdit.loadingCurrent",
+      "attemptEdit.refreshing",
+      "attemptEdit.saving",
+      "attemptEdit.viewing",
+    ]);
     expect(coverage.unreachedStateIds).toEqual([]);
   });
 

@@ -3,21 +3,25 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { draftFromRow } from "../../domain/session-review/attempt-draft.ts";
 import type { EditField } from "../../domain/session-review/attempt-edit.ts";
 import type { AttemptPatchWire } from "../../domain/session-review/attempt-patch.ts";
+import type { AttemptRow } from "../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import { exampleRow } from "../../domain/session-review/example-rows.test-helper.ts";
 import { catalogueMessage } from "../../domain/shared/error-catalogue.ts";
 import type { GameType } from "../../domain/shared/games/game-type.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
-import { attemptEditMachine, isEditingRow, type SaveAttemptInput } from "./attempt-edit.machine.ts";
+import { attemptEditMachine, isEditingRow } from "./attempt-edit.machine.ts";
+import type { LoadAttemptInput, SaveAttemptInput } from "./attempt-edit.setup.ts";
 
 type Io = {
   saveAttempt: { input: SaveAttemptInput; output: unknown };
   refreshSession: { input: void; output: void };
+  loadAttempt: { input: LoadAttemptInput; output: AttemptRow | null };
 };
+const ACTORS = ["saveAttempt", "refreshSession", "loadAttempt"] as const;
 
-let fakes = createScriptedActors<Io>(["saveAttempt", "refreshSession"]);
+let fakes = createScriptedActors<Io>(ACTORS);
 
 const start = (gameType: GameType) => {
-  fakes = createScriptedActors<Io>(["saveAttempt", "refreshSession"]);
+  fakes = createScriptedActors<Io>(ACTORS);
   return createActor(attemptEditMachine.provide({ actors: fakes.actors }), { input: { gameType } }).start();
 };
 
@@ -30,7 +34,8 @@ const naming = exampleRow("naming", 5001, "naming");
 const otherNaming = exampleRow("naming", 5002, "naming");
 const lockedNaming = exampleRow("naming", 5003, "naming");
 
-const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (snapshot) => !snapshot.matches("saving") && !snapshot.matches("refreshing"));
+const settled = (actor: ReturnType<typeof start>) =>
+  waitFor(actor, (snapshot) => !snapshot.matches("saving") && !snapshot.matches("refreshing") && !snapshot.matches("loadingCurrent"));
 
 describe("opening a row", () => {
   it("refuses a row the server does not flag editable", () => {
@@ -69,7 +74,7 @@ describe("opening a row", () => {
     expect(actor.getSnapshot().value).toBe("saving");
     expect(actor.getSnapshot().context.row?.id).toBe(naming.id);
     await settled(actor);
-    expect(fakes.calls.saveAttempt).toEqual([{ attemptId: naming.id, body: { score: 0.3 } }]);
+    expect(fakes.calls.saveAttempt).toEqual([{ attemptId: naming.id, body: { score: 0.3 }, version: naming.version }]);
   });
 });
 
@@ -172,14 +177,14 @@ describe("saving", () => {
     actor.send({ type: "edit.save" });
     expect(isEditingRow(actor.getSnapshot(), testCase.row.id)).toBe(true);
     const snapshot = await settled(actor);
-    expect(fakes.calls.saveAttempt).toEqual([{ attemptId: testCase.row.id, body: testCase.body }]);
+    expect(fakes.calls.saveAttempt).toEqual([{ attemptId: testCase.row.id, body: testCase.body, version: testCase.row.version }]);
     expect(fakes.calls.refreshSession).toHaveLength(1);
     expect(snapshot.value).toBe("viewing");
     expect(snapshot.context).toMatchObject({ row: null, draft: {}, failure: null, lastSaved: testCase.row.id });
   });
 
   it("reloads the session only after the save has answered, with the row still marked as being corrected", async () => {
-    fakes = createScriptedActors<Io>(["saveAttempt", "refreshSession"]);
+    fakes = createScriptedActors<Io>(ACTORS);
     let reloads = 0;
     let finishReload = () => {};
     const refreshSession = fromPromise<void, void>(() => {
@@ -241,12 +246,119 @@ describe("saving", () => {
   });
 
   it("a game the portal does not know is refused before any call", () => {
-    fakes = createScriptedActors<Io>(["saveAttempt", "refreshSession"]);
+    fakes = createScriptedActors<Io>(ACTORS);
     const actor = createActor(attemptEditMachine.provide({ actors: fakes.actors }), { input: { gameType: "chess" } }).start();
     actor.send({ type: "edit.start", row: naming });
     actor.send({ type: "edit.change", field: "score", value: "0.5" });
     actor.send({ type: "edit.save" });
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().context.failure).toEqual({ code: "ERROR_001", message: "Unsupported game type" });
+  });
+});
+
+describe("someone else corrected the attempt meanwhile", () => {
+  const STALE = { code: "ERROR_056", message: "Someone else changed this record since you opened it", status: 412, field: "version" };
+  // Another reviewer set the result to correct and the score to 0.5: version 2.
+  const theirs: AttemptRow = { ...naming, isCorrect: true, score: 0.5, version: naming.version + 1 };
+
+  const conflicted = async () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.9" });
+    fakes.rejectNext("saveAttempt", STALE);
+    fakes.resolveNext("loadAttempt", theirs);
+    actor.send({ type: "edit.save" });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe("conflict");
+    return actor;
+  };
+
+  it("a 412 on the version reads the attempt as stored now and keeps the draft as typed", async () => {
+    const actor = await conflicted();
+    const { context } = actor.getSnapshot();
+    expect(fakes.calls.loadAttempt).toEqual([{ attemptId: naming.id }]);
+    expect(context).toMatchObject({ row: naming, current: theirs, draft: { score: "0.9", result: "incorrect" }, failure: null });
+    expect(isEditingRow(actor.getSnapshot(), naming.id)).toBe(true);
+    expect(fakes.calls.refreshSession).toEqual([]);
+  });
+
+  it("reload drops the draft and opens the row as stored now; a later save names the new version", async () => {
+    const actor = await conflicted();
+    actor.send({ type: "conflict.reload" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context).toMatchObject({ row: theirs, current: null, draft: draftFromRow(theirs) });
+    expect(fakes.calls.saveAttempt).toHaveLength(1);
+    actor.send({ type: "edit.change", field: "score", value: "0.6" });
+    fakes.resolveNext("saveAttempt", {});
+    fakes.resolveNext("refreshSession", undefined);
+    actor.send({ type: "edit.save" });
+    await settled(actor);
+    expect(fakes.calls.saveAttempt.at(-1)).toEqual({ attemptId: naming.id, body: { score: 0.6 }, version: theirs.version });
+  });
+
+  it("reapply sends the reviewer's field again against the new version, and leaves the field they did not touch as stored", async () => {
+    const actor = await conflicted();
+    fakes.resolveNext("saveAttempt", {});
+    fakes.resolveNext("refreshSession", undefined);
+    actor.send({ type: "conflict.reapply" });
+    const snapshot = await settled(actor);
+    // Only the score is theirs to send: the result another reviewer set to correct is not undone.
+    expect(fakes.calls.saveAttempt).toEqual([
+      { attemptId: naming.id, body: { score: 0.9 }, version: naming.version },
+      { attemptId: naming.id, body: { score: 0.9 }, version: theirs.version },
+    ]);
+    expect(snapshot.value).toBe("viewing");
+    expect(snapshot.context.lastSaved).toBe(naming.id);
+  });
+
+  it("reapply of a correction the stored attempt already holds sends nothing", async () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.5" });
+    fakes.rejectNext("saveAttempt", STALE);
+    fakes.resolveNext("loadAttempt", theirs);
+    actor.send({ type: "edit.save" });
+    await settled(actor);
+    actor.send({ type: "conflict.reapply" });
+    expect(actor.getSnapshot().value).toBe("viewing");
+    expect(fakes.calls.saveAttempt).toHaveLength(1);
+  });
+
+  it("a stale refusal is told from others: a 400 on the version field is shown, not a conflict", async () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.9" });
+    fakes.rejectNext("saveAttempt", { ...STALE, status: 400 });
+    actor.send({ type: "edit.save" });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe("editing");
+    expect(snapshot.context.failure).toMatchObject({ status: 400 });
+    expect(fakes.calls.loadAttempt).toEqual([]);
+  });
+
+  it("if the stored attempt cannot be read, the draft stays open with the reason", async () => {
+    const actor = start("naming");
+    actor.send({ type: "edit.start", row: naming });
+    actor.send({ type: "edit.change", field: "score", value: "0.9" });
+    fakes.rejectNext("saveAttempt", STALE);
+    fakes.rejectNext("loadAttempt", { code: "ERROR_001", message: "An error occurred", status: 503 });
+    actor.send({ type: "edit.save" });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe("editing");
+    expect(snapshot.context).toMatchObject({ draft: { score: "0.9" }, failure: { status: 503 } });
+  });
+
+  it("an attempt gone from the session closes the editor; cancel in a conflict closes it too", async () => {
+    const gone = start("naming");
+    gone.send({ type: "edit.start", row: naming });
+    gone.send({ type: "edit.change", field: "score", value: "0.9" });
+    fakes.rejectNext("saveAttempt", STALE);
+    fakes.resolveNext("loadAttempt", null);
+    gone.send({ type: "edit.save" });
+    expect((await settled(gone)).value).toBe("viewing");
+
+    const actor = await conflicted();
+    actor.send({ type: "edit.cancel" });
+    expect(actor.getSnapshot().context).toMatchObject({ row: null, current: null, draft: {} });
   });
 });

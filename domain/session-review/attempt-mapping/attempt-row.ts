@@ -33,6 +33,8 @@ export type AttemptNoteView = {
   readonly createdAt: string;
   readonly lastEditedBy: NoteAuthorView | null;
   readonly updatedAt: string;
+  /** The note's version: an edit names it, so a note someone changed meanwhile is not overwritten. */
+  readonly version: number;
 };
 
 /** Who last corrected an attempt and when, with what the machine had recorded before the first correction. */
@@ -58,6 +60,8 @@ export type AttemptRowBase = {
   readonly notes: ReadonlyArray<AttemptNoteView>;
   /** Null until a reviewer corrects the attempt (and from servers that do not say). */
   readonly correction: AttemptCorrectionView | null;
+  /** The attempt's version: a correction names it, so one someone changed meanwhile is not overwritten. */
+  readonly version: number;
 };
 
 const author = (wire: AttemptNote["created_by"]): NoteAuthorView => ({
@@ -76,6 +80,7 @@ export const toNoteView = (wire: AttemptNote): AttemptNoteView => ({
   createdAt: wire.created_at,
   lastEditedBy: wire.last_edited_by === null ? null : author(wire.last_edited_by),
   updatedAt: wire.updated_at,
+  version: wire.version,
 });
 
 const correctionOf = (attempt: AttemptWire): AttemptCorrectionView | null => {
@@ -104,4 +109,5 @@ export const toBaseRow = (challenge: ChallengeWire, attempt: AttemptWire): Attem
   groupIdentifier: challenge.id,
   notes: attempt.notes.map(toNoteView),
   correction: correctionOf(attempt),
+  version: attempt.version,
 });

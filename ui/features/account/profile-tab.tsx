@@ -51,7 +51,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   // `done` is the toast's title: a save and a removal of the phone say different things.
   const save = useMutation({
-    mutationFn: ({ body }: { body: ProfilePatchBody; done: string }) => accountApi.updateProfile(body),
+    mutationFn: ({ body }: { body: ProfilePatchBody; done: string }) => accountApi.updateProfile(body, user.version),
     onSuccess: (saved, { done }) => {
       replaceUser(saved);
       dispatch({ type: "saved", record: saved });

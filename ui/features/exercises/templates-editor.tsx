@@ -40,7 +40,7 @@ export function TemplateEditor({ template, games, onClose }: TemplateEditorProps
   const focusName = () => document.getElementById(nameId)?.focus();
   const save = useTemplateWrite<{ readonly name: string }>((api, input) => {
     const body = { name: input.name, games: templateGamesFrom(games, ticked, template) };
-    return template === null ? api.createTemplate(body) : api.updateTemplate(template.id, body);
+    return template === null ? api.createTemplate(body) : api.updateTemplate(template.id, body, template.version);
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -71,7 +71,7 @@ export function TemplatesPage({ user }: { readonly user: CurrentUser; readonly d
   const [clearing, setClearing] = useState<ExerciseTemplate | null>(null);
   const [news, setNews] = useState("");
   const duplicate = useTemplateWrite<ExerciseTemplate>((api, template) => api.duplicateTemplate(template.id));
-  const clear = useTemplateWrite<ExerciseTemplate>((api, template) => api.clearTemplate(template.id));
+  const clear = useTemplateWrite<ExerciseTemplate>((api, template) => api.clearTemplate(template.id, template.version));
 
   const selectable = useMemo<readonly NamedSelectableGame[]>(
     () =>

@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 import { patientAbilities } from "../../../domain/patients/patient-abilities.ts";
-import type { PatientSave } from "../../../domain/patients/patient-form-state.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
 import { formatDate } from "../../../domain/shared/format/date.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
@@ -16,10 +15,10 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
 import { PatientExercises } from "./patient-exercises.tsx";
-import { PatientForm } from "./patient-form.tsx";
+import { PatientEditSection } from "./patient-edit-section.tsx";
 import { PatientStatusActions } from "./patient-status-actions.tsx";
 import { AssignExercisesButton } from "../exercises/index.ts";
-import { usePatient, useUpdatePatient } from "./use-patients.ts";
+import { usePatient } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
 
 const orNone = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === "" ? "Not given" : text);
@@ -51,17 +50,10 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
   const abilities = patientAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
   const canAssign = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "game", actions: ["assignGame"] });
   const [editing, setEditing] = useState(false);
-  const update = useUpdatePatient(patient.id);
-  const { mutateAsync } = update;
-  const save = useCallback(
-    async (save: PatientSave) => {
-      if (save.kind !== "update") return;
-      await mutateAsync(save.body);
-      setEditing(false);
-      showToast({ title: "Patient saved" });
-    },
-    [mutateAsync],
-  );
+  const saved = useCallback(() => {
+    setEditing(false);
+    showToast({ title: "Patient saved" });
+  }, []);
   const contact = patient.contact_info;
   const name = `${patient.first_name} ${patient.last_name}`;
 
@@ -79,7 +71,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           <h2 id="edit-heading" className={styles.subheading}>
             Edit {name}
           </h2>
-          <PatientForm record={patient} chooseSlp={abilities.chooseSlp} submitLabel="Save changes" onSave={save} isSaving={update.isPending} onCancel={() => setEditing(false)} />
+          <PatientEditSection patient={patient} chooseSlp={abilities.chooseSlp} onSaved={saved} onCancel={() => setEditing(false)} />
         </section>
       ) : (
         <>

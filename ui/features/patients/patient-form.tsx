@@ -2,6 +2,7 @@ import { type FormEvent, type RefObject, useEffect, useReducer, useRef } from "r
 import { format } from "date-fns";
 import {
   EMAIL_LOCKED_HINT,
+  type PatientDraft,
   type PatientFormState,
   type PatientSave,
   type PatientTextField,
@@ -33,8 +34,8 @@ export type PatientFormProps = {
   /** Whether the assigned SLP can be chosen (the viewer may list staff). */
   readonly chooseSlp: boolean;
   readonly submitLabel: string;
-  /** Sends the save; resolves when the server accepted it, rejects with its ApiFailure. */
-  readonly onSave: (save: PatientSave) => Promise<unknown>;
+  /** Sends the save (with the form as typed); resolves when the server accepted it or the page took it over, rejects with its ApiFailure. */
+  readonly onSave: (save: PatientSave, draft: PatientDraft) => Promise<unknown>;
   readonly isSaving: boolean;
   readonly onCancel?: () => void;
 };
@@ -51,9 +52,11 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
     if (form.save === null) return;
     const save = form.save;
     dispatch({ type: "sent" });
-    onSave(save).catch((error: unknown) =>
+    onSave(save, form.draft).catch((error: unknown) =>
       dispatch({ type: "failed", field: isApiFailure(error) ? (error.field ?? null) : null, message: failureMessage(error) }),
     );
+    // Only a new save is sent; the draft travels with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.save, onSave]);
 
   useFocusFirstInvalid(formRef, form);

@@ -37,7 +37,7 @@ const ACTION_TEXT: Readonly<Record<StatusAction, { button: string; question: (na
 export function PatientStatusActions({ patient, abilities }: { readonly patient: Patient; readonly abilities: PatientAbilities }) {
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const [, navigate] = useLocation();
-  const change = usePatientStatusChange(patient.id);
+  const change = usePatientStatusChange(patient);
   const remove = useDeletePatient(patient.id);
   const name = `${patient.first_name} ${patient.last_name}`;
   const actions = offeredStatusActions(abilities, patient.status);

@@ -84,14 +84,18 @@ export function useCreatePatient() {
   return useRecordWrite((body: PatientCreateBody) => api.createPatient(body));
 }
 
+/** An edit names the version the form was filled from, so a patient changed meanwhile is refused (412), not overwritten. */
 export function useUpdatePatient(id: PatientId) {
   const api = usePatientsApi();
-  return useRecordWrite((body: PatientPatchBody) => api.updatePatient(id, body));
+  return useRecordWrite(({ body, version }: { readonly body: PatientPatchBody; readonly version: number }) => api.updatePatient(id, body, version));
 }
 
-export function usePatientStatusChange(id: PatientId) {
+/** Activate or inactivate the patient as the viewer saw them (their version). */
+export function usePatientStatusChange(patient: Pick<Patient, "id" | "version">) {
   const api = usePatientsApi();
-  return useRecordWrite((action: "activate" | "deactivate") => (action === "activate" ? api.activatePatient(id) : api.deactivatePatient(id)));
+  return useRecordWrite((action: "activate" | "deactivate") =>
+    action === "activate" ? api.activatePatient(patient.id, patient.version) : api.deactivatePatient(patient.id, patient.version),
+  );
 }
 
 export function useDeletePatient(id: PatientId) {

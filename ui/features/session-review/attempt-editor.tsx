@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react";
-import { editableFieldsFor, RESULT_VALUE } from "../../../domain/session-review/attempt-edit.ts";
+import type { AttemptFieldChange } from "../../../domain/session-review/attempt-conflict.ts";
+import { editableFieldsFor, type EditField, RESULT_VALUE } from "../../../domain/session-review/attempt-edit.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { NumberField } from "../../kit/number-field.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
+import { ConflictPanel, type ConflictRow, conflictText } from "../../forms/conflict-panel.tsx";
 import type { AttemptEditing } from "./use-attempt-editing.ts";
 import { RESULT_WORDS } from "./attempt-cell.tsx";
 import * as styles from "./session-review.css.ts";
@@ -15,6 +17,16 @@ const RESULT_OPTIONS = [
   { id: RESULT_VALUE.incorrect, label: RESULT_WORDS.wrong },
 ];
 
+const valueText = (field: EditField, text: string | undefined): string => {
+  if (field !== "result") return conflictText(text ?? "");
+  return text === RESULT_VALUE.correct ? RESULT_WORDS.correct : text === RESULT_VALUE.incorrect ? RESULT_WORDS.wrong : "Not set";
+};
+
+const conflictRows = (row: AttemptRow, changes: readonly AttemptFieldChange[]): ConflictRow[] => {
+  const labels = new Map(editableFieldsFor(row.kind).map((field) => [field.name, field.label]));
+  return changes.map((change) => ({ field: change.field, label: labels.get(change.field) ?? change.field, theirs: valueText(change.field, change.theirs), mine: valueText(change.field, change.mine) }));
+};
+
 // The correction form of one attempt, drawn under its row: the fields its game allows (domain
 // editableFieldsFor), each with its own error, and the save call's failure in the catalogue's
 // words. Escape or Cancel closes it and the row keeps its values.
@@ -22,9 +34,11 @@ export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRo
   const fields = editableFieldsFor(row.kind);
   const form = useRef<HTMLFormElement>(null);
   // The row's Correct button is disabled while its editor is open, so focus moves to the first field.
+  const inConflict = editing.conflict !== null;
+  // On opening, and once the reviewer has chosen in a conflict (the panel took the focus), focus is on the first field.
   useEffect(() => {
-    form.current?.querySelector<HTMLElement>("input, textarea, button")?.focus();
-  }, []);
+    if (!inConflict) form.current?.querySelector<HTMLElement>("input, textarea, button")?.focus();
+  }, [inConflict]);
   return (
     <form
       ref={form}
@@ -83,8 +97,11 @@ export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRo
         })}
       </div>
       <Alert>{editing.failure}</Alert>
+      {editing.conflict === null ? null : (
+        <ConflictPanel rows={conflictRows(row, editing.conflict)} onShowTheirs={editing.showTheirs} onSaveMine={editing.saveMineAgain} isSaving={editing.saving} />
+      )}
       <div className={styles.formActions}>
-        <Button type="submit" isPending={editing.saving}>
+        <Button type="submit" isPending={editing.saving} isDisabled={inConflict}>
           Save correction
         </Button>
         <Button variant="secondary" onPress={editing.cancel} isDisabled={editing.saving}>

@@ -12,7 +12,14 @@ import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import * as styles from "./session-review.css.ts";
 
-export type NoteSaver = (note: { readonly id: AttemptNoteId | null; readonly attemptId: AttemptId; readonly typeId: NoteTypeId; readonly content: string }) => Promise<unknown>;
+/** Saves a new note (id and version null) or an edit of the note as it was opened (its version). */
+export type NoteSaver = (note: {
+  readonly id: AttemptNoteId | null;
+  readonly version: number | null;
+  readonly attemptId: AttemptId;
+  readonly typeId: NoteTypeId;
+  readonly content: string;
+}) => Promise<unknown>;
 
 /** Which note form is open: a new note, or an edit of one note; one at a time on the whole page. */
 export type NoteTarget = AttemptNoteId | "new";
@@ -63,7 +70,7 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
                   noteTypes={noteTypes}
                   onCancel={() => setEditing(null)}
                   onSubmit={async (typeId, content) => {
-                    await onSave({ id: note.id, attemptId, typeId, content });
+                    await onSave({ id: note.id, version: note.version, attemptId, typeId, content });
                     setEditing(null);
                   }}
                 />
@@ -95,7 +102,7 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
           noteTypes={noteTypes}
           onCancel={() => setEditing(null)}
           onSubmit={async (typeId, content) => {
-            await onSave({ id: null, attemptId, typeId, content });
+            await onSave({ id: null, version: null, attemptId, typeId, content });
             setEditing(null);
           }}
         />

@@ -98,7 +98,7 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
   const saveNote = useSaveNote(sessionId, levelId);
   const { mutateAsync: saveNoteAsync } = saveNote;
   const onSaveNote: NoteSaver = useCallback(
-    (note) => saveNoteAsync({ id: note.id, body: { game_attempt: note.attemptId, note_type: note.typeId, content: note.content } }),
+    (note) => saveNoteAsync({ id: note.id, version: note.version, body: { game_attempt: note.attemptId, note_type: note.typeId, content: note.content } }),
     [saveNoteAsync],
   );
   const editing = useAttemptEditing(view.gameType, sessionId, levelId);

@@ -1,14 +1,15 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
+import { type AttemptFieldChange, attemptConflict } from "../../../domain/session-review/attempt-conflict.ts";
 import type { AttemptDraft, DraftFieldErrors } from "../../../domain/session-review/attempt-draft.ts";
 import type { EditField } from "../../../domain/session-review/attempt-edit.ts";
-import type { AttemptPatchWire } from "../../../domain/session-review/attempt-patch.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { AttemptId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
 import { attemptEditMachine } from "../../../machines/session-review/attempt-edit.machine.ts";
+import type { LoadAttemptInput, SaveAttemptInput } from "../../../machines/session-review/attempt-edit.setup.ts";
 import { useSessionReviewApi } from "./use-session-review.ts";
-import { useSessionRefetch } from "./use-session-review-writes.ts";
+import { useCurrentAttempt, useSessionRefetch } from "./use-session-review-writes.ts";
 
 /** What the attempt tables and the editor read of the attempt-editing machine, and the events they send. */
 export type AttemptEditing = {
@@ -20,10 +21,14 @@ export type AttemptEditing = {
   /** Saved, but the session could not be read again. */
   readonly refreshFailure: string | null;
   readonly saving: boolean;
+  /** Someone else corrected the attempt since it was opened: the fields the reviewer corrected, theirs and the reviewer's; null otherwise. */
+  readonly conflict: readonly AttemptFieldChange[] | null;
   readonly start: (row: AttemptRow) => void;
   readonly change: (field: EditField, value: string) => void;
   readonly save: () => void;
   readonly cancel: () => void;
+  readonly showTheirs: () => void;
+  readonly saveMineAgain: () => void;
 };
 
 // Binds the attempt-editing machine (docs/machines/attempt-edit.md) to the session-review port: a
@@ -32,15 +37,17 @@ export type AttemptEditing = {
 export function useAttemptEditing(gameType: string, sessionId: GameSessionId, levelId: GameLevelId): AttemptEditing {
   const api = useSessionReviewApi();
   const refetch = useSessionRefetch(sessionId, levelId);
+  const currentAttempt = useCurrentAttempt(sessionId, levelId);
   const logic = useMemo(
     () =>
       attemptEditMachine.provide({
         actors: {
-          saveAttempt: fromPromise<unknown, { readonly attemptId: AttemptId; readonly body: AttemptPatchWire }>(({ input }) => api.patchAttempt(input.attemptId, input.body)),
+          saveAttempt: fromPromise<unknown, SaveAttemptInput>(({ input }) => api.patchAttempt(input.attemptId, input.body, input.version)),
           refreshSession: fromPromise<void, void>(() => refetch()),
+          loadAttempt: fromPromise<AttemptRow | null, LoadAttemptInput>(({ input }) => currentAttempt(input.attemptId)),
         },
       }),
-    [api, refetch],
+    [api, refetch, currentAttempt],
   );
   const actor = useActorRef(logic, { input: { gameType } });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
@@ -48,6 +55,8 @@ export function useAttemptEditing(gameType: string, sessionId: GameSessionId, le
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const current = useSelector(actor, (snapshot) => snapshot.context.current);
+  const conflict = useMemo(() => (state !== "conflict" || row === null || current === null ? null : attemptConflict(row, current, draft)), [state, row, current, draft]);
   const editingId = state === "viewing" ? null : (row?.id ?? null);
 
   const previous = useRef<AttemptId | null>(null);
@@ -63,16 +72,21 @@ export function useAttemptEditing(gameType: string, sessionId: GameSessionId, le
   const change = useCallback((field: EditField, value: string) => actor.send({ type: "edit.change", field, value }), [actor]);
   const save = useCallback(() => actor.send({ type: "edit.save" }), [actor]);
   const cancel = useCallback(() => actor.send({ type: "edit.cancel" }), [actor]);
+  const showTheirs = useCallback(() => actor.send({ type: "conflict.reload" }), [actor]);
+  const saveMineAgain = useCallback(() => actor.send({ type: "conflict.reapply" }), [actor]);
   return {
     editingId,
     draft,
     fieldErrors,
     failure: state === "editing" ? (failure?.message ?? null) : null,
     refreshFailure: state === "viewing" ? (failure?.message ?? null) : null,
-    saving: state === "saving" || state === "refreshing",
+    saving: state === "saving" || state === "refreshing" || state === "loadingCurrent",
+    conflict,
     start,
     change,
     save,
     cancel,
+    showTheirs,
+    saveMineAgain,
   };
 }

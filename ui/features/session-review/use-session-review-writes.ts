@@ -1,7 +1,9 @@
 import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AttemptNoteBody } from "../../../domain/session-review/attempts-wire.ts";
-import type { AttemptNoteId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
+import { type AttemptRow, mapSessionDetail } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
+import type { AttemptId, AttemptNoteId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
 import { sessionReviewKeys } from "./session-review-keys.ts";
 import { useSessionReviewApi } from "./use-session-review.ts";
 
@@ -14,13 +16,13 @@ const useRefreshSession = (sessionId: GameSessionId, levelId: GameLevelId) => {
   };
 };
 
-/** Adds a note, or edits one when given its id. */
+/** Adds a note, or edits one when given its id and the version the edit started from. */
 export function useSaveNote(sessionId: GameSessionId, levelId: GameLevelId) {
   const api = useSessionReviewApi();
   const refresh = useRefreshSession(sessionId, levelId);
   return useMutation({
-    mutationFn: ({ id, body }: { readonly id: AttemptNoteId | null; readonly body: AttemptNoteBody }) =>
-      id === null ? api.createNote(body) : api.updateNote(id, body),
+    mutationFn: ({ id, body, version }: { readonly id: AttemptNoteId | null; readonly body: AttemptNoteBody; readonly version: number | null }) =>
+      id === null || version === null ? api.createNote(body) : api.updateNote(id, body, version),
     onSuccess: refresh,
   });
 }
@@ -47,4 +49,24 @@ export function useSessionRefetch(sessionId: GameSessionId, levelId: GameLevelId
     await client.refetchQueries({ queryKey: sessionReviewKeys.detail(sessionId), exact: true });
     await client.invalidateQueries({ queryKey: sessionReviewKeys.level(levelId) });
   }, [client, sessionId, levelId]);
+}
+
+/**
+ * The attempt-editing machine's `loadAttempt` actor, after a correction was refused as stale: the
+ * session is fetched again (the tables show the stored values too) and the attempt's row as it is
+ * stored now is answered; null when the session no longer holds it.
+ */
+export function useCurrentAttempt(sessionId: GameSessionId, levelId: GameLevelId) {
+  const client = useQueryClient();
+  return useCallback(
+    async (attemptId: AttemptId): Promise<AttemptRow | null> => {
+      // A failed read must not pass the old version off as the stored one.
+      await client.refetchQueries({ queryKey: sessionReviewKeys.detail(sessionId), exact: true }, { throwOnError: true });
+      await client.invalidateQueries({ queryKey: sessionReviewKeys.level(levelId) });
+      const detail = client.getQueryData<SessionDetailWire>(sessionReviewKeys.detail(sessionId));
+      const view = detail === undefined ? null : mapSessionDetail(detail);
+      return view?.ok === true ? (view.value.challenges.find((row) => row.id === attemptId) ?? null) : null;
+    },
+    [client, sessionId, levelId],
+  );
 }
