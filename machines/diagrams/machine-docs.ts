@@ -2,6 +2,7 @@ import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
+import { patientEditMachine } from "../patients/patient-edit.machine.ts";
 import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
 import { attemptEditMachine } from "../session-review/attempt-edit.machine.ts";
 import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
@@ -103,9 +104,23 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       "The draft is the form's text per field (`domain/session-review/attempt-draft.ts`). `draftToPatch` checks only fields the row's kind offers and the reviewer changed: the score 0 to 1 in steps of 0.1 (an emptied score is required), the result correct or incorrect, texts at most 1000 characters; word lists are split at commas, trimmed and blanks dropped. Parrot and AI chit-chat offer only the result; `edit.change` of a field the row does not offer is ignored.",
       "A draft with errors stays in `editing` with `fieldErrors` (retyping a field clears its message); an unchanged draft (a value retyped in another spelling included) closes without a call. `edit.start` is ignored while a row is open, saving or reloading, and `edit.cancel` while saving: one row at a time.",
       "A refused save returns to `editing` with the catalogue message and the draft kept. A failed reload after a saved correction returns to `viewing` with `failure` set and `lastSaved` naming the attempt: the correction is saved, only the reload failed.",
+      "Concurrent edits (issue 19): the save names the attempt's version (If-Match). A 412 on `version` (`isStaleVersionFailure`) reads the session again (`loadingCurrent`) and rests in `conflict` with the reviewer's draft kept: `conflict.reload` reopens the row as stored now, `conflict.reapply` sends only the reviewer's fields against the new version (nothing when the stored attempt already matches).",
     ],
     source: "machines/session-review/attempt-edit.machine.ts",
     machine: attemptEditMachine,
+  },
+  {
+    path: "docs/machines/patient-edit.md",
+    title: "Patient editing",
+    summary:
+      "Saves the edit of a patient's record with the version the form was filled from; when someone else changed the patient meanwhile, reads the stored record and lets the person see it or save their changes again, without losing what they typed.",
+    notes: [
+      "Input: `{ record }`, the patient as the form was filled. Events: `edit.save { body, draft }` (the changed fields and the form as typed), `conflict.reload`, `conflict.reapply`.",
+      "Actors (provided by the page from the patients port): `savePatient({ id, body, version })`, PATCH patients/{id}/ with If-Match `\"<version>\"`, and `loadPatient({ id })`. A rejection other than a stale version returns to `editing` with `failure` (the form puts it on its field).",
+      "A 412 on `version` goes to `loadingCurrent`, then `conflict` with `current` (their record), `pending` and `mine` (the person's changes); the page shows each edited field with their value and yours (`patientConflict`). `conflict.reload` fills the form from the stored record; `conflict.reapply` sends the same changes naming the new version, and may meet another conflict.",
+    ],
+    source: "machines/patients/patient-edit.machine.ts",
+    machine: patientEditMachine,
   },
   {
     path: "docs/machines/game-selection.md",
