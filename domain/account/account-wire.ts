@@ -3,7 +3,7 @@ import { ChangePasswordBody, OtpCode, TotpQrResponse } from "../shared/wire/auth
 import type { FieldCodes } from "../shared/wire/decode.ts";
 import { MfaMethod } from "../shared/wire/mfa-method.ts";
 import { versionField } from "../shared/wire/record-version.ts";
-import { boundedText, PersonName } from "../shared/wire/text-fields.ts";
+import { boundedText, PersonNameWrite } from "../shared/wire/text-fields.ts";
 
 // Settings > Profile and Settings > Security, for the signed-in user (Bearer token, any role).
 // Every mutation answers the updated CurrentUser (domain/shared/wire/user.ts) except where noted.
@@ -17,8 +17,8 @@ const PhoneText = boundedText(32);
  * `version`, when sent, is the record's version the form was filled from (412 if it changed since).
  */
 export const ProfilePatchBody = Schema.Struct({
-  first_name: Schema.optionalKey(PersonName),
-  last_name: Schema.optionalKey(PersonName),
+  first_name: Schema.optionalKey(PersonNameWrite),
+  last_name: Schema.optionalKey(PersonNameWrite),
   phone: Schema.optionalKey(Schema.NullOr(PhoneText)),
   ...versionField,
 });

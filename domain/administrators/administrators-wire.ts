@@ -8,7 +8,7 @@ import { MaskedPhone } from "../shared/wire/masked-phone.ts";
 import { Paged, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import { RoleRef } from "../shared/wire/role.ts";
-import { Email, PersonName } from "../shared/wire/text-fields.ts";
+import { Email, EmailWrite, PersonName, PersonNameWrite } from "../shared/wire/text-fields.ts";
 
 /** Administrators list five to a page unless asked otherwise. */
 export const ADMINISTRATOR_PAGE_SIZE = 5;
@@ -55,9 +55,9 @@ export type AdministratorPathParams = typeof AdministratorPathParams.Type;
 
 /** POST administrators/: a new administrator for an institution, pending until first sign-in. */
 export const AdministratorCreateBody = Schema.Struct({
-  first_name: PersonName,
-  last_name: PersonName,
-  email: Email,
+  first_name: PersonNameWrite,
+  last_name: PersonNameWrite,
+  email: EmailWrite,
   institution: InstitutionId,
   role: AdministratorRoleCode,
 });
@@ -65,9 +65,9 @@ export type AdministratorCreateBody = typeof AdministratorCreateBody.Type;
 
 /** PATCH administrators/{id}/: only the keys sent change; email only while pending (ERROR_053). */
 export const AdministratorPatchBody = Schema.Struct({
-  first_name: Schema.optionalKey(PersonName),
-  last_name: Schema.optionalKey(PersonName),
-  email: Schema.optionalKey(Email),
+  first_name: Schema.optionalKey(PersonNameWrite),
+  last_name: Schema.optionalKey(PersonNameWrite),
+  email: Schema.optionalKey(EmailWrite),
 });
 export type AdministratorPatchBody = typeof AdministratorPatchBody.Type;
 

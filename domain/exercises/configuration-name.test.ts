@@ -25,4 +25,9 @@ describe("validateConfigurationName", () => {
     expect(result.ok).toBe([...name.trim()].length >= 2);
     if (result.ok) expect(result.value).toBe(result.value.trim());
   });
+
+  it("refuses a name holding an invisible direction or width character (ERROR_056 on name)", () => {
+    expect(validateConfigurationName("Morning \u202eset")).toMatchObject({ ok: false, code: "ERROR_056", field: "name" });
+    expect(validateConfigurationName("Morning set")).toEqual({ ok: true, value: "Morning set" });
+  });
 });

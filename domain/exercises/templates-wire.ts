@@ -4,7 +4,7 @@ import { ExerciseTemplateId, GameId, InstitutionId } from "../shared/ids.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
-import { isTypedText } from "../shared/wire/text-fields.ts";
+import { isTypedText, isVisibleText } from "../shared/wire/text-fields.ts";
 import { GameTypeSchema } from "./games-wire.ts";
 
 /** Far above any content file's limit, far below what an integer column holds: a typo, not a prescription. */
@@ -39,9 +39,10 @@ export const GameFormsList = Schema.Array(GameFormsWire).check(Schema.isMaxLengt
 
 /**
  * A template name as typed: one line, at most 100 characters. The name rules run after decoding,
- * so a missing name answers like an empty one: ERROR_003 "Configuration name is required".
+ * so a missing name answers like an empty one: ERROR_003 "Configuration name is required". No
+ * invisible direction or width character (ERROR_056 on `name`).
  */
-export const TemplateName = Schema.String.check(Schema.isMaxLength(100), isTypedText());
+export const TemplateName = Schema.String.check(Schema.isMaxLength(100), isTypedText(), isVisibleText());
 
 /**
  * POST exercise-templates/: a name, the owner (an institution; null for a platform-wide template,

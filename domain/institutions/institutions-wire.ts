@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { AdministratorId, GameId, InstitutionId } from "../shared/ids.ts";
 import { Count, PagedOptionalCount, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
-import { boundedText, PersonName } from "../shared/wire/text-fields.ts";
+import { boundedText, isVisibleText, PersonName, proseText } from "../shared/wire/text-fields.ts";
 
 /** Institutions list ten to a page unless asked otherwise (the spec names no size). */
 export const INSTITUTION_PAGE_SIZE = 10;
@@ -57,9 +57,9 @@ export type InstitutionPathParams = typeof InstitutionPathParams.Type;
 
 /** POST institutions/ and PUT institutions/{id}/: the whole editable institution. */
 export const InstitutionBody = Schema.Struct({
-  name: InstitutionName,
+  name: InstitutionName.check(isVisibleText()),
   allowed_domains: Schema.Array(AllowedDomain),
-  description: boundedText(2000, "multi-line"),
+  description: proseText(2000),
 });
 export type InstitutionBody = typeof InstitutionBody.Type;
 

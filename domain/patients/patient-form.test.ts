@@ -85,4 +85,13 @@ describe("validatePatientForm", () => {
       for (const value of [result.value.first_name, result.value.address_1, result.value.address_2]) expect(value).toBe(value.trim());
     }
   });
+
+  it("refuses invisible direction and width characters in names, e-mail and address lines, each on its field", () => {
+    const result = validatePatientForm({ ...GOOD, first_name: "An\u202ea", last_name: "Lo\u2066pez", email: "ana\u200b@clinic.org", address_1: "1 Main\u200f St", address_2: "Flat\ufeff 2" }, TODAY);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    for (const field of ["first_name", "last_name", "email", "address_1", "address_2"] as const) {
+      expect(result.errors[field]).toMatchObject({ code: "ERROR_056", field });
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { validateEmail } from "../shared/validators/email.ts";
 import { validatePhone } from "../shared/validators/phone.ts";
 import { validatePostalCode, type CountryChoice } from "./postal-code.ts";
 import { validatePersonName } from "../shared/validators/person-name.ts";
+import { validateVisibleText } from "../shared/validators/invisible-characters.ts";
 import { BIRTH_GENDERS } from "./patients-wire.ts";
 
 /** The patient form as typed. City and state are picked places the form keeps itself; only the country matters to the rules. */
@@ -65,8 +66,8 @@ export const validatePatientForm = (input: PatientFormInput, today: string): Pat
     birthdate: check("birthdate", validateDateOfBirth(input.birthdate, today), ""),
     gender: check("gender", validateGender(input.gender), ""),
     phone: check("phone", validatePhone(input.phone, { required: false }), null),
-    address_1: (input.address_1 ?? "").trim(),
-    address_2: (input.address_2 ?? "").trim(),
+    address_1: check("address_1", validateVisibleText((input.address_1 ?? "").trim(), "address", "address_1"), ""),
+    address_2: check("address_2", validateVisibleText((input.address_2 ?? "").trim(), "address", "address_2"), ""),
     zip_code: check("zip_code", validatePostalCode(input.zip_code ?? "", country), ""),
     country,
   };

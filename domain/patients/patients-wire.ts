@@ -10,7 +10,7 @@ import type { FieldCodes } from "../shared/wire/decode.ts";
 import { Count, Paged, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { BooleanFromQuery, idFromUrl, repeatedFromQuery } from "../shared/wire/query-string.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
-import { Email, PersonName } from "../shared/wire/text-fields.ts";
+import { Email, EmailWrite, PersonName, PersonNameWrite } from "../shared/wire/text-fields.ts";
 
 /** Patient lists (all, by staff, dashboard) hold ten rows a page unless asked otherwise. */
 export const PATIENT_PAGE_SIZE = 10;
@@ -110,9 +110,9 @@ export type PatientPathParams = typeof PatientPathParams.Type;
 
 /** POST patients/: a new patient (pending until they first sign in to the exercise app), optionally assigned to an SLP. */
 export const PatientCreateBody = Schema.Struct({
-  first_name: PersonName,
-  last_name: PersonName,
-  email: Email,
+  first_name: PersonNameWrite,
+  last_name: PersonNameWrite,
+  email: EmailWrite,
   birthdate: CalendarDate,
   gender: BirthGender,
   staff: Schema.optionalKey(Schema.NullOr(StaffId)),
@@ -126,9 +126,9 @@ export type PatientCreateBody = typeof PatientCreateBody.Type;
  * patient changed since then is not overwritten (412).
  */
 export const PatientPatchBody = Schema.Struct({
-  first_name: Schema.optionalKey(PersonName),
-  last_name: Schema.optionalKey(PersonName),
-  email: Schema.optionalKey(Email),
+  first_name: Schema.optionalKey(PersonNameWrite),
+  last_name: Schema.optionalKey(PersonNameWrite),
+  email: Schema.optionalKey(EmailWrite),
   birthdate: Schema.optionalKey(CalendarDate),
   gender: Schema.optionalKey(BirthGender),
   staff: Schema.optionalKey(Schema.NullOr(StaffId)),

@@ -6,6 +6,7 @@ import { type AttemptEdit, EDIT_FIELD, type EditField, PATCHABLE_FIELDS, RESULT_
 import { isGameType } from "../shared/games/game-type.ts";
 import { splitWordList, validateAttemptScore } from "./attempt-edit-validation.ts";
 import { versionField } from "../shared/wire/record-version.ts";
+import { StrippedText } from "../shared/wire/text-fields.ts";
 
 /** A score is valid exactly when the reviewer's score rule (validators/attempt-edit.ts) accepts it. */
 export const isValidAttemptScore = (score: number): boolean => validateAttemptScore(score).ok;
@@ -23,14 +24,14 @@ export const AttemptPatchWire = Schema.Struct({
   score_details: Schema.optionalKey(
     Schema.Struct({
       is_correct: Schema.optionalKey(Schema.Boolean),
-      transcription: Schema.optionalKey(Schema.String),
+      transcription: Schema.optionalKey(StrippedText),
     }),
   ),
   attempt_data: Schema.optionalKey(
     Schema.Struct({
       spoken_words: Schema.Struct({
-        correct_words: Schema.optionalKey(Schema.Array(Schema.String)),
-        wrong_words: Schema.optionalKey(Schema.Array(Schema.String)),
+        correct_words: Schema.optionalKey(Schema.Array(StrippedText)),
+        wrong_words: Schema.optionalKey(Schema.Array(StrippedText)),
       }),
     }),
   ),

@@ -3,7 +3,7 @@ import { AttemptId, AttemptNoteId, NoteTypeId, UserId } from "../shared/ids.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
-import { boundedText, Email, PersonName } from "../shared/wire/text-fields.ts";
+import { Email, PersonName, proseText } from "../shared/wire/text-fields.ts";
 
 /** The longest note an SLP can leave on one attempt. */
 export const MAX_NOTE_LENGTH = 5000;
@@ -49,7 +49,8 @@ export type AttemptNote = typeof AttemptNote.Type;
 export const AttemptNoteBody = Schema.Struct({
   game_attempt: AttemptId,
   note_type: NoteTypeId,
-  content: boundedText(MAX_NOTE_LENGTH, "multi-line").check(Schema.isMinLength(1)),
+  // Prose: invisible direction and width characters are dropped, not refused (docs/validation.md).
+  content: proseText(MAX_NOTE_LENGTH).check(Schema.isMinLength(1)),
 });
 export type AttemptNoteBody = typeof AttemptNoteBody.Type;
 

@@ -7,7 +7,7 @@ import { IsoDateTime } from "../shared/wire/dates.ts";
 import { Paged, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import { RoleRef } from "../shared/wire/role.ts";
-import { Email, PersonName } from "../shared/wire/text-fields.ts";
+import { Email, EmailWrite, PersonName, PersonNameWrite } from "../shared/wire/text-fields.ts";
 
 /** Staff lists hold ten rows a page unless asked otherwise. */
 export const STAFF_PAGE_SIZE = 10;
@@ -52,9 +52,9 @@ export type StaffPathParams = typeof StaffPathParams.Type;
 
 /** POST staff/: a new SLP (role always staff), pending until first sign-in. */
 export const StaffCreateBody = Schema.Struct({
-  first_name: PersonName,
-  last_name: PersonName,
-  email: Email,
+  first_name: PersonNameWrite,
+  last_name: PersonNameWrite,
+  email: EmailWrite,
   role: Schema.Literal(ROLE.staff),
   contact_info: Schema.optionalKey(ContactInfoWrite),
 });
@@ -62,9 +62,9 @@ export type StaffCreateBody = typeof StaffCreateBody.Type;
 
 /** PATCH staff/{id}/: only the keys sent change; the role never does. */
 export const StaffPatchBody = Schema.Struct({
-  first_name: Schema.optionalKey(PersonName),
-  last_name: Schema.optionalKey(PersonName),
-  email: Schema.optionalKey(Email),
+  first_name: Schema.optionalKey(PersonNameWrite),
+  last_name: Schema.optionalKey(PersonNameWrite),
+  email: Schema.optionalKey(EmailWrite),
   contact_info: Schema.optionalKey(ContactInfoWrite),
 });
 export type StaffPatchBody = typeof StaffPatchBody.Type;

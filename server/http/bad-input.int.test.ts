@@ -15,6 +15,8 @@ const catalogueBody = (raw: string): { code: string; detail: unknown; id: string
 
 // Text PostgreSQL refuses (NUL), other controls no field may hold, and a lone surrogate.
 const HOSTILE = ["a\u0000b", "a\u0007b", "a\u007fb", "a\u0085b", "a\ud800b"];
+// Invisible direction and width characters: a name holding one could display unlike what is stored.
+const INVISIBLE = ["a\u202eb", "a\u2066b", "a\u200bb", "a\u200fb", "a\u061cb", "a\u2060b", "a\ufeffb", "Ann\u200d"];
 // A URL carries UTF-8, which has no spelling for a lone surrogate (see the invalid UTF-8 test).
 const HOSTILE_IN_URL = HOSTILE.filter((text) => !/\p{Cs}/u.test(text));
 
@@ -47,6 +49,19 @@ describe.each(TEST_DRIVERS)("bad input is refused at the decoding edge (%s)", (d
     });
     expect(response.statusCode).toBe(400);
     expect(catalogueBody(response.body)).toMatchObject({ code: "ERROR_056", detail: { field: "first_name" } });
+  });
+
+  it.each(INVISIBLE)("a name of %j (an invisible direction or width character) answers 400 ERROR_056 naming the field, and changes nothing", async (text) => {
+    const before = await t.app.inject({ url: "/api/users/me/", headers: withBearer(staffAccess) });
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: "/api/users/me/",
+      headers: withBearer(staffAccess),
+      payload: { last_name: `Ann${text}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(catalogueBody(response.body)).toMatchObject({ code: "ERROR_056", detail: { field: "last_name" } });
+    expect((await t.app.inject({ url: "/api/users/me/", headers: withBearer(staffAccess) })).json()).toEqual(before.json());
   });
 
   it.each(HOSTILE_IN_URL)("the outbox refuses %j in a body and in a query", async (text) => {

@@ -36,6 +36,8 @@ const piece = fc.oneof(
   { weight: 3, arbitrary: plausible },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 6 }) },
   { weight: 1, arbitrary: fc.constantFrom("\u2028", "\ufeff", "\ufffe", "😀", "'; drop table users; --", "%00", "%") },
+  // Invisible direction and width characters: refused in names, dropped from prose (docs/validation.md).
+  { weight: 1, arbitrary: fc.constantFrom("\u202e", "\u2066", "\u200b", "\u200d", "\u061c") },
 );
 const longText = fc
   .tuple(fc.oneof(plausible, controlCharacter, fc.constant("x")), fc.integer({ min: 300, max: 70_000 }))

@@ -27,4 +27,9 @@ describe("validateEmail", () => {
       expect(result.value).not.toMatch(/\s/);
     }
   });
+
+  it("refuses an address holding an invisible direction or width character (ERROR_056 on the field)", () => {
+    expect(validateEmail("ann\u202ea@clinic.org", "email")).toMatchObject({ ok: false, code: "ERROR_056", field: "email" });
+    expect(validateEmail("ann\u200b@clinic.org", "email")).toMatchObject({ ok: false, code: "ERROR_056", field: "email" });
+  });
 });

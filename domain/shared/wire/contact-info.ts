@@ -1,9 +1,10 @@
 import * as Schema from "effect/Schema";
 import { PlaceId } from "../ids.ts";
 import { Place } from "./place.ts";
-import { boundedText } from "./text-fields.ts";
+import { boundedText, isVisibleText } from "./text-fields.ts";
 
 const AddressLine = boundedText(255);
+const AddressLineWrite = AddressLine.check(isVisibleText());
 // Postal-code and phone rules answer with their own codes (ERROR_076, ERROR_002) from the
 // validators; the wire only bounds the text.
 const ZipCode = boundedText(20);
@@ -23,8 +24,8 @@ export type ContactInfo = typeof ContactInfo.Type;
 
 /** Address and phone as written by a form: places by id; an absent key is left as it was, null clears it. */
 export const ContactInfoWrite = Schema.Struct({
-  address_1: Schema.optionalKey(Schema.NullOr(AddressLine)),
-  address_2: Schema.optionalKey(Schema.NullOr(AddressLine)),
+  address_1: Schema.optionalKey(Schema.NullOr(AddressLineWrite)),
+  address_2: Schema.optionalKey(Schema.NullOr(AddressLineWrite)),
   city: Schema.optionalKey(Schema.NullOr(PlaceId)),
   state: Schema.optionalKey(Schema.NullOr(PlaceId)),
   country: Schema.optionalKey(Schema.NullOr(PlaceId)),

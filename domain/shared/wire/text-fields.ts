@@ -1,4 +1,6 @@
 import * as Schema from "effect/Schema";
+import * as SchemaTransformation from "effect/SchemaTransformation";
+import { holdsInvisibleCharacter, stripInvisibleCharacters } from "../validators/invisible-characters.ts";
 
 export type TextLines = "single-line" | "multi-line";
 
@@ -46,8 +48,30 @@ export const isTypedText = (lines: TextLines = "single-line") =>
 export const boundedText = (maxLength: number, lines: TextLines = "single-line") =>
   Schema.Trim.check(Schema.isMaxLength(maxLength), isTypedText(lines));
 
+/**
+ * Text that names or locates someone or something (a name, an address, an e-mail): refuses the
+ * invisible direction and width characters (docs/validation.md, "Invisible characters"), so it
+ * displays as stored. Request bodies carry it; answers do not, so a record stored earlier still reads.
+ */
+export const isVisibleText = () =>
+  Schema.makeFilter((text: string) => !holdsInvisibleCharacter(text), { expected: "text without invisible direction or width characters" });
+
+/**
+ * Prose (a note, a transcription, a word the patient said) as sent: the invisible direction and
+ * width characters are dropped on decoding, since a stray one from a paste is harmless.
+ */
+export const StrippedText = Schema.String.pipe(
+  Schema.decodeTo(Schema.String, SchemaTransformation.transform({ decode: stripInvisibleCharacters, encode: (text: string) => text })),
+);
+
+/** Prose as sent, stripped (StrippedText), then trimmed and bounded like boundedText's multi-line text. */
+export const proseText = (maxLength: number) =>
+  StrippedText.pipe(Schema.decodeTo(Schema.Trim.check(Schema.isMaxLength(maxLength), isTypedText("multi-line"))));
+
 /** A person's first or last name; may be empty on the wire (the portal shows 'N' / 'A' then). */
 export const PersonName = boundedText(150);
+/** A person's name as a form writes it. */
+export const PersonNameWrite = PersonName.check(isVisibleText());
 
 /** An email address: one @, no spaces, a dotted domain; the catalogue has no finer rule. */
 export const Email = Schema.Trim.check(
@@ -56,6 +80,8 @@ export const Email = Schema.Trim.check(
   Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { expected: "an email address" }),
 );
 export type Email = typeof Email.Type;
+/** An e-mail address as a form writes it. */
+export const EmailWrite = Email.check(isVisibleText());
 
 /**
  * A password as typed. Length and strength rules answer with their own codes (ERROR_006,
