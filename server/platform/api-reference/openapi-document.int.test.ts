@@ -11,7 +11,7 @@ type Operation = {
   security: Array<Record<string, unknown>>;
   parameters?: Array<{ name: string; in: string; required: boolean }>;
   requestBody?: { content: { "application/json": { schema: { type?: string; properties?: Record<string, unknown> } } } };
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }>;
 };
 
 describe.each(TEST_DRIVERS)("the API reference on %s", (driver) => {
@@ -51,6 +51,25 @@ describe.each(TEST_DRIVERS)("the API reference on %s", (driver) => {
     expect(verify.responses["429"]?.description).toContain("ERROR_012");
     expect(verify.responses["200"]?.content?.["application/json"]).toBeDefined();
     expect(verify["x-tenant-scope"]).toBe("caller");
+  });
+
+  it("describes versioned writes: If-Match, the 412 of a stale version, and the ETag of the answer (docs/api.md, \"Versions and concurrent edits\")", () => {
+    for (const [method, path] of [
+      ["patch", "/api/patients/{id}/"],
+      ["put", "/api/patients/{id}/activate/"],
+      ["patch", "/api/attempt/{id}/"],
+      ["patch", "/api/attempt-notes/{id}/"],
+      ["put", "/api/exercise-templates/{id}/"],
+      ["patch", "/api/users/me/"],
+    ] as const) {
+      const write = operation(method, path);
+      expect(write.parameters?.find((p) => p.name === "If-Match"), `${method} ${path}`).toMatchObject({ in: "header", required: false });
+      expect(write.responses["412"]?.description, `${method} ${path}`).toContain("ERROR_056");
+      expect(write.responses["200"]?.headers?.ETag, `${method} ${path}`).toBeDefined();
+    }
+    expect(operation("get", "/api/patients/{id}/").responses["200"]?.headers?.ETag).toBeDefined();
+    // A read takes no If-Match.
+    expect(operation("get", "/api/patients/{id}/").parameters?.some((p) => p.name === "If-Match")).toBe(false);
   });
 
   it("describes a protected list: its query parameters, Bearer, 403 and its tenant scope", () => {
