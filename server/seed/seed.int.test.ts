@@ -150,8 +150,10 @@ const sessionDetailJson = async (db: Database, sessionId: number): Promise<unkno
               created_at: n.note.createdAt.toISOString(),
               last_edited_by: n.editor?.id ? n.editor : null,
               updated_at: n.note.updatedAt.toISOString(),
+              version: n.note.version,
             })),
           created_at: a.createdAt.toISOString(),
+          version: a.version,
         })),
     })),
   };
