@@ -1,25 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { MAX_NOTE_LENGTH, type NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
+import type { NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
 import type { AttemptNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
-import type { AttemptId, AttemptNoteId, NoteTypeId } from "../../../domain/shared/ids.ts";
-import { failureMessage } from "../../data/failure-message.ts";
-import { Alert } from "../../kit/alert.tsx";
-import { Button } from "../../kit/button.tsx";
+import type { AttemptId, AttemptNoteId } from "../../../domain/shared/ids.ts";
+import type { NoteLoader, NoteSaver } from "./note-calls.ts";
 import { TableButton } from "../../kit/table-button.tsx";
-import { SelectField } from "../../kit/select-field.tsx";
-import { TextField } from "../../kit/text-field.tsx";
+import { NoteEditSection } from "./note-edit-section.tsx";
+import { NoteForm } from "./note-form.tsx";
 import * as styles from "./session-review.css.ts";
-
-/** Saves a new note (id and version null) or an edit of the note as it was opened (its version). */
-export type NoteSaver = (note: {
-  readonly id: AttemptNoteId | null;
-  readonly version: number | null;
-  readonly attemptId: AttemptId;
-  readonly typeId: NoteTypeId;
-  readonly content: string;
-}) => Promise<unknown>;
 
 /** Which note form is open: a new note, or an edit of one note; one at a time on the whole page. */
 export type NoteTarget = AttemptNoteId | "new";
@@ -38,6 +26,7 @@ type NotesProps = {
   readonly canAdd: boolean;
   readonly canEdit: boolean;
   readonly onSave: NoteSaver;
+  readonly onLoad: NoteLoader;
 };
 
 // The note type's colour is a swatch beside its name, never the only sign of the type, and the
@@ -54,7 +43,7 @@ function NoteTypeLabel({ name, color }: { readonly name: string; readonly color:
 /** The SLP notes of one attempt: each with its type, author and time, editable in place; and a form to add one. */
 // Stateless, because a table draws one per attempt: which form is open lives on the page
 // (useNoteEditing), which also hands the focus back when a form closes.
-export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd, canEdit, onSave, editing, locked, onEditingChange }: NotesProps) {
+export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd, canEdit, onSave, onLoad, editing, locked, onEditingChange }: NotesProps) {
   const setEditing = (target: NoteTarget | null) => onEditingChange(attemptId, target);
   return (
     <div className={styles.notes}>
@@ -64,15 +53,15 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
           {notes.map((note) =>
             editing === note.id ? (
               <li key={note.id}>
-                <NoteForm
+                <NoteEditSection
                   title={`Edit note on ${attemptLabel}`}
-                  initial={{ typeId: note.type.id, content: note.note }}
+                  note={note}
                   noteTypes={noteTypes}
+                  attemptId={attemptId}
+                  onSave={onSave}
+                  onLoad={onLoad}
+                  onSaved={() => setEditing(null)}
                   onCancel={() => setEditing(null)}
-                  onSubmit={async (typeId, content) => {
-                    await onSave({ id: note.id, version: note.version, attemptId, typeId, content });
-                    setEditing(null);
-                  }}
                 />
               </li>
             ) : (
@@ -115,75 +104,3 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
   );
 }
 
-type NoteFormProps = {
-  readonly title: string;
-  readonly initial: { readonly typeId: NoteTypeId | null; readonly content: string };
-  readonly noteTypes: NoteTypeList | undefined;
-  readonly onCancel: () => void;
-  readonly onSubmit: (typeId: NoteTypeId, content: string) => Promise<void>;
-};
-
-// Nothing typed is lost on a failed save: the form stays open with the server's message.
-function NoteForm({ title, initial, noteTypes, onCancel, onSubmit }: NoteFormProps) {
-  const [typeId, setTypeId] = useState<NoteTypeId | null>(initial.typeId);
-  const [content, setContent] = useState(initial.content);
-  const [problem, setProblem] = useState<{ readonly field: "type" | "content" | "save"; readonly message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  // The button that opened the form is gone, so focus moves to the note itself.
-  useEffect(() => {
-    form.current?.querySelector("textarea")?.focus();
-  }, []);
-  const submit = async () => {
-    const text = content.trim();
-    if (typeId === null) return setProblem({ field: "type", message: "Choose a note type" });
-    if (text === "") return setProblem({ field: "content", message: "The note is required" });
-    if (text.length > MAX_NOTE_LENGTH) return setProblem({ field: "content", message: `The note must be at most ${MAX_NOTE_LENGTH} characters` });
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onSubmit(typeId, text);
-    } catch (error) {
-      setProblem({ field: "save", message: failureMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <form
-      ref={form}
-      className={styles.noteForm}
-      aria-label={title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <SelectField
-        label="Note type"
-        options={(noteTypes ?? []).map((type) => ({ id: String(type.id), label: type.name }))}
-        value={typeId === null ? null : String(typeId)}
-        onChange={(id) => setTypeId((noteTypes ?? []).find((type) => String(type.id) === id)?.id ?? null)}
-        isInvalid={problem?.field === "type"}
-        {...(problem?.field === "type" ? { errorMessage: problem.message } : {})}
-      />
-      <TextField
-        label="Note"
-        rows={3}
-        value={content}
-        onChange={setContent}
-        isInvalid={problem?.field === "content"}
-        {...(problem?.field === "content" ? { errorMessage: problem.message } : {})}
-      />
-      <Alert>{problem?.field === "save" ? problem.message : null}</Alert>
-      <div className={styles.formActions}>
-        <Button type="submit" isPending={saving}>
-          Save note
-        </Button>
-        <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}

@@ -22,7 +22,9 @@ import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { usePatient, usePatientGameLevels } from "../patients/index.ts";
-import { AttemptNotes, type NoteSaver } from "./attempt-notes.tsx";
+import { toNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
+import { AttemptNotes } from "./attempt-notes.tsx";
+import type { NoteSaver } from "./note-calls.ts";
 import { AttemptTables } from "./attempt-tables.tsx";
 import { markAttemptTableStart } from "./render-timing.ts";
 import { useAttemptEditing } from "./use-attempt-editing.ts";
@@ -30,7 +32,7 @@ import { useNoteEditing } from "./use-note-editing.ts";
 import { AttemptEditor } from "./attempt-editor.tsx";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
-import { useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
+import { useCurrentNote, useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
 import * as styles from "./session-review.css.ts";
 
 type PageProps = {
@@ -98,9 +100,10 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
   const saveNote = useSaveNote(sessionId, levelId);
   const { mutateAsync: saveNoteAsync } = saveNote;
   const onSaveNote: NoteSaver = useCallback(
-    (note) => saveNoteAsync({ id: note.id, version: note.version, body: { game_attempt: note.attemptId, note_type: note.typeId, content: note.content } }),
+    async (note) => toNoteView(await saveNoteAsync({ id: note.id, version: note.version, body: { game_attempt: note.attemptId, note_type: note.typeId, content: note.content } })),
     [saveNoteAsync],
   );
+  const onLoadNote = useCurrentNote(sessionId, levelId);
   const editing = useAttemptEditing(view.gameType, sessionId, levelId);
   const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
   const [challengePageNumber, setChallengePage] = useState(1);
@@ -117,12 +120,13 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
         canAdd={abilities.addNotes}
         canEdit={abilities.editNotes}
         onSave={onSaveNote}
+        onLoad={onLoadNote}
         editing={openNote?.attemptId === row.id ? openNote.target : null}
         locked={openNote !== null}
         onEditingChange={setOpenNote}
       />
     ),
-    [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, openNote, setOpenNote],
+    [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, onLoadNote, openNote, setOpenNote],
   );
   const renderEditor = useCallback((row: AttemptRow, label: string) => <AttemptEditor row={row} label={label} editing={editing} />, [editing]);
 

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AttemptNoteBody } from "../../../domain/session-review/attempts-wire.ts";
+import type { AttemptNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import { type AttemptRow, mapSessionDetail } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import type { AttemptId, AttemptNoteId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
@@ -66,6 +67,27 @@ export function useCurrentAttempt(sessionId: GameSessionId, levelId: GameLevelId
       const detail = client.getQueryData<SessionDetailWire>(sessionReviewKeys.detail(sessionId));
       const view = detail === undefined ? null : mapSessionDetail(detail);
       return view?.ok === true ? (view.value.challenges.find((row) => row.id === attemptId) ?? null) : null;
+    },
+    [client, sessionId, levelId],
+  );
+}
+
+/**
+ * The note-edit machine's `loadRecord` actor, after a note edit was refused as stale: the session
+ * is fetched again (the tables show the stored note too) and the note as stored now is answered.
+ * A note the session no longer holds rejects, so the form keeps the draft with a message.
+ */
+export function useCurrentNote(sessionId: GameSessionId, levelId: GameLevelId) {
+  const client = useQueryClient();
+  return useCallback(
+    async (note: AttemptNoteView): Promise<AttemptNoteView> => {
+      await client.refetchQueries({ queryKey: sessionReviewKeys.detail(sessionId), exact: true }, { throwOnError: true });
+      await client.invalidateQueries({ queryKey: sessionReviewKeys.level(levelId) });
+      const detail = client.getQueryData<SessionDetailWire>(sessionReviewKeys.detail(sessionId));
+      const view = detail === undefined ? null : mapSessionDetail(detail);
+      const current = view?.ok === true ? view.value.challenges.flatMap((row) => row.notes).find((candidate) => candidate.id === note.id) : undefined;
+      if (current === undefined) throw new Error("the note is no longer part of the session");
+      return current;
     },
     [client, sessionId, levelId],
   );
