@@ -8,6 +8,7 @@ export const createTemplatesApi = (client: ApiClient): TemplatesApi => ({
   listInstitutionGames: (institutionId, signal) => client.get(`/api/institutions/${institutionId}/games/`, { schema: InstitutionGamesResponse, signal }),
   listTemplates: (institutionId, signal) =>
     client.get("/api/exercise-templates/", { schema: ExerciseTemplatesResponse, signal, ...(institutionId === null ? {} : { query: { institution: institutionId } }) }),
+  getTemplate: (id, signal) => client.get(`/api/exercise-templates/${id}/`, { schema: ExerciseTemplate, signal }),
   createTemplate: (body) => client.post("/api/exercise-templates/", { schema: ExerciseTemplate, body }),
   updateTemplate: (id, body, version) => client.put(`/api/exercise-templates/${id}/`, { schema: ExerciseTemplate, body, ifMatch: version }),
   duplicateTemplate: (id, body) => client.post(`/api/exercise-templates/${id}/duplicate/`, { schema: ExerciseTemplate, body: body ?? {} }),

@@ -15,6 +15,8 @@ export type TemplatesApi = {
   readonly listInstitutionGames: (institutionId: InstitutionId, signal?: AbortSignal) => Promise<readonly InstitutionGame[]>;
   /** The templates the caller may use; a super admin may name an institution (GET exercise-templates/). */
   readonly listTemplates: (institutionId: InstitutionId | null, signal?: AbortSignal) => Promise<readonly ExerciseTemplate[]>;
+  /** One template as stored now, with its version (GET exercise-templates/{id}/). */
+  readonly getTemplate: (id: ExerciseTemplateId, signal?: AbortSignal) => Promise<ExerciseTemplate>;
   /** POST exercise-templates/. */
   readonly createTemplate: (body: TemplateCreateBody) => Promise<ExerciseTemplate>;
   /** PUT exercise-templates/{id}/: the new name and the complete set of games and forms, against the version edited (If-Match; 412 if changed since). */

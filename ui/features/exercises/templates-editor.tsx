@@ -1,17 +1,15 @@
 import { type FormEvent, useId, useState } from "react";
 import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
-import { validateConfigurationName } from "../../../domain/exercises/configuration-name.ts";
 import type { ExerciseTemplate, InstitutionGame } from "../../../domain/exercises/index.ts";
-import { templateGamesFrom, templateLevels } from "../../../domain/exercises/template-draft.ts";
-import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
-import { type Difficulty, isDifficulty } from "../../../domain/shared/games/difficulty.ts";
+import { templateGamesFrom } from "../../../domain/exercises/template-draft.ts";
+import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
-import { CheckboxGroup } from "../../kit/checkbox-group.tsx";
 import { ModalDialog } from "../../kit/dialog.tsx";
 import { Form } from "../../kit/form.tsx";
-import { TextField } from "../../kit/text-field.tsx";
+import { TemplateEditDialog } from "./template-edit-dialog.tsx";
+import { TemplateFields, templateNameMessage } from "./template-fields.tsx";
 import { useTemplateWrite } from "./use-exercises.ts";
 import * as styles from "./exercises.css.ts";
 
@@ -23,29 +21,26 @@ export type TemplateEditorProps = {
   readonly onClose: (saved: ExerciseTemplate | null) => void;
 };
 
-const nameMessage = (name: string): string | null => {
-  const result = validateConfigurationName(name);
-  return result.ok ? null : result.message;
-};
-
 // Create or edit a template: its name (the configuration-name rules, ERROR_003 and ERROR_004, shown
 // under the field) and, per game, the levels it prescribes. A new level starts at its content file's
 // full dose (domain/exercises/template-draft.ts); the doses are tuned when assigning. The dialog
-// keeps the focus inside and hands it back to the button that opened it.
+// keeps the focus inside and hands it back to the button that opened it. Editing goes through the
+// template-edit machine, so a template someone else changed meanwhile is a conflict to decide.
 export function TemplateEditor({ template, games, onClose }: TemplateEditorProps) {
-  const [name, setName] = useState(template?.name ?? "");
+  return template === null ? <TemplateCreateDialog games={games} onClose={onClose} /> : <TemplateEditDialog template={template} games={games} onClose={onClose} />;
+}
+
+function TemplateCreateDialog({ games, onClose }: Omit<TemplateEditorProps, "template">) {
+  const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
-  const [ticked, setTicked] = useState<ReadonlyMap<number, readonly Difficulty[]>>(() => (template === null ? new Map() : templateLevels(template)));
+  const [ticked, setTicked] = useState<ReadonlyMap<number, readonly Difficulty[]>>(() => new Map());
   const nameId = useId();
   const focusName = () => document.getElementById(nameId)?.focus();
-  const save = useTemplateWrite<{ readonly name: string }>((api, input) => {
-    const body = { name: input.name, games: templateGamesFrom(games, ticked, template) };
-    return template === null ? api.createTemplate(body) : api.updateTemplate(template.id, body, template.version);
-  });
+  const save = useTemplateWrite<{ readonly name: string }>((api, input) => api.createTemplate({ name: input.name, games: templateGamesFrom(games, ticked, null) }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = nameMessage(name);
+    const message = templateNameMessage(name);
     setNameError(message);
     if (message !== null) {
       focusName();
@@ -67,38 +62,25 @@ export function TemplateEditor({ template, games, onClose }: TemplateEditorProps
   const serverAlert = save.isError && !(isApiFailure(save.error) && save.error.field === "name") ? failureMessage(save.error) : null;
 
   return (
-    <ModalDialog isOpen onClose={() => onClose(null)} title={template === null ? "New template" : `Edit ${template.name}`}>
+    <ModalDialog isOpen onClose={() => onClose(null)} title="New template">
       <Form onSubmit={submit} validationBehavior="aria">
         <div className={styles.formRow}>
-          <TextField
-            id={nameId}
-            label="Template name"
-            value={name}
-            onChange={(value) => {
+          <TemplateFields
+            nameId={nameId}
+            name={name}
+            onNameChange={(value) => {
               setName(value);
-              if (nameError !== null) setNameError(nameMessage(value));
+              if (nameError !== null) setNameError(templateNameMessage(value));
             }}
-            isInvalid={nameError !== null}
-            errorMessage={nameError ?? undefined}
-            isRequired
+            nameError={nameError}
+            games={games}
+            ticked={ticked}
+            onTickedChange={setTicked}
           />
-          {games.length === 0 ? (
-            <p className={styles.muted}>No games to choose from: the template keeps the games it has.</p>
-          ) : (
-            games.map((game) => (
-              <CheckboxGroup
-                key={game.id}
-                label={`${game.name} levels`}
-                options={game.levels.map((level) => ({ id: level.difficulty, label: difficultyLabel(level.difficulty) }))}
-                value={ticked.get(game.id) ?? []}
-                onChange={(ids) => setTicked((before) => new Map(before).set(game.id, ids.filter(isDifficulty)))}
-              />
-            ))
-          )}
           <Alert>{serverAlert}</Alert>
           <div className={styles.toolbar}>
             <Button type="submit" isPending={save.isPending}>
-              {template === null ? "Create template" : "Save template"}
+              Create template
             </Button>
             <Button variant="secondary" onPress={() => onClose(null)}>
               Cancel

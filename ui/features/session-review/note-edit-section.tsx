@@ -99,14 +99,19 @@ export function NoteEditSection({ title, note, noteTypes, attemptId, onSave, onL
             actor.send({ type: "conflict.reload" });
             setFormKey((key) => key + 1);
           }}
-          onSaveMine={() => actor.send({ type: "conflict.reapply" })}
+          onSaveMine={() => {
+            // The form reopens on the draft carried onto the stored note, so a save after another
+            // refusal cannot undo a change the SLP did not make.
+            actor.send({ type: "conflict.reapply" });
+            setFormKey((key) => key + 1);
+          }}
           isSaving={busy}
         />
       )}
       <NoteForm
         key={formKey}
         title={title}
-        initial={{ typeId: started.type.id, content: started.note }}
+        initial={mine ?? { typeId: started.type.id, content: started.note }}
         noteTypes={noteTypes}
         onCancel={onCancel}
         onSubmit={submit}
