@@ -1,10 +1,12 @@
 import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
+import { templateEditMachine } from "../exercises/template-edit.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
 import { patientEditMachine } from "../patients/patient-edit.machine.ts";
 import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
 import { attemptEditMachine } from "../session-review/attempt-edit.machine.ts";
+import { noteEditMachine } from "../session-review/note-edit.machine.ts";
 import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
 import { toMermaid } from "./to-mermaid.ts";
@@ -121,6 +123,32 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/patients/patient-edit.machine.ts",
     machine: patientEditMachine,
+  },
+  {
+    path: "docs/machines/note-edit.md",
+    title: "Note editing (session review)",
+    summary:
+      "Saves the edit of an SLP note with the version it was opened on; when someone else changed the note meanwhile, reads the session again for the stored note and lets the SLP see it or save their text and type again, without losing what they typed.",
+    notes: [
+      "Built by `createRecordEditMachine` (machines/shared/record-edit.machine.ts), the shape the template editor shares. Input: `{ record }`, the note as opened. Events: `edit.save { draft }` (`{ typeId, content }`), `conflict.reload`, `conflict.reapply`.",
+      "Actors (provided by the session page): `saveRecord({ record, draft })`, PATCH attempt-notes/{id}/ with If-Match `\"<record.version>\"`, and `loadRecord({ record })`, GET game-session/{id}/detailed/ again and the note found in it (a note the session no longer holds rejects). Any other rejection returns to `editing` with `failure` (the form shows it).",
+      "A 412 on `version` goes to `loadingCurrent`, then `conflict` with `current` and `mine`; the page lists the text and the note type the SLP changed (`noteConflict`). `conflict.reapply` carries the draft onto the stored note (`noteDraftOnCurrent`: what the SLP did not change takes the stored value) and saves naming its version, and may meet another conflict.",
+    ],
+    source: "machines/session-review/note-edit.machine.ts",
+    machine: noteEditMachine,
+  },
+  {
+    path: "docs/machines/template-edit.md",
+    title: "Exercise template editing",
+    summary:
+      "Saves the edit of an exercise template with the version the editor opened; when someone else changed the template meanwhile, reads the stored template and lets the person see it or save their name and levels again, without losing what they set.",
+    notes: [
+      "Built by `createRecordEditMachine` (machines/shared/record-edit.machine.ts). Input: `{ record }`, the template as opened. Events: `edit.save { draft }` (`{ name, levels }`, the levels ticked per game id), `conflict.reload`, `conflict.reapply`. Creating a template does not use it (nothing to conflict with).",
+      "Actors (provided by the editor from the templates port): `saveRecord({ record, draft })`, PUT exercise-templates/{id}/ with the draft's name and `templateGamesFrom(games, levels, record)` and If-Match `\"<record.version>\"`, and `loadRecord({ record })`, GET exercise-templates/{id}/. Any other rejection returns to `editing` with `failure` (a refused name goes under the field).",
+      "A 412 on `version` goes to `loadingCurrent`, then `conflict`; the editor lists the name and the games and forms the person changed (`templateConflict`, levels worded by `levelsSummary`). `conflict.reapply` carries the draft onto the stored template (`templateDraftOnCurrent`) and saves naming its version.",
+    ],
+    source: "machines/exercises/template-edit.machine.ts",
+    machine: templateEditMachine,
   },
   {
     path: "docs/machines/game-selection.md",
