@@ -33,6 +33,9 @@ describe("error catalogue", () => {
 
   it("fills the field and status placeholders", () => {
     expect(catalogueMessage("ERROR_003", { field_name: "email" })).toBe("The email is required");
+    // A value is text, never a replacement pattern ($$, $&, $' once came out changed).
+    expect(catalogueMessage("ERROR_050", { status: "$$ $& $'" })).toBe("The action is not allowed for the current status: $$ $& $'");
+    expect(catalogueMessage("ERROR_030", { field_name: "$`" })).toBe("The requested $` was not found");
     expect(catalogueMessage("ERROR_050", { status: "archived" })).toBe(
       "The action is not allowed for the current status: archived",
     );

@@ -86,9 +86,10 @@ export type Placeholders = { readonly field_name?: string; readonly status?: str
 /** The catalogue message for a code, with its placeholders filled; unknown codes read as ERROR_001. */
 export const catalogueMessage = (code: string, placeholders: Placeholders = {}): string => {
   const template: string = isErrorCode(code) ? ERROR_MESSAGES[code] : ERROR_MESSAGES.ERROR_001;
-  return template
-    .replaceAll("{field_name}", placeholders.field_name ?? "field")
-    .replaceAll("{status}", placeholders.status ?? "unknown");
+  // Replacer functions: a replacement string would read `$$`, `$&` and the like in a value as patterns.
+  const fieldName = placeholders.field_name ?? "field";
+  const status = placeholders.status ?? "unknown";
+  return template.replaceAll("{field_name}", () => fieldName).replaceAll("{status}", () => status);
 };
 
 /** Server messages are cleaned before display: asterisks removed, lower-cased, first letter capitalised. */
