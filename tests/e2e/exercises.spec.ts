@@ -154,7 +154,7 @@ test("an institution admin builds a template of two games at two levels each, as
   const headers = captureApiHeaders(page);
   await signInByEmailCode(page, ACCOUNTS.admin);
   await page.goto("/exercises");
-  await expect(pageHeading(page)).toHaveText("Exercises");
+  await expect(pageHeading(page)).toHaveText("Exercise templates");
   await expectNoSeriousA11yViolations(page);
   const institutionId = Number(((await (await page.request.get("/api/users/me/", { headers: headers() })).json()) as { institution: { id: number } }).institution.id);
   const offered = (await (await page.request.get(`/api/institutions/${institutionId}/games/`, { headers: headers() })).json()) as { id: number; name: string; levels: { difficulty: string }[] }[];
