@@ -1,6 +1,6 @@
 import { changedFields, type FieldChange, type SameValue } from "../shared/record-conflict.ts";
 import { draftOf, type PatientDraft } from "./patient-form-state.ts";
-import type { Patient } from "./patients-wire.ts";
+import type { Patient, PatientPatchBody } from "./patients-wire.ts";
 
 /** One field of the patient form the person edited: as they opened it, as stored now, as they typed it. */
 export type PatientFieldChange = FieldChange<PatientDraft, keyof PatientDraft & string>;
@@ -21,3 +21,13 @@ export const patientValueText = (value: PatientDraft[keyof PatientDraft]): strin
   if (value === null) return "";
   return typeof value === "string" ? value : value.name;
 };
+
+/** A save of the patient form: the fields the person changed (what goes to the server) and the form as they typed it. */
+export type PatientEdit = { readonly body: PatientPatchBody; readonly draft: PatientDraft };
+
+/**
+ * The person's edit carried onto the record someone else stored meanwhile: it goes again as it
+ * was, because its body holds only the fields the person changed, so every other field keeps the
+ * stored value.
+ */
+export const patientEditOnCurrent = (_started: Patient, _current: Patient, edit: PatientEdit): PatientEdit => edit;

@@ -117,9 +117,9 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       "Saves the edit of a patient's record with the version the form was filled from; when someone else changed the patient meanwhile, reads the stored record and lets the person see it or save their changes again, without losing what they typed.",
     notes: [
-      "Input: `{ record }`, the patient as the form was filled. Events: `edit.save { body, draft }` (the changed fields and the form as typed), `conflict.reload`, `conflict.reapply`.",
-      "Actors (provided by the page from the patients port): `savePatient({ id, body, version })`, PATCH patients/{id}/ with If-Match `\"<version>\"`, and `loadPatient({ id })`. A rejection other than a stale version returns to `editing` with `failure` (the form puts it on its field).",
-      "A 412 on `version` goes to `loadingCurrent`, then `conflict` with `current` (their record), `pending` and `mine` (the person's changes); the page shows each edited field with their value and yours (`patientConflict`). `conflict.reload` fills the form from the stored record; `conflict.reapply` sends the same changes naming the new version, and may meet another conflict.",
+      "Built by `createRecordEditMachine` (machines/shared/record-edit.machine.ts), like the note and template editors. Input: `{ record }`, the patient as the form was filled. Events: `edit.save { draft: { body, draft } }` (the changed fields and the form as typed), `conflict.reload`, `conflict.reapply`.",
+      "Actors (provided by the page from the patients port): `saveRecord({ record, draft })`, PATCH patients/{id}/ with `draft.body` and If-Match `\"<record.version>\"`, and `loadRecord({ record })`, GET patients/{id}/. A rejection other than a stale version returns to `editing` with `failure` (the form puts it on its field).",
+      "A 412 on `version` goes to `loadingCurrent`, then `conflict` with `current` (their record) and `mine` (the person's edit); the page shows each edited field with their value and yours (`patientConflict`). `conflict.reload` fills the form from the stored record; `conflict.reapply` sends the same body naming the new version (`patientEditOnCurrent`: the body holds only the person's fields), and may meet another conflict.",
     ],
     source: "machines/patients/patient-edit.machine.ts",
     machine: patientEditMachine,

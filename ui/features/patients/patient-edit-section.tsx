@@ -5,8 +5,8 @@ import { fromPromise, waitFor } from "xstate";
 import { patientConflict, patientValueText } from "../../../domain/patients/patient-conflict.ts";
 import type { PatientDraft, PatientSave } from "../../../domain/patients/patient-form-state.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
-import type { PatientId } from "../../../domain/shared/ids.ts";
-import { isPatientSaveBusy, patientEditMachine, type SavePatientInput } from "../../../machines/patients/patient-edit.machine.ts";
+import { type LoadPatientInput, patientEditMachine, type SavePatientInput } from "../../../machines/patients/patient-edit.machine.ts";
+import { isRecordSaveBusy } from "../../../machines/shared/record-edit.machine.ts";
 import { ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
 import { PatientForm } from "./patient-form.tsx";
 import { patientsKeys } from "./patients-keys.ts";
@@ -50,9 +50,9 @@ export function PatientEditSection({ patient, chooseSlp, onSaved, onCancel }: Pr
     () =>
       patientEditMachine.provide({
         actors: {
-          savePatient: fromPromise<Patient, SavePatientInput>(({ input }) => mutateAsync({ body: input.body, version: input.version })),
-          loadPatient: fromPromise<Patient, { readonly id: PatientId }>(async ({ input }) => {
-            const current = await api.getPatient(input.id);
+          saveRecord: fromPromise<Patient, SavePatientInput>(({ input }) => mutateAsync({ body: input.draft.body, version: input.record.version })),
+          loadRecord: fromPromise<Patient, LoadPatientInput>(async ({ input }) => {
+            const current = await api.getPatient(input.record.id);
             client.setQueryData(patientsKeys.detail(current.id), current);
             return current;
           }),
@@ -63,9 +63,9 @@ export function PatientEditSection({ patient, chooseSlp, onSaved, onCancel }: Pr
   const actor = useActorRef(logic, { input: { record: patient } });
   const started = useSelector(actor, (snapshot) => snapshot.context.started);
   const inConflict = useSelector(actor, (snapshot) => snapshot.matches("conflict"));
-  const busy = useSelector(actor, isPatientSaveBusy);
+  const busy = useSelector(actor, isRecordSaveBusy);
   const current = useSelector(actor, (snapshot) => snapshot.context.current);
-  const mine = useSelector(actor, (snapshot) => snapshot.context.mine);
+  const mine = useSelector(actor, (snapshot) => snapshot.context.mine?.draft ?? null);
   const done = useSelector(actor, (snapshot) => snapshot.status === "done");
   // Only "Show their version" starts a fresh form; saving theirs again keeps the one typed in.
   const [formKey, setFormKey] = useState(0);
@@ -83,8 +83,8 @@ export function PatientEditSection({ patient, chooseSlp, onSaved, onCancel }: Pr
   const save = useCallback(
     async (save: PatientSave, draft: PatientDraft) => {
       if (save.kind !== "update") return;
-      actor.send({ type: "edit.save", body: save.body, draft });
-      const settled = await waitFor(actor, (snapshot) => !isPatientSaveBusy(snapshot), { timeout: Number.POSITIVE_INFINITY });
+      actor.send({ type: "edit.save", draft: { body: save.body, draft } });
+      const settled = await waitFor(actor, (snapshot) => !isRecordSaveBusy(snapshot), { timeout: Number.POSITIVE_INFINITY });
       if (settled.matches("editing") && settled.context.failure !== null) throw settled.context.failure;
     },
     [actor],
