@@ -11,13 +11,9 @@ import { type LoadTemplateInput, type SaveTemplateInput, templateEditMachine } f
 import { isRecordSaveBusy } from "../../../machines/shared/record-edit.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { type ConflictRow, ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
-import { Alert } from "../../kit/alert.tsx";
-import { Button } from "../../kit/button.tsx";
 import { ModalDialog } from "../../kit/dialog.tsx";
-import { Form } from "../../kit/form.tsx";
-import { TemplateFields, templateNameMessage } from "./template-fields.tsx";
+import { TemplateForm, templateNameMessage } from "./template-fields.tsx";
 import { useTemplatesApi } from "./use-exercises.ts";
-import * as styles from "./exercises.css.ts";
 
 type Props = {
   readonly template: ExerciseTemplate;
@@ -134,31 +130,23 @@ export function TemplateEditDialog({ template, games, onClose }: Props) {
   return (
     <ModalDialog isOpen onClose={() => onClose(null)} title={`Edit ${template.name}`}>
       {rows === null ? null : <ConflictPanel rows={rows} onShowTheirs={showTheirs} onSaveMine={saveMine} isSaving={busy} />}
-      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
-        <div className={styles.formRow}>
-          <TemplateFields
-            nameId={nameId}
-            name={name}
-            onNameChange={(value) => {
-              setName(value);
-              if (nameError !== null) setNameError(templateNameMessage(value));
-            }}
-            nameError={nameError}
-            games={games}
-            ticked={ticked}
-            onTickedChange={setTicked}
-          />
-          <Alert>{serverAlert}</Alert>
-          <div className={styles.toolbar}>
-            <Button type="submit" isPending={busy}>
-              Save template
-            </Button>
-            <Button variant="secondary" onPress={() => onClose(null)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      </Form>
+      <TemplateForm
+        nameId={nameId}
+        name={name}
+        onNameChange={(value) => {
+          setName(value);
+          if (nameError !== null) setNameError(templateNameMessage(value));
+        }}
+        nameError={nameError}
+        games={games}
+        ticked={ticked}
+        onTickedChange={setTicked}
+        serverAlert={serverAlert}
+        submitLabel="Save template"
+        isPending={busy}
+        onSubmit={(event) => void submit(event)}
+        onCancel={() => onClose(null)}
+      />
     </ModalDialog>
   );
 }

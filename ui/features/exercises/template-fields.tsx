@@ -2,7 +2,11 @@ import { validateConfigurationName } from "../../../domain/exercises/configurati
 import type { InstitutionGame } from "../../../domain/exercises/index.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
 import { type Difficulty, isDifficulty } from "../../../domain/shared/games/difficulty.ts";
+import type { FormEvent } from "react";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
 import { CheckboxGroup } from "../../kit/checkbox-group.tsx";
+import { Form } from "../../kit/form.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import * as styles from "./exercises.css.ts";
 
@@ -41,5 +45,34 @@ export function TemplateFields({ nameId, name, onNameChange, nameError, games, t
         ))
       )}
     </>
+  );
+}
+
+export type TemplateFormProps = TemplateFieldsProps & {
+  /** A refusal that belongs to no field (a name refusal sits under the name instead). */
+  readonly serverAlert: string | null;
+  readonly submitLabel: string;
+  readonly isPending: boolean;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly onCancel: () => void;
+};
+
+/** The whole template form of the create and edit dialogs: the fields, a refusal, Save and Cancel. */
+export function TemplateForm({ serverAlert, submitLabel, isPending, onSubmit, onCancel, ...fields }: TemplateFormProps) {
+  return (
+    <Form onSubmit={onSubmit} validationBehavior="aria">
+      <div className={styles.formRow}>
+        <TemplateFields {...fields} />
+        <Alert>{serverAlert}</Alert>
+        <div className={styles.toolbar}>
+          <Button type="submit" isPending={isPending}>
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </Form>
   );
 }

@@ -4,14 +4,10 @@ import type { ExerciseTemplate, InstitutionGame } from "../../../domain/exercise
 import { templateGamesFrom } from "../../../domain/exercises/template-draft.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { failureMessage } from "../../data/failure-message.ts";
-import { Alert } from "../../kit/alert.tsx";
-import { Button } from "../../kit/button.tsx";
 import { ModalDialog } from "../../kit/dialog.tsx";
-import { Form } from "../../kit/form.tsx";
 import { TemplateEditDialog } from "./template-edit-dialog.tsx";
-import { TemplateFields, templateNameMessage } from "./template-fields.tsx";
+import { TemplateForm, templateNameMessage } from "./template-fields.tsx";
 import { useTemplateWrite } from "./use-exercises.ts";
-import * as styles from "./exercises.css.ts";
 
 export type TemplateEditorProps = {
   /** The template to edit, or null to create one. */
@@ -63,31 +59,23 @@ function TemplateCreateDialog({ games, onClose }: Omit<TemplateEditorProps, "tem
 
   return (
     <ModalDialog isOpen onClose={() => onClose(null)} title="New template">
-      <Form onSubmit={submit} validationBehavior="aria">
-        <div className={styles.formRow}>
-          <TemplateFields
-            nameId={nameId}
-            name={name}
-            onNameChange={(value) => {
-              setName(value);
-              if (nameError !== null) setNameError(templateNameMessage(value));
-            }}
-            nameError={nameError}
-            games={games}
-            ticked={ticked}
-            onTickedChange={setTicked}
-          />
-          <Alert>{serverAlert}</Alert>
-          <div className={styles.toolbar}>
-            <Button type="submit" isPending={save.isPending}>
-              Create template
-            </Button>
-            <Button variant="secondary" onPress={() => onClose(null)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      </Form>
+      <TemplateForm
+        nameId={nameId}
+        name={name}
+        onNameChange={(value) => {
+          setName(value);
+          if (nameError !== null) setNameError(templateNameMessage(value));
+        }}
+        nameError={nameError}
+        games={games}
+        ticked={ticked}
+        onTickedChange={setTicked}
+        serverAlert={serverAlert}
+        submitLabel="Create template"
+        isPending={save.isPending}
+        onSubmit={submit}
+        onCancel={() => onClose(null)}
+      />
     </ModalDialog>
   );
 }
