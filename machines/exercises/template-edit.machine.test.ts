@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createActor, waitFor } from "xstate";
+import { describe, expect, it } from "vitest";
 import type { TemplateDraft } from "../../domain/exercises/template-conflict.ts";
 import type { ExerciseTemplate } from "../../domain/exercises/templates-wire.ts";
 import { ExerciseTemplateId, GameId, InstitutionId } from "../../domain/shared/ids.ts";
-import { isRecordSaveBusy } from "../shared/record-edit.machine.ts";
-import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
-import { type LoadTemplateInput, type SaveTemplateInput, templateEditMachine } from "./template-edit.machine.ts";
+import { recordEditHarness, STALE_VERSION } from "../shared/testing/record-edit-harness.test-helper.ts";
+import { templateEditMachine } from "./template-edit.machine.ts";
 
-type Io = {
-  saveRecord: { input: SaveTemplateInput; output: ExerciseTemplate };
-  loadRecord: { input: LoadTemplateInput; output: ExerciseTemplate };
-};
-const ACTORS = ["saveRecord", "loadRecord"] as const;
 
 const form = { difficulty: "easy", amount_challenges: 2, amount_trials: 1, min_repetitions_per_day: 1, max_repetitions_per_day: 2, unlimited: false } as const;
 const naming = { id: GameId.make(3), type: "naming", name: "Picture naming" } as const;
@@ -27,56 +20,38 @@ const started: ExerciseTemplate = {
 // Someone else added the hard level meanwhile; the person renamed the template.
 const theirs: ExerciseTemplate = { ...started, games: [{ game: naming, forms: [form, { ...form, difficulty: "hard" }] }], version: 2 };
 const mine: TemplateDraft = { name: "Starter drills", levels: new Map([[3, ["easy"]]]) };
-const STALE = { code: "ERROR_056", message: "Someone else changed this record since you opened it", status: 412, field: "version" };
 
-let fakes = createScriptedActors<Io>(ACTORS);
-const start = () => {
-  fakes = createScriptedActors<Io>(ACTORS);
-  return createActor(templateEditMachine.provide({ actors: fakes.actors }), { input: { record: started } }).start();
-};
-const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (snapshot) => !isRecordSaveBusy(snapshot));
-
-afterEach(() => {
-  expect(fakes.unexpected, "an actor was called without a scripted answer").toEqual([]);
-  expect(fakes.leftover(), "a scripted answer was never used").toEqual([]);
-});
-
-const conflicted = async () => {
-  const actor = start();
-  fakes.rejectNext("saveRecord", STALE);
-  fakes.resolveNext("loadRecord", theirs);
-  actor.send({ type: "edit.save", draft: mine });
-  expect((await settled(actor)).value).toBe("conflict");
-  return actor;
-};
+const harness = recordEditHarness(templateEditMachine, started);
+const { start, settled } = harness;
+const conflicted = () => harness.conflicted(mine, theirs);
 
 describe("editing a template", () => {
   it("saves against the version it was opened on and ends with the stored template", async () => {
     const actor = start();
     const saved = { ...started, name: mine.name, version: 2 };
-    fakes.resolveNext("saveRecord", saved);
+    harness.fakes().resolveNext("saveRecord", saved);
     actor.send({ type: "edit.save", draft: mine });
     const snapshot = await settled(actor);
-    expect(fakes.calls.saveRecord).toEqual([{ record: started, draft: mine }]);
+    expect(harness.fakes().calls.saveRecord).toEqual([{ record: started, draft: mine }]);
     expect(snapshot.context.saved).toEqual(saved);
     expect(snapshot.status).toBe("done");
   });
 
   it("a refused name goes back to the editor with its reason, and reads nothing", async () => {
     const actor = start();
-    fakes.rejectNext("saveRecord", { code: "ERROR_031", message: "The name already exists", status: 400, field: "name" });
+    harness.fakes().rejectNext("saveRecord", { code: "ERROR_031", message: "The name already exists", status: 400, field: "name" });
     actor.send({ type: "edit.save", draft: mine });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe("editing");
     expect(snapshot.context.failure).toMatchObject({ field: "name" });
-    expect(fakes.calls.loadRecord).toEqual([]);
+    expect(harness.fakes().calls.loadRecord).toEqual([]);
   });
 });
 
 describe("someone else changed the template meanwhile", () => {
   it("a stale save reads the stored template and keeps the draft", async () => {
     const actor = await conflicted();
-    expect(fakes.calls.loadRecord).toEqual([{ record: started }]);
+    expect(harness.fakes().calls.loadRecord).toEqual([{ record: started }]);
     expect(actor.getSnapshot().context).toMatchObject({ started, current: theirs, mine, failure: null });
   });
 
@@ -89,10 +64,10 @@ describe("someone else changed the template meanwhile", () => {
 
   it("reapply keeps the new name and takes their levels, naming the stored version", async () => {
     const actor = await conflicted();
-    fakes.resolveNext("saveRecord", { ...theirs, name: mine.name, version: 3 });
+    harness.fakes().resolveNext("saveRecord", { ...theirs, name: mine.name, version: 3 });
     actor.send({ type: "conflict.reapply" });
     const snapshot = await settled(actor);
-    const second = fakes.calls.saveRecord[1];
+    const second = harness.fakes().calls.saveRecord[1];
     expect(second?.record).toEqual(theirs);
     expect(second?.draft.name).toBe("Starter drills");
     expect([...(second?.draft.levels ?? [])]).toEqual([[3, ["easy", "hard"]]]);
@@ -101,8 +76,8 @@ describe("someone else changed the template meanwhile", () => {
 
   it("if the stored template cannot be read, the editor stays with the reason and the draft", async () => {
     const actor = start();
-    fakes.rejectNext("saveRecord", STALE);
-    fakes.rejectNext("loadRecord", { code: "ERROR_030", message: "Template not found", status: 404 });
+    harness.fakes().rejectNext("saveRecord", STALE_VERSION);
+    harness.fakes().rejectNext("loadRecord", { code: "ERROR_030", message: "Template not found", status: 404 });
     actor.send({ type: "edit.save", draft: mine });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe("editing");

@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createActor, waitFor } from "xstate";
+import { describe, expect, it } from "vitest";
 import { draftOf } from "../../domain/patients/patient-form-state.ts";
 import type { Patient } from "../../domain/patients/index.ts";
 import { PatientId, StaffId } from "../../domain/shared/ids.ts";
-import { isRecordSaveBusy } from "../shared/record-edit.machine.ts";
-import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
-import { type LoadPatientInput, patientEditMachine, type SavePatientInput } from "./patient-edit.machine.ts";
+import { recordEditHarness, STALE_VERSION } from "../shared/testing/record-edit-harness.test-helper.ts";
+import { patientEditMachine, type SavePatientInput } from "./patient-edit.machine.ts";
 
-type Io = {
-  saveRecord: { input: SavePatientInput; output: Patient };
-  loadRecord: { input: LoadPatientInput; output: Patient };
-};
-const ACTORS = ["saveRecord", "loadRecord"] as const;
 
 const started: Patient = {
   id: PatientId.make(7),
@@ -33,56 +26,38 @@ const mine = { ...draftOf(started), first_name: "Anna" };
 const edit = { body: { first_name: "Anna" }, draft: mine };
 /** What a save sent: the body and the version it named (the machine hands the record and the edit). */
 const sent = (calls: readonly SavePatientInput[]) => calls.map((call) => ({ id: call.record.id, body: call.draft.body, version: call.record.version }));
-const STALE = { code: "ERROR_056", message: "Someone else changed this record since you opened it", status: 412, field: "version" };
 
-let fakes = createScriptedActors<Io>(ACTORS);
-const start = () => {
-  fakes = createScriptedActors<Io>(ACTORS);
-  return createActor(patientEditMachine.provide({ actors: fakes.actors }), { input: { record: started } }).start();
-};
-const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (snapshot) => !isRecordSaveBusy(snapshot));
-
-afterEach(() => {
-  expect(fakes.unexpected, "an actor was called without a scripted answer").toEqual([]);
-  expect(fakes.leftover(), "a scripted answer was never used").toEqual([]);
-});
-
-const conflicted = async () => {
-  const actor = start();
-  fakes.rejectNext("saveRecord", STALE);
-  fakes.resolveNext("loadRecord", theirs);
-  actor.send({ type: "edit.save", draft: edit });
-  expect((await settled(actor)).value).toBe("conflict");
-  return actor;
-};
+const harness = recordEditHarness(patientEditMachine, started);
+const { start, settled } = harness;
+const conflicted = () => harness.conflicted(edit, theirs);
 
 describe("saving a patient", () => {
   it("names the version the form was filled from, and ends with the server's record", async () => {
     const actor = start();
     const saved = { ...started, first_name: "Anna", version: 4 };
-    fakes.resolveNext("saveRecord", saved);
+    harness.fakes().resolveNext("saveRecord", saved);
     actor.send({ type: "edit.save", draft: edit });
     const snapshot = await settled(actor);
-    expect(sent(fakes.calls.saveRecord)).toEqual([{ id: started.id, body: { first_name: "Anna" }, version: 3 }]);
+    expect(sent(harness.fakes().calls.saveRecord)).toEqual([{ id: started.id, body: { first_name: "Anna" }, version: 3 }]);
     expect(snapshot.status).toBe("done");
     expect(snapshot.context.saved).toEqual(saved);
   });
 
   it("any other refusal goes back to the form with its reason, and no conflict", async () => {
     const actor = start();
-    fakes.rejectNext("saveRecord", { code: "ERROR_053", message: "The email cannot change", status: 400, field: "email" });
+    harness.fakes().rejectNext("saveRecord", { code: "ERROR_053", message: "The email cannot change", status: 400, field: "email" });
     actor.send({ type: "edit.save", draft: { body: { email: "x@example.org" }, draft: mine } });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe("editing");
     expect(snapshot.context.failure).toMatchObject({ code: "ERROR_053", field: "email" });
-    expect(fakes.calls.loadRecord).toEqual([]);
+    expect(harness.fakes().calls.loadRecord).toEqual([]);
   });
 });
 
 describe("someone else changed the patient meanwhile", () => {
   it("a stale save reads the stored record and keeps what the person typed", async () => {
     const actor = await conflicted();
-    expect(fakes.calls.loadRecord).toEqual([{ record: started }]);
+    expect(harness.fakes().calls.loadRecord).toEqual([{ record: started }]);
     expect(actor.getSnapshot().context).toMatchObject({ started, current: theirs, mine: edit, failure: null });
   });
 
@@ -91,18 +66,18 @@ describe("someone else changed the patient meanwhile", () => {
     actor.send({ type: "conflict.reload" });
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().context).toMatchObject({ started: theirs, current: null, mine: null });
-    fakes.resolveNext("saveRecord", { ...theirs, first_name: "Anne", version: 5 });
+    harness.fakes().resolveNext("saveRecord", { ...theirs, first_name: "Anne", version: 5 });
     actor.send({ type: "edit.save", draft: { body: { first_name: "Anne" }, draft: { ...draftOf(theirs), first_name: "Anne" } } });
     await settled(actor);
-    expect(sent(fakes.calls.saveRecord).at(-1)).toEqual({ id: started.id, body: { first_name: "Anne" }, version: 4 });
+    expect(sent(harness.fakes().calls.saveRecord).at(-1)).toEqual({ id: started.id, body: { first_name: "Anne" }, version: 4 });
   });
 
   it("reapply sends the same changes against the stored version, leaving their last name and phone alone", async () => {
     const actor = await conflicted();
-    fakes.resolveNext("saveRecord", { ...theirs, first_name: "Anna", version: 5 });
+    harness.fakes().resolveNext("saveRecord", { ...theirs, first_name: "Anna", version: 5 });
     actor.send({ type: "conflict.reapply" });
     const snapshot = await settled(actor);
-    expect(sent(fakes.calls.saveRecord)).toEqual([
+    expect(sent(harness.fakes().calls.saveRecord)).toEqual([
       { id: started.id, body: { first_name: "Anna" }, version: 3 },
       { id: started.id, body: { first_name: "Anna" }, version: 4 },
     ]);
@@ -112,8 +87,8 @@ describe("someone else changed the patient meanwhile", () => {
   it("a second conflict on reapply is a new conflict against the newest record", async () => {
     const actor = await conflicted();
     const newer = { ...theirs, first_name: "Ann", version: 5 };
-    fakes.rejectNext("saveRecord", STALE);
-    fakes.resolveNext("loadRecord", newer);
+    harness.fakes().rejectNext("saveRecord", STALE_VERSION);
+    harness.fakes().resolveNext("loadRecord", newer);
     actor.send({ type: "conflict.reapply" });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe("conflict");
@@ -122,8 +97,8 @@ describe("someone else changed the patient meanwhile", () => {
 
   it("if the stored record cannot be read, the form stays with the reason", async () => {
     const actor = start();
-    fakes.rejectNext("saveRecord", STALE);
-    fakes.rejectNext("loadRecord", { code: "ERROR_001", message: "An error occurred", status: 503 });
+    harness.fakes().rejectNext("saveRecord", STALE_VERSION);
+    harness.fakes().rejectNext("loadRecord", { code: "ERROR_001", message: "An error occurred", status: 503 });
     actor.send({ type: "edit.save", draft: edit });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe("editing");
