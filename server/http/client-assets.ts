@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ClientConfig } from "../../domain/shared/wire/client-config.ts";
 import { withClientConfig } from "./client-config-block.ts";
-import { createClientShell, type SendShell } from "./client-shell.ts";
+import { createPrecompressedBody, type SendPrecompressed } from "./precompressed-body.ts";
 
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -26,7 +26,7 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 export type ClientAssets = {
   readonly built: boolean;
   /** The single-page app's shell, for any browser navigation the API does not own (history fallback). */
-  readonly sendShell: SendShell;
+  readonly sendShell: SendPrecompressed;
 };
 
 export type ClientAssetsOptions = {
@@ -71,7 +71,8 @@ export const registerClientAssets = async (app: FastifyInstance, options: Client
         reply.code(503).type("text/html; charset=utf-8").header("cache-control", "no-store").send(NOT_BUILT_PAGE),
     };
   }
-  const sendShell = createClientShell(withClientConfig(readFileSync(indexPath, "utf8"), options.clientConfig));
+  // Compressed once per encoding, with an ETag per variant, like the API reference.
+  const sendShell = createPrecompressedBody(withClientConfig(readFileSync(indexPath, "utf8"), options.clientConfig), "text/html; charset=utf-8").send;
   const root = path.resolve(distDir);
   const compressible = filesWithVariants(root);
   await app.register(fastifyStatic, {

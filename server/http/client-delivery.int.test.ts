@@ -81,6 +81,15 @@ describe.each(TEST_DRIVERS)("delivering the client and compressing answers (%s)"
       expect(decoded(response)).toBe(plain.body);
       expect(plain.body).toContain("<title>Portal</title>");
     });
+
+    it("revalidates with its ETag: 304 while the shell is the same", async () => {
+      const first = await production.app.inject({ url: "/dashboard", headers: { accept: "text/html", "accept-encoding": "br" } });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[^"]+-br"$/);
+      const again = await production.app.inject({ url: "/auth/sign-in", headers: { accept: "text/html", "accept-encoding": "br", "if-none-match": etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    });
   });
 
   describe("the hashed assets", () => {
