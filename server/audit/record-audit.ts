@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { type AuditOutcome, auditEvents } from "../db/schema/audit.ts";
 
@@ -23,4 +24,18 @@ export type AuditEvent = {
  */
 export const recordAudit = async (db: Database, event: AuditEvent): Promise<void> => {
   await db.insert(auditEvents).values({ ...event, reason: event.reason ?? null });
+};
+
+/**
+ * Appends the same event for each of many records, in the order given, as one statement (a call
+ * that changes hundreds of records writes one row each without a query each). The same rule as
+ * recordAudit: inside the transaction of the change.
+ */
+export const recordAuditForEach = async (db: Database, event: Omit<AuditEvent, "resourceId">, resourceIds: readonly string[]): Promise<void> => {
+  await db.execute(sql`
+    insert into audit_events (occurred_at, user_id, institution_id, ip, action, resource, resource_id, outcome, reason, request_id)
+    select ${event.occurredAt.toISOString()}::timestamptz, ${event.userId}::int, ${event.institutionId}::int, ${event.ip}::text, ${event.action}::text,
+      ${event.resource}::text, r.id, ${event.outcome}::text, ${event.reason ?? null}::text, ${event.requestId}::text
+    from unnest(${sql.param([...resourceIds])}::text[]) with ordinality as r(id, position)
+    order by r.position`);
 };

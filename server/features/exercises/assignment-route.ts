@@ -10,7 +10,8 @@ import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-f
 import { decodeRequest } from "../../http/decode-request.ts";
 import { openRoute } from "../../http/open-route.ts";
 import { sliceCondition, sliceOf } from "../patients/index.ts";
-import { recordAssignmentAudits, writeAssignment } from "./assignment-writes.ts";
+import { writeAssignment } from "./assignment-writes.ts";
+import { recordAuditForEach } from "../../audit/record-audit.ts";
 import { checkGameForms } from "./check-game-forms.ts";
 import { offerById, offeredGames } from "./offered-games.ts";
 import { formsOf, loadTemplates, visibleTo } from "./template-store.ts";
@@ -100,7 +101,7 @@ export const registerAssignmentRoute = (app: FastifyInstance, deps: Deps): void 
           if (!allowed.ok) return { ok: false, failure: fromDomainFailure(400, { ...allowed, field: `patients.${index}` }, "patient status refuses new exercises"), outcome: "failure", reason: "patient_status", resourceId: String(id) };
         }
         const written = await writeAssignment(tx, { patientIds: input.patients, entries, templateId, assignedByUserId: principal.userId });
-        await recordAssignmentAudits(
+        await recordAuditForEach(
           tx,
           {
             occurredAt: deps.clock.now(),
@@ -113,7 +114,7 @@ export const registerAssignmentRoute = (app: FastifyInstance, deps: Deps): void 
             requestId: request.id,
             reason: templateId === null ? null : `template_${templateId}`,
           },
-          input.patients,
+          input.patients.map(String),
         );
         return { ok: true, ...written };
       });

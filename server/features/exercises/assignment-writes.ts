@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { GameFormsWire } from "../../../domain/exercises/index.ts";
-import type { AuditEvent } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
 
 /** What one assignment writes: every form for every patient, copied from a template or not. */
@@ -75,17 +74,4 @@ const writeBatch = async (tx: Database, write: AssignmentWrite, forms: readonly 
     select count(*) filter (where created)::int as created, count(*) filter (where not created)::int as updated from written`);
   const [row] = rowsOf(result);
   return { created: countOf(row, "created"), updated: countOf(row, "updated") };
-};
-
-/**
- * One audit row per patient, in the order asked, as one statement in the transaction of the
- * change: the same rows the route's `audit` would write one query at a time.
- */
-export const recordAssignmentAudits = async (tx: Database, event: Omit<AuditEvent, "resourceId">, patientIds: readonly number[]): Promise<void> => {
-  await tx.execute(sql`
-    insert into audit_events (occurred_at, user_id, institution_id, ip, action, resource, resource_id, outcome, reason, request_id)
-    select ${event.occurredAt.toISOString()}::timestamptz, ${event.userId}::int, ${event.institutionId}::int, ${event.ip}::text, ${event.action}::text,
-      ${event.resource}::text, p.id::text, ${event.outcome}::text, ${event.reason ?? null}::text, ${event.requestId}::text
-    from unnest(${sql.param([...patientIds])}::int[]) with ordinality as p(id, position)
-    order by p.position`);
 };
