@@ -21,7 +21,7 @@ const answerFor = (request: RecordedRequest) => {
   if (request.url === "/api/users/me/mfa/" && (request.body as { mfa_option?: string }).mfa_option === "app") {
     return { status: 200, json: appSecret };
   }
-  if (request.url.endsWith("/change_password/") || request.url.endsWith("/send_code/") || request.url === "/api/users/me/mfa/") {
+  if (request.url.endsWith("/change_password/") || request.url.endsWith("/send_code/") || request.url.endsWith("/re_send/") || request.url === "/api/users/me/mfa/") {
     return { status: 204 };
   }
   return { status: 200, json: updatedUser };
@@ -34,17 +34,19 @@ describe("account calls", () => {
     await accountApi.updateProfile({ first_name: "Annie", phone: null }, 4);
     await accountApi.changePassword({ old_password: "old-pass-1", new_password: "new-pass-1", new_password_confirmation: "new-pass-1" });
     await accountApi.sendStepUpCode({ mfa_option: "email" });
-    await accountApi.startMfa({ mfa_option: "sms", phone: "+14155552671" });
+    await accountApi.startMfa({ mfa_option: "sms", phone: "+14155552671", confirm_option: "email", otp_code: "222222" });
+    await accountApi.resendMfaCode({ mfa_option: "sms" });
     await accountApi.confirmMfa({ mfa_option: "sms", otp_code: "123456" });
     await accountApi.setDefaultMfa({ mfa_option: "sms", confirm_option: "app", otp_code: "654321" });
     await accountApi.removeMfa({ mfa_option: "email", confirm_option: "app", otp_code: "111111" });
     // Only the profile change edits the record as it was read, so only it names a version.
-    expect(harness.server.requests.map((r) => r.headers["if-match"])).toEqual(['"4"', undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(harness.server.requests.map((r) => r.headers["if-match"])).toEqual(['"4"', undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
     expect(harness.server.requests.map((r) => [r.method, r.url, r.headers.authorization, r.body])).toEqual([
       ["PATCH", "/api/users/me/", "Bearer acc-1", { first_name: "Annie", phone: null }],
       ["POST", "/api/users/me/change_password/", "Bearer acc-1", { old_password: "old-pass-1", new_password: "new-pass-1", new_password_confirmation: "new-pass-1" }],
       ["POST", "/api/users/me/mfa/send_code/", "Bearer acc-1", { mfa_option: "email" }],
-      ["POST", "/api/users/me/mfa/", "Bearer acc-1", { mfa_option: "sms", phone: "+14155552671" }],
+      ["POST", "/api/users/me/mfa/", "Bearer acc-1", { mfa_option: "sms", phone: "+14155552671", confirm_option: "email", otp_code: "222222" }],
+      ["POST", "/api/users/me/mfa/re_send/", "Bearer acc-1", { mfa_option: "sms" }],
       ["POST", "/api/users/me/mfa/confirm/", "Bearer acc-1", { mfa_option: "sms", otp_code: "123456" }],
       ["PUT", "/api/users/me/mfa/default/", "Bearer acc-1", { mfa_option: "sms", confirm_option: "app", otp_code: "654321" }],
       ["POST", "/api/users/me/mfa/remove/", "Bearer acc-1", { mfa_option: "email", confirm_option: "app", otp_code: "111111" }],
@@ -70,8 +72,8 @@ describe("account calls", () => {
   it("start an authenticator app with its secret, and email or SMS with nothing", async () => {
     harness.server.script(answerFor);
     const accountApi = accountApiOf(harness.adapters.client);
-    await expect(accountApi.startMfa({ mfa_option: "app" })).resolves.toEqual(appSecret);
-    await expect(accountApi.startMfa({ mfa_option: "email" })).resolves.toBeUndefined();
+    await expect(accountApi.startMfa({ mfa_option: "app", confirm_option: "email", otp_code: "222222" })).resolves.toEqual(appSecret);
+    await expect(accountApi.startMfa({ mfa_option: "email", confirm_option: "app", otp_code: "222222" })).resolves.toBeUndefined();
     await expect(accountApi.changePassword({ old_password: "a-pass-123", new_password: "b-pass-123", new_password_confirmation: "b-pass-123" })).resolves.toBeUndefined();
   });
 
@@ -109,7 +111,7 @@ describe("account calls", () => {
     const original = console.error;
     console.error = () => {};
     try {
-      await expect(accountApiOf(harness.adapters.client).startMfa({ mfa_option: "app" })).rejects.toMatchObject({ code: "ERROR_001" });
+      await expect(accountApiOf(harness.adapters.client).startMfa({ mfa_option: "app", confirm_option: "email", otp_code: "222222" })).rejects.toMatchObject({ code: "ERROR_001" });
     } finally {
       console.error = original;
     }

@@ -16,6 +16,7 @@ export const createAccountApi = (client: ApiClient): AccountApi => ({
     body.mfa_option === "app"
       ? client.post(`${ME}/mfa/`, { schema: AddMfaAppResponse, body })
       : client.post(`${ME}/mfa/`, { schema: undefined, body }),
+  resendMfaCode: (body) => client.post(`${ME}/mfa/re_send/`, { schema: undefined, body }),
   confirmMfa: (body) => client.post(`${ME}/mfa/confirm/`, { schema: CurrentUser, body }),
   setDefaultMfa: (body) => client.put(`${ME}/mfa/default/`, { schema: CurrentUser, body }),
   removeMfa: (body) => client.post(`${ME}/mfa/remove/`, { schema: CurrentUser, body }),

@@ -6,6 +6,7 @@ import type {
   DefaultMfaBody,
   ProfilePatchBody,
   RemoveMfaBody,
+  ResendMfaCodeBody,
   SendStepUpCodeBody,
 } from "../../domain/account/account-wire.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
@@ -24,8 +25,10 @@ export type AccountApi = {
   readonly changePassword: (body: AccountPasswordBody) => Promise<void>;
   /** A fresh code by a confirmed email or SMS method, to confirm a change with (429 during the cooldown). */
   readonly sendStepUpCode: (body: SendStepUpCodeBody) => Promise<void>;
-  /** Starts adding a method: email and SMS get a code, an app gets its secret and otpauth:// link. */
+  /** Starts adding a method, proven by a step-up code: email and SMS get a code, an app gets its secret and otpauth:// link. */
   readonly startMfa: (body: AddMfaBody) => Promise<StartMfaOutcome>;
+  /** A fresh code for the email or SMS method being added, where its first code went (429 during the cooldown). */
+  readonly resendMfaCode: (body: ResendMfaCodeBody) => Promise<void>;
   /** The first code from the new method confirms it. */
   readonly confirmMfa: (body: ConfirmMfaBody) => Promise<CurrentUser>;
   readonly setDefaultMfa: (body: DefaultMfaBody) => Promise<CurrentUser>;

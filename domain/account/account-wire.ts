@@ -36,14 +36,26 @@ export const SendStepUpCodeBody = Schema.Struct({ mfa_option: MfaMethod });
 export type SendStepUpCodeBody = typeof SendStepUpCodeBody.Type;
 
 /**
- * POST users/me/mfa/: start adding a method not yet confirmed. SMS needs the phone the codes go
- * to (leading +). Answers 204 for email and sms (a code was sent), 200 AddMfaAppResponse for app.
+ * POST users/me/mfa/: start adding a method not yet confirmed, confirmed by a fresh code of
+ * `confirm_option` (a method already confirmed: the current authenticator code, or an e-mail/SMS
+ * code from send_code). SMS needs the phone the codes go to (leading +). Answers 204 for email
+ * and sms (a code was sent to the new method), 200 AddMfaAppResponse for app.
  */
 export const AddMfaBody = Schema.Struct({
   mfa_option: MfaMethod,
   phone: Schema.optionalKey(PhoneText),
+  confirm_option: MfaMethod,
+  otp_code: OtpCode,
 });
 export type AddMfaBody = typeof AddMfaBody.Type;
+
+/**
+ * POST users/me/mfa/re_send/ (answers 204): a fresh code for an e-mail or SMS method being added,
+ * sent where its first code went (the account address, or the number given when it was started).
+ * It starts nothing: without a pending method it is refused.
+ */
+export const ResendMfaCodeBody = Schema.Struct({ mfa_option: MfaMethod });
+export type ResendMfaCodeBody = typeof ResendMfaCodeBody.Type;
 
 /** The new authenticator secret and its otpauth:// link for the QR code (same shape as GET totp/qr/). */
 export const AddMfaAppResponse = TotpQrResponse;
@@ -88,11 +100,16 @@ export const PROFILE_PATCH_FIELD_CODES: FieldCodes = { phone: { invalid: "ERROR_
 /** Catalogue codes for send_code: no method ERROR_016, unsupported method ERROR_009. */
 export const SEND_STEP_UP_CODE_FIELD_CODES: FieldCodes = { mfa_option: MFA_OPTION_CODES };
 
-/** Catalogue codes for adding a method: method as above, bad phone ERROR_002. */
+/** Catalogue codes for adding a method: both methods as above, bad phone ERROR_002, code as below. */
 export const ADD_MFA_FIELD_CODES: FieldCodes = {
   mfa_option: MFA_OPTION_CODES,
+  confirm_option: MFA_OPTION_CODES,
   phone: { invalid: "ERROR_002" },
+  otp_code: OTP_CODE_CODES,
 };
+
+/** Catalogue codes for resending a pending method's code: method as above. */
+export const RESEND_MFA_CODE_FIELD_CODES: FieldCodes = { mfa_option: MFA_OPTION_CODES };
 
 /** Catalogue codes for confirming a new method: method as above; no code ERROR_018, not six digits ERROR_019. */
 export const CONFIRM_MFA_FIELD_CODES: FieldCodes = {

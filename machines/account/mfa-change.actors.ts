@@ -5,6 +5,7 @@ import type {
   ConfirmMfaBody,
   DefaultMfaBody,
   RemoveMfaBody,
+  ResendMfaCodeBody,
   SendStepUpCodeBody,
 } from "../../domain/account/account-wire.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
@@ -14,8 +15,10 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`mfa-change
 
 /** The account calls of a second-factor change; each rejects with an AuthFailure-shaped value on an expected failure. */
 export const mfaChangeActors = {
-  /** Email and SMS answer nothing (a code was sent to the new method); an app answers its secret. */
+  /** Proven by a step-up code. Email and SMS answer nothing (a code was sent to the new method); an app answers its secret. */
   startMfa: fromPromise<AddMfaAppResponse | undefined, AddMfaBody>(notProvided("startMfa")),
+  /** A fresh code for the email or SMS method being added; it starts nothing. */
+  resendMfaCode: fromPromise<void, ResendMfaCodeBody>(notProvided("resendMfaCode")),
   confirmMfa: fromPromise<CurrentUser, ConfirmMfaBody>(notProvided("confirmMfa")),
   sendStepUpCode: fromPromise<void, SendStepUpCodeBody>(notProvided("sendStepUpCode")),
   setDefaultMfa: fromPromise<CurrentUser, DefaultMfaBody>(notProvided("setDefaultMfa")),

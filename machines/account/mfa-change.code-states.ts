@@ -6,18 +6,19 @@ import { failureOf } from "../shared/auth-failure.ts";
 import { changeOf, confirmWithOf, failureOfCall, methodOf, mfaChangeSetup } from "./mfa-change.setup.ts";
 import type { MfaChangeContext, MfaChangeEvent } from "./mfa-change.types.ts";
 
-/** The add call's body: SMS carries the number typed on the phone step. */
-export const addMfaBody = (context: MfaChangeContext): AddMfaBody => {
-  const method = methodOf(context);
-  if (method !== "sms") return { mfa_option: method };
-  if (context.phone === null) throw new Error("mfa-change: adding SMS without a phone number");
-  return { mfa_option: method, phone: context.phone };
-};
-
 // The code comes from the submitting event and is never copied into context.
 const typedCode = ({ event }: { readonly event: MfaChangeEvent }): string => {
   assertEvent(event, "otp.submit");
   return event.code;
+};
+
+/** The add call's body: the step-up code just typed, and for SMS the number typed on the phone step. */
+export const addMfaBody = ({ context, event }: { readonly context: MfaChangeContext; readonly event: MfaChangeEvent }): AddMfaBody => {
+  const method = methodOf(context);
+  const stepUp = { mfa_option: method, confirm_option: confirmWithOf(context), otp_code: typedCode({ event }) };
+  if (method !== "sms") return stepUp;
+  if (context.phone === null) throw new Error("mfa-change: adding SMS without a phone number");
+  return { ...stepUp, phone: context.phone };
 };
 
 type SavedCall = { readonly context: MfaChangeContext; readonly event: { readonly output: CurrentUser } };
@@ -50,10 +51,36 @@ export const awaitingCodeState = mfaChangeSetup.createStateConfig({
         typingCode: {
           on: {
             "otp.submit": [
+              { guard: { type: "isValidStepUpToAdd", params: typed }, target: "startingMethod", actions: "forgetFailure" },
               { guard: { type: "isValidCodeToAdd", params: typed }, target: "confirmingMethod", actions: "forgetFailure" },
               { guard: { type: "isValidCodeForDefault", params: typed }, target: "savingDefault", actions: "forgetFailure" },
               { guard: { type: "isValidCodeToRemove", params: typed }, target: "removingMethod", actions: "forgetFailure" },
               { actions: { type: "rememberFailure", params: ({ event }) => failureOf(validateOtp(event.code)) } },
+            ],
+          },
+        },
+        // The step-up code starts the method: an app shows its secret, email and SMS wait for the
+        // new method's first code (a fresh code entry, its resend cooldown starting over).
+        startingMethod: {
+          invoke: {
+            id: "startMfa",
+            src: "startMfa",
+            input: addMfaBody,
+            onDone: [
+              {
+                guard: "isAddingApp",
+                target: "#mfaChange.showingSecret",
+                actions: [{ type: "rememberTotp", params: ({ event }) => event.output }, "markStarted"],
+              },
+              { target: "#mfaChange.awaitingCode", reenter: true, actions: "markStarted" },
+            ],
+            onError: [
+              {
+                guard: { type: "isRefusedNumber", params: failureOfCall },
+                target: "#mfaChange.enteringPhone",
+                actions: { type: "rememberFailure", params: failureOfCall },
+              },
+              refused,
             ],
           },
         },
@@ -103,17 +130,17 @@ export const awaitingCodeState = mfaChangeSetup.createStateConfig({
         resendReady: {
           on: {
             "code.resend": [
-              { guard: "isAdding", target: "resendingNewMethodCode", actions: "forgetFailure" },
+              { guard: "isAwaitingNewMethodCode", target: "resendingNewMethodCode", actions: "forgetFailure" },
               { target: "resendingStepUpCode", actions: "forgetFailure" },
             ],
           },
         },
-        // Adding again sends the new method a fresh code.
+        // Only the pending method's code: a resend never starts a method, so it needs no step-up.
         resendingNewMethodCode: {
           invoke: {
-            id: "resendStartMfa",
-            src: "startMfa",
-            input: ({ context }) => addMfaBody(context),
+            id: "resendMfaCode",
+            src: "resendMfaCode",
+            input: ({ context }) => ({ mfa_option: methodOf(context) }),
             onDone: "coolingDown",
             onError: { target: "resendReady", actions: { type: "rememberFailure", params: failureOfCall } },
           },

@@ -6,6 +6,7 @@ import {
   type ConfirmMfaBody,
   type DefaultMfaBody,
   type RemoveMfaBody,
+  type ResendMfaCodeBody,
   type SendStepUpCodeBody,
 } from "../../domain/account/account-wire.ts";
 import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
@@ -13,6 +14,7 @@ import { CurrentUser } from "../../domain/shared/wire/user.ts";
 
 type Io = {
   startMfa: { input: AddMfaBody; output: AddMfaAppResponse | undefined };
+  resendMfaCode: { input: ResendMfaCodeBody; output: void };
   confirmMfa: { input: ConfirmMfaBody; output: CurrentUser };
   sendStepUpCode: { input: SendStepUpCodeBody; output: void };
   setDefaultMfa: { input: DefaultMfaBody; output: CurrentUser };
@@ -46,4 +48,4 @@ export const appSecret = (): AddMfaAppResponse =>
  * Fake account actors that answer only what a test scripted: a call without a scripted answer
  * is recorded as unexpected (and rejects), so the test's afterEach fails.
  */
-export const createFakeAccount = () => createScriptedActors<Io>(["startMfa", "confirmMfa", "sendStepUpCode", "setDefaultMfa", "removeMfa"]);
+export const createFakeAccount = () => createScriptedActors<Io>(["startMfa", "resendMfaCode", "confirmMfa", "sendStepUpCode", "setDefaultMfa", "removeMfa"]);

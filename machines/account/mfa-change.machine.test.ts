@@ -31,18 +31,32 @@ afterEach(() => {
 
 const awaiting = (actor: ChangeActor) => waitFor(actor, (s) => s.matches({ awaitingCode: { entry: "typingCode" } }));
 
+const stepUp = { confirm_option: "email", otp_code: "864200" } as const;
+
+/** Past the step-up of an add: the person chose e-mail, a code was sent, and the entry waits for it. */
+const toStepUpCode = async (actor: ChangeActor) => {
+  expect(actor.getSnapshot().matches("choosingConfirmation")).toBe(true);
+  fakes.resolveNext("sendStepUpCode", undefined);
+  actor.send({ type: "confirmation.choose", method: "email" });
+  await awaiting(actor);
+  expect(fakes.calls.sendStepUpCode).toEqual([{ mfa_option: "email" }]);
+};
+
 describe("adding an authenticator app", () => {
   const toSecret = async () => {
     const actor = start();
-    fakes.resolveNext("startMfa", appSecret());
     actor.send({ type: "add.start", method: "app", methods: ["email"] });
+    await toStepUpCode(actor);
+    expect(fakes.calls.startMfa).toEqual([]);
+    fakes.resolveNext("startMfa", appSecret());
+    actor.send({ type: "otp.submit", code: stepUp.otp_code });
     await waitFor(actor, (s) => s.matches("showingSecret"));
     return actor;
   };
 
-  it("shows the secret, then confirms with the app's code and hands the new user to the page", async () => {
+  it("asks for a step-up code first, shows the secret, then confirms with the app's code", async () => {
     const actor = await toSecret();
-    expect(fakes.calls.startMfa).toEqual([{ mfa_option: "app" }]);
+    expect(fakes.calls.startMfa).toEqual([{ mfa_option: "app", ...stepUp }]);
     expect(actor.getSnapshot().context.totp).toEqual(appSecret());
     actor.send({ type: "secret.scanned" });
     expect(actor.getSnapshot().matches({ awaitingCode: { resend: "notOffered" } })).toBe(true);
@@ -56,6 +70,7 @@ describe("adding an authenticator app", () => {
     expect(snapshot.context.user).toEqual(user);
     expect(snapshot.context.totp).toBeNull();
     expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain("123456");
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain(stepUp.otp_code);
   });
 
   it("refuses a code that is not six digits with ERROR_019 without a call", async () => {
@@ -81,16 +96,44 @@ describe("adding an authenticator app", () => {
     expect(fakes.calls.confirmMfa.map((body) => body.otp_code)).toEqual(["000000", "111111"]);
   });
 
-  it("offers a retry when the start fails", async () => {
+  it("stays on the step-up code when the server refuses it or the start fails, and starts with the next code", async () => {
     const actor = start();
+    actor.send({ type: "add.start", method: "app", methods: ["email", "sms"] });
+    fakes.resolveNext("sendStepUpCode", undefined);
+    actor.send({ type: "confirmation.choose", method: "sms" });
+    await awaiting(actor);
+    fakes.rejectNext("startMfa", wrongCode);
+    actor.send({ type: "otp.submit", code: "000000" });
+    const refused = await waitFor(actor, (s) => s.context.error !== null);
+    expect(refused.matches({ awaitingCode: { entry: "typingCode" } })).toBe(true);
+    expect(refused.context.error?.code).toBe("ERROR_019");
+    expect(refused.context.started).toBe(false);
     fakes.rejectNext("startMfa", { code: "ERROR_014", message: catalogueMessage("ERROR_014"), status: 500 });
-    actor.send({ type: "add.start", method: "app", methods: ["email"] });
-    const failed = await waitFor(actor, (s) => s.matches("startFailed"));
-    expect(failed.context.error?.code).toBe("ERROR_014");
+    actor.send({ type: "otp.submit", code: "111111" });
+    await waitFor(actor, (s) => s.context.error?.code === "ERROR_014");
     fakes.resolveNext("startMfa", appSecret());
-    actor.send({ type: "start.retry" });
+    actor.send({ type: "otp.submit", code: "222222" });
     await waitFor(actor, (s) => s.matches("showingSecret"));
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(fakes.calls.startMfa).toEqual(["000000", "111111", "222222"].map((otp_code) => ({ mfa_option: "app", confirm_option: "sms", otp_code })));
+    expect(fakes.calls.confirmMfa).toEqual([]);
+  });
+
+  it("confirms the step-up with the app's own code when the person has one, without sending anything", async () => {
+    const actor = start();
+    actor.send({ type: "add.start", method: "email", methods: ["app"] });
+    actor.send({ type: "confirmation.choose", method: "app" });
+    expect(actor.getSnapshot().matches({ awaitingCode: { entry: "typingCode", resend: "notOffered" } })).toBe(true);
+    fakes.resolveNext("startMfa", undefined);
+    actor.send({ type: "otp.submit", code: "135790" });
+    // A code went to the new address: a fresh entry for it, with its own resend cooldown.
+    const started = await waitFor(actor, (s) => s.context.started && s.matches({ awaitingCode: { entry: "typingCode", resend: "coolingDown" } }));
+    expect(started.context.error).toBeNull();
+    expect(fakes.calls.startMfa).toEqual([{ mfa_option: "email", confirm_option: "app", otp_code: "135790" }]);
+    fakes.resolveNext("confirmMfa", userWith(["email", "app"], "app"));
+    actor.send({ type: "otp.submit", code: "975310" });
+    await waitFor(actor, (s) => s.matches("done"));
+    expect(fakes.calls.confirmMfa).toEqual([{ mfa_option: "email", otp_code: "975310" }]);
   });
 
   it("refuses to add a method that is already confirmed (ERROR_015) without a call", () => {
@@ -120,27 +163,38 @@ describe("adding text messages", () => {
     expect(actor.getSnapshot().context.error?.code).toBe(code);
   });
 
-  it("sends the number in E.164, returns to the phone step on the server's refusal, then waits for the code", async () => {
+  it("sends the number in E.164 with the step-up code, returns to the phone step on the server's refusal, then waits for the code", async () => {
     const actor = toPhone();
-    fakes.rejectNext("startMfa", { code: "ERROR_021", message: catalogueMessage("ERROR_021"), status: 400 });
     actor.send({ type: "phone.submit", phone: "(415) 555-2671" });
+    await toStepUpCode(actor);
+    fakes.rejectNext("startMfa", { code: "ERROR_021", message: catalogueMessage("ERROR_021"), status: 400 });
+    actor.send({ type: "otp.submit", code: stepUp.otp_code });
     const refused = await waitFor(actor, (s) => s.matches("enteringPhone") && s.context.error !== null);
     expect(refused.context.error?.code).toBe("ERROR_021");
-    fakes.resolveNext("startMfa", undefined);
-    actor.send({ type: "phone.submit", phone: "+1 415 555 2671" });
+    actor.send({ type: "phone.submit", phone: "+1 415 555 2672" });
+    fakes.resolveNext("sendStepUpCode", undefined);
+    actor.send({ type: "confirmation.choose", method: "email" });
     await awaiting(actor);
+    fakes.resolveNext("startMfa", undefined);
+    actor.send({ type: "otp.submit", code: "975310" });
+    await waitFor(actor, (s) => s.context.started && s.matches({ awaitingCode: { entry: "typingCode" } }));
     expect(fakes.calls.startMfa).toEqual([
-      { mfa_option: "sms", phone: "+14155552671" },
-      { mfa_option: "sms", phone: "+14155552671" },
+      { mfa_option: "sms", phone: "+14155552671", ...stepUp },
+      { mfa_option: "sms", phone: "+14155552672", confirm_option: "email", otp_code: "975310" },
     ]);
   });
 
-  it("offers a resend only after the cooldown, which a refused code does not restart", async () => {
+  it("resends the new number's code without a new start, only after the cooldown, which a refused code does not restart", async () => {
     vi.useFakeTimers();
     const actor = toPhone();
-    fakes.resolveNext("startMfa", undefined);
     actor.send({ type: "phone.submit", phone: "4155552671" });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ awaitingCode: { resend: "coolingDown" } })).toBe(true), { timeout: 10_000 });
+    fakes.resolveNext("sendStepUpCode", undefined);
+    actor.send({ type: "confirmation.choose", method: "email" });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ awaitingCode: { entry: "typingCode" } })).toBe(true), { timeout: 10_000 });
+    fakes.resolveNext("startMfa", undefined);
+    actor.send({ type: "otp.submit", code: stepUp.otp_code });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.started).toBe(true), { timeout: 10_000 });
+    expect(actor.getSnapshot().matches({ awaitingCode: { resend: "coolingDown" } })).toBe(true);
     expect(actor.getSnapshot().can({ type: "code.resend" })).toBe(false);
     await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS - 1000);
     fakes.rejectNext("confirmMfa", wrongCode);
@@ -148,11 +202,12 @@ describe("adding text messages", () => {
     await vi.waitFor(() => expect(actor.getSnapshot().context.error?.code).toBe("ERROR_019"), { timeout: 10_000 });
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().can({ type: "code.resend" })).toBe(true);
-    fakes.resolveNext("startMfa", undefined);
+    fakes.resolveNext("resendMfaCode", undefined);
     actor.send({ type: "code.resend" });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ awaitingCode: { resend: "coolingDown" } })).toBe(true), { timeout: 10_000 });
-    expect(fakes.calls.startMfa).toHaveLength(2);
-    expect(fakes.calls.startMfa[1]).toEqual({ mfa_option: "sms", phone: "+14155552671" });
+    expect(fakes.calls.resendMfaCode).toEqual([{ mfa_option: "sms" }]);
+    expect(fakes.calls.startMfa).toHaveLength(1);
+    expect(fakes.calls.sendStepUpCode).toHaveLength(1);
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 });
@@ -235,13 +290,18 @@ describe("changing the default and removing a method", () => {
 describe("cancelling", () => {
   it("ends any step, forgets the change and lets another start", async () => {
     const actor = start();
-    fakes.resolveNext("startMfa", appSecret());
     actor.send({ type: "add.start", method: "app", methods: ["email"] });
+    fakes.resolveNext("sendStepUpCode", undefined);
+    actor.send({ type: "confirmation.choose", method: "email" });
+    await awaiting(actor);
+    fakes.resolveNext("startMfa", appSecret());
+    actor.send({ type: "otp.submit", code: stepUp.otp_code });
     await waitFor(actor, (s) => s.matches("showingSecret"));
     actor.send({ type: "change.cancel" });
     expect(actor.getSnapshot().matches("idle")).toBe(true);
     expect(actor.getSnapshot().context.totp).toBeNull();
     expect(actor.getSnapshot().context.change).toBeNull();
+    expect(actor.getSnapshot().context.started).toBe(false);
     actor.send({ type: "remove.start", method: "email", methods: ["email", "sms"] });
     expect(actor.getSnapshot().matches("choosingConfirmation")).toBe(true);
   });

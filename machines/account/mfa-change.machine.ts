@@ -1,7 +1,7 @@
 import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
 import type { MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import { failureOf } from "../shared/auth-failure.ts";
-import { addMfaBody, awaitingCodeState } from "./mfa-change.code-states.ts";
+import { awaitingCodeState } from "./mfa-change.code-states.ts";
 import { confirmWithOf, failureOfCall, mfaChangeSetup, startRefusal } from "./mfa-change.setup.ts";
 import { INITIAL_MFA_CHANGE_CONTEXT, type MfaChangeKind } from "./mfa-change.types.ts";
 
@@ -28,7 +28,7 @@ const startTransitions = mfaChangeSetup.createStateConfig({
       },
       {
         guard: { type: "canAdd", params: start },
-        target: "#mfaChange.startingMethod",
+        target: "#mfaChange.choosingConfirmation",
         actions: { type: "beginChange", params: begin("add") },
       },
       { actions: { type: "rememberFailure", params: refuse("add") } },
@@ -53,10 +53,11 @@ const startTransitions = mfaChangeSetup.createStateConfig({
 });
 
 /**
- * One confirmed change of the signed-in person's second factors (Settings > Security). Adding a
- * method proves it works with its first code (SMS asks for the number first, an app shows its
- * secret); making one the default or removing one is confirmed with a fresh code of a method
- * already confirmed. Rests in `done` with the answered user; `change.cancel` ends any step.
+ * One confirmed change of the signed-in person's second factors (Settings > Security). Every
+ * change is confirmed with a fresh code of a method already confirmed. Adding one sends that code
+ * with the start (SMS asks for the number first), then proves the new method works with its own
+ * first code (an app shows its secret before). Rests in `done` with the answered user;
+ * `change.cancel` ends any step.
  */
 export const mfaChangeMachine = mfaChangeSetup.createMachine({
   id: "mfaChange",
@@ -72,35 +73,12 @@ export const mfaChangeMachine = mfaChangeSetup.createMachine({
         "phone.submit": [
           {
             guard: { type: "isValidSmsPhone", params: ({ event }) => event },
-            target: "startingMethod",
+            target: "choosingConfirmation",
             actions: [{ type: "rememberPhone", params: ({ event }) => event }, "forgetFailure"],
           },
           { actions: { type: "rememberFailure", params: ({ event }) => failureOf(toSmsPhone(event.phone)) } },
         ],
       },
-    },
-    startingMethod: {
-      invoke: {
-        id: "startMfa",
-        src: "startMfa",
-        input: ({ context }) => addMfaBody(context),
-        onDone: [
-          {
-            guard: "isAddingApp",
-            target: "showingSecret",
-            actions: { type: "rememberTotp", params: ({ event }) => event.output },
-          },
-          { target: "awaitingCode" },
-        ],
-        onError: [
-          // A refused number (ERROR_002, ERROR_021) is corrected on the phone step.
-          { guard: "isAddingSms", target: "enteringPhone", actions: { type: "rememberFailure", params: failureOfCall } },
-          { target: "startFailed", actions: { type: "rememberFailure", params: failureOfCall } },
-        ],
-      },
-    },
-    startFailed: {
-      on: { "start.retry": { target: "startingMethod", actions: "forgetFailure" } },
     },
     showingSecret: {
       on: { "secret.scanned": "awaitingCode" },

@@ -38,6 +38,10 @@ export const startRefusal = (change: MfaChangeKind, start: Start): AuthFailure |
   return null;
 };
 
+/** The method whose code the person types now: the new one once an add started, else the confirming one. */
+export const codeMethodOf = (context: MfaChangeContext): MfaMethod | null =>
+  context.change === "add" && context.started ? context.method : context.confirmWith;
+
 // XState reads only the types of `setup({ types })`; a declared return type hands over the whole union.
 const anyMfaChangeEvent = (): MfaChangeEvent => ({ type: "change.cancel" });
 
@@ -56,16 +60,20 @@ export const mfaChangeSetup = setup({
     canAddSms: (_, start: Start) => start.method === "sms" && startRefusal("add", start) === null,
     isValidSmsPhone: (_, typed: { readonly phone: string }) => toSmsPhone(typed.phone).ok,
     isAddingApp: ({ context }) => context.method === "app",
-    isAddingSms: ({ context }) => context.method === "sms",
+    // A number the server refused is corrected on the phone step; other refusals stay on the code.
+    isRefusedNumber: ({ context }, failure: AuthFailure) =>
+      context.method === "sms" && (failure.code === "ERROR_002" || failure.code === "ERROR_013" || failure.code === "ERROR_021"),
     isConfirmedChoice: ({ context }, chosen: Chosen) => context.confirmed.includes(chosen.method),
     isSentChoice: ({ context }, chosen: Chosen) => context.confirmed.includes(chosen.method) && isSentMethod(chosen.method),
-    // One guard per change, so a valid code goes straight to the call that change needs.
-    isValidCodeToAdd: ({ context }, typed: Typed) => context.change === "add" && validateOtp(typed.code).ok,
+    // One guard per change, so a valid code goes straight to the call that change needs; an add's
+    // first code is the step-up that starts the method, its second the new method's own.
+    isValidStepUpToAdd: ({ context }, typed: Typed) => context.change === "add" && !context.started && validateOtp(typed.code).ok,
+    isValidCodeToAdd: ({ context }, typed: Typed) => context.change === "add" && context.started && validateOtp(typed.code).ok,
     isValidCodeForDefault: ({ context }, typed: Typed) => context.change === "default" && validateOtp(typed.code).ok,
     isValidCodeToRemove: ({ context }, typed: Typed) => context.change === "remove" && validateOtp(typed.code).ok,
-    isAdding: ({ context }) => context.change === "add",
+    isAwaitingNewMethodCode: ({ context }) => context.change === "add" && context.started,
     // A new email or SMS method and an email or SMS confirmation get codes sent; an app makes its own.
-    offersResend: ({ context }) => isSentMethod(context.change === "add" ? context.method : context.confirmWith),
+    offersResend: ({ context }) => isSentMethod(codeMethodOf(context)),
   },
   actions: {
     beginChange: assign((_, start: Start & { readonly change: MfaChangeKind }) => ({
@@ -82,6 +90,7 @@ export const mfaChangeSetup = setup({
     }),
     rememberTotp: assign((_, totp: AddMfaAppResponse | undefined) => ({ totp: totp ?? null })),
     rememberConfirmation: assign((_, chosen: Chosen) => ({ confirmWith: chosen.method })),
+    markStarted: assign({ started: true }),
     // The secret and the phone go once the change is saved; only the answered user stays.
     finishChange: assign((_, user: CurrentUser) => ({ ...INITIAL_MFA_CHANGE_CONTEXT, user })),
     resetChange: assign(() => INITIAL_MFA_CHANGE_CONTEXT),

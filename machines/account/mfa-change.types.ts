@@ -16,8 +16,10 @@ export type MfaChangeContext = {
   readonly method: MfaMethod | null;
   /** The person's confirmed methods when the change started (the rules are checked against them). */
   readonly confirmed: readonly MfaMethod[];
-  /** The confirmed method whose fresh code proves a default change or a removal is the person's own. */
+  /** The confirmed method whose fresh code proves the change (an add, a default change, a removal) is the person's own. */
   readonly confirmWith: MfaMethod | null;
+  /** Whether the method being added was started (the step-up code was accepted): the next code is the new method's own. */
+  readonly started: boolean;
   /** The SMS number being added, in E.164 with its leading plus. */
   readonly phone: string | null;
   /** The authenticator-app secret and otpauth:// link while an app is being added. */
@@ -36,7 +38,6 @@ export type MfaChangeEvent =
   | ({ readonly type: "default.start" } & Start)
   | ({ readonly type: "remove.start" } & Start)
   | { readonly type: "phone.submit"; readonly phone: string }
-  | { readonly type: "start.retry" }
   | { readonly type: "secret.scanned" }
   | { readonly type: "confirmation.choose"; readonly method: MfaMethod }
   | { readonly type: "otp.submit"; readonly code: string }
@@ -49,6 +50,7 @@ export const INITIAL_MFA_CHANGE_CONTEXT: MfaChangeContext = {
   method: null,
   confirmed: [],
   confirmWith: null,
+  started: false,
   phone: null,
   totp: null,
   error: null,

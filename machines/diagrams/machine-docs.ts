@@ -44,10 +44,11 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     path: "docs/machines/mfa-change.md",
     title: "Second-factor changes (Settings > Security)",
     summary:
-      "Adds a second factor (SMS asks for the number, an authenticator app shows its secret and QR code, the first code confirms it), makes a confirmed one the default, or removes one, each confirmed with a fresh code; cancel ends any step.",
+      "Adds a second factor, makes a confirmed one the default, or removes one, each confirmed with a fresh code of a method already confirmed (issue 19); an add then proves the new method (SMS asks for the number first, an authenticator app shows its secret and QR code, the new method's first code confirms it); cancel ends any step.",
     notes: [
-      "Actors (provided by the page from `accountApi`): `startMfa` (POST users/me/mfa/, also the resend of a new method's code), `confirmMfa`, `sendStepUpCode` (POST users/me/mfa/send_code/), `setDefaultMfa`, `removeMfa`; each rejects with an `AuthFailure`-shaped value, anything else reads as ERROR_001 and HTTP 429 as ERROR_012.",
+      "Actors (provided by the page from `accountApi`): `startMfa` (POST users/me/mfa/ with the step-up `confirm_option` and `otp_code`), `resendMfaCode` (POST users/me/mfa/re_send/, a fresh code for the method being added, no step-up: it starts nothing), `confirmMfa`, `sendStepUpCode` (POST users/me/mfa/send_code/), `setDefaultMfa`, `removeMfa`; each rejects with an `AuthFailure`-shaped value, anything else reads as ERROR_001 and HTTP 429 as ERROR_012.",
       "Domain rules answer before any call: adding a confirmed method is ERROR_015, changing one that is not set up ERROR_017, removing the last one is refused (`canRemoveMfaMethod`); the SMS number (ERROR_013 / ERROR_002, sent in E.164) and the code (ERROR_019) are checked locally.",
+      "An add runs `choosingConfirmation` → (`sendingCode`) → `awaitingCode` first; its valid code (`isValidStepUpToAdd`) invokes `startMfa` inside the code entry. A refused step-up code stays on the entry; a number the server refused (ERROR_002 / ERROR_013 / ERROR_021, checked before the code, so it is not spent) returns to `enteringPhone`. Once started (`started` in context) an app goes to `showingSecret`, email and SMS re-enter `awaitingCode` for the new method's code with a fresh resend cooldown.",
       "The typed code travels only in `otp.submit`. The resend waits `resendCooldown` (30 s, the server's own cooldown) and is offered only when the code comes by email or SMS; a refused code does not restart it.",
       "A saved change runs `announceSaved` (the page updates the cached user and shows a toast) and rests in `done` with the answered user.",
     ],

@@ -77,6 +77,7 @@ describe.each([
       "POST /api/users/me/change_password/": "signedIn",
       "POST /api/users/me/mfa/send_code/": "signedIn",
       "POST /api/users/me/mfa/": "signedIn",
+      "POST /api/users/me/mfa/re_send/": "signedIn",
       "POST /api/users/me/mfa/confirm/": "signedIn",
       "PUT /api/users/me/mfa/default/": "signedIn",
       "POST /api/users/me/mfa/remove/": "signedIn",

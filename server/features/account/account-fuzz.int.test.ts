@@ -50,6 +50,7 @@ const routes = [
   ["POST", "/change_password/"],
   ["POST", "/mfa/send_code/"],
   ["POST", "/mfa/"],
+  ["POST", "/mfa/re_send/"],
   ["POST", "/mfa/confirm/"],
   ["PUT", "/mfa/default/"],
   ["POST", "/mfa/remove/"],

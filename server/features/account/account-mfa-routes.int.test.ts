@@ -78,10 +78,13 @@ describe.each(TEST_DRIVERS)("account settings: second factors (%s)", (driver) =>
     });
   });
 
+  /** The step-up fields of an add: a fresh e-mailed code of the confirmed e-mail method. */
+  const emailStepUp = async (access: string, account: TestAccount) => ({ confirm_option: "email", otp_code: await emailedCode(access, account) });
+
   describe("adding a method", () => {
-    it("adds an authenticator app confirmed by its own code, and refuses adding it twice", async () => {
+    it("adds an authenticator app after a step-up code, confirmed by its own code, and refuses adding it twice", async () => {
       const { account, access } = await signedInAccount("add-app@clinic.test");
-      const started = await postMe(t, access, "mfa/", { mfa_option: "app" });
+      const started = await postMe(t, access, "mfa/", { mfa_option: "app", ...(await emailStepUp(access, account)) });
       expect(started.statusCode).toBe(200);
       const decoded = decodeStrict(AddMfaAppResponse)(started.json());
       if (!decoded.ok) throw new Error("not an AddMfaAppResponse");
@@ -101,29 +104,88 @@ describe.each(TEST_DRIVERS)("account settings: second factors (%s)", (driver) =>
       expect(notice?.subject).toBe("A sign-in verification method was added");
       expect(notice?.body).toMatch(/was added: an authenticator app\.[\s\S]*When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\nFrom: IP address /);
 
-      expect((await postMe(t, access, "mfa/", { mfa_option: "app" })).json()).toMatchObject({ code: "ERROR_015" });
-      expect((await postMe(t, access, "mfa/", { mfa_option: "email" })).json()).toMatchObject({ code: "ERROR_015" });
+      // Refused before the code is checked, so the (made-up) code is neither spent nor counted.
+      const again = { confirm_option: "email", otp_code: "123456" };
+      expect((await postMe(t, access, "mfa/", { mfa_option: "app", ...again })).json()).toMatchObject({ code: "ERROR_015" });
+      expect((await postMe(t, access, "mfa/", { mfa_option: "email", ...again })).json()).toMatchObject({ code: "ERROR_015" });
       const events = (await auditFor(t, account.id)).map((row) => `${row.action}:${row.outcome}:${row.reason ?? ""}`);
       expect(events).toEqual(expect.arrayContaining(["auth.mfa_enrolment:success:app", "auth.mfa_confirmed:failure:wrong_code", "auth.mfa_confirmed:success:app"]));
+      expect(events).not.toContain("auth.mfa_step_up:failure:wrong_code");
       // The secret never reaches the audit trail.
       expect(JSON.stringify(await auditFor(t, account.id))).not.toContain(decoded.value.secret);
+    });
+
+    it("refuses adding without a fresh code of a confirmed method: nothing written, nothing sent to the new number", async () => {
+      const { account, access } = await signedInAccount("add-no-step-up@clinic.test");
+      const phone = "+12015550181";
+      const add = (extra: object) => postMe(t, access, "mfa/", { mfa_option: "sms", phone, ...extra });
+
+      expect((await add({ confirm_option: "email" })).json()).toMatchObject({ code: "ERROR_018", detail: { field: "otp_code" } });
+      expect((await add({ otp_code: "123456" })).json()).toMatchObject({ code: "ERROR_016", detail: { field: "confirm_option" } });
+      const notSetUp = await add({ confirm_option: "app", otp_code: "123456" });
+      expect(notSetUp.statusCode).toBe(400);
+      expect(notSetUp.json()).toMatchObject({ code: "ERROR_017", detail: { field: "confirm_option" } });
+
+      const right = await emailedCode(access, account);
+      const wrong = await add({ confirm_option: "email", otp_code: otherCode(right) });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: "ERROR_019", detail: { field: "otp_code" } });
+
+      // A code sent to the same person for another session is not this session's step-up.
+      const other = await signIn(t, account);
+      t.clock.advance(STEP + 1000);
+      expect((await sendCode(other.access, "email")).statusCode).toBe(204);
+      const otherSessions = await newestVerificationCode(t, account.email);
+      if (otherSessions !== right) expect((await add({ confirm_option: "email", otp_code: otherSessions })).json()).toMatchObject({ code: "ERROR_019" });
+
+      expect(await enrolmentsOf(account.id)).toEqual(["email:confirmed"]);
+      expect(await newestMessage(t, phone)).toBeUndefined();
+      const events = (await auditFor(t, account.id)).map((row) => `${row.action}:${row.outcome}:${row.reason ?? ""}`);
+      expect(events).toEqual(expect.arrayContaining(["auth.mfa_enrolment:failure:confirm_not_configured", "auth.mfa_step_up:failure:wrong_code"]));
+      expect(events.filter((event) => event.startsWith("auth.mfa_enrolment:success"))).toEqual([]);
+    });
+
+    it("counts wrong step-up codes of an add toward the account's code lock", async () => {
+      const { account, access } = await signedInAccount("add-lock@clinic.test");
+      const right = await emailedCode(access, account);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        statuses.push((await postMe(t, access, "mfa/", { mfa_option: "app", confirm_option: "email", otp_code: otherCode(right) })).statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(9).fill(400), 429]);
+      const locked = await postMe(t, access, "mfa/", { mfa_option: "app", confirm_option: "email", otp_code: right });
+      expect(locked.json()).toMatchObject({ code: "ERROR_012" });
+      expect(await enrolmentsOf(account.id)).toEqual(["email:confirmed"]);
     });
 
     it("adds SMS with a code sent to the new number; the profile phone follows the confirmed number", async () => {
       await createAccount(t, { email: "number-owner@clinic.test", phone: "+12015550170" });
       const { account, access } = await signedInAccount("add-sms@clinic.test");
-      expect((await postMe(t, access, "mfa/", { mfa_option: "sms" })).json()).toMatchObject({ code: "ERROR_013", detail: { field: "phone" } });
-      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", phone: "12" })).json()).toMatchObject({ code: "ERROR_002", detail: { field: "phone" } });
-      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", phone: "+1 201 555 0170" })).json()).toMatchObject({ code: "ERROR_021" });
+      const unused = { confirm_option: "email", otp_code: "123456" };
+      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", ...unused })).json()).toMatchObject({ code: "ERROR_013", detail: { field: "phone" } });
+      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", phone: "12", ...unused })).json()).toMatchObject({ code: "ERROR_002", detail: { field: "phone" } });
+      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", phone: "+1 201 555 0170", ...unused })).json()).toMatchObject({ code: "ERROR_021" });
       expect(await enrolmentsOf(account.id)).toEqual(["email:confirmed"]);
 
       const phone = "+12015550177";
-      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", phone })).statusCode).toBe(204);
-      const cooling = await postMe(t, access, "mfa/", { mfa_option: "sms", phone });
+      const stepUp = await emailStepUp(access, account);
+      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", phone, ...stepUp })).statusCode).toBe(204);
+      const first = await newestVerificationCode(t, phone);
+      // The proven code is spent: the same add cannot be replayed.
+      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", phone: "+12015550178", ...stepUp })).statusCode).toBe(429);
+      t.clock.advance(STEP + 1000);
+      expect((await postMe(t, access, "mfa/", { mfa_option: "sms", phone: "+12015550178", ...stepUp })).json()).toMatchObject({ code: "ERROR_019" });
+
+      // A resend goes to the number the add was started with, once per 30 seconds.
+      expect((await postMe(t, access, "mfa/re_send/", { mfa_option: "sms" })).statusCode).toBe(204);
+      const cooling = await postMe(t, access, "mfa/re_send/", { mfa_option: "sms" });
       expect(cooling.statusCode).toBe(429);
       expect(cooling.headers["retry-after"]).toBeDefined();
       const code = await newestVerificationCode(t, phone);
-      // A step-up code by e-mail is not a code from the new number.
+      expect(await newestMessage(t, "+12015550178")).toBeUndefined();
+      // The resend voids the first code; a step-up code by e-mail is not a code from the new number.
+      if (first !== code) expect((await postMe(t, access, "mfa/confirm/", { mfa_option: "sms", otp_code: first })).json()).toMatchObject({ code: "ERROR_019" });
+      t.clock.advance(STEP + 1000);
       const emailCode = await emailedCode(access, account);
       if (emailCode !== code) expect((await postMe(t, access, "mfa/confirm/", { mfa_option: "sms", otp_code: emailCode })).json()).toMatchObject({ code: "ERROR_019" });
 
@@ -136,15 +198,32 @@ describe.each(TEST_DRIVERS)("account settings: second factors (%s)", (driver) =>
       expect((await postMe(t, access, "mfa/confirm/", { mfa_option: "sms", otp_code: code })).json()).toMatchObject({ code: "ERROR_015" });
     });
 
+    it("resends only a pending method's code: it starts nothing", async () => {
+      const { account, access } = await signedInAccount("resend-refusals@clinic.test");
+      const resend = (method: string) => postMe(t, access, "mfa/re_send/", { mfa_option: method });
+      const nothing = await resend("sms");
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json()).toMatchObject({ code: "ERROR_017", detail: { field: "mfa_option" } });
+      expect((await resend("email")).json()).toMatchObject({ code: "ERROR_015", detail: { field: "mfa_option" } });
+      expect((await resend("app")).json()).toMatchObject({ code: "ERROR_009" });
+      const withPhone = await postMe(t, access, "mfa/re_send/", { mfa_option: "sms", phone: "+12015550190" });
+      expect(withPhone.json()).toMatchObject({ code: "ERROR_056", detail: { field: "phone" } });
+      expect(await enrolmentsOf(account.id)).toEqual(["email:confirmed"]);
+      expect(await newestMessage(t, "+12015550190")).toBeUndefined();
+    });
+
     it("adds e-mail back with a code sent to the account address, making it the default when none is set", async () => {
       const { account, access } = await signedInAccount("add-email@clinic.test");
       await t.database.db.delete(mfaEnrolments).where(eq(mfaEnrolments.userId, account.id));
       await t.database.db.update(users).set({ defaultMfaMethod: null }).where(eq(users.id, account.id));
-      expect((await postMe(t, access, "mfa/", { mfa_option: "email" })).statusCode).toBe(204);
+      const secret = newTotpSecret();
+      await t.database.db.insert(mfaEnrolments).values({ userId: account.id, method: "app", totpSecret: secret, confirmedAt: t.clock.now() });
+      const stepUp = { confirm_option: "app", otp_code: totpAt(secret, t.clock.now()) };
+      expect((await postMe(t, access, "mfa/", { mfa_option: "email", ...stepUp })).statusCode).toBe(204);
       const code = await newestVerificationCode(t, account.email);
       const confirmed = await postMe(t, access, "mfa/confirm/", { mfa_option: "email", otp_code: code });
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json()).toMatchObject({ mfa_methods: ["email"], default_mfa_method: "email" });
+      expect(confirmed.json()).toMatchObject({ mfa_methods: ["email", "app"], default_mfa_method: "email" });
     });
 
     it("refuses confirming with nothing pending (ERROR_017), without a code (ERROR_018), and unknown fields", async () => {
@@ -154,7 +233,7 @@ describe.each(TEST_DRIVERS)("account settings: second factors (%s)", (driver) =>
       expect(nothing.json()).toMatchObject({ code: "ERROR_017", detail: { field: "mfa_option" } });
       expect((await postMe(t, access, "mfa/confirm/", { mfa_option: "sms" })).json()).toMatchObject({ code: "ERROR_018", detail: { field: "otp_code" } });
       expect((await postMe(t, access, "mfa/confirm/", { mfa_option: "sms", otp_code: "12345" })).json()).toMatchObject({ code: "ERROR_019" });
-      expect((await postMe(t, access, "mfa/", { mfa_option: "app", secret: "AAAA" })).json()).toMatchObject({ code: "ERROR_056", detail: { field: "secret" } });
+      expect((await postMe(t, access, "mfa/", { mfa_option: "app", confirm_option: "email", otp_code: "123456", secret: "AAAA" })).json()).toMatchObject({ code: "ERROR_056", detail: { field: "secret" } });
     });
   });
 

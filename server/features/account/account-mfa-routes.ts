@@ -12,6 +12,8 @@ import {
   DefaultMfaBody,
   REMOVE_MFA_FIELD_CODES,
   RemoveMfaBody,
+  RESEND_MFA_CODE_FIELD_CODES,
+  ResendMfaCodeBody,
   SEND_STEP_UP_CODE_FIELD_CODES,
   SendStepUpCodeBody,
 } from "../../../domain/account/account-wire.ts";
@@ -38,6 +40,7 @@ const MFA_BASE = `${ACCOUNT_BASE}/mfa`;
 
 const decodeSend = decodeRequest(SendStepUpCodeBody, "body", SEND_STEP_UP_CODE_FIELD_CODES);
 const decodeAdd = decodeRequest(AddMfaBody, "body", ADD_MFA_FIELD_CODES);
+const decodeResend = decodeRequest(ResendMfaCodeBody, "body", RESEND_MFA_CODE_FIELD_CODES);
 const decodeConfirm = decodeRequest(ConfirmMfaBody, "body", CONFIRM_MFA_FIELD_CODES);
 const decodeDefault = decodeRequest(DefaultMfaBody, "body", DEFAULT_MFA_FIELD_CODES);
 const decodeRemove = decodeRequest(RemoveMfaBody, "body", REMOVE_MFA_FIELD_CODES);
@@ -55,8 +58,8 @@ const lastMethod = (): ApiFailure =>
 
 /**
  * Account settings for second factors (signed in, any role): a step-up code by a confirmed
- * e-mail/SMS method, adding a method (confirmed by a code from the new method itself), choosing
- * the default and removing a method (each confirmed by a fresh code of a confirmed method).
+ * e-mail/SMS method; adding a method, choosing the default and removing a method, each confirmed
+ * by a fresh code of a confirmed method (an added method then proves itself with its first code).
  * docs/account-settings.md explains every rule.
  */
 export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
@@ -95,35 +98,55 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   }));
 
-  app.post(`${MFA_BASE}/`, { config: { decodes: [decodeAdd], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts adding a second factor: e-mail and SMS get a code (204), an app its secret and link (200)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_017", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, response: AddMfaAppResponse } } }, openAccountRoute(deps, decodeAdd)(async (caller, body, request, reply) => {
-    const now = clock.now();
+  app.post(`${MFA_BASE}/`, { config: { decodes: [decodeAdd], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts adding a second factor, proven by a code of a confirmed one: e-mail and SMS get a code (204), an app its secret and link (200)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_016", "ERROR_017", "ERROR_018", "ERROR_019", "ERROR_021"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, response: AddMfaAppResponse } } }, openAccountRoute(deps, decodeAdd)(async (caller, body, request, reply) => {
     const { account } = caller;
-    const method = body.mfa_option;
+    const { mfa_option: method, confirm_option: confirmOption, otp_code: code } = body;
     const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.mfa_enrolment", reason, failure);
 
+    // Everything that can refuse is checked before the code, so a refused add does not spend it.
     if ((await findEnrolment(db, deps.keys, account.id, method))?.confirmedAt != null) return deny("already_confirmed", authFailures.methodConfirmed());
-    const started = () => audit(request, caller, { action: "auth.mfa_enrolment", outcome: "success", reason: method });
+    let smsPhone: string | null = null;
+    if (method === "sms") {
+      const phone = toSmsPhone(body.phone);
+      if (!phone.ok) return deny(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
+      if (await phoneUsedByAnother(db, account.id, phone.value)) return deny("phone_taken", authFailures.phoneTaken());
+      smsPhone = phone.value;
+    }
+    const proof = await confirmedEnrolment(deps, account.id, confirmOption);
+    if (proof === undefined) return deny("confirm_not_configured", notConfigured("confirm_option"));
+    if (method !== "app" && (await stepUpCoolingDown(deps, request, reply, caller, method))) return reply;
+    // Someone holding only a live session must not add a factor of their own: the person proves
+    // a factor they already have before anything is written or sent to the new method.
+    if (!(await proveCode(deps, request, reply, caller, { enrolment: proof, code, action: "auth.mfa_step_up" }))) return reply;
 
+    const now = clock.now();
+    const started = () => audit(request, caller, { action: "auth.mfa_enrolment", outcome: "success", reason: method });
     if (method === "app") {
       const secret = newTotpSecret();
       await startEnrolment(db, deps.keys, { userId: account.id, method, totpSecret: secret, now });
       await started();
       return { secret, url: totpUrl(secret, account.email) };
     }
-    if (method === "sms") {
-      const phone = toSmsPhone(body.phone);
-      if (!phone.ok) return deny(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
-      if (await phoneUsedByAnother(db, account.id, phone.value)) return deny("phone_taken", authFailures.phoneTaken());
-      if (await stepUpCoolingDown(deps, request, reply, caller, "sms")) return reply;
-      await startEnrolment(db, deps.keys, { userId: account.id, method, phone: phone.value, now });
-      await started();
-      const notSent = await sendSessionCode(deps, request, caller, { channel: "sms", to: phone.value });
-      return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
-    }
-    if (await stepUpCoolingDown(deps, request, reply, caller, "email")) return reply;
-    await startEnrolment(db, deps.keys, { userId: account.id, method, now });
+    await startEnrolment(db, deps.keys, smsPhone === null ? { userId: account.id, method, now } : { userId: account.id, method, phone: smsPhone, now });
     await started();
-    const notSent = await sendSessionCode(deps, request, caller, { channel: "email", to: account.email });
+    const notSent = await sendSessionCode(deps, request, caller, { channel: method, to: smsPhone ?? account.email });
+    return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
+  }));
+
+  app.post(`${MFA_BASE}/re_send/`, { config: { decodes: [decodeResend], access: { signedIn: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a fresh code to an e-mail or SMS method being added, where its first code went", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_015", "ERROR_017"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, openAccountRoute(deps, decodeResend)(async (caller, body, request, reply) => {
+    const { account } = caller;
+    const method = body.mfa_option;
+    const deny = (reason: string, failure: ApiFailure) => refuse(reply, request, caller, "auth.code_sent", reason, failure);
+
+    if (method === "app") return deny("nothing_to_send", authFailures.nothingToSend());
+    const enrolment = await findEnrolment(db, deps.keys, account.id, method);
+    if (enrolment?.confirmedAt != null) return deny("already_confirmed", authFailures.methodConfirmed());
+    // Only a method started with a step-up code is pending, and the code goes only where that
+    // start sent it: a resend can neither start a method nor change where its codes go.
+    const to = enrolment === undefined ? null : method === "email" ? account.email : enrolment.phone;
+    if (to === null) return deny("not_pending", notConfigured("mfa_option"));
+    if (await stepUpCoolingDown(deps, request, reply, caller, method)) return reply;
+    const notSent = await sendSessionCode(deps, request, caller, { channel: method, to });
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
   }));
 

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from "react";
 import { defaultAfterRemoval } from "../../../domain/auth/index.ts";
 import { MFA_METHODS, type MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import type { MfaChangeContext, MfaChangeKind } from "../../../machines/account/mfa-change.types.ts";
+import { codeMethodOf } from "../../../machines/account/mfa-change.setup.ts";
+import type { MfaChangeKind } from "../../../machines/account/mfa-change.types.ts";
 import { codeSourceText, MFA_METHOD_NAME, OtpInput, QrCode, TotpSecret } from "../auth/index.ts";
 import { formText } from "../../forms/form-text.ts";
 import { SmsPhoneField } from "../../forms/sms-phone-field.tsx";
@@ -34,10 +35,6 @@ const titleOf = (change: MfaChangeKind | null, method: MfaMethod | null): string
   return `Remove ${phrase}`;
 };
 
-/** The method whose code the person types: the new one when adding, else the confirming one. */
-const codeMethodOf = (context: MfaChangeContext): MfaMethod | null =>
-  context.change === "add" ? context.method : context.confirmWith;
-
 const isMfaMethod = (value: unknown): value is MfaMethod => MFA_METHODS.some((method) => method === value);
 
 // The dialog is open while a change is under way; Escape or Cancel ends it, and React Aria then
@@ -62,13 +59,13 @@ export function MfaChangeDialog({ actor, user, onCancel }: { actor: ChangeActor;
 function DialogStep({ actor, user }: { actor: ChangeActor; user: CurrentUser }) {
   const step = useSelector(actor, (snapshot) => {
     if (snapshot.matches("enteringPhone")) return "phone";
-    if (snapshot.matches("startingMethod") || snapshot.matches("sendingCode")) return "busy";
-    if (snapshot.matches("startFailed")) return "failed";
+    if (snapshot.matches("sendingCode")) return "busy";
     if (snapshot.matches("showingSecret")) return "secret";
     if (snapshot.matches("choosingConfirmation")) return "choice";
     return "code";
   });
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const started = useSelector(actor, (snapshot) => snapshot.context.started);
 
   if (step === "busy") {
     return (
@@ -78,20 +75,11 @@ function DialogStep({ actor, user }: { actor: ChangeActor; user: CurrentUser }) 
       </>
     );
   }
-  if (step === "failed") {
-    return (
-      <>
-        <Alert>{error?.message}</Alert>
-        <div>
-          <Button onPress={() => actor.send({ type: "start.retry" })}>Try again</Button>
-        </div>
-      </>
-    );
-  }
   if (step === "phone") return <PhoneStep actor={actor} />;
   if (step === "secret") return <SecretStep actor={actor} />;
   if (step === "choice") return <ChoiceStep actor={actor} user={user} />;
-  return <CodeStep actor={actor} user={user} />;
+  // The new method's code entry is a fresh field: the step-up code typed before it is gone.
+  return <CodeStep key={started ? "new-method" : "step-up"} actor={actor} user={user} />;
 }
 
 function PhoneStep({ actor }: { actor: ChangeActor }) {
@@ -102,12 +90,12 @@ function PhoneStep({ actor }: { actor: ChangeActor }) {
   };
   return (
     <>
-      <p className={styles.muted}>We will text a code to this number now, to check it is yours.</p>
+      <p className={styles.muted}>Once you confirm it is you, we will text a code to this number, to check it is yours.</p>
       <Alert>{error?.message}</Alert>
       <Form onSubmit={submit}>
         <SmsPhoneField />
         <div>
-          <Button type="submit">Send code</Button>
+          <Button type="submit">Continue</Button>
         </div>
       </Form>
     </>
@@ -152,7 +140,7 @@ function ChoiceStep({ actor, user }: { actor: ChangeActor; user: CurrentUser }) 
       {nextDefault !== null && nextDefault !== user.default_mfa_method ? (
         <p>{MFA_METHOD_NAME[nextDefault]} will become your default method.</p>
       ) : null}
-      <p className={styles.muted}>To make sure it is you, confirm this change with a code from one of your methods.</p>
+      <p className={styles.muted}>To make sure it is you, confirm with a code from one of your methods.</p>
       <Alert>{error?.message}</Alert>
       <Form onSubmit={submit}>
         <RadioGroup label="Confirm with" value={choice} onChange={(value) => setPicked(isMfaMethod(value) ? value : null)}>

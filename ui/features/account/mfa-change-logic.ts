@@ -8,6 +8,7 @@ export const mfaChangeLogicFor = (accountApi: AccountApi, onSaved: (saved: MfaCh
   mfaChangeMachine.provide({
     actors: {
       startMfa: fromPromise(({ input }) => accountApi.startMfa(input)),
+      resendMfaCode: fromPromise(({ input }) => accountApi.resendMfaCode(input)),
       confirmMfa: fromPromise(({ input }) => accountApi.confirmMfa(input)),
       sendStepUpCode: fromPromise(({ input }) => accountApi.sendStepUpCode(input)),
       setDefaultMfa: fromPromise(({ input }) => accountApi.setDefaultMfa(input)),

@@ -218,7 +218,8 @@ describe("the verification methods", () => {
     expect(screen.queryByRole("button", { name: "Make default: Email" })).toBeNull();
   });
 
-  it("adds an authenticator app: shows the secret, confirms with a code and updates the list", async () => {
+  it("adds an authenticator app after a code from one of the person's methods: shows the secret, confirms and updates the list", async () => {
+    answerOnce("POST", "/api/users/me/mfa/send_code/", { status: 204 });
     answerOnce("POST", "/api/users/me/mfa/", {
       status: 200,
       json: { secret: "JBSWY3DPEHPK3PXP", url: "otpauth://totp/Portal:ann?secret=JBSWY3DPEHPK3PXP" },
@@ -227,15 +228,27 @@ describe("the verification methods", () => {
     renderSettings(app.services, "/settings/security");
     fireEvent.click(await screen.findByRole("button", { name: "Add authenticator app" }));
     const dialog = await screen.findByRole("dialog", { name: "Add authenticator app" });
+    // Nothing is started before the person proves a method they already have.
+    expect(within(dialog).getByText("To make sure it is you, confirm with a code from one of your methods.")).toBeTruthy();
+    expect(within(dialog).queryByRole("img", { name: /QR code/ })).toBeNull();
+    expect(writes()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Email" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    fireEvent.change(await within(dialog).findByRole("textbox", { name: "Verification code" }), { target: { value: "864200" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
     expect(await within(dialog).findByText("JBSW Y3DP EHPK 3PXP")).toBeTruthy();
     expect(within(dialog).getByRole("img", { name: /QR code/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
-    fireEvent.change(within(dialog).getByRole("textbox", { name: "Verification code" }), { target: { value: "123456" } });
+    // A fresh field for the app's code: the step-up code is not left in it.
+    const appCode = within(dialog).getByRole("textbox", { name: "Verification code" }) as HTMLInputElement;
+    expect(appCode.value).toBe("");
+    fireEvent.change(appCode, { target: { value: "123456" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(showToast).toHaveBeenCalledWith({ title: "Authenticator app added", variant: "success" });
     expect(writes().map((r) => [r.url, r.body])).toEqual([
-      ["/api/users/me/mfa/", { mfa_option: "app" }],
+      ["/api/users/me/mfa/send_code/", { mfa_option: "email" }],
+      ["/api/users/me/mfa/", { mfa_option: "app", confirm_option: "email", otp_code: "864200" }],
       ["/api/users/me/mfa/confirm/", { mfa_option: "app", otp_code: "123456" }],
     ]);
     expect(cachedUser()?.mfa_methods).toEqual(["email", "app"]);
@@ -243,13 +256,28 @@ describe("the verification methods", () => {
     expect(screen.queryByRole("button", { name: "Add authenticator app" })).toBeNull();
   });
 
+  it("shows a refused step-up code on the code step and starts nothing", async () => {
+    answerOnce("POST", "/api/users/me/mfa/send_code/", { status: 204 });
+    answerOnce("POST", "/api/users/me/mfa/", { status: 400, json: errorBody("ERROR_019", "The OTP code is invalid", "otp_code") });
+    renderSettings(app.services, "/settings/security");
+    fireEvent.click(await screen.findByRole("button", { name: "Add authenticator app" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    fireEvent.change(await within(dialog).findByRole("textbox", { name: "Verification code" }), { target: { value: "000000" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByText(/^The otp code is invalid/i)).toBeTruthy();
+    expect(within(dialog).queryByRole("img", { name: /QR code/ })).toBeNull();
+    expect(within(dialog).getByRole("textbox", { name: "Verification code" })).toBeTruthy();
+    expect(writes().map((r) => r.url)).toEqual(["/api/users/me/mfa/send_code/", "/api/users/me/mfa/"]);
+  });
+
   it("refuses a short code in the dialog without calling the server", async () => {
-    answerOnce("POST", "/api/users/me/mfa/", { status: 200, json: { secret: "JBSWY3DPEHPK3PXP", url: "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP" } });
+    answerOnce("POST", "/api/users/me/mfa/send_code/", { status: 204 });
     renderSettings(app.services, "/settings/security");
     fireEvent.click(await screen.findByRole("button", { name: "Add authenticator app" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(await within(dialog).findByRole("button", { name: "Continue" }));
-    fireEvent.change(within(dialog).getByRole("textbox", { name: "Verification code" }), { target: { value: "123" } });
+    fireEvent.change(await within(dialog).findByRole("textbox", { name: "Verification code" }), { target: { value: "123" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
     expect(await within(dialog).findByText("The OTP code is invalid")).toBeTruthy();
     expect(writes()).toHaveLength(1);
