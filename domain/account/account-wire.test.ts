@@ -4,6 +4,7 @@ import {
   ADD_MFA_FIELD_CODES,
   AddMfaAppResponse,
   AddMfaBody,
+  ResendMfaCodeBody,
   AccountPasswordBody,
   CONFIRM_MFA_FIELD_CODES,
   ConfirmMfaBody,
@@ -32,7 +33,14 @@ const examples = [
   ],
   [AccountPasswordBody, fc.record({ old_password: passwordArb, new_password: passwordArb, new_password_confirmation: passwordArb })],
   [SendStepUpCodeBody, fc.record({ mfa_option: mfaMethodArb })],
-  [AddMfaBody, fc.record({ mfa_option: mfaMethodArb, phone: fc.stringMatching(/^\+[1-9][0-9]{6,14}$/) }, { requiredKeys: ["mfa_option"] })],
+  [
+    AddMfaBody,
+    fc.record(
+      { mfa_option: mfaMethodArb, phone: fc.stringMatching(/^\+[1-9][0-9]{6,14}$/), confirm_option: mfaMethodArb, otp_code: otpArb },
+      { requiredKeys: ["mfa_option", "confirm_option", "otp_code"] },
+    ),
+  ],
+  [ResendMfaCodeBody, fc.record({ mfa_option: mfaMethodArb })],
   [AddMfaAppResponse, fc.record({ secret: fc.stringMatching(/^[A-Z2-7]{16,32}$/), url: fc.string().map((label) => `otpauth://totp/${encodeURIComponent(label)}`) })],
   [ConfirmMfaBody, fc.record({ mfa_option: mfaMethodArb, otp_code: otpArb })],
   [DefaultMfaBody, fc.record({ mfa_option: mfaMethodArb, confirm_option: mfaMethodArb, otp_code: otpArb })],
@@ -67,7 +75,9 @@ describe("profile", () => {
 describe("second factors", () => {
   it("answers a missing method with ERROR_016 and an unknown one with ERROR_009", () => {
     expect(decodeStrict(SendStepUpCodeBody, SEND_STEP_UP_CODE_FIELD_CODES)({})).toMatchObject({ code: "ERROR_016", field: "mfa_option" });
-    expect(decodeStrict(AddMfaBody, ADD_MFA_FIELD_CODES)({ mfa_option: "fax" })).toMatchObject({ code: "ERROR_009" });
+    expect(decodeStrict(AddMfaBody, ADD_MFA_FIELD_CODES)({ mfa_option: "fax", confirm_option: "email", otp_code: "123456" })).toMatchObject({ code: "ERROR_009" });
+    // Adding is a step-up: without the confirming method's code nothing is decoded (issue 19).
+    expect(decodeStrict(AddMfaBody, ADD_MFA_FIELD_CODES)({ mfa_option: "app" })).toMatchObject({ ok: false });
     expect(decodeStrict(RemoveMfaBody, REMOVE_MFA_FIELD_CODES)({ mfa_option: "sms", otp_code: "123456" })).toMatchObject({
       code: "ERROR_016",
       field: "confirm_option",
