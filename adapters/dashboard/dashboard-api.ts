@@ -1,5 +1,4 @@
-import { DashboardOverviewResponse } from "../../domain/dashboard/dashboard-overview-wire.ts";
-import { PatientDashboardResponse } from "../../domain/patients/index.ts";
+import { dashboardOverviewEndpoint, patientsDashboardEndpoint } from "../../domain/dashboard/dashboard-endpoints.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import type { DashboardApi } from "./dashboard-port.ts";
 import { perClient } from "../shared/per-client.ts";
@@ -8,13 +7,10 @@ import { perClient } from "../shared/per-client.ts";
 export const createDashboardApi = (client: ApiClient): DashboardApi => ({
   getPatientsDashboard: ({ search, page, pageSize }) => {
     const text = search?.trim() ?? "";
-    return client.get("/api/patients/dashboard/", {
-      schema: PatientDashboardResponse,
-      query: { page, page_size: pageSize, search: text === "" ? undefined : text },
-    });
+    return client.call(patientsDashboardEndpoint, { query: { page, page_size: pageSize, ...(text === "" ? {} : { search: text }) } });
   },
   getOverview: (request = {}) =>
-    client.get("/api/dashboard/overview/", { schema: DashboardOverviewResponse, query: { institution: request.institution } }),
+    client.call(dashboardOverviewEndpoint, { query: request.institution === undefined ? {} : { institution: request.institution } }),
 });
 
 /** The dashboard calls of the app's client, made once, from the lazy signed-in pages. */

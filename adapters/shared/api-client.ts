@@ -1,11 +1,13 @@
 import type * as Schema from "effect/Schema";
 import { createFetch, ofetch, type FetchResponse } from "ofetch";
 import { etagOf } from "../../domain/shared/record-version.ts";
-import { decodeLenient } from "../../domain/shared/wire/decode.ts";
+import { decodeLenient, encodeWire } from "../../domain/shared/wire/decode.ts";
+import { type AnswerOf, type Endpoint, type ParamsOf, type QueryOf, type SentBodyOf, type WireSchema, fillPath } from "../../domain/shared/wire/endpoint.ts";
 import type { CredentialsPort, CredentialsSnapshot } from "./session/credentials-port.ts";
 import {
   failureFromHttp,
   malformedResponseFailure,
+  malformedRequestFailure,
   networkFailure,
   sessionEndedFailure,
 } from "./api-failure.ts";
@@ -52,8 +54,20 @@ export interface ApiCall<Options> {
   (path: string, options: Options & { readonly schema: undefined }): Promise<undefined>;
 }
 
+/** What a call of an endpoint sends: its params and query (typed values), its body (wire form), and how. */
+export type EndpointCall<E extends Endpoint> = Omit<WriteOptions, "query" | "body"> &
+  (E["params"] extends WireSchema ? { readonly params: ParamsOf<E> } : { readonly params?: undefined }) &
+  (E["query"] extends WireSchema ? { readonly query: QueryOf<E> } : { readonly query?: undefined }) &
+  (E["body"] extends WireSchema ? { readonly body: SentBodyOf<E> } : { readonly body?: undefined });
+
 /** The typed HTTP client; every call rejects with an ApiFailure. */
 export type ApiClient = {
+  /**
+   * Calls a declared endpoint (domain/shared/wire/endpoint.ts): its params and query are encoded
+   * with the endpoint's own schemas (the ones the server decodes with), its answer decoded with
+   * its answer schema. The way every adapter calls the API.
+   */
+  readonly call: <E extends Endpoint>(endpoint: E, request: EndpointCall<E>) => Promise<AnswerOf<E>>;
   readonly get: ApiCall<ReadOptions>;
   readonly post: ApiCall<WriteOptions>;
   readonly put: ApiCall<WriteOptions>;
@@ -210,7 +224,24 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return call;
   };
 
+  const encodePart = (schema: WireSchema | undefined, value: unknown, part: string, endpoint: Endpoint): unknown => {
+    if (schema === undefined || value === undefined) return undefined;
+    const encoded = encodeWire(schema)(value);
+    if (encoded.ok) return encoded.value;
+    // A value the endpoint's own schema refuses is this client's bug: the server would refuse it too.
+    console.error(`[api] the ${part} of ${endpoint.method} ${endpoint.path} did not match its schema`);
+    throw malformedRequestFailure();
+  };
+
+  const call = async <E extends Endpoint>(endpoint: E, request: EndpointCall<E>): Promise<AnswerOf<E>> => {
+    const params = encodePart(endpoint.params, request.params, "params", endpoint) as Readonly<Record<string, unknown>> | undefined;
+    const query = encodePart(endpoint.query, request.query, "query", endpoint) as Query | undefined;
+    const path = fillPath(endpoint.path, params);
+    return (await send(endpoint.method, path, { ...request, query, body: request.body, schema: endpoint.answer })) as AnswerOf<E>;
+  };
+
   return {
+    call,
     get: bind("GET"),
     post: bind("POST"),
     put: bind("PUT"),

@@ -45,5 +45,8 @@ export const networkFailure = (): ApiFailure => make("ERROR_001", NETWORK_FAILUR
 export const malformedResponseFailure = (status: number): ApiFailure =>
   make("ERROR_001", catalogueMessage("ERROR_001"), status);
 
+/** A request the endpoint's own schema refuses was never sent (status 0: no server saw it); shown as the generic error. */
+export const malformedRequestFailure = (): ApiFailure => make("ERROR_001", catalogueMessage("ERROR_001"), 0);
+
 /** A 401 the token refresh could not cure. */
 export const sessionEndedFailure = (): ApiFailure => make("ERROR_001", SESSION_ENDED_MESSAGE, 401);

@@ -44,13 +44,24 @@ export type AuditTarget = {
  */
 export type CallerKind = "signed-in" | "pre-auth";
 
+/**
+ * The decoders of a request's parts, run together in this order (params, query, body) before the
+ * scope is decided; the handler's `input` holds each part decoded (undefined for a part the route
+ * does not read). Endpoint routes (endpoint-route.ts) derive them from the endpoint's schemas.
+ */
+export type RequestDecoders<Params, Query, Body> = {
+  readonly params?: RequestDecoder<Params>;
+  readonly query?: RequestDecoder<Query>;
+  readonly body?: RequestDecoder<Body>;
+};
+
 export type RouteOpening<Input, Scope> = {
   /** Defaults to "signed-in". */
   readonly caller?: CallerKind;
   /** Without it the opening audits nothing (the sign-in steps audit their own events, per outcome). */
   readonly audit?: AuditTarget;
   /** The route's declared decoder; the part of the request it reads is its own `part`. None: the route reads no input. */
-  readonly decode?: RequestDecoder<Input>;
+  readonly decode?: RequestDecoder<Input> | RequestDecoders<unknown, unknown, unknown>;
   /** The caller's tenant slice (route-doc.ts's scope made concrete), from who they are and what they asked. */
   readonly scope: (principal: Principal, input: Input) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
 };
@@ -66,6 +77,29 @@ export const isOpenedHandler = (handler: unknown): boolean => typeof handler ===
  */
 export const auditTargetOf = (handler: unknown): AuditTarget | undefined =>
   typeof handler === "function" && OPENED in handler ? (handler[OPENED] as AuditTarget | undefined) : undefined;
+
+type DecodedInput<Input> = { readonly ok: true; readonly value: Input } | { readonly ok: false; readonly failure: ApiFailure; readonly part: string };
+
+const PARTS = ["params", "query", "body"] as const;
+
+// One decoder reads its own part; a set of decoders reads params, query and body in that order and
+// hands the handler all three, the first refusal answering for the request.
+const decodeParts = <Input>(decode: RouteOpening<Input, unknown>["decode"], request: FastifyRequest): DecodedInput<Input> => {
+  if (decode === undefined) return { ok: true, value: undefined as Input };
+  if (typeof decode === "function") {
+    const single = decode(request[decode.part]);
+    return single.ok ? single : { ok: false, failure: single.failure, part: decode.part };
+  }
+  const input: Record<(typeof PARTS)[number], unknown> = { params: undefined, query: undefined, body: undefined };
+  for (const part of PARTS) {
+    const decoder = decode[part];
+    if (decoder === undefined) continue;
+    const result = decoder(request[part]);
+    if (!result.ok) return { ok: false, failure: result.failure, part };
+    input[part] = result.value;
+  }
+  return { ok: true, value: input as Input };
+};
 
 const callerOf = (request: FastifyRequest, kind: CallerKind): Principal | undefined =>
   kind === "pre-auth" ? request.preAuth : request.principal;
@@ -103,9 +137,8 @@ export const openRoute =
       await audit(outcome, reason, resourceId);
       return replyWithFailure(reply, failure);
     };
-    const decode = opening.decode;
-    const decoded = decode === undefined ? { ok: true as const, value: undefined as Input } : decode(request[decode.part]);
-    if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${decode?.part ?? "input"}`);
+    const decoded = decodeParts(opening.decode, request);
+    if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${decoded.part}`);
     const decision = await opening.scope(principal, decoded.value);
     if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? ownResourceId);
     return handler({ principal, input: decoded.value, scope: decision.scope, audit, refuse }, request, reply);

@@ -5,8 +5,8 @@ import type { InstitutionId, PatientId, StaffId } from "../../../domain/shared/i
 import { PATIENT_STATUS } from "../../../domain/shared/statuses/patient-status.ts";
 import { STAFF_STATUS } from "../../../domain/shared/statuses/staff-status.ts";
 import {
-  DashboardOverviewQuery,
-  DashboardOverviewResponse,
+  type DashboardOverviewQuery,
+  type DashboardOverviewResponse,
   INACTIVE_PATIENTS_LISTED,
   type InactivePatient,
   type InstitutionOverview,
@@ -14,6 +14,7 @@ import {
   type OverviewFigures,
   overviewPeriodStart,
 } from "../../../domain/dashboard/dashboard-overview-wire.ts";
+import { dashboardOverviewEndpoint } from "../../../domain/dashboard/dashboard-endpoints.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
@@ -21,12 +22,10 @@ import { patients } from "../../db/schema/patients.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { failures } from "../../http/failures.ts";
 import type { Principal } from "../../http/principal.ts";
-import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
-
-const decodeQuery = decodeRequest(DashboardOverviewQuery, "query");
+import type { ScopeDecision } from "../../http/open-route.ts";
 
 /** SLPs have their own dashboard (patients/dashboard); the overview is for administrators. */
 const slpHasOwnDashboard = () => apiFailure(403, "ERROR_001", "an SLP's dashboard is patients/dashboard");
@@ -240,7 +239,21 @@ export const registerDashboardOverviewRoutes = (
   deps: { readonly db: Database; readonly clock: Clock },
 ): void => {
   const { db, clock } = deps;
-  const handler = openRoute(deps, { audit: { action: "read", resource: "dashboard_overview" }, decode: decodeQuery, scope: scopeFor })(
+  routeEndpoint(
+    app,
+    deps,
+    dashboardOverviewEndpoint,
+    {
+      access: { resource: "dashboard", action: "dashboard" },
+      doc: {
+        summary: "The week's figures of the administrator's institution; the super administrator's of every institution, or of one",
+        scope: "own-institution",
+        errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] },
+      },
+      audit: { action: "read", resource: "dashboard_overview" },
+      scope: (principal, { query }) => scopeFor(principal, query),
+      alsoAt: ["/api/dashboard/overview"],
+    },
     async ({ scope, audit }, _request, reply) => {
       const now = clock.now();
       const periodStart = overviewPeriodStart(now);
@@ -266,16 +279,4 @@ export const registerDashboardOverviewRoutes = (
       return body;
     },
   );
-  const access = {
-    access: { resource: "dashboard", action: "dashboard" },
-    decodes: [decodeQuery],
-    doc: {
-      summary: "The week's figures of the administrator's institution; the super administrator's of every institution, or of one",
-      scope: "own-institution",
-      errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] },
-      response: DashboardOverviewResponse,
-    },
-  } as const;
-  app.get("/api/dashboard/overview", { config: access }, handler);
-  app.get("/api/dashboard/overview/", { config: access }, handler);
 };

@@ -2,18 +2,17 @@ import { type SQL, and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { displayNames, initials } from "../../../domain/shared/format/names.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
-import { PatientDashboardQuery, PatientDashboardResponse } from "../../../domain/patients/index.ts";
+import { patientsDashboardEndpoint } from "../../../domain/dashboard/dashboard-endpoints.ts";
+import type { PatientDashboardResponse } from "../../../domain/patients/index.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
 import { staff } from "../../db/schema/users.ts";
 import { apiFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { Principal } from "../../http/principal.ts";
-import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
-
-const decodeQuery = decodeRequest(PatientDashboardQuery, "query");
+import type { ScopeDecision } from "../../http/open-route.ts";
 
 /** The platform administrator stands above institutions and sees no patient data. */
 const noPatientData = () => apiFailure(403, "ERROR_001", "the platform administrator sees no patient data");
@@ -116,26 +115,26 @@ export const registerPatientDashboardRoutes = (
   deps: { readonly db: Database; readonly clock: Clock },
 ): void => {
   const { db } = deps;
-  const handler = openRoute(deps, {
-    audit: { action: "read", resource: "patient_dashboard" },
-    decode: decodeQuery,
-    scope: (principal) => scopeFor(db, principal),
-  })(async ({ input, scope, audit }) => {
-    const where = and(scope, searchCondition(input.search)) ?? scope;
-    const body = await dashboardPage(db, where, input.page, input.page_size);
-    await audit("success", null);
-    return body;
-  });
-  const access = {
-    access: { resource: "dashboard", action: "dashboard" },
-    decodes: [decodeQuery],
-    doc: {
-      summary: "One page of the caller's patients with games to review: an SLP's assigned patients, an administrator's institution's",
-      scope: "assigned-patients",
-      errors: { 403: ["ERROR_001"] },
-      response: PatientDashboardResponse,
+  routeEndpoint(
+    app,
+    deps,
+    patientsDashboardEndpoint,
+    {
+      access: { resource: "dashboard", action: "dashboard" },
+      doc: {
+        summary: "One page of the caller's patients with games to review: an SLP's assigned patients, an administrator's institution's",
+        scope: "assigned-patients",
+        errors: { 403: ["ERROR_001"] },
+      },
+      audit: { action: "read", resource: "patient_dashboard" },
+      scope: (principal) => scopeFor(db, principal),
+      alsoAt: ["/api/patients/dashboard"],
     },
-  } as const;
-  app.get("/api/patients/dashboard", { config: access }, handler);
-  app.get("/api/patients/dashboard/", { config: access }, handler);
+    async ({ input: { query }, scope, audit }) => {
+      const where = and(scope, searchCondition(query.search)) ?? scope;
+      const body = await dashboardPage(db, where, query.page, query.page_size);
+      await audit("success", null);
+      return body;
+    },
+  );
 };

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AnswerOf, Endpoint, RequestOf } from "../../domain/shared/wire/endpoint.ts";
+import type { Clock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
+import { type DeclaredDecoder, type RequestDecoder, decodeRequest } from "./decode-request.ts";
+import { type AuditTarget, type CallerKind, type OpenedRoute, type RequestDecoders, type ScopeDecision, openRoute } from "./open-route.ts";
+import type { Principal } from "./principal.ts";
+import type { RouteAccess } from "./route-access.ts";
+import type { RouteDoc } from "./route-doc.ts";
+
+/** What the server adds to an endpoint's declaration: who may call it, what it reaches, how it is audited. */
+export type EndpointRoute<E extends Endpoint, Scope> = {
+  readonly access: RouteAccess;
+  /** The API reference's words; the answer schema is the endpoint's own. */
+  readonly doc: Omit<RouteDoc, "response">;
+  /** Defaults to "signed-in". */
+  readonly caller?: CallerKind;
+  readonly audit?: AuditTarget;
+  /** The caller's tenant slice, from who they are and their decoded request. */
+  readonly scope: (principal: Principal, input: RequestOf<E>) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
+  /** Other paths the same route answers at (a path the spec also writes without its trailing slash). */
+  readonly alsoAt?: ReadonlyArray<string>;
+};
+
+/** What an endpoint's handler answers: the endpoint's answer, or a reply it already sent (a failure, a 204, a tagged record). */
+export type EndpointAnswer<E extends Endpoint> = AnswerOf<E> | FastifyReply;
+
+/** The decoders of an endpoint's params, query and body, made from its own schemas. */
+export const endpointDecoders = <E extends Endpoint>(endpoint: E): RequestDecoders<unknown, unknown, unknown> => ({
+  ...(endpoint.params === undefined ? {} : { params: decodeRequest(endpoint.params, "params") }),
+  ...(endpoint.query === undefined ? {} : { query: decodeRequest(endpoint.query, "query") }),
+  ...(endpoint.body === undefined ? {} : { body: decodeRequest(endpoint.body, "body", endpoint.bodyCodes) }),
+});
+
+const declared = (decoders: RequestDecoders<unknown, unknown, unknown>): ReadonlyArray<DeclaredDecoder> =>
+  [decoders.params, decoders.query, decoders.body].filter((decoder): decoder is RequestDecoder<unknown> => decoder !== undefined);
+
+/**
+ * Registers the server's side of an endpoint: its method and path, its decoders and answer schema
+ * (all from the endpoint), the access rule and doc the route adds, opened by openRoute, so the
+ * handler gets the caller, the decoded request and its scope, and only reads, asks the domain,
+ * writes and audits.
+ */
+export const routeEndpoint = <E extends Endpoint, Scope>(
+  app: FastifyInstance,
+  deps: { readonly db: Database; readonly clock: Clock },
+  endpoint: E,
+  route: EndpointRoute<E, Scope>,
+  handler: (opened: OpenedRoute<RequestOf<E>, Scope>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointAnswer<E>>,
+): void => {
+  const decoders = endpointDecoders(endpoint);
+  const opened = openRoute<RequestOf<E>, Scope>(deps, { caller: route.caller, audit: route.audit, decode: decoders, scope: route.scope })(handler);
+  const config = {
+    access: route.access,
+    decodes: declared(decoders),
+    doc: endpoint.answer === undefined ? route.doc : { ...route.doc, response: endpoint.answer },
+  };
+  for (const url of [endpoint.path, ...(route.alsoAt ?? [])]) app.route({ method: endpoint.method, url, config, handler: opened });
+};
