@@ -1,4 +1,4 @@
-import { PatientDashboardQuery, PatientDashboardResponse } from "../patients/patients-wire.ts";
+import { PatientDashboardQuery, PatientDashboardResponse } from "../patients/index.ts";
 import { endpoint } from "../shared/wire/endpoint.ts";
 import { DashboardOverviewQuery, DashboardOverviewResponse } from "./dashboard-overview-wire.ts";
 
