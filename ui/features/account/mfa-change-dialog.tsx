@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { defaultAfterRemoval } from "../../../domain/auth/index.ts";
 import { MFA_METHODS, type MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { codeMethodOf } from "../../../machines/account/mfa-change.setup.ts";
 import type { MfaChangeKind } from "../../../machines/account/mfa-change.types.ts";
-import { codeSourceText, MFA_METHOD_NAME, OtpInput, QrCode, TotpSecret } from "../auth/index.ts";
+import { codeSourceText, MFA_METHOD_NAME, QrCode, TotpSecret } from "../auth/index.ts";
+import { OtpEntry, type ResendStanding } from "../../forms/otp-entry.tsx";
 import { formText } from "../../forms/form-text.ts";
 import { SmsPhoneField } from "../../forms/sms-phone-field.tsx";
 import { Alert } from "../../kit/alert.tsx";
@@ -161,48 +162,23 @@ function CodeStep({ actor, user }: { actor: ChangeActor; user: CurrentUser }) {
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const saving = useSelector(actor, (snapshot) => !snapshot.matches({ awaitingCode: { entry: "typingCode" } }));
-  const resend = useSelector(actor, (snapshot) => {
+  const resend = useSelector(actor, (snapshot): ResendStanding => {
     if (snapshot.matches({ awaitingCode: { resend: "notOffered" } })) return "none";
     if (snapshot.matches({ awaitingCode: { resend: "coolingDown" } })) return "waiting";
     if (snapshot.matches({ awaitingCode: { resend: "resendReady" } })) return "ready";
     return "sending";
   });
-  const [code, setCode] = useState("");
-  const [resent, setResent] = useState(false);
-  const errorId = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    actor.send({ type: "otp.submit", code });
-  };
-  const askAgain = () => {
-    setResent(true);
-    setCode("");
-    actor.send({ type: "code.resend" });
-  };
-  const status =
-    resend === "sending" ? "Sending a new code…" : resent && resend === "waiting" && error === null ? "We sent you a new code." : "";
-
   return (
-    <>
-      <p className={styles.muted}>{codeMethod === null ? "" : codeSourceText(codeMethod, phone ?? user.phone)}</p>
-      <Alert id={errorId}>{error?.message}</Alert>
-      <StatusMessage busy={resend === "sending"}>{status}</StatusMessage>
-      {/* "aria" validation: a refused code marks the field, but never blocks typing the next one. */}
-      <Form onSubmit={submit} validationBehavior="aria">
-        <OtpInput value={code} onChange={setCode} isInvalid={error !== null} describedBy={error === null ? undefined : errorId} />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={saving}>
-            Verify
-          </Button>
-          {resend === "none" ? null : (
-            <Button variant="secondary" isDisabled={resend !== "ready"} isPending={resend === "sending"} onPress={askAgain}>
-              Resend code
-            </Button>
-          )}
-        </div>
-      </Form>
-      {resend === "waiting" ? <p className={styles.muted}>You can ask for a new code 30 seconds after the last one.</p> : null}
-    </>
+    <OtpEntry
+      source={codeMethod === null ? "" : codeSourceText(codeMethod, phone ?? user.phone)}
+      errorMessage={error?.message ?? null}
+      verifying={saving}
+      canSubmit={!saving}
+      resend={resend}
+      onSubmit={(code) => actor.send({ type: "otp.submit", code })}
+      onResend={() => actor.send({ type: "code.resend" })}
+      waitingNote="You can ask for a new code 30 seconds after the last one."
+      classNames={{ lead: styles.muted, actions: styles.actions }}
+    />
   );
 }

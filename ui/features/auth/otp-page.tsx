@@ -1,13 +1,9 @@
 import { useSelector } from "@xstate/react";
-import { useId, useState, type FormEvent } from "react";
 import { isSentMethod } from "../../../machines/auth/mfa-choice.ts";
 import { codeSourceText } from "./mfa-method-text.ts";
-import { OtpInput } from "./otp-input.tsx";
 import { useSignInActor } from "./sign-in-actor.tsx";
-import { Alert } from "../../kit/alert.tsx";
+import { OtpEntry } from "../../forms/otp-entry.tsx";
 import { Button } from "../../kit/button.tsx";
-import { Form } from "../../kit/form.tsx";
-import { StatusMessage } from "../../kit/status-message.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import * as styles from "./auth-page.css.ts";
 
@@ -28,52 +24,26 @@ export function OtpPage() {
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can(SUBMIT_PROBE));
   const canResend = useSelector(actor, (snapshot) => snapshot.can(RESEND));
   const canChangeMethod = useSelector(actor, (snapshot) => snapshot.can(CHANGE_METHOD));
-  const [code, setCode] = useState("");
-  const [resent, setResent] = useState(false);
-  const errorId = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    actor.send({ type: "otp.submit", code });
-  };
-  const resend = () => {
-    setResent(true);
-    setCode("");
-    actor.send(RESEND);
-  };
-
   // Only email and SMS codes are sent by the server; an authenticator app makes its own.
-  const offersResend = isSentMethod(method);
-  const status = sending ? "Sending a code…" : resent && error === null ? "We sent you a new code." : "";
+  const resend = !isSentMethod(method) ? "none" : sending ? "sending" : canResend ? "ready" : "waiting";
 
   return (
     <AuthLayout title="Enter your verification code">
-      <p className={styles.lead}>{method === null ? "" : codeSourceText(method, phone)}</p>
-      <Alert id={errorId}>{error?.message}</Alert>
-      <StatusMessage busy={sending}>{status}</StatusMessage>
-      {/* "aria" validation: a refused code marks the field invalid for screen readers, but must
-          never block typing the next code and submitting it again. */}
-      <Form onSubmit={submit} validationBehavior="aria">
-        <OtpInput
-          value={code}
-          onChange={setCode}
-          isInvalid={error !== null}
-          describedBy={error === null ? undefined : errorId}
-        />
-        <Button type="submit" isPending={verifying} isDisabled={!canSubmit && !verifying}>
-          Verify
-        </Button>
-      </Form>
-      <div className={styles.actions}>
-        {offersResend ? (
-          <Button variant="secondary" isPending={sending} isDisabled={!canResend && !sending} onPress={resend}>
-            Resend code
+      <OtpEntry
+        source={method === null ? "" : codeSourceText(method, phone)}
+        errorMessage={error?.message ?? null}
+        verifying={verifying}
+        canSubmit={canSubmit}
+        resend={resend}
+        onSubmit={(code) => actor.send({ type: "otp.submit", code })}
+        onResend={() => actor.send(RESEND)}
+        classNames={styles}
+        actions={
+          <Button variant="secondary" isDisabled={!canChangeMethod} onPress={() => actor.send(CHANGE_METHOD)}>
+            Use another method
           </Button>
-        ) : null}
-        <Button variant="secondary" isDisabled={!canChangeMethod} onPress={() => actor.send(CHANGE_METHOD)}>
-          Use another method
-        </Button>
-      </div>
+        }
+      />
     </AuthLayout>
   );
 }

@@ -1,6 +1,6 @@
-import { OTP_LENGTH } from "../../../domain/shared/validators/otp.ts";
-import { ROUTE_FOCUS_ATTRIBUTE } from "../../app/route-focus.tsx";
-import { TextField } from "../../kit/text-field.tsx";
+import { OTP_LENGTH } from "../../domain/shared/validators/otp.ts";
+import { ROUTE_FOCUS_ATTRIBUTE } from "../app/route-focus.tsx";
+import { TextField } from "../kit/text-field.tsx";
 
 export type OtpInputProps = {
   value: string;
