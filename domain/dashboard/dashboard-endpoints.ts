@@ -8,6 +8,7 @@ export const patientsDashboardEndpoint = endpoint({
   path: "/api/patients/dashboard/",
   query: PatientDashboardQuery,
   answer: PatientDashboardResponse,
+  slashOptional: true,
 });
 
 /** GET dashboard/overview/: the week's figures of the administrator's institution (the super administrator's: every one, or one). */
@@ -16,4 +17,5 @@ export const dashboardOverviewEndpoint = endpoint({
   path: "/api/dashboard/overview/",
   query: DashboardOverviewQuery,
   answer: DashboardOverviewResponse,
+  slashOptional: true,
 });

@@ -55,5 +55,6 @@ export const routeEndpoint = <E extends Endpoint, Scope>(
     decodes: declared(decoders),
     doc: endpoint.answer === undefined ? route.doc : { ...route.doc, response: endpoint.answer },
   };
-  for (const url of [endpoint.path, ...(route.alsoAt ?? [])]) app.route({ method: endpoint.method, url, config, handler: opened });
+  const bare = endpoint.slashOptional === true ? [endpoint.path.replace(/\/$/, "")] : [];
+  for (const url of [endpoint.path, ...bare, ...(route.alsoAt ?? [])]) app.route({ method: endpoint.method, url, config, handler: opened });
 };

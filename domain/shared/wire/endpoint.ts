@@ -24,6 +24,8 @@ export type Endpoint = {
   readonly bodyCodes?: FieldCodes;
   /** The JSON answer; none: the call answers 204 or a body the client does not read. */
   readonly answer?: WireSchema;
+  /** The server also answers at the path without its trailing slash (as the spec writes some paths); the client always adds it. */
+  readonly slashOptional?: true;
 };
 
 /** Declares an endpoint; the literal types are kept so a call's params, query, body and answer are typed. */

@@ -252,7 +252,6 @@ export const registerDashboardOverviewRoutes = (
       },
       audit: { action: "read", resource: "dashboard_overview" },
       scope: (principal, { query }) => scopeFor(principal, query),
-      alsoAt: ["/api/dashboard/overview"],
     },
     async ({ scope, audit }, _request, reply) => {
       const now = clock.now();

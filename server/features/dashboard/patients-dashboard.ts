@@ -128,7 +128,6 @@ export const registerPatientDashboardRoutes = (
       },
       audit: { action: "read", resource: "patient_dashboard" },
       scope: (principal) => scopeFor(db, principal),
-      alsoAt: ["/api/patients/dashboard"],
     },
     async ({ input: { query }, scope, audit }) => {
       const where = and(scope, searchCondition(query.search)) ?? scope;
