@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import * as Schema from "effect/Schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UserId } from "../../domain/shared/ids.ts";
+import { PatientId, UserId } from "../../domain/shared/ids.ts";
+import { endpoint } from "../../domain/shared/wire/endpoint.ts";
+import { BooleanFromQuery, idFromUrl } from "../../domain/shared/wire/query-string.ts";
 import { isStaleVersionFailure } from "../../domain/shared/record-conflict.ts";
 import { createCredentialsStore } from "./session/credentials-store.ts";
 import { createApiClient } from "./api-client.ts";
@@ -93,6 +95,41 @@ describe("headers", () => {
       query: { page: 2, search: "a b&c", status: ["active", "pending"], reviewed: null, ordering: undefined },
     });
     expect(harness.server.requests[0]?.url).toBe("/api/patients/?page=2&search=a+b%26c&status=active&status=pending");
+  });
+});
+
+describe("calling a declared endpoint", () => {
+  const patientWidgets = endpoint({
+    method: "POST",
+    path: "/api/patients/:id/widgets/",
+    params: Schema.Struct({ id: idFromUrl(PatientId) }),
+    query: Schema.Struct({ archived: Schema.optionalKey(BooleanFromQuery), tag: Schema.optionalKey(Schema.fromJsonString(Schema.Array(Schema.String))) }),
+    body: Schema.Struct({ name: Schema.String }),
+    answer: Widget,
+  });
+
+  it("fills the path, encodes the query with the endpoint's own schema, sends the body and decodes the answer", async () => {
+    harness.server.script(() => ({ status: 201, json: { name: "w", count: 2, extra: true } }));
+    const answer = await harness.adapters.client.call(patientWidgets, {
+      params: { id: PatientId.make(17) },
+      query: { archived: false, tag: ["a b"] },
+      body: { name: "w" },
+    });
+    expect(answer).toEqual({ name: "w", count: 2 });
+    const [request] = harness.server.requests;
+    expect(request?.method).toBe("POST");
+    const url = new URL(request?.url ?? "", "http://x");
+    expect(url.pathname).toBe("/api/patients/17/widgets/");
+    expect([...url.searchParams]).toEqual([["archived", "false"], ["tag", JSON.stringify(["a b"])]]);
+    expect(request?.body).toEqual({ name: "w" });
+  });
+
+  it("sends nothing when the params break the endpoint's schema (the server would refuse them too)", async () => {
+    harness.server.script(() => ({ status: 201, json: { name: "w", count: 2 } }));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = await rejection(harness.adapters.client.call(patientWidgets, { params: { id: PatientId.make(-1, { disableChecks: true }) }, query: {}, body: { name: "w" } }));
+    expect(isApiFailure(error) && error.status).toBe(0);
+    expect(harness.server.requests).toEqual([]);
   });
 });
 
