@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { decodeStrict } from "../shared/wire/decode.ts";
+import { decodeStrict, encodeWire } from "../shared/wire/decode.ts";
 import {
   EMPTY_PATIENT_FILTERS,
   type PatientListFilters,
@@ -24,9 +24,12 @@ const filtersArb: fc.Arbitrary<PatientListFilters> = fc.record({
   page: fc.integer({ min: -5, max: 2_000_000 }),
 });
 
-/** The API query as a URL would carry it: numbers as text, repeatable keys as lists. */
-const asUrlValues = (query: ReturnType<typeof apiQueryOfFilters>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === "number" ? String(value) : value]));
+/** The API query as a URL carries it: written with the endpoint's schema, as the client does. */
+const asUrlValues = (query: ReturnType<typeof apiQueryOfFilters>): unknown => {
+  const encoded = encodeWire(PatientListQuery)(query);
+  if (!encoded.ok) throw new Error("the query of a list state does not encode");
+  return encoded.value;
+};
 
 describe("the patients list's filter state in the address", () => {
   test.prop([filtersArb])("reads back what it wrote, in its one normal spelling", (filters) => {

@@ -1,8 +1,9 @@
 import { DIFFICULTY_ORDER, type Difficulty, isDifficulty } from "../shared/games/difficulty.ts";
 import { isPatientStatus, PATIENT_STATUS, type PatientStatus } from "../shared/statuses/patient-status.ts";
-import { REVIEW_STATUS, type ReviewStatus, reviewedQueryValue } from "../shared/statuses/review-status.ts";
+import { REVIEW_STATUS, type ReviewStatus } from "../shared/statuses/review-status.ts";
+import type { GameId } from "../shared/ids.ts";
 import { type QueryPairs, parseQueryString } from "../shared/wire/query-pairs.ts";
-import { PATIENT_ORDERING, PATIENT_PAGE_SIZE, type PatientOrdering } from "./patients-wire.ts";
+import { PATIENT_ORDERING, PATIENT_PAGE_SIZE, type PatientListQuery, type PatientOrdering } from "./patients-wire.ts";
 
 /** One game at one difficulty, as the list's game filter names it. */
 export type GameLevelChoice = { readonly gameId: number; readonly difficulty: Difficulty };
@@ -109,29 +110,23 @@ export const queryOfFilters = (filters: PatientListFilters): QueryPairs => {
   ];
 };
 
-/** The GET patients/ query of a list state (spec section 7): repeatable keys as lists, game levels as one JSON list. */
-export type PatientListApiQuery = {
-  readonly page: number;
-  readonly page_size: number;
-  readonly search?: string;
-  readonly status?: readonly PatientStatus[];
-  readonly reviewed?: readonly ("true" | "false")[];
-  readonly ordering: readonly PatientOrdering[];
-  readonly available_game_levels?: string;
-};
-
-export const apiQueryOfFilters = (filters: PatientListFilters, pageSize = PATIENT_PAGE_SIZE): PatientListApiQuery => {
+/**
+ * The GET patients/ query of a list state (spec section 7), as the server decodes it; the
+ * endpoint's own schema (PatientListQuery) writes it into the URL: repeatable keys repeated,
+ * `reviewed` as 'true'/'false', the game levels as one JSON list.
+ */
+export const apiQueryOfFilters = (filters: PatientListFilters, pageSize = PATIENT_PAGE_SIZE): PatientListQuery => {
   const normal = normalizeFilters(filters);
   return {
     page: normal.page,
     page_size: pageSize,
     ...(normal.search === "" ? {} : { search: normal.search }),
-    ...(normal.statuses.length === 0 ? {} : { status: normal.statuses }),
-    ...(normal.review.length === 0 ? {} : { reviewed: normal.review.map(reviewedQueryValue) }),
+    status: normal.statuses,
+    reviewed: normal.review.map((status) => status === REVIEW_STATUS.reviewed),
     ordering: [normal.ordering],
     ...(normal.gameLevels.length === 0
       ? {}
-      : { available_game_levels: JSON.stringify(normal.gameLevels.map((level) => ({ game_id: level.gameId, difficulty_level: level.difficulty }))) }),
+      : { available_game_levels: normal.gameLevels.map((level) => ({ game_id: level.gameId as GameId, difficulty_level: level.difficulty })) }),
   };
 };
 

@@ -1,27 +1,27 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { checkPatientEdit } from "../../../domain/patients/patient-edit.ts";
 import {
-  PATIENT_FIELD_CODES,
-  Patient,
-  PatientCreateBody,
-  PatientListQuery,
-  PatientListResponse,
-  PatientPatchBody,
-  PatientPathParams,
-  PatientsByStaffQuery,
-} from "../../../domain/patients/patients-wire.ts";
+  activatePatientEndpoint,
+  createPatientEndpoint,
+  deletePatientEndpoint,
+  getPatientEndpoint,
+  inactivatePatientEndpoint,
+  listPatientsEndpoint,
+  listPatientsOfStaffEndpoint,
+  updatePatientEndpoint,
+} from "../../../domain/patients/patients-endpoints.ts";
 import { DELETED, type StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
-import { VersionOnlyBody } from "../../../domain/shared/wire/record-version.ts";
 import { type PatientStatus, statusTransition } from "../../../domain/shared/statuses/patient-status.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { staff } from "../../db/schema/users.ts";
 import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { type OpenedRoute, type ScopeDecision, openRoute } from "../../http/open-route.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import type { OpenedRoute, ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
+import type { VersionOnlyBody } from "../../../domain/shared/wire/record-version.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { patientListPage } from "./patient-list-query.ts";
 import { loadPatient } from "./patient-record.ts";
@@ -40,14 +40,6 @@ import {
 import { type OnePatient, type PatientSlice, onePatientScope, patientNotFound, sliceCondition, sliceOf } from "./patient-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
-
-const decodeListQuery = decodeRequest(PatientListQuery, "query");
-const decodeByStaffQuery = decodeRequest(PatientsByStaffQuery, "query");
-const decodeParams = decodeRequest(PatientPathParams, "params");
-const decodeCreateBody = decodeRequest(PatientCreateBody, "body", PATIENT_FIELD_CODES);
-const decodePatchBody = decodeRequest(PatientPatchBody, "body", PATIENT_FIELD_CODES);
-/** activate, inactivate and delete take no body but, optionally, the version the action started from; any other key is refused. */
-const decodeVersionOnly = decodeRequest(VersionOnlyBody, "body");
 
 const PATIENT_ERRORS_403 = ["ERROR_001"] as const;
 const NOT_FOUND = { 404: ["ERROR_030"] } as const;
@@ -143,164 +135,139 @@ const replyWithPatient = async (db: Database, reply: FastifyReply, patientId: nu
 export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void => {
   const { db, clock } = deps;
 
-  const list = openRoute(deps, {
-    audit: { action: "list", resource: "patient" },
-    decode: decodeListQuery,
-    scope: (principal) => sliceOf(db, principal),
-  })(async ({ input, scope, audit }) => {
-    const body = await patientListPage(
-      db,
-      scope,
-      { search: input.search, gameLevels: input.available_game_levels ?? [], reviewed: input.reviewed, statuses: input.status, ordering: input.ordering },
-      input.page,
-      input.page_size,
-    );
-    await audit("success", null);
-    return body;
-  });
-  app.get(
-    "/api/patients/",
+  routeEndpoint(
+    app,
+    deps,
+    listPatientsEndpoint,
     {
-      config: {
-        access: { resource: "patient", action: "list" },
-        decodes: [decodeListQuery],
-        doc: {
-          summary: "One page of the caller's patients: search, game-level, review and status filters, orderings",
-          scope: "assigned-patients",
-          errors: { 403: PATIENT_ERRORS_403 },
-          response: PatientListResponse,
-        },
+      access: { resource: "patient", action: "list" },
+      doc: {
+        summary: "One page of the caller's patients: search, game-level, review and status filters, orderings",
+        scope: "assigned-patients",
+        errors: { 403: PATIENT_ERRORS_403 },
       },
+      audit: { action: "list", resource: "patient" },
+      scope: (principal) => sliceOf(db, principal),
     },
-    list,
+    async ({ input: { query }, scope, audit }) => {
+      const body = await patientListPage(
+        db,
+        scope,
+        { search: query.search, gameLevels: query.available_game_levels ?? [], reviewed: query.reviewed, statuses: query.status, ordering: query.ordering },
+        query.page,
+        query.page_size,
+      );
+      await audit("success", null);
+      return body;
+    },
   );
 
-  const byStaff = openRoute(deps, {
-    audit: { action: "list", resource: "patient" },
-    decode: decodeByStaffQuery,
-    scope: (principal, query) => byStaffScope(db, principal, query.staff_id),
-  })(async ({ input, scope, audit }) => {
-    const body = await patientListPage(db, scope, { gameLevels: [], reviewed: [], statuses: [], ordering: ["first_name"] }, input.page, input.page_size);
-    await audit("success", null);
-    return body;
-  });
-  const byStaffConfig = {
-    access: { resource: "patient", action: "list" },
-    decodes: [decodeByStaffQuery],
-    doc: {
-      summary: "One page of the patients assigned to one SLP (an SLP only their own; administrators their institution's staff), by first name",
-      scope: "assigned-patients",
-      errors: { 403: PATIENT_ERRORS_403, ...NOT_FOUND },
-      response: PatientListResponse,
-    },
-  } as const;
-  app.get("/api/patients/filtered-list-by-staff", { config: byStaffConfig }, byStaff);
-  app.get("/api/patients/filtered-list-by-staff/", { config: byStaffConfig }, byStaff);
-
-  const onePatient = (action: string) =>
-    openRoute(deps, {
-      audit: { action, resource: "patient" },
-      decode: decodeParams,
-      scope: (principal, params) => onePatientScope(db, principal, params.id),
-    });
-
-  app.get(
-    "/api/patients/:id/",
+  routeEndpoint(
+    app,
+    deps,
+    listPatientsOfStaffEndpoint,
     {
-      config: {
-        access: { resource: "patient", action: "retrieve" },
-        decodes: [decodeParams],
-        doc: { summary: "One patient with contact information", scope: "assigned-patients", errors: { 403: PATIENT_ERRORS_403, ...NOT_FOUND }, response: Patient, etag: true },
+      access: { resource: "patient", action: "list" },
+      doc: {
+        summary: "One page of the patients assigned to one SLP (an SLP only their own; administrators their institution's staff), by first name",
+        scope: "assigned-patients",
+        errors: { 403: PATIENT_ERRORS_403, ...NOT_FOUND },
       },
+      audit: { action: "list", resource: "patient" },
+      scope: (principal, { query }) => byStaffScope(db, principal, query.staff_id),
+      alsoAt: [`${listPatientsOfStaffEndpoint.path}/`],
     },
-    onePatient("read")(async ({ scope, audit }, _request, reply) => {
+    async ({ input: { query }, scope, audit }) => {
+      const body = await patientListPage(db, scope, { gameLevels: [], reviewed: [], statuses: [], ordering: ["first_name"] }, query.page, query.page_size);
+      await audit("success", null);
+      return body;
+    },
+  );
+
+  routeEndpoint(
+    app,
+    deps,
+    getPatientEndpoint,
+    {
+      access: { resource: "patient", action: "retrieve" },
+      doc: { summary: "One patient with contact information", scope: "assigned-patients", errors: { 403: PATIENT_ERRORS_403, ...NOT_FOUND }, etag: true },
+      audit: { action: "read", resource: "patient" },
+      scope: (principal, { params }) => onePatientScope(db, principal, params.id),
+    },
+    async ({ scope, audit }, _request, reply) => {
       const record = await loadPatient(db, scope.patientId);
       if (record === undefined) return replyWithFailure(reply, patientNotFound());
       await audit("success", null, String(scope.patientId));
       return sendVersionTag(reply, record.version).send(record);
-    }),
+    },
   );
 
-  const create = openRoute(deps, {
-    audit: { action: "create", resource: "patient" },
-    decode: decodeCreateBody,
-    scope: (principal) => sliceOf(db, principal),
-  })(async ({ input, scope, audit, refuse }, _request, reply) => {
-    const checked = await checkPatientDraft(db, draftFromCreate(input), latestToday(clock.now()));
-    if (!checked.ok) return refuse(checked.failure, "failure", "patient_rules");
-    const draft = checked.value;
-    // An SLP (were they allowed to create) could only add patients to their own caseload.
-    const staffId = scope.staffId ?? draft.staffId;
-    const staffFailure = await checkAssignedStaff(db, scope.institutionId, staffId);
-    if (staffFailure !== undefined) return refuse(staffFailure, "failure", "staff_outside_institution");
-    const emailFailure = await checkEmailFree(db, draft.email, null);
-    if (emailFailure !== undefined) return refuse(emailFailure, "failure", "duplicate_email");
-    const now = clock.now();
-    const created = await duplicateEmailAsFailure(() =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(patients)
-          .values({ ...storedColumns({ ...draft, staffId }), institutionId: scope.institutionId, createdAt: now, updatedAt: now })
-          .returning({ id: patients.id });
-        if (row === undefined) throw new Error("patient insert returned no row");
-        await audit("success", null, String(row.id), tx);
-        return row.id;
-      }),
-    );
-    if (isDuplicate(created)) return refuse(emailTaken(), "failure", "duplicate_email");
-    return replyWithPatient(db, reply, created, 201);
-  });
-  app.post(
-    "/api/patients/",
+  routeEndpoint(
+    app,
+    deps,
+    createPatientEndpoint,
     {
-      config: {
-        access: { resource: "patient", action: "create" },
-        decodes: [decodeCreateBody],
-        doc: {
-          summary: "Create a patient (pending) in the caller's institution, optionally assigned to one of its SLPs",
-          scope: "assigned-patients",
-          errors: { 400: ["ERROR_003", "ERROR_004", "ERROR_002", "ERROR_027", "ERROR_030", "ERROR_031", "ERROR_052", "ERROR_054", "ERROR_056", "ERROR_076"], 403: PATIENT_ERRORS_403 },
-          response: Patient,
-          status: 201,
-          etag: true,
-        },
+      access: { resource: "patient", action: "create" },
+      doc: {
+        summary: "Create a patient (pending) in the caller's institution, optionally assigned to one of its SLPs",
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_003", "ERROR_004", "ERROR_002", "ERROR_027", "ERROR_030", "ERROR_031", "ERROR_052", "ERROR_054", "ERROR_056", "ERROR_076"], 403: PATIENT_ERRORS_403 },
+        status: 201,
+        etag: true,
       },
+      audit: { action: "create", resource: "patient" },
+      scope: (principal) => sliceOf(db, principal),
     },
-    create,
+    async ({ input: { body }, scope, audit, refuse }, _request, reply) => {
+      const checked = await checkPatientDraft(db, draftFromCreate(body), latestToday(clock.now()));
+      if (!checked.ok) return refuse(checked.failure, "failure", "patient_rules");
+      const draft = checked.value;
+      // An SLP (were they allowed to create) could only add patients to their own caseload.
+      const staffId = scope.staffId ?? draft.staffId;
+      const staffFailure = await checkAssignedStaff(db, scope.institutionId, staffId);
+      if (staffFailure !== undefined) return refuse(staffFailure, "failure", "staff_outside_institution");
+      const emailFailure = await checkEmailFree(db, draft.email, null);
+      if (emailFailure !== undefined) return refuse(emailFailure, "failure", "duplicate_email");
+      const now = clock.now();
+      const created = await duplicateEmailAsFailure(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(patients)
+            .values({ ...storedColumns({ ...draft, staffId }), institutionId: scope.institutionId, createdAt: now, updatedAt: now })
+            .returning({ id: patients.id });
+          if (row === undefined) throw new Error("patient insert returned no row");
+          await audit("success", null, String(row.id), tx);
+          return row.id;
+        }),
+      );
+      if (isDuplicate(created)) return refuse(emailTaken(), "failure", "duplicate_email");
+      return replyWithPatient(db, reply, created, 201);
+    },
   );
 
-  /** Decodes a body after the scope let the caller reach the patient; a bad body is audited as a failure on that patient. */
-  const bodyOf = <A>(route: OpenedRoute<unknown, OnePatient>, decode: (input: unknown) => { ok: true; value: A } | { ok: false; failure: ReturnType<typeof apiFailure> }, body: unknown) => {
-    const decoded = decode(body);
-    return decoded.ok ? decoded : { ok: false as const, reply: () => route.refuse(decoded.failure, "failure", "invalid_body", String(route.scope.patientId)) };
-  };
-
-  app.patch(
-    "/api/patients/:id/",
+  routeEndpoint(
+    app,
+    deps,
+    updatePatientEndpoint,
     {
-      config: {
-        access: { resource: "patient", action: "partial_update" },
-        decodes: [decodeParams, decodePatchBody],
-        doc: {
-          summary: "Change a patient's details (only the keys sent); the e-mail only while pending, the status never; If-Match or `version` refuses a stale edit (412)",
-          scope: "assigned-patients",
-          errors: {
-            400: ["ERROR_003", "ERROR_004", "ERROR_002", "ERROR_027", "ERROR_030", "ERROR_031", "ERROR_052", "ERROR_053", "ERROR_054", "ERROR_056", "ERROR_076"],
-            403: PATIENT_ERRORS_403,
-            ...NOT_FOUND,
-            ...STALE_VERSION_ERRORS,
-          },
-          response: Patient,
-          etag: true,
+      access: { resource: "patient", action: "partial_update" },
+      doc: {
+        summary: "Change a patient's details (only the keys sent); the e-mail only while pending, the status never; If-Match or `version` refuses a stale edit (412)",
+        scope: "assigned-patients",
+        errors: {
+          400: ["ERROR_003", "ERROR_004", "ERROR_002", "ERROR_027", "ERROR_030", "ERROR_031", "ERROR_052", "ERROR_053", "ERROR_054", "ERROR_056", "ERROR_076"],
+          403: PATIENT_ERRORS_403,
+          ...NOT_FOUND,
+          ...STALE_VERSION_ERRORS,
         },
+        etag: true,
       },
+      audit: { action: "update", resource: "patient" },
+      scope: (principal, { params }) => onePatientScope(db, principal, params.id),
     },
-    onePatient("update")(async (route, request, reply) => {
-      const { scope, audit, refuse } = route;
+    async ({ input: { body }, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.patientId);
-      const body = bodyOf(route, decodePatchBody, request.body);
-      if (!body.ok) return body.reply();
-      const { version: bodyVersion, ...patch } = body.value;
+      const { version: bodyVersion, ...patch } = body;
       const version = versionOfRequest(request, bodyVersion);
       if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
       const expected = version.value;
@@ -334,17 +301,22 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
       if (isDuplicate(outcome)) return refuse(emailTaken(), "failure", "duplicate_email", resourceId);
       if (outcome !== undefined) return refuse(outcome.failure, outcome.failure.status === 404 ? "denied" : "failure", outcome.reason, resourceId);
       return replyWithPatient(db, reply, scope.patientId);
-    }),
+    },
   );
 
-  /** A status action (activate, inactivate, delete) where patient-status.ts allows it from the current status, else ERROR_050. */
-  const statusRoute = (action: StatusAction, auditAction: string) =>
-    onePatient(auditAction)(async (route, request, reply) => {
-      const { scope, audit, refuse } = route;
+  /**
+   * A status action (activate, inactivate, delete) where patient-status.ts allows it from the
+   * current status, else ERROR_050. Its body is none or just the version the action started from.
+   */
+  const changeStatus =
+    (action: StatusAction) =>
+    async (
+      { input: { body }, scope, audit, refuse }: OpenedRoute<{ readonly body: VersionOnlyBody }, OnePatient>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<FastifyReply> => {
       const resourceId = String(scope.patientId);
-      const body = bodyOf(route, decodeVersionOnly, request.body);
-      if (!body.ok) return body.reply();
-      const version = versionOfRequest(request, body.value?.version);
+      const version = versionOfRequest(request, body?.version);
       if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
       const expected = version.value;
       const outcome = await db.transaction(async (tx) => {
@@ -366,40 +338,44 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
       if (outcome !== undefined) return refuse(outcome.failure, outcome.failure.status === 404 ? "denied" : "failure", outcome.reason, resourceId);
       if (action === "delete") return reply.code(204).send();
       return replyWithPatient(db, reply, scope.patientId);
-    });
+    };
 
   const statusErrors = { 400: ["ERROR_050"], 403: PATIENT_ERRORS_403, ...NOT_FOUND, ...STALE_VERSION_ERRORS } as const;
-  app.delete(
-    "/api/patients/:id/",
+  const onePatientScopeOf = (principal: Principal, { params }: { readonly params: { readonly id: number } }) => onePatientScope(db, principal, params.id);
+  routeEndpoint(
+    app,
+    deps,
+    deletePatientEndpoint,
     {
-      config: {
-        access: { resource: "patient", action: "delete" },
-        decodes: [decodeParams, decodeVersionOnly],
-        doc: { summary: "Delete (archive) a pending or inactive patient; sessions and the audit trail keep them", scope: "assigned-patients", errors: statusErrors, status: 204 },
-      },
+      access: { resource: "patient", action: "delete" },
+      doc: { summary: "Delete (archive) a pending or inactive patient; sessions and the audit trail keep them", scope: "assigned-patients", errors: statusErrors, status: 204 },
+      audit: { action: "delete", resource: "patient" },
+      scope: onePatientScopeOf,
     },
-    statusRoute("delete", "delete"),
+    changeStatus("delete"),
   );
-  app.put(
-    "/api/patients/:id/activate/",
+  routeEndpoint(
+    app,
+    deps,
+    activatePatientEndpoint,
     {
-      config: {
-        access: { resource: "patient", action: "activate" },
-        decodes: [decodeParams, decodeVersionOnly],
-        doc: { summary: "Activate a pending or inactive patient", scope: "assigned-patients", errors: statusErrors, response: Patient, etag: true },
-      },
+      access: { resource: "patient", action: "activate" },
+      doc: { summary: "Activate a pending or inactive patient", scope: "assigned-patients", errors: statusErrors, etag: true },
+      audit: { action: "activate", resource: "patient" },
+      scope: onePatientScopeOf,
     },
-    statusRoute("activate", "activate"),
+    changeStatus("activate"),
   );
-  app.put(
-    "/api/patients/:id/inactivate/",
+  routeEndpoint(
+    app,
+    deps,
+    inactivatePatientEndpoint,
     {
-      config: {
-        access: { resource: "patient", action: "inactivate" },
-        decodes: [decodeParams, decodeVersionOnly],
-        doc: { summary: "Inactivate an active or pending patient", scope: "assigned-patients", errors: statusErrors, response: Patient, etag: true },
-      },
+      access: { resource: "patient", action: "inactivate" },
+      doc: { summary: "Inactivate an active or pending patient", scope: "assigned-patients", errors: statusErrors, etag: true },
+      audit: { action: "inactivate", resource: "patient" },
+      scope: onePatientScopeOf,
     },
-    statusRoute("deactivate", "inactivate"),
+    changeStatus("deactivate"),
   );
 };

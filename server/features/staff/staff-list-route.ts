@@ -1,16 +1,14 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { StaffListQuery, StaffListResponse } from "../../../domain/slps/index.ts";
+import { listStaffEndpoint } from "../../../domain/slps/index.ts";
 import type { StaffId } from "../../../domain/shared/ids.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { apiFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-
-const decodeQuery = decodeRequest(StaffListQuery, "query");
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -31,59 +29,54 @@ const ownInstitution = (principal: Principal): ScopeDecision<number> =>
  */
 export const registerStaffRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
   const { db } = deps;
-  const handler = openRoute(deps, {
-    audit: { action: "list", resource: "staff" },
-    decode: decodeQuery,
-    scope: ownInstitution,
-  })(async ({ input, scope, audit }) => {
-    const text = (input.search ?? "").trim();
-    const pattern = `%${escapeLike(text)}%`;
-    const matches =
-      text === ""
-        ? undefined
-        : sql`(patient_fold(${users.firstName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.lastName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.email}) like patient_fold(${pattern}) escape '\\')`;
-    const where = and(eq(staff.institutionId, scope), isNull(users.archivedAt), matches);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: staff.id, firstName: users.firstName, lastName: users.lastName, email: users.email, status: staff.status, createdAt: staff.createdAt })
-        .from(staff)
-        .innerJoin(users, eq(users.id, staff.userId))
-        .where(where)
-        .orderBy(asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(staff.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
-      db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
-    ]);
-    await audit("success", null);
-    const totalRows = total?.total ?? 0;
-    return {
-      current_page: input.page,
-      total_pages: Math.ceil(totalRows / input.page_size),
-      count: totalRows,
-      results: rows.map((row) => ({
-        id: row.id as StaffId,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        email: row.email,
-        status: row.status,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
-  });
-  app.get(
-    "/api/staff/",
+  routeEndpoint(
+    app,
+    deps,
+    listStaffEndpoint,
     {
-      config: {
-        access: { resource: "staff", action: "list" },
-        decodes: [decodeQuery],
-        doc: {
-          summary: "One page of the caller's institution's staff (SLPs), by name: the SLPs list and the patient form's SLP picker",
-          scope: "own-institution",
-          errors: { 403: ["ERROR_001"] },
-          response: StaffListResponse,
-        },
+      access: { resource: "staff", action: "list" },
+      doc: {
+        summary: "One page of the caller's institution's staff (SLPs), by name: the SLPs list and the patient form's SLP picker",
+        scope: "own-institution",
+        errors: { 403: ["ERROR_001"] },
       },
+      audit: { action: "list", resource: "staff" },
+      scope: ownInstitution,
     },
-    handler,
+    async ({ input: { query: input }, scope, audit }) => {
+      const text = (input.search ?? "").trim();
+      const pattern = `%${escapeLike(text)}%`;
+      const matches =
+        text === ""
+          ? undefined
+          : sql`(patient_fold(${users.firstName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.lastName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.email}) like patient_fold(${pattern}) escape '\\')`;
+      const where = and(eq(staff.institutionId, scope), isNull(users.archivedAt), matches);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: staff.id, firstName: users.firstName, lastName: users.lastName, email: users.email, status: staff.status, createdAt: staff.createdAt })
+          .from(staff)
+          .innerJoin(users, eq(users.id, staff.userId))
+          .where(where)
+          .orderBy(asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(staff.id))
+          .limit(input.page_size)
+          .offset((input.page - 1) * input.page_size),
+        db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
+      ]);
+      await audit("success", null);
+      const totalRows = total?.total ?? 0;
+      return {
+        current_page: input.page,
+        total_pages: Math.ceil(totalRows / input.page_size),
+        count: totalRows,
+        results: rows.map((row) => ({
+          id: row.id as StaffId,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
   );
 };
