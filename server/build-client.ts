@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import { roundToOneDecimal } from "../domain/shared/format/round.ts";
 
 /**
  * Builds the client with Vite in a child process when dist/index.html is missing, so
@@ -19,5 +20,5 @@ export const buildClientIfMissing = async (distDir: string, projectRoot: string,
       else reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`));
     });
   });
-  log.info({ seconds: Math.round((Date.now() - started) / 100) / 10 }, "client built");
+  log.info({ seconds: roundToOneDecimal((Date.now() - started) / 1000) }, "client built");
 };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
+import { roundToOneDecimal } from "../domain/shared/format/round.ts";
 import { DEFAULT_DIST_DIR, buildApp } from "./app.ts";
 import { buildClientIfMissing } from "./build-client.ts";
 import { systemClock } from "./clock.ts";
@@ -56,13 +57,13 @@ const main = async (): Promise<void> => {
   if (!config.isProduction) {
     const seedStarted = performance.now();
     const seeded = await seedDemoData(database.db, { baseDate: systemClock.now(), password: config.demoPassword });
-    if (seeded.seeded) bootLog.info({ ...seeded, seconds: Math.round((performance.now() - seedStarted) / 100) / 10 }, "demo data seeded (first start)");
+    if (seeded.seeded) bootLog.info({ ...seeded, seconds: roundToOneDecimal((performance.now() - seedStarted) / 1000) }, "demo data seeded (first start)");
   }
 
   const app = await buildApp({ config, db: database.db, databasePing: database.ping, clock: systemClock, logger });
   shutdownOnSignals(gracefulShutdown({ app, database, log: app.log, exit: (code) => process.exit(code) }));
   const address = await app.listen({ port: config.port, host: config.host });
-  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  const seconds = roundToOneDecimal((performance.now() - started) / 1000);
   app.log.info({ seconds }, `portal ready at ${address.replace("127.0.0.1", "localhost")}`);
   if (!config.isProduction) {
     app.log.info(

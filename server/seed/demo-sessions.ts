@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { roundToOneDecimal } from "../../domain/shared/format/round.ts";
 import type { Difficulty } from "../../domain/shared/games/difficulty.ts";
 import { exerciseContent } from "../content/exercise-content.ts";
 import type { ContentItem } from "../content/content-item.ts";
@@ -37,8 +38,6 @@ type PlannedSession = {
   readonly reviewedAt: Date | null;
 };
 
-const round1 = (value: number): number => Math.round(value * 10) / 10;
-
 /** Picks `count` items in a shuffled order, repeating only when the file has fewer. */
 const pickItems = (items: readonly ContentItem[], count: number, prng: Prng): ContentItem[] => {
   const picked: ContentItem[] = [];
@@ -63,7 +62,7 @@ const metricsOf = (assignment: DemoAssignment, challenges: readonly PlannedChall
   }
   if (assignment.gameType === "memory_grid") {
     const solved = challenges.filter((c) => c.attempts.some((a) => a.isCorrect === true)).length;
-    return { success_rate: challenges.length === 0 ? null : round1((solved / challenges.length) * 100) };
+    return { success_rate: challenges.length === 0 ? null : roundToOneDecimal((solved / challenges.length) * 100) };
   }
   return {};
 };
@@ -84,8 +83,8 @@ const planSession = (context: SeedContext, patient: DemoPatient, assignment: Dem
     return { position: index + 1, content: item, attempts };
   });
   const scored = challenges.flatMap((c) => c.attempts).filter((a) => a.score !== null);
-  const totalScore = scored.length === 0 ? null : round1(scored.reduce((sum, a) => sum + (a.score ?? 0), 0));
-  const accuracy = scored.length === 0 ? null : round1((scored.filter((a) => a.isCorrect === true).length / scored.length) * 100);
+  const totalScore = scored.length === 0 ? null : roundToOneDecimal(scored.reduce((sum, a) => sum + (a.score ?? 0), 0));
+  const accuracy = scored.length === 0 ? null : roundToOneDecimal((scored.filter((a) => a.isCorrect === true).length / scored.length) * 100);
   const durationSeconds = Math.round(clock);
   const daysAgo = (context.baseDate.getTime() - start.getTime()) / DAY_MS;
   const locked = daysAgo > EDITABLE_DAYS;

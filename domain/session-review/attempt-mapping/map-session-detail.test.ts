@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { describe, expect } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { type SessionDetailJson, SessionDetailWire } from "../session-detail-wire.ts";
+import { roundToOneDecimal } from "../../shared/format/round.ts";
 import { DIFFICULTY_ORDER } from "../../shared/games/difficulty.ts";
 import { GAME_TYPES, gameTypeName } from "../../shared/games/game-type.ts";
 import { mapSessionDetail, mapSessionDetailAs } from "./map-session-detail.ts";
@@ -135,7 +136,7 @@ describe("corrections", () => {
       const row = result.ok ? result.value.challenges[0] : undefined;
       expect(row?.correction?.correctedBy.lastName).toBe("Reyes");
       expect(row?.correction?.correctedAt).toBe("2026-11-20T10:00:00Z");
-      expect(row?.correction?.original.score).toBe(score === null ? null : Math.round(score * 10) / 10);
+      expect(row?.correction?.original.score).toBe(score === null ? null : roundToOneDecimal(score));
       expect(row?.correction?.original.isCorrect).toBe(isCorrect);
       expect(row?.correction?.original.words).toEqual(["cat"]);
     },

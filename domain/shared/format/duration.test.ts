@@ -9,6 +9,7 @@ describe("formatDuration", () => {
     [1, "1 second"],
     [45, "45 seconds"],
     [4.5, "4.5 seconds"],
+    [1.15, "1.2 seconds"],
     [60, "1 minute"],
     [65, "1 minute 5 seconds"],
     [120, "2 minutes"],

@@ -1,3 +1,5 @@
+import { roundToOneDecimal } from "./round.ts";
+
 export const INVALID_TIME = "Invalid time";
 
 const unit = (amount: number, singular: string): string =>
@@ -10,8 +12,9 @@ const unit = (amount: number, singular: string): string =>
  */
 export const formatDuration = (seconds: number | null | undefined): string => {
   if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) return INVALID_TIME;
-  // Whole tenths keep the carry exact: 59.96 seconds is '1 minute', never '60 seconds'.
-  const tenths = Math.round(seconds * 10);
+  // Whole tenths keep the carry exact: 59.96 seconds is '1 minute', never '60 seconds'. The tenth
+  // is the one every statistic shows (1.15 seconds reads 1.2, like a score of 1.15).
+  const tenths = Math.round(roundToOneDecimal(seconds) * 10);
   if (tenths === 0) return "0 seconds";
   const hours = Math.floor(tenths / 36_000);
   const minutes = Math.floor((tenths % 36_000) / 600);

@@ -1,3 +1,4 @@
+import { roundToOneDecimal } from "../../../domain/shared/format/round.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { ContentItem } from "../../content/content-item.ts";
 import type { Prng } from "../../prng.ts";
@@ -32,10 +33,9 @@ export type ChallengeContext = {
 /** Plans the attempts at one challenge; the list is never empty. */
 export type AttemptPlanner = (context: ChallengeContext) => readonly AttemptPlan[];
 
-export const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
 /** Attempt scores run from 0 to 1 in steps of 0.1 (spec section 9). */
-export const scoreStep = (value: number): number => Math.min(1, Math.max(0, Math.round(value * 10) / 10));
-export const seconds = (prng: Prng, min: number, max: number): number => roundTo(min + prng.next() * (max - min), 0.1);
+export const scoreStep = (value: number): number => Math.min(1, Math.max(0, roundToOneDecimal(value)));
+export const seconds = (prng: Prng, min: number, max: number): number => roundToOneDecimal(min + prng.next() * (max - min));
 
 /** Tries until right or out of trials; each retry is a little likelier to succeed (cueing helps). */
 export const outcomes = (context: ChallengeContext): readonly boolean[] => {

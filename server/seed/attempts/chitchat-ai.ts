@@ -1,6 +1,6 @@
 import { aiAudioName, responseAudioName } from "../../media/demo-audio.ts";
 import { demoAudioUrl } from "../../media/media-urls.ts";
-import { type AttemptPlanner, roundTo } from "./attempt-plan.ts";
+import type { AttemptPlanner } from "./attempt-plan.ts";
 
 /**
  * AI chit-chat: one conversation per session, unscored and not yet judged (the reviewer may set
@@ -11,7 +11,7 @@ export const planChitchat: AttemptPlanner = (context) => {
   const { prng } = context;
   const aiMessages = prng.int(4, 14);
   const userMessages = Math.max(1, aiMessages + prng.int(-2, 1));
-  const duration = roundTo(45 + aiMessages * (10 + prng.next() * 15), 1);
+  const duration = Math.round(45 + aiMessages * (10 + prng.next() * 15));
   const cutShort = prng.chance(0.1);
   return [
     {
@@ -22,7 +22,7 @@ export const planChitchat: AttemptPlanner = (context) => {
       transcription: null,
       aiFeedback: null,
       hintsUsed: null,
-      timeSeconds: cutShort ? roundTo(duration / 3, 1) : duration,
+      timeSeconds: cutShort ? Math.round(duration / 3) : duration,
       responseAudioUrl: demoAudioUrl(responseAudioName(prng.int(0, 1000))),
       attemptData: {
         ai_recording_url: demoAudioUrl(aiAudioName(prng.int(0, 1000))),
