@@ -1,10 +1,10 @@
 import { catalogueMessage } from "../shared/error-catalogue.ts";
 import type { Failure } from "../shared/result.ts";
-import { characterCount } from "../shared/validators/text-length.ts";
+import { fitsTextLimit, textTooLongMessage as tooLongMessage } from "../shared/validators/text-length.ts";
 import { parseNumberInput } from "../shared/validators/number-input.ts";
 import type { AttemptRow } from "./attempt-mapping/map-session-detail.ts";
 import { type AttemptEdit, EDIT_FIELD, type EditField, editFromRow, editableFieldsFor, RESULT_VALUE, type ResultValue } from "./attempt-edit.ts";
-import { joinWordList, MAX_PATTERN_LENGTH, SCORE_RULE_MESSAGE, splitWordList, validateAttemptScore } from "./attempt-edit-validation.ts";
+import { joinWordList, SCORE_RULE_MESSAGE, splitWordList, validateAttemptScore } from "./attempt-edit-validation.ts";
 import { type AttemptPatchWire, toAttemptPatch } from "./attempt-patch.ts";
 
 /** The edit form's text, field by field, exactly as typed; only the fields the row's kind offers are present. */
@@ -33,7 +33,7 @@ const TEXT_FIELD_NAMES: Readonly<Record<TextEditField, string>> = {
 };
 
 /** A corrected text holds at most 1000 characters, as the pattern text does (spec section 5). */
-export const textTooLongMessage = (field: TextEditField): string => `${TEXT_FIELD_NAMES[field]} must be at most ${MAX_PATTERN_LENGTH} characters`;
+export const textTooLongMessage = (field: TextEditField): string => tooLongMessage(TEXT_FIELD_NAMES[field]);
 
 /** The form opens with the row's values: the score to one decimal ("" when unscored), the result's choice ("" when unset), word lists comma-separated. */
 export const draftFromRow = (row: AttemptRow): AttemptDraft => {
@@ -63,7 +63,7 @@ const savedText = (field: TextEditField, text: string): string =>
   field === EDIT_FIELD.transcription ? text.trim() : joinWordList(splitWordList(text));
 
 const readText = (field: TextEditField, text: string): Reading<string> =>
-  characterCount(savedText(field, text)) <= MAX_PATTERN_LENGTH ? { ok: true, value: text } : { ok: false, message: textTooLongMessage(field) };
+  fitsTextLimit(savedText(field, text)) ? { ok: true, value: text } : { ok: false, message: textTooLongMessage(field) };
 
 // A field compared as the server would store it, so "0.50" and "0.5", or "cat,dog" and
 // "cat, dog", are the same: retyping a value in another spelling is no correction.

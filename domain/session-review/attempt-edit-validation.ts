@@ -1,13 +1,14 @@
 import { catalogueMessage } from "../shared/error-catalogue.ts";
 import { fail, succeed, type Result } from "../shared/result.ts";
-import { characterCount } from "../shared/validators/text-length.ts";
+import { MAX_TEXT_LENGTH, fitsTextLimit, textTooLongMessage } from "../shared/validators/text-length.ts";
 
 export const SCORE_STEP_COUNT = 10;
 /** The scores a reviewer may give: 0, 0.1, ..., 1. */
 export const ALLOWED_SCORES: readonly number[] = Array.from({ length: SCORE_STEP_COUNT + 1 }, (_, k) => k / SCORE_STEP_COUNT);
 export const SCORE_RULE_MESSAGE = "The score must be between 0 and 1 in steps of 0.1";
-export const MAX_PATTERN_LENGTH = 1000;
-export const PATTERN_TOO_LONG_MESSAGE = "The pattern must be at most 1000 characters";
+// The shared free-text limit under the name server/features/session-review still imports.
+export const MAX_PATTERN_LENGTH = MAX_TEXT_LENGTH;
+export const PATTERN_TOO_LONG_MESSAGE = textTooLongMessage("The pattern");
 
 // Tolerates float noise such as 0.1 + 0.2 from a stepper; far below the 0.1 step.
 const SCORE_TOLERANCE = 1e-9;
@@ -23,7 +24,7 @@ export const validateAttemptScore = (score: number | null): Result<number> => {
 
 /** A memory-grid pattern correction holds at most 1000 characters (ERROR_056). */
 export const validatePatternText = (pattern: string): Result<string> =>
-  characterCount(pattern) <= MAX_PATTERN_LENGTH
+  fitsTextLimit(pattern)
     ? succeed(pattern)
     : fail("ERROR_056", PATTERN_TOO_LONG_MESSAGE, { field: "pattern" });
 

@@ -2,7 +2,8 @@ import * as Schema from "effect/Schema";
 import { describe, expect, test } from "vitest";
 import { SessionDetailWire } from "../session-detail-wire.ts";
 import { attemptCells, attemptColumnHeaders } from "./attempt-table.ts";
-import { mapMemoryGridSession, PATTERN_TEXT_MAX_LENGTH, patternText } from "./memory-grid.ts";
+import { MAX_TEXT_LENGTH } from "../../shared/validators/text-length.ts";
+import { mapMemoryGridSession, patternText } from "./memory-grid.ts";
 import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.ts";
 
 const detail = Schema.decodeUnknownSync(SessionDetailWire)(SESSION_DETAIL_EXAMPLES.memory_grid);
@@ -52,7 +53,7 @@ describe("memory grid session", () => {
   test("a pattern text never exceeds 1000 characters", () => {
     const huge = Array.from({ length: 60 }, () => Array.from({ length: 60 }, () => "yellow" as const));
     const text = patternText(huge);
-    expect(text.length).toBe(PATTERN_TEXT_MAX_LENGTH);
+    expect(text.length).toBe(MAX_TEXT_LENGTH);
     expect(text.endsWith("…")).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import type { Result } from "../../shared/result.ts";
+import { MAX_TEXT_LENGTH } from "../../shared/validators/text-length.ts";
 import type { SessionDetailWire } from "../session-detail-wire.ts";
 import { GAME_TYPE } from "../../shared/games/game-type.ts";
 import { type AttemptColumn, closingColumns, durationText, numberText, textColumn } from "./attempt-columns.ts";
@@ -10,8 +11,6 @@ import { decodePart, mapAll, mapSessionOf, type RowsOfChallenge, type SessionVie
 export const PATTERN_COLOUR = { blue: "blue", green: "green", red: "red", yellow: "yellow" } as const;
 export type PatternColour = (typeof PATTERN_COLOUR)[keyof typeof PATTERN_COLOUR];
 const COLOUR_BY_CODE = [PATTERN_COLOUR.blue, PATTERN_COLOUR.green, PATTERN_COLOUR.red, PATTERN_COLOUR.yellow] as const;
-
-export const PATTERN_TEXT_MAX_LENGTH = 1000;
 
 /** The pattern to remember, row by row; null is a cell left empty. Memory-grid attempts carry no attempt_data. */
 export const MemoryGridContent = Schema.Struct({
@@ -31,7 +30,7 @@ export type MemoryGridRow = AttemptRowBase & {
 /** A pattern reads row by row, cells by colour name, e.g. 'blue, empty, red / empty, green, empty', cut at 1000 characters. */
 export const patternText = (pattern: PatternGrid): string => {
   const text = pattern.map((row) => row.map((cell) => cell ?? "empty").join(", ")).join(" / ");
-  return text.length > PATTERN_TEXT_MAX_LENGTH ? `${text.slice(0, PATTERN_TEXT_MAX_LENGTH - 1)}…` : text;
+  return text.length > MAX_TEXT_LENGTH ? `${text.slice(0, MAX_TEXT_LENGTH - 1)}…` : text;
 };
 
 const rowsOf: RowsOfChallenge<MemoryGridRow> = (challenge) => {
