@@ -4,19 +4,23 @@ import type { AuthApi } from "./shared/auth-port.ts";
 import type { TokenRefreshPort } from "./shared/token-refresh-contract.ts";
 import { createUsersApi } from "./account/users-api.ts";
 import type { UsersApi } from "./account/users-port.ts";
-import { createTokenRefreshPort, type TokenRefreshService } from "./shared/session/token-refresh-port.ts";
 import type { CredentialsPort } from "./shared/session/credentials-port.ts";
-import { createCredentialsStore, type StoragePort } from "./shared/session/credentials-store.ts";
+import { createCredentialsStore, type AtomStore, type StoragePort } from "./shared/session/credentials-store.ts";
 
 /** What the app supplies once at start-up (browser globals are passed in, never reached for here). */
 export type AdaptersConfig = {
   readonly baseUrl: string;
   readonly apiKey: string;
   readonly sessionStorage: StoragePort;
+  /** The app's one jotai store, which holds the credentials atom. */
+  readonly atoms: AtomStore;
+  /**
+   * The token refresh the client waits on after a 401 (spec section 4). It is run by the session
+   * actor (machines/auth), which needs the auth API made here, so the client reads it late.
+   */
+  readonly tokenRefresh: () => TokenRefreshPort | undefined;
   /** After a 401 while pre-authenticated (credentials already cleared): go to sign-in. */
   readonly onPreAuthUnauthorized: () => void;
-  /** After a failed token refresh (credentials already cleared): `() => location.reload()`. */
-  readonly reloadPage: () => void;
   readonly fetch?: typeof globalThis.fetch;
 };
 
@@ -26,26 +30,18 @@ export type Adapters = {
   readonly client: ApiClient;
   readonly authApi: AuthApi;
   readonly usersApi: UsersApi;
-  readonly tokenRefresh: TokenRefreshService;
 };
 
-/**
- * The composition root of adapters/: the refresh port needs the auth API, which needs the client,
- * which needs the refresh port, so the client reads the port through a getter.
- */
+/** The adapters over one credentials store; machines are no part of them (DESIGN.md: adapters implement ports). */
 export const createAdapters = (config: AdaptersConfig): Adapters => {
-  const credentials = createCredentialsStore(config.sessionStorage);
-  let tokenRefresh: TokenRefreshPort | undefined;
+  const credentials = createCredentialsStore(config.sessionStorage, config.atoms);
   const client = createApiClient({
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
     credentials,
-    tokenRefresh: () => tokenRefresh,
+    tokenRefresh: config.tokenRefresh,
     onPreAuthUnauthorized: config.onPreAuthUnauthorized,
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
   });
-  const authApi = createAuthApi(client);
-  const service = createTokenRefreshPort({ authApi, credentials, reloadPage: config.reloadPage });
-  tokenRefresh = service;
-  return { credentials, client, authApi, usersApi: createUsersApi(client), tokenRefresh: service };
+  return { credentials, client, authApi: createAuthApi(client), usersApi: createUsersApi(client) };
 };

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
 import { templateEditMachine } from "../exercises/template-edit.machine.ts";
+import { sessionMachine } from "../auth/session.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
 import { patientEditMachine } from "../patients/patient-edit.machine.ts";
 import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
@@ -35,7 +36,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       "Local checks answer without a call: ERROR_006, ERROR_010, ERROR_008 (password change), ERROR_019 (code), ERROR_002 / ERROR_013 (SMS phone, sent in E.164 with a leading plus).",
       "A lone default method goes straight to code entry. create_mfa sends the first email or SMS code itself; re_send is used for registered methods and the resend button. An authenticator app gets nothing sent.",
       "A 401 on any call made with the pre-auth token, or `session.cleared`, clears the auth state and returns to the credentials (the email is kept for re-display).",
-      "The stored session (the credentials store) is the one source of whether anyone is signed in: `watchStoredSession` sends `session.ended` when it ends elsewhere (sign-out, a failed refresh, a route guard clearing an unknown sign-in). The flow starts over unless it is already at the credentials or a call is in flight (that call fails with 401 and brings its own message).",
+      "The stored session (the credentials store) is the one source of whether anyone is signed in: `watchStoredSession` (provided over the session actor, which alone subscribes to the store) sends `session.ended` when it ends elsewhere (sign-out, a failed refresh, the session actor clearing an unknown sign-in). The flow starts over unless it is already at the credentials or a call is in flight (that call fails with 401 and brings its own message).",
     ],
     source: "machines/auth/sign-in.machine.ts",
     machine: signInMachine,
@@ -56,6 +57,21 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     machine: mfaChangeMachine,
   },
   {
+    path: "docs/machines/session.md",
+    title: "Session (the one owner of the browser's session)",
+    summary:
+      "Follows the credentials store and says where the session stands (signed out, pre-authenticated, signed in, restoring); starts the refresh of a reloaded session, runs the token refresh for as long as a session lasts, and clears a pre-authentication it knows nothing about.",
+    notes: [
+      "Actors (provided in ui/app/auth-machines.ts): `watchCredentials`, the only subscription to the credentials store (a jotai atom), which sends `credentials.changed { phase, userId, user }` at once and after every change; `tokenRefresh`, the token-refresh machine with its effects on the store (`refreshTokens`, `storeTokens`, `clearAuthState`, `reloadPage`). Action: `clearCredentials`.",
+      "`active` invokes one refresher per session; moves inside it (restored, new tokens) are handled in `active` itself so the refresher is never restarted. Leaving `active` (sign-out, a failed refresh, a 401) stops it, which answers every waiting request \"ended\"; a late refresh answer has nobody left to store it.",
+      "`active.restoring` (a reload kept only the refresh token) sends the fresh refresher `token.expired` for generation 0 on entry: the restore needs no page to start it. The route guards count it as signed in.",
+      "`preAuth.unknown` (a pre-auth token with no user) clears the credentials on entry (spec section 2); the store's change brings the actor to `signedOut`, so the guards only redirect.",
+      "The HTTP client waits on `sessionTokenRefresh(actor)` (machines/auth/session-token-refresh.ts): the current session's refresher, with generations counted across sessions so a request of an earlier session never waits on a later one. The UI reads `sessionStandingOf` / `authStandingOf` with `useSelector` (ui/session/use-session.ts).",
+    ],
+    source: "machines/auth/session.machine.ts",
+    machine: sessionMachine,
+  },
+  {
     path: "docs/machines/token-refresh.md",
     title: "Token refresh",
     summary:
@@ -63,7 +79,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     notes: [
       "A request remembers `currentGeneration(actor)` when it is sent. On 401 the HTTP adapter awaits `awaitFreshToken(actor, seenGeneration)`: `\"refreshed\"` means retry the request once (a second 401 is final), `\"ended\"` means the session is over.",
       "A 401 of a request sent before the last refresh needs no new refresh: the generation has already moved on.",
-      "Actions the app provides: `storeTokens` (the new access and refresh tokens), `clearAuthState` and `reloadPage` (failed refresh only). `session.ended` (sign-out) just ends the machine; sign-out does its own clearing.",
+      "Runs as the session actor's `tokenRefresh` child while a session lasts (docs/machines/session.md), which provides its effects: `storeTokens` (the new access and refresh tokens), `clearAuthState` and `reloadPage` (failed refresh only). Sign-out stops it; `session.ended` just ends the machine; sign-out does its own clearing.",
     ],
     source: "machines/shared/session/token-refresh.machine.ts",
     machine: tokenRefreshMachine,

@@ -1,7 +1,9 @@
+import { createStore } from "jotai/vanilla";
 import { createAdapters, type Adapters } from "../../adapters/create-adapters.ts";
 import type { StoragePort } from "../../adapters/shared/session/credentials-store.ts";
+import type { TokenRefreshPort } from "../../adapters/shared/token-refresh-contract.ts";
+import { signInLogicFor, startSession, type SessionService, type SignInLogic } from "./auth-machines.ts";
 import { createQueryCache, type QueryCache } from "./query-cache.ts";
-import { signInLogicFor, type SignInLogic } from "./sign-in-logic.ts";
 
 /** The browser storages sign-out empties (spec section 4). */
 export type BrowserStorage = {
@@ -14,6 +16,8 @@ export type AppServices = {
   readonly adapters: Adapters;
   /** The data cache, whose QueryClient is made by the lazy pages that use it (ui/app/query-cache.ts). */
   readonly queryCache: QueryCache;
+  /** The one session actor: the standing the guards read, the restore, the token refresh. */
+  readonly session: SessionService;
   readonly signInLogic: SignInLogic;
   readonly storage: BrowserStorage;
 };
@@ -31,20 +35,29 @@ export type AppServicesConfig = {
   readonly fetch?: typeof globalThis.fetch;
 };
 
-/** The adapters, the data cache and the sign-in flow's logic, wired together once. */
+/**
+ * The composition root: one jotai store, the adapters over it, the session actor that owns the
+ * credentials (and runs the token refresh the HTTP client waits on), and the sign-in flow's logic.
+ */
 export const createAppServices = (config: AppServicesConfig): AppServices => {
+  // The client reads the refresh late: the session actor needs the auth API the adapters make.
+  let tokenRefresh: TokenRefreshPort | undefined;
   const adapters = createAdapters({
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
     sessionStorage: config.storage.session,
+    atoms: createStore(),
+    tokenRefresh: () => tokenRefresh,
     onPreAuthUnauthorized: config.onPreAuthUnauthorized,
-    reloadPage: config.reloadPage,
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
   });
+  const session = startSession({ authApi: adapters.authApi, credentials: adapters.credentials, reloadPage: config.reloadPage });
+  tokenRefresh = session.tokenRefresh;
   return {
     adapters,
     queryCache: createQueryCache(),
-    signInLogic: signInLogicFor(adapters),
+    session,
+    signInLogic: signInLogicFor(adapters, session.actor),
     storage: config.storage,
   };
 };

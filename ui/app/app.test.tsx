@@ -3,9 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../adapters/shared/fixtures.test-helper.ts";
 import { UserId } from "../../domain/shared/ids.ts";
-import { startAppHarness, type AppHarness } from "./app-services.test-helper.ts";
+import { servicesOf, startAppHarness, type AppHarness } from "./app-services.test-helper.ts";
 import { findSignedInDashboard, renderApp } from "./render-app.test-helper.tsx";
-import { signInLogicFor } from "./sign-in-logic.ts";
 
 /** The person of currentUserWire, as the sidebar footer names them. */
 const ANN = { name: "Ann Lee", email: "ann.lee@clinic.org" };
@@ -89,9 +88,9 @@ describe("App routes", () => {
       return { status: 200, json: { access: "acc-2", refresh: "ref-2" } };
     });
     sessionStorage.setItem("portal.auth.session", JSON.stringify({ refresh_token: "ref-1", user_id: 12 }));
-    // A page reload: new adapters read the stored refresh token back from sessionStorage.
-    const adapters = app.harness.reload();
-    const restored = { ...app.services, adapters, signInLogic: signInLogicFor(adapters) };
+    // A page reload: new adapters read the stored refresh token back from sessionStorage, and the
+    // new page's session actor starts the refresh.
+    const restored = servicesOf(app.harness.reload(), app.services.queryCache);
     renderApp(restored, "/dashboard");
 
     // Before the refresh answers: the dashboard's own heading inside the shell, announced as loading.

@@ -9,7 +9,7 @@ import { App } from "./app.tsx";
 import { preloadAuthPages } from "./app-routes.tsx";
 import { AppRouterProvider } from "./router-provider.tsx";
 import { ServicesProvider } from "./services-context.tsx";
-import type { SignInLogic } from "./sign-in-logic.ts";
+import type { SignInLogic } from "./auth-machines.ts";
 
 // The /auth pages other than sign-in are lazy chunks; loaded here once, they render at once, as
 // they do in the browser once preloaded, so the tests read each step without waiting a tick.

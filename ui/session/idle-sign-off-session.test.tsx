@@ -11,7 +11,7 @@ import type { AppServices } from "../app/app-services.ts";
 import { createQueryCache } from "../app/query-cache.ts";
 import { createQueryClient } from "../app/query-client.ts";
 import { ServicesProvider } from "../app/services-context.tsx";
-import { signInLogicFor } from "../app/sign-in-logic.ts";
+import { signInLogicFor, startSession } from "../app/auth-machines.ts";
 import { showToast } from "../feedback/toast-queue.ts";
 import { IdleSignOffSession } from "./idle-sign-off-session.tsx";
 
@@ -36,27 +36,32 @@ const setup = (refreshAnswer: Refresh = "refreshed") => {
   };
   const adapters = {
     credentials,
+    authApi: {
+      logout: (token: string) => {
+        calls.logout.push(token);
+        return Promise.resolve();
+      },
+      refresh: unexpected,
+    },
+  } as unknown as Adapters;
+  // The real session actor over the store, with the token refresh the test answers.
+  const session = {
+    ...startSession({ authApi: adapters.authApi, credentials, reloadPage: unexpected }),
     tokenRefresh: {
       currentGeneration: () => calls.refresh,
       awaitFreshToken: () => {
         calls.refresh += 1;
         return Promise.resolve(refreshAnswer);
       },
-      stop: unexpected,
     },
-    authApi: {
-      logout: (token: string) => {
-        calls.logout.push(token);
-        return Promise.resolve();
-      },
-    },
-  } as unknown as Adapters;
+  };
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_KEY, { first_name: "Ann" });
   const services: AppServices = {
     adapters,
     queryCache: createQueryCache(queryClient),
-    signInLogic: signInLogicFor(adapters),
+    session,
+    signInLogic: signInLogicFor(adapters, session.actor),
     storage: { local: localStorage, session: sessionStorage },
   };
   const location = memoryLocation({ path: "/dashboard", record: true });

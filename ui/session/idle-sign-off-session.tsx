@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
-import { fromPromise } from "xstate";
 import { IDLE_SIGNED_OUT_NOTICE } from "../../domain/shared/session/idle-policy.ts";
-import { idleSignOffMachine, type IdleSignOutInput } from "../../machines/shared/session/idle-sign-off.machine.ts";
+import { idleSignOffLogicFor } from "../app/auth-machines.ts";
 import { useServices } from "../app/services-context.tsx";
 import { useSignOut } from "./use-sign-out.ts";
 import { showToast } from "../feedback/toast-queue.ts";
@@ -16,23 +15,17 @@ import { useActivitySignals } from "./use-activity-signals.ts";
  * Mounted by <IdleSignOff /> only while the session is authenticated; unmounting stops it.
  */
 export function IdleSignOffSession() {
-  const { adapters } = useServices();
+  const { session } = useServices();
   const signOut = useSignOut();
   // The actor is made once, with the services of its session: they are built once at start-up
   // (ui/app/app-services.ts) and the router's navigate does not change, so nothing goes stale.
   const [logic] = useState(() =>
-    idleSignOffMachine.provide({
-      actors: {
-        keepAlive: fromPromise<void>(async () => {
-          const { tokenRefresh } = adapters;
-          const outcome = await tokenRefresh.awaitFreshToken(tokenRefresh.currentGeneration());
-          if (outcome !== "refreshed") throw new Error("the session has already ended");
-        }),
-        signOut: fromPromise<void, IdleSignOutInput>(async ({ input }) => {
-          // Shown before leaving: the toast region outlives the page, so the message waits on sign-in.
-          if (input.reason === "idle") showToast({ ...IDLE_SIGNED_OUT_NOTICE, variant: "default" });
-          await signOut();
-        }),
+    idleSignOffLogicFor({
+      tokenRefresh: session.tokenRefresh,
+      signOut: async ({ reason }) => {
+        // Shown before leaving: the toast region outlives the page, so the message waits on sign-in.
+        if (reason === "idle") showToast({ ...IDLE_SIGNED_OUT_NOTICE, variant: "default" });
+        await signOut();
       },
     }),
   );

@@ -11,7 +11,7 @@ import type { AppServices } from "../app/app-services.ts";
 import { createQueryCache } from "../app/query-cache.ts";
 import { createQueryClient } from "../app/query-client.ts";
 import { ServicesProvider } from "../app/services-context.tsx";
-import { signInLogicFor } from "../app/sign-in-logic.ts";
+import { signInLogicFor, startSession } from "../app/auth-machines.ts";
 import { IdleSignOff } from "./idle-sign-off.tsx";
 
 vi.mock("../feedback/toast-queue.ts", () => ({ showToast: vi.fn() }));
@@ -32,13 +32,18 @@ const renderGate = () => {
   const credentials = createCredentialsStore(sessionStorage);
   const adapters = {
     credentials,
-    tokenRefresh: { currentGeneration: () => 0, awaitFreshToken: () => Promise.resolve("refreshed" as const), stop: () => {} },
-    authApi: { logout: () => Promise.resolve() },
+    authApi: { logout: () => Promise.resolve(), refresh: () => Promise.reject(new Error("unexpected refresh")) },
   } as unknown as Adapters;
+  // The real session actor over the store; its refresh is never asked for (no restore here).
+  const session = {
+    ...startSession({ authApi: adapters.authApi, credentials, reloadPage: () => expect.fail("unexpected reload") }),
+    tokenRefresh: { currentGeneration: () => 0, awaitFreshToken: () => Promise.resolve("refreshed" as const) },
+  };
   const services: AppServices = {
     adapters,
     queryCache: createQueryCache(createQueryClient()),
-    signInLogic: signInLogicFor(adapters),
+    session,
+    signInLogic: signInLogicFor(adapters, session.actor),
     storage: { local: localStorage, session: sessionStorage },
   };
   const location = memoryLocation({ path: "/dashboard" });

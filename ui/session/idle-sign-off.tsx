@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useSessionPhase } from "./use-session.ts";
+import { useSessionStanding } from "./use-session.ts";
 
 // Only signed-in people can be signed off, so the machine and the warning dialog load with the
 // first signed-in page instead of travelling with sign-in (docs/session.md, "Bundle").
@@ -13,8 +13,7 @@ const IdleSignOffSession = lazy(() =>
  * unmounts it, which stops its timers and its keep-alive.
  */
 export function IdleSignOff() {
-  const phase = useSessionPhase();
-  if (phase !== "authenticated") return null;
+  if (useSessionStanding() !== "signedIn") return null;
   return (
     <Suspense fallback={null}>
       <IdleSignOffSession />

@@ -54,7 +54,7 @@ describe("the data cache when a session ends", () => {
   it("is emptied by a failed token refresh", async () => {
     mountSignedIn();
     app.harness.server.script(() => ({ status: 401, json: errorBody("session ended") }));
-    const { tokenRefresh } = app.harness.adapters;
+    const { tokenRefresh } = app.services.session;
     expect(await tokenRefresh.awaitFreshToken(tokenRefresh.currentGeneration())).toBe("ended");
     expect(app.harness.reloads.count).toBe(1);
     expect(cached()).toBeUndefined();
@@ -88,7 +88,7 @@ describe("the data cache when a session ends", () => {
   it("survives refreshed tokens: the session goes on", async () => {
     mountSignedIn();
     app.harness.server.script(() => ({ status: 200, json: { access: "acc-2", refresh: "ref-2" } }));
-    const { tokenRefresh } = app.harness.adapters;
+    const { tokenRefresh } = app.services.session;
     expect(await tokenRefresh.awaitFreshToken(tokenRefresh.currentGeneration())).toBe("refreshed");
     expect(app.harness.adapters.credentials.read().accessToken).toBe("acc-2");
     expect(cached()).toEqual(SECRET);

@@ -1,27 +1,27 @@
 import { useEffect } from "react";
-import type { CredentialsPort, SessionPhase } from "../../adapters/shared/session/credentials-port.ts";
+import { sessionStandingOf, type SessionActor } from "../../machines/auth/session.machine.ts";
 import { useServices } from "../app/services-context.tsx";
 
 /**
  * Spec section 4: when a session ends, all cached server data is cleared. Sign-out does it itself,
  * but a session also ends by a failed refresh, by a 401 that clears the credentials, or by the idle
- * sign-off; the credentials store is the one place every one of them passes through.
- * Returns the unsubscribe function.
+ * sign-off; the session actor sees every one of them. Returns the unsubscribe function.
  */
-export const clearCacheOnSessionEnd = (credentials: Pick<CredentialsPort, "phase" | "subscribe">, cache: { clear(): void }) => {
-  let previous: SessionPhase = credentials.phase();
-  return credentials.subscribe(() => {
-    const phase = credentials.phase();
-    // Only the move into "anonymous" ends a session; storing refreshed tokens must not drop the cache.
-    if (phase === "anonymous" && previous !== "anonymous") cache.clear();
-    previous = phase;
+export const clearCacheOnSessionEnd = (session: SessionActor, cache: { clear(): void }): (() => void) => {
+  let previous = sessionStandingOf(session.getSnapshot());
+  const subscription = session.subscribe((snapshot) => {
+    const standing = sessionStandingOf(snapshot);
+    // Only the move into "signedOut" ends a session; storing refreshed tokens must not drop the cache.
+    if (standing === "signedOut" && previous !== "signedOut") cache.clear();
+    previous = standing;
   });
+  return () => subscription.unsubscribe();
 };
 
 /** Clears the data cache whenever the session ends, however it ends. */
 export function useClearCacheOnSessionEnd(): void {
-  const { adapters, queryCache } = useServices();
-  useEffect(() => clearCacheOnSessionEnd(adapters.credentials, queryCache), [adapters.credentials, queryCache]);
+  const { session, queryCache } = useServices();
+  useEffect(() => clearCacheOnSessionEnd(session.actor, queryCache), [session.actor, queryCache]);
 }
 
 /** useClearCacheOnSessionEnd as an element, for the app's root (ui/app/app.tsx). */

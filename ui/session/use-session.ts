@@ -1,16 +1,20 @@
-import { useSyncExternalStore } from "react";
-import type { SessionPhase } from "../../adapters/shared/session/credentials-port.ts";
+import { useSelector } from "@xstate/react";
 import type { UserId } from "../../domain/shared/ids.ts";
+import type { AuthStanding } from "../../machines/auth/auth-route-guards.ts";
+import { authStandingOf, sameAuthStanding, sessionStandingOf, type SessionStanding } from "../../machines/auth/session.machine.ts";
 import { useServices } from "../app/services-context.tsx";
 
-/** Where the auth session stands (anonymous, preAuthenticated, authenticated, restoring); re-renders when it moves. */
-export function useSessionPhase(): SessionPhase {
-  const { credentials } = useServices().adapters;
-  return useSyncExternalStore(credentials.subscribe, () => credentials.phase());
+/** Where the session stands (signedOut, preAuth, signedIn, restoring), read from the session actor. */
+export function useSessionStanding(): SessionStanding {
+  return useSelector(useServices().session.actor, sessionStandingOf);
+}
+
+/** The standing the route guards of spec section 2 read, from the session actor. */
+export function useAuthStanding(): AuthStanding {
+  return useSelector(useServices().session.actor, authStandingOf, sameAuthStanding);
 }
 
 /** The signed-in user's id, or null without a session. */
 export function useSessionUserId(): UserId | null {
-  const { credentials } = useServices().adapters;
-  return useSyncExternalStore(credentials.subscribe, () => credentials.read().userId);
+  return useSelector(useServices().session.actor, (snapshot) => snapshot.context.userId);
 }

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { atom, createStore } from "jotai/vanilla";
 import { UserId } from "../../../domain/shared/ids.ts";
 import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
 import type { AuthUser } from "../../../domain/shared/wire/auth.ts";
@@ -9,6 +10,9 @@ import type {
   CredentialsSnapshot,
   SessionPhase,
 } from "./credentials-port.ts";
+
+/** The app's one jotai store, made at the composition root (ui/app/app-services.ts). */
+export type AtomStore = ReturnType<typeof createStore>;
 
 /** The part of the Web Storage API the store needs, so tests pass a real jsdom sessionStorage. */
 export type StoragePort = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -64,9 +68,11 @@ const restore = (storage: StoragePort): Fields => {
  * (so a reload can refresh), while the access token and the pre-auth token stay in memory only
  * (an XSS payload reading storage gets nothing it can call the API with directly).
  */
-export const createCredentialsStore = (storage: StoragePort): CredentialsPort => {
-  let snapshot = snapshotOf(restore(storage));
-  const listeners = new Set<() => void>();
+export const createCredentialsStore = (storage: StoragePort, atoms: AtomStore = createStore()): CredentialsPort => {
+  // The session is client state that is neither a flow nor server data, so it is a jotai atom
+  // (docs/ui.md, "Where state lives"); this port is the only writer, the session actor its reader.
+  const credentialsAtom = atom(snapshotOf(restore(storage)));
+  const current = (): CredentialsSnapshot => atoms.get(credentialsAtom);
 
   const persist = (fields: Fields): void => {
     try {
@@ -83,13 +89,12 @@ export const createCredentialsStore = (storage: StoragePort): CredentialsPort =>
 
   const commit = (fields: Fields): void => {
     persist(fields);
-    snapshot = snapshotOf(fields);
-    for (const listener of [...listeners]) listener();
+    atoms.set(credentialsAtom, snapshotOf(fields));
   };
 
   return {
-    read: () => snapshot,
-    phase: () => snapshot.phase,
+    read: current,
+    phase: () => current().phase,
     setPreAuthenticated: (token: string, user: AuthUser) =>
       commit({ ...EMPTY, preAuthToken: token, user }),
     setAuthenticated: (session: AuthenticatedSession) =>
@@ -101,16 +106,12 @@ export const createCredentialsStore = (storage: StoragePort): CredentialsPort =>
         user: session.user ?? null,
       }),
     updateTokens: (accessToken: string, refreshToken: string) => {
+      const snapshot = current();
       // A refresh that answers after sign-out must not bring the session back to life.
       if (snapshot.userId === null || snapshot.refreshToken === null) return;
       commit({ ...snapshot, preAuthToken: null, accessToken, refreshToken });
     },
     clear: () => commit(EMPTY),
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: (listener: () => void) => atoms.sub(credentialsAtom, listener),
   };
 };

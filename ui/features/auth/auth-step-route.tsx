@@ -2,19 +2,18 @@ import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch, useSearchParams } from "wouter";
 import { authRouteFor } from "../../../machines/auth/auth-route.ts";
-import { ClearSessionRedirect } from "./clear-session-redirect.tsx";
-import { flowFactsOf, sameFlowFacts, sessionStanding } from "./session-standing.ts";
 import { useSignInActor } from "./sign-in-actor.tsx";
 import { addressOf, decideStepRoute } from "./step-route-decision.ts";
-import { useSessionPhase } from "../../session/use-session.ts";
+import { useAuthStanding } from "../../session/use-session.ts";
 
 // Shows one step page of the sign-in flow (sign-in, change-password, mfa, code entry,
 // registration) only when the guards of spec section 2 allow it; otherwise it redirects, replacing
-// the history entry so Back never lands on a page that would bounce again.
+// the history entry so Back never lands on a page that would bounce again. The standing is the
+// session actor's, which has already cleared an unknown pre-authentication by itself, so a
+// "clearAndRedirect" only needs the redirect here.
 export function AuthStepRoute({ path, children }: { path: string; children: ReactNode }) {
   const actor = useSignInActor();
-  const phase = useSessionPhase();
-  const facts = useSelector(actor, flowFactsOf, sameFlowFacts);
+  const standing = useAuthStanding();
   const flowRoute = useSelector(actor, authRouteFor);
   const [location] = useLocation();
   const search = useSearch();
@@ -24,11 +23,10 @@ export function AuthStepRoute({ path, children }: { path: string; children: Reac
     path,
     platform: params.get("platform"),
     here: addressOf(location, search),
-    standing: sessionStanding(phase, facts),
+    standing,
     flowRoute,
   });
-  if (decision.kind === "clearAndRedirect") return <ClearSessionRedirect key={decision.to} to={decision.to} />;
   // Keyed by target: wouter's Redirect navigates once, on mount.
-  if (decision.kind === "redirect") return <Redirect key={decision.to} to={decision.to} replace />;
+  if (decision.kind === "redirect" || decision.kind === "clearAndRedirect") return <Redirect key={decision.to} to={decision.to} replace />;
   return children;
 }

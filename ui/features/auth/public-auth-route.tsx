@@ -1,18 +1,12 @@
-import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { guardPublicAuthPage } from "../../../machines/auth/auth-route-guards.ts";
-import { flowFactsOf, sameFlowFacts, sessionStanding } from "./session-standing.ts";
-import { useSignInActor } from "./sign-in-actor.tsx";
-import { useSessionPhase } from "../../session/use-session.ts";
+import { useAuthStanding } from "../../session/use-session.ts";
 
 // /auth/forgot-password and /auth/email-confirmation (spec section 2): for people who are not
 // signed in at all; anyone signed in or half-way through sign-in goes to the main page.
 export function PublicAuthRoute({ children }: { children: ReactNode }) {
-  const actor = useSignInActor();
-  const phase = useSessionPhase();
-  const facts = useSelector(actor, flowFactsOf, sameFlowFacts);
-  const decision = guardPublicAuthPage(sessionStanding(phase, facts));
+  const decision = guardPublicAuthPage(useAuthStanding());
   if (decision.kind === "allow" || decision.kind === "loading") return children;
   return <Redirect key={decision.to} to={decision.to} replace />;
 }

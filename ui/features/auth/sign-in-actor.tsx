@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { createContext, useContext, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { SignInLogic } from "../../app/sign-in-logic.ts";
+import type { SignInLogic } from "../../app/auth-machines.ts";
 
 /** The one running sign-in flow of the app. */
 export type SignInActor = ActorRefFrom<SignInLogic>;

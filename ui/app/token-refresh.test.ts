@@ -2,11 +2,17 @@
 import { fc, test } from "@fast-check/vitest";
 import * as Schema from "effect/Schema";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { UserId } from "../../../domain/shared/ids.ts";
-import { SESSION_ENDED_MESSAGE } from "../api-failure.ts";
-import { startHarness, type Harness } from "../fixtures.test-helper.ts";
-import { errorBody, type RecordedRequest, type TestServer } from "../test-server.test-helper.ts";
-import { SESSION_STORAGE_KEY } from "./credentials-store.ts";
+import { SESSION_ENDED_MESSAGE } from "../../adapters/shared/api-failure.ts";
+import { startHarness, type Harness } from "../../adapters/shared/fixtures.test-helper.ts";
+import { SESSION_STORAGE_KEY } from "../../adapters/shared/session/credentials-store.ts";
+import { errorBody, type RecordedRequest, type TestServer } from "../../adapters/shared/test-server.test-helper.ts";
+import { UserId } from "../../domain/shared/ids.ts";
+import { sessionStandingOf } from "../../machines/auth/session.machine.ts";
+import { startSession, type SessionService } from "./auth-machines.ts";
+
+// The HTTP client (adapters/) and the session actor that runs the token refresh (machines/auth),
+// wired as the composition root wires them: one refresh for any number of concurrent 401s, one
+// retry each (spec section 4).
 
 const Item = Schema.Struct({ path: Schema.String });
 const REFRESH_PATH = "/api/authentication/refresh/";
@@ -70,7 +76,10 @@ const scriptSession = (server: TestServer, script: SessionScript = {}) => {
   return state;
 };
 
-const signIn = (h: Harness): void =>
+type SessionHarness = Harness<SessionService>;
+const start = (): Promise<SessionHarness> => startHarness(startSession);
+
+const signIn = (h: SessionHarness): void =>
   h.adapters.credentials.setAuthenticated({ accessToken: "acc-expired", refreshToken: "ref-1", userId: UserId.make(12) });
 
 const itemPaths = (n: number): string[] => Array.from({ length: n }, (_, i) => `/api/items/${i + 1}/`);
@@ -80,9 +89,9 @@ const storedValues = (): string[] =>
     Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) ?? "") ?? ""),
   );
 
-let harness: Harness;
+let harness: SessionHarness;
 beforeEach(async () => {
-  harness = await startHarness();
+  harness = await start();
 });
 afterEach(async () => {
   await harness.close();
@@ -110,7 +119,7 @@ describe("concurrent 401s while authenticated", () => {
   test.prop([fc.integer({ min: 1, max: 30 })], { numRuns: 12 })(
     "for any number of concurrent 401s there is exactly one refresh and one retry each",
     async (n) => {
-      const h = await startHarness();
+      const h = await start();
       try {
         const state = scriptSession(h.server, { refreshDelayMs: 10 });
         signIn(h);
@@ -214,7 +223,7 @@ describe("after a page reload", () => {
   it("refreshes once before the first calls, which then go out with the new Bearer token", async () => {
     const state = scriptSession(harness.server, { refreshDelayMs: 20 });
     signIn(harness);
-    const page = harness.reload();
+    const { adapters: page } = harness.reload();
     expect(page.credentials.read()).toMatchObject({ phase: "restoring", accessToken: null, refreshToken: "ref-1" });
     const paths = itemPaths(5);
     await Promise.all(paths.map((path) => page.client.get(path, { schema: Item })));
@@ -223,5 +232,29 @@ describe("after a page reload", () => {
       paths.map(() => "Bearer acc-2"),
     );
     expect(page.credentials.phase()).toBe("authenticated");
+  });
+});
+
+describe("the session actor", () => {
+  it("starts the refresh of a reloaded session by itself, before any call, and is signed in once it answers", async () => {
+    const state = scriptSession(harness.server);
+    signIn(harness);
+    const { adapters: page, session } = harness.reload();
+    expect(session === null ? null : sessionStandingOf(session.actor.getSnapshot())).toBe("restoring");
+    await until(() => page.credentials.phase() === "authenticated");
+    expect(state.refreshCalls).toBe(1);
+    expect(page.credentials.read()).toMatchObject({ accessToken: "acc-2", refreshToken: "ref-2" });
+    expect(session === null ? null : sessionStandingOf(session.actor.getSnapshot())).toBe("signedIn");
+  });
+
+  it("stops the session's refresher on sign-out, so a request waiting on it ends", async () => {
+    scriptSession(harness.server, { refreshDelayMs: 200 });
+    signIn(harness);
+    const session = harness.session;
+    if (session === null) throw new Error("the harness starts a session");
+    const waiting = session.tokenRefresh.awaitFreshToken(session.tokenRefresh.currentGeneration());
+    harness.adapters.credentials.clear();
+    await expect(waiting).resolves.toBe("ended");
+    expect(session.actor.getSnapshot().children.tokenRefresh).toBeUndefined();
   });
 });
