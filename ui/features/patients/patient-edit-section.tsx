@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { fromPromise, waitFor } from "xstate";
+import { waitFor } from "xstate";
 import { patientConflict, patientValueText } from "../../../domain/patients/patient-conflict.ts";
 import type { PatientDraft, PatientSave } from "../../../domain/patients/patient-form-state.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
-import { type LoadPatientInput, patientEditMachine, type SavePatientInput } from "../../../machines/patients/patient-edit.machine.ts";
 import { isRecordSaveBusy } from "../../../machines/shared/record-edit.machine.ts";
 import { ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
 import { PatientForm } from "./patient-form.tsx";
+import { patientEditLogicFor } from "./patients-machines.ts";
 import { patientsKeys } from "./patients-keys.ts";
 import { usePatientsApi, useUpdatePatient } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
@@ -48,14 +48,12 @@ export function PatientEditSection({ patient, chooseSlp, onSaved, onCancel }: Pr
   const { mutateAsync } = update;
   const logic = useMemo(
     () =>
-      patientEditMachine.provide({
-        actors: {
-          saveRecord: fromPromise<Patient, SavePatientInput>(({ input }) => mutateAsync({ body: input.draft.body, version: input.record.version })),
-          loadRecord: fromPromise<Patient, LoadPatientInput>(async ({ input }) => {
-            const current = await api.getPatient(input.record.id);
-            client.setQueryData(patientsKeys.detail(current.id), current);
-            return current;
-          }),
+      patientEditLogicFor({
+        save: ({ draft, record }) => mutateAsync({ body: draft.body, version: record.version }),
+        load: async ({ record }) => {
+          const current = await api.getPatient(record.id);
+          client.setQueryData(patientsKeys.detail(current.id), current);
+          return current;
         },
       }),
     [api, client, mutateAsync],

@@ -1,12 +1,10 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import { fromPromise } from "xstate";
-import type { PatientListResponse } from "../../../domain/patients/index.ts";
-import { StaffId } from "../../../domain/shared/ids.ts";
-import { staffPatientsMachine } from "../../../machines/patients/staff-patients.machine.ts";
+import type { StaffId } from "../../../domain/shared/ids.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
+import { staffPatientsLogicFor } from "./patients-machines.ts";
 import { PatientsTable } from "./patients-table.tsx";
 import { usePatientsApi } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
@@ -19,17 +17,7 @@ const patientsWord = (count: number): string => (count === 1 ? "1 patient" : `${
 // the server's order is the machine's.
 export function StaffPatientsList({ staffId }: { readonly staffId: StaffId }) {
   const api = usePatientsApi();
-  const logic = useMemo(
-    () =>
-      staffPatientsMachine.provide({
-        actors: {
-          loadPage: fromPromise<PatientListResponse, { staffId: number; page: number }>(({ input, signal }) =>
-            api.listPatientsOfStaff(StaffId.make(input.staffId), input.page, signal),
-          ),
-        },
-      }),
-    [api],
-  );
+  const logic = useMemo(() => staffPatientsLogicFor(api), [api]);
   const actor = useActorRef(logic, { input: { staffId } });
   const rows = useSelector(actor, (snapshot) => snapshot.context.rows);
   const count = useSelector(actor, (snapshot) => snapshot.context.count);

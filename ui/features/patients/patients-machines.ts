@@ -1,0 +1,34 @@
+import { fromPromise } from "xstate";
+import type { PatientsApi } from "../../../adapters/patients/patients-port.ts";
+import type { Patient, PatientListResponse } from "../../../domain/patients/index.ts";
+import { StaffId } from "../../../domain/shared/ids.ts";
+import { type LoadPatientInput, patientEditMachine, type SavePatientInput } from "../../../machines/patients/patient-edit.machine.ts";
+import { staffPatientsMachine } from "../../../machines/patients/staff-patients.machine.ts";
+
+// The patients feature's machines get their effects here and nowhere else (docs/ui.md, "Where
+// machines are provided"); components take the provided logic and render its actor.
+
+/** What a patient edit saves and reads with: the cached update mutation and a fresh read that refills the cache. */
+export type PatientEditDependencies = {
+  readonly save: (input: SavePatientInput) => Promise<Patient>;
+  readonly load: (input: LoadPatientInput) => Promise<Patient>;
+};
+
+/** The patient-edit machine on the page's update mutation and the patients port. */
+export const patientEditLogicFor = ({ save, load }: PatientEditDependencies) =>
+  patientEditMachine.provide({
+    actors: {
+      saveRecord: fromPromise<Patient, SavePatientInput>(({ input }) => save(input)),
+      loadRecord: fromPromise<Patient, LoadPatientInput>(({ input }) => load(input)),
+    },
+  });
+
+/** The staff-patients machine loading its pages from the patients port (the call is cancelled with the actor). */
+export const staffPatientsLogicFor = (api: Pick<PatientsApi, "listPatientsOfStaff">) =>
+  staffPatientsMachine.provide({
+    actors: {
+      loadPage: fromPromise<PatientListResponse, { staffId: number; page: number }>(({ input, signal }) =>
+        api.listPatientsOfStaff(StaffId.make(input.staffId), input.page, signal),
+      ),
+    },
+  });
