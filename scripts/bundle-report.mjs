@@ -15,10 +15,12 @@ import { gzipSync } from "node:zlib";
  * region out of the entry. The rest of the rise is the vendor split (react, react-aria by route,
  * effect, xstate, query), which a first visit pays in gzip but every release after saves
  * (docs/session.md, "Bundle"). 2026-11 (issue 9): 159.4 kB after the phone-number library left
- * the entry for the lazy SMS page and the other /auth pages became lazy chunks. Raise it
+ * the entry for the lazy SMS page and the other /auth pages became lazy chunks. 2026-11 (issue
+ * 20): 157.3 kB to 160.2 kB: jotai's vanilla store (about 3 kB) holds the credentials, which
+ * sign-in writes, and the session actor owns them; raised to 162 kB for that. Raise it
  * deliberately, with the reason in the commit, never to make a red build green.
  */
-export const SIGN_IN_BUDGET_BYTES = 160_000;
+export const SIGN_IN_BUDGET_BYTES = 162_000;
 
 /**
  * The dashboard is what every signed-in person loads after sign-in or a reload. 2026-11: 261.6 kB

@@ -7,7 +7,6 @@ import { sessionTokenRefresh, type SessionTokenRefresh } from "../../machines/au
 import { sessionMachine, sessionStandingOf, type SessionActor, type SessionEvent } from "../../machines/auth/session.machine.ts";
 import type { LoadQrInput, LoginInput, PreAuthInput } from "../../machines/auth/sign-in.actors.ts";
 import { signInMachine } from "../../machines/auth/sign-in.machine.ts";
-import { idleSignOffMachine, type IdleSignOutInput } from "../../machines/shared/session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../../machines/shared/session/token-refresh.machine.ts";
 import type {
   ChangePasswordBody,
@@ -21,7 +20,8 @@ import type {
 } from "../../domain/shared/wire/auth.ts";
 
 // The auth feature's machines get their effects here and nowhere else: the session actor (with the
-// token refresh it runs), the sign-in flow and the idle sign-off (docs/ui.md, "Where machines are provided").
+// token refresh it runs) and the sign-in flow (docs/ui.md, "Where machines are provided"). The idle
+// sign-off is provided in ui/session/session-machines.ts, so it stays out of the sign-in download.
 
 /** What the session actor works with: the store it owns, the refresh call, and how to reload the page. */
 export type SessionDependencies = {
@@ -138,20 +138,3 @@ export const signInLogicFor = (adapters: Pick<Adapters, "authApi" | "credentials
   });
 };
 
-/** What the idle sign-off needs: the session's token refresh (its keep-alive) and the app's sign-out. */
-export type IdleSignOffDependencies = {
-  readonly tokenRefresh: SessionTokenRefresh;
-  readonly signOut: (input: IdleSignOutInput) => Promise<void>;
-};
-
-/** The idle sign-off machine whose keep-alive joins any refresh already running. */
-export const idleSignOffLogicFor = ({ tokenRefresh, signOut }: IdleSignOffDependencies) =>
-  idleSignOffMachine.provide({
-    actors: {
-      keepAlive: fromPromise<void>(async () => {
-        const outcome = await tokenRefresh.awaitFreshToken(tokenRefresh.currentGeneration());
-        if (outcome !== "refreshed") throw new Error("the session has already ended");
-      }),
-      signOut: fromPromise<void, IdleSignOutInput>(({ input }) => signOut(input)),
-    },
-  });
