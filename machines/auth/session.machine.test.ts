@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromCallback, fromPromise } from "xstate";
+import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
 import { UserId } from "../../domain/shared/ids.ts";
 import type { AuthUser, RefreshResponse } from "../../domain/shared/wire/auth.ts";
+import { exploreCoverage } from "../diagrams/coverage.test-helper.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
 import { sessionTokenRefresh } from "./session-token-refresh.ts";
 import {
@@ -214,5 +215,21 @@ describe("the token refresh the HTTP client waits on", () => {
     expect(await port.awaitFreshToken(seenBefore)).toBe("refreshed");
     expect(effects.refreshCalls).toBe(1);
     actor.stop();
+  });
+});
+
+describe("the session machine, explored with @xstate/graph", () => {
+  // Invoke results are events the machine never declares, so samples are loosely typed.
+  const machine: AnyStateMachine = sessionMachine;
+  const changed = (facts: StoredSessionFacts): EventObject => ({ type: "credentials.changed", ...facts });
+  const events: readonly EventObject[] = [anonymous, preAuth, { ...preAuth, user: null }, signedIn, restoring].map(changed);
+  const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
+  const coverage = exploreCoverage(machine, { events, serializeState, inertActions: ["clearCredentials"] });
+
+  it("reaches every state node and takes every transition", () => {
+    expect(coverage.unreachedStateIds).toEqual([]);
+    expect(coverage.untakenTransitionKeys).toEqual([]);
+    expect(coverage.stateIds).toContain("session.preAuth.unknown");
+    expect(coverage.transitionKeys.length).toBe(9);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { assign, fromCallback, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { UserId } from "../../domain/shared/ids.ts";
 import type { AuthUser } from "../../domain/shared/wire/auth.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
@@ -77,12 +77,9 @@ export const sessionMachine = setup({
   states: {
     signedOut: {},
     preAuth: {
-      initial: "checking",
+      initial: "known",
       states: {
-        checking: {
-          always: [{ guard: "knowsPreAuthUser", target: "known" }, { target: "unknown" }],
-        },
-        known: {},
+        known: { always: { guard: not("knowsPreAuthUser"), target: "unknown" } },
         // Spec section 2: a pre-authentication whose state is unknown is cleared; the store's
         // change then brings the actor to signedOut, and the guards send the person to sign-in.
         unknown: { entry: "clearCredentials" },
