@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { maskPhone } from "../../domain/shared/format/phone.ts";
 import { type RoleCode, normaliseRoleCode } from "../../domain/shared/roles.ts";
+import type { UserId } from "../../domain/shared/ids.ts";
 import type { AuthUser } from "../../domain/shared/wire/auth.ts";
 import { MFA_METHODS, type MfaMethod } from "../../domain/shared/wire/mfa-method.ts";
 import type { Database } from "../db/database.ts";
@@ -112,8 +113,9 @@ export const maskedPhone = (phone: string | null): string | null =>
   phone === null || phone.trim().length < 5 ? null : maskPhone(phone);
 
 /** What the sign-in flow needs to know about the person (spec section 3, auth session). */
-export const authUserOf = async (db: Database, account: Account): Promise<typeof AuthUser.Encoded> => ({
-  id: account.id,
+export const authUserOf = async (db: Database, account: Account): Promise<AuthUser> => ({
+  // The id is the users row's own: a UserId by construction.
+  id: account.id as UserId,
   change_password: account.changePassword,
   default_mfa_method: account.defaultMfaMethod,
   mfa_methods: await confirmedMethods(db, account.id),

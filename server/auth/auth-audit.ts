@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/record-audit.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import type { AuditOutcome } from "../db/schema/audit.ts";
 
@@ -26,28 +27,42 @@ export const AUTH_AUDIT_ACTIONS = [
 ] as const;
 export type AuthAuditAction = (typeof AUTH_AUDIT_ACTIONS)[number];
 
-export type AuthAuditEntry = {
-  readonly action: AuthAuditAction;
-  readonly outcome: AuditOutcome;
+/** Whose sign-in or session an event is about, known once the handler has looked them up. */
+export type AuthEventWho = {
   readonly userId: number | null;
   readonly institutionId: number | null;
   /** The auth session, when there is one (its id is not a credential: tokens are signed). */
   readonly sessionId?: string | null;
+};
+
+export type AuthAuditEntry = AuthEventWho & {
+  readonly action: AuthAuditAction;
+  readonly outcome: AuditOutcome;
   /** From a fixed vocabulary; never a password, code or token. */
   readonly reason?: string | null;
 };
 
-/** Appends an auth event with the request's time, IP and id; the resource is the auth session. */
-export const auditAuth = (db: Database, request: FastifyRequest, now: Date, entry: AuthAuditEntry): Promise<void> =>
-  recordAudit(db, {
-    occurredAt: now,
-    userId: entry.userId,
-    institutionId: entry.institutionId,
-    ip: request.ip,
-    action: entry.action,
-    resource: "auth_session",
-    resourceId: entry.sessionId ?? null,
-    outcome: entry.outcome,
-    requestId: request.id,
-    reason: entry.reason ?? null,
-  });
+/**
+ * The auth trail of one request: appends a named event with the request's time, IP and id; the
+ * resource is the auth session. `within` is the transaction a change is written in, so the row
+ * commits with it. Handlers get it bound by their opening (server/http/open-route.ts); the helpers
+ * they call (count-failure.ts, sign-in-factor-guard.ts, ...) receive it rather than the request.
+ */
+export type AuthTrail = (entry: AuthAuditEntry, within?: Database) => Promise<void>;
+
+/** The one writer of auth events, bound to a request: openRoute's for handlers, the authenticator's for session timeouts. */
+export const authTrailOf =
+  (deps: { readonly db: Database; readonly clock: Clock }, request: FastifyRequest): AuthTrail =>
+  (entry, within = deps.db) =>
+    recordAudit(within, {
+      occurredAt: deps.clock.now(),
+      userId: entry.userId,
+      institutionId: entry.institutionId,
+      ip: request.ip,
+      action: entry.action,
+      resource: "auth_session",
+      resourceId: entry.sessionId ?? null,
+      outcome: entry.outcome,
+      requestId: request.id,
+      reason: entry.reason ?? null,
+    });

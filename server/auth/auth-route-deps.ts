@@ -14,5 +14,3 @@ export type AuthRouteDeps = {
   /** The portal's public origin (PUBLIC_URL), for links in e-mail. */
   readonly publicUrl: string;
 };
-
-export const AUTH_BASE = "/api/authentication";

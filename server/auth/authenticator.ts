@@ -7,7 +7,7 @@ import type { Database } from "../db/database.ts";
 import type { Authenticator, PreAuthenticator, Principal } from "../http/principal.ts";
 import { type TokenScope, verifyToken } from "./access-tokens.ts";
 import { signInBlock } from "./accounts.ts";
-import { auditAuth } from "./auth-audit.ts";
+import { authTrailOf } from "./auth-audit.ts";
 import type { AuthKeys } from "./auth-keys.ts";
 import { credentialFor } from "./authorization-header.ts";
 import { endSession, loadSession, sessionTimeout, touchSession } from "./sessions.ts";
@@ -40,7 +40,8 @@ const principalFor = async (deps: AuthenticatorDeps, request: FastifyRequest, sc
   const timeout = sessionTimeout(session, now);
   if (timeout !== undefined) {
     if (await endSession(deps.db, session.id, timeout, now)) {
-      await auditAuth(deps.db, request, now, {
+      // Noticed while checking the token, before any route opens: the request's own auth trail.
+      await authTrailOf(deps, request)({
         action: "auth.session_timeout",
         outcome: "denied",
         userId: session.userId,

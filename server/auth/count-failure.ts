@@ -1,15 +1,15 @@
-import type { FastifyRequest } from "fastify";
-import { type AuthAuditAction, auditAuth } from "./auth-audit.ts";
+import type { AuthAuditAction, AuthTrail } from "./auth-audit.ts";
 import { type FailureKind, type LockStatus, recordFailure } from "./sign-in-guard.ts";
 import type { Database } from "../db/database.ts";
 
 /**
- * Counts a wrong password or code toward the account's limits and audits it; when the count
- * starts a lock, the lock is audited too (auth.lockout). Returns whether sign-in is now refused.
+ * Counts a wrong password or code toward the account's limits and audits it on the route's auth
+ * trail; when the count starts a lock, the lock is audited too (auth.lockout). Returns whether
+ * sign-in is now refused.
  */
 export const countFailure = async (
   db: Database,
-  request: FastifyRequest,
+  trail: AuthTrail,
   now: Date,
   failure: {
     readonly guardKey: string;
@@ -23,7 +23,7 @@ export const countFailure = async (
 ): Promise<LockStatus> => {
   const { lockStarted, status } = await recordFailure(db, failure.guardKey, failure.kind, now);
   const who = { userId: failure.userId, institutionId: failure.institutionId, sessionId: failure.sessionId ?? null };
-  await auditAuth(db, request, now, { ...who, action: failure.action, outcome: "failure", reason: failure.reason });
-  if (lockStarted !== undefined) await auditAuth(db, request, now, { ...who, action: "auth.lockout", outcome: "denied", reason: lockStarted });
+  await trail({ ...who, action: failure.action, outcome: "failure", reason: failure.reason });
+  if (lockStarted !== undefined) await trail({ ...who, action: "auth.lockout", outcome: "denied", reason: lockStarted });
   return status;
 };

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
+import type { AuthTrail } from "./auth-audit.ts";
 import { validatePasswordChange } from "../../domain/shared/validators/password.ts";
 import type { AccountWithHash } from "./accounts.ts";
 import { replyLocked } from "./auth-failures.ts";
@@ -11,7 +12,8 @@ import { countFailure } from "./count-failure.ts";
 
 export type PasswordChangeRequest = {
   readonly db: Database;
-  readonly request: FastifyRequest;
+  /** The route's auth trail (a wrong current password is counted and audited on it). */
+  readonly trail: AuthTrail;
   readonly reply: FastifyReply;
   readonly now: Date;
   readonly account: AccountWithHash;
@@ -30,7 +32,7 @@ export type PasswordChangeRequest = {
  * audited and answered here; success gives the new password's hash, for the caller to store.
  */
 export const checkPasswordChange = async (change: PasswordChangeRequest): Promise<string | undefined> => {
-  const { db, request, reply, now, account, passwords, audit } = change;
+  const { db, trail, reply, now, account, passwords, audit } = change;
   const rules = validatePasswordChange({
     oldPassword: passwords.old_password,
     newPassword: passwords.new_password,
@@ -55,7 +57,7 @@ export const checkPasswordChange = async (change: PasswordChangeRequest): Promis
     return undefined;
   }
   if (account.passwordHash === null || !(await verifyPassword(account.passwordHash, passwords.old_password))) {
-    const status = await countFailure(db, request, now, {
+    const status = await countFailure(db, trail, now, {
       userId: account.id,
       institutionId: account.institutionId,
       sessionId: change.sessionId,

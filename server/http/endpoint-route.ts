@@ -1,23 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnswerOf, Endpoint, RequestOf } from "../../domain/shared/wire/endpoint.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { type DeclaredDecoder, type RequestDecoder, decodeRequest } from "./decode-request.ts";
-import { type AuditTarget, type CallerKind, type OpenedRoute, type RequestDecoders, type ScopeDecision, openRoute } from "./open-route.ts";
-import type { Principal } from "./principal.ts";
+import { type CallerKind, type CallerOf, type OpenedRoute, type RequestDecoders, type RouteAuditTarget, type ScopeDecision, openRoute } from "./open-route.ts";
 import type { RouteAccess } from "./route-access.ts";
 import type { RouteDoc } from "./route-doc.ts";
 
 /** What the server adds to an endpoint's declaration: who may call it, what it reaches, how it is audited. */
-export type EndpointRoute<E extends Endpoint, Scope> = {
+export type EndpointRoute<E extends Endpoint, Scope, C extends CallerKind = "signed-in"> = {
   readonly access: RouteAccess;
   /** The API reference's words; the answer schema is the endpoint's own. */
   readonly doc: Omit<RouteDoc, "response">;
-  /** Defaults to "signed-in". */
-  readonly caller?: CallerKind;
-  readonly audit?: AuditTarget;
+  /** Defaults to "signed-in"; "public" routes get a null principal. */
+  readonly caller?: C;
+  readonly audit?: RouteAuditTarget;
   /** The caller's tenant slice, from who they are and their decoded request. */
-  readonly scope: (principal: Principal, input: RequestOf<E>) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
+  readonly scope: (principal: CallerOf<C>, input: RequestOf<E>) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
+  /** A per-IP limit of this route (server/http/rate-limit.ts), as the sign-in steps have. */
+  readonly rateLimit?: FastifyContextConfig["rateLimit"];
   /** Other paths the same route answers at (a path the spec also writes without its trailing slash). */
   readonly alsoAt?: ReadonlyArray<string>;
 };
@@ -41,17 +42,18 @@ const declared = (decoders: RequestDecoders<unknown, unknown, unknown>): Readonl
  * handler gets the caller, the decoded request and its scope, and only reads, asks the domain,
  * writes and audits.
  */
-export const routeEndpoint = <E extends Endpoint, Scope>(
+export const routeEndpoint = <E extends Endpoint, Scope, C extends CallerKind = "signed-in">(
   app: FastifyInstance,
   deps: { readonly db: Database; readonly clock: Clock },
   endpoint: E,
-  route: EndpointRoute<E, Scope>,
-  handler: (opened: OpenedRoute<RequestOf<E>, Scope>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointAnswer<E>>,
+  route: EndpointRoute<E, Scope, C>,
+  handler: (opened: OpenedRoute<RequestOf<E>, Scope, CallerOf<C>>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointAnswer<E>>,
 ): void => {
   const decoders = endpointDecoders(endpoint);
-  const opened = openRoute<RequestOf<E>, Scope>(deps, { caller: route.caller, audit: route.audit, decode: decoders, scope: route.scope })(handler);
+  const opened = openRoute<RequestOf<E>, Scope, C>(deps, { caller: route.caller, audit: route.audit, decode: decoders, scope: route.scope })(handler);
   const config = {
     access: route.access,
+    ...(route.rateLimit === undefined ? {} : { rateLimit: route.rateLimit }),
     decodes: declared(decoders),
     doc: endpoint.answer === undefined ? route.doc : { ...route.doc, response: endpoint.answer },
   };

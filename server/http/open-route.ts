@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/record-audit.ts";
+import { type AuthAuditAction, type AuthAuditEntry, type AuthEventWho, authTrailOf } from "../auth/auth-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import type { AuditOutcome } from "../db/schema/audit.ts";
@@ -13,9 +14,28 @@ export type ScopeDecision<Scope> =
   | { readonly ok: true; readonly scope: Scope; readonly resourceId?: string | null }
   | { readonly ok: false; readonly failure: ApiFailure; readonly reason: string; readonly resourceId?: string | null };
 
+/**
+ * Who the route admits (server/http/route-access.ts): a signed-in principal, someone still in the
+ * sign-in steps with a pre-authentication token, or anyone (a public route: the API key check
+ * stays in the access rule). The access rule has already checked which.
+ */
+export type CallerKind = "signed-in" | "pre-auth" | "public";
+
+/** The caller a handler gets: nobody known yet (null) on a public route, else the admitted principal. */
+export type CallerOf<C extends CallerKind> = C extends "public" ? null : Principal;
+
+/** One named event of the auth trail; whose it is defaults to the caller's (user, institution, session). */
+export type AuthTrailEvent = Omit<AuthAuditEntry, keyof AuthEventWho> & Partial<AuthEventWho>;
+
+/** The scope of a route whose caller reaches nothing but what the handler looks up itself (the public sign-in calls, one's own record). */
+export const noScope = (): ScopeDecision<null> => ({ ok: true, scope: null });
+
+/** The auth trail bound to the request and its caller (OpenedRoute's `trail`). */
+export type RouteTrail = (event: AuthTrailEvent, within?: Database) => Promise<void>;
+
 /** What every opened handler gets: who calls, what they sent (decoded), their slice, and the audit trail. */
-export type OpenedRoute<Input, Scope> = {
-  readonly principal: Principal;
+export type OpenedRoute<Input, Scope, Caller extends Principal | null = Principal> = {
+  readonly principal: Caller;
   readonly input: Input;
   readonly scope: Scope;
   /**
@@ -25,6 +45,12 @@ export type OpenedRoute<Input, Scope> = {
   readonly audit: (outcome: AuditOutcome, reason: string | null, resourceId?: string | null, within?: Database) => Promise<void>;
   /** Audits the refusal, then answers its failure. */
   readonly refuse: (failure: ApiFailure, outcome: AuditOutcome, reason: string, resourceId?: string | null) => Promise<FastifyReply>;
+  /**
+   * The auth trail of a route whose audit target is it (authTrail()): one named sign-in or session
+   * event, about the caller unless the event names who (a public route learns who only by looking
+   * them up). The helpers a sign-in step calls receive this function, never the request.
+   */
+  readonly trail: RouteTrail;
 };
 
 /**
@@ -39,10 +65,26 @@ export type AuditTarget = {
 };
 
 /**
- * Who the route admits (server/http/route-access.ts): a signed-in principal, or someone still in
- * the sign-in steps with a pre-authentication token. The access rule has already checked which.
+ * The auth trail as a route's audit target: the sign-in steps, sessions and security settings write
+ * named events (AUTH_AUDIT_ACTIONS) against the auth session, each choosing its action. `action`,
+ * when given, is the route's own: its refusals (an invalid body, the access rule's) and `audit`
+ * are recorded under it; without it the opening audits nothing by itself.
  */
-export type CallerKind = "signed-in" | "pre-auth";
+export type AuthTrailTarget = { readonly trail: "auth"; readonly action?: AuthAuditAction };
+
+/** The auth trail as a route's audit target, with the route's own action if it has one. */
+export const authTrail = (action?: AuthAuditAction): AuthTrailTarget => (action === undefined ? { trail: "auth" } : { trail: "auth", action });
+
+/** What a route opened by openRoute audits: one record trail, or the auth trail. */
+export type RouteAuditTarget = AuditTarget | AuthTrailTarget;
+
+const isAuthTrail = (target: RouteAuditTarget | undefined): target is AuthTrailTarget => target !== undefined && "trail" in target;
+
+/** The route's own action and resource: the auth trail's is its action against the caller's auth session. */
+const recordTargetOf = (target: RouteAuditTarget | undefined): AuditTarget | undefined => {
+  if (!isAuthTrail(target)) return target;
+  return target.action === undefined ? undefined : { action: target.action, resource: "auth_session", resourceId: (caller) => caller.sessionId };
+};
 
 /**
  * The decoders of a request's parts, run together in this order (params, query, body) before the
@@ -55,20 +97,20 @@ export type RequestDecoders<Params, Query, Body> = {
   readonly body?: RequestDecoder<Body>;
 };
 
-export type RouteOpening<Input, Scope> = {
+export type RouteOpening<Input, Scope, C extends CallerKind = "signed-in"> = {
   /** Defaults to "signed-in". */
-  readonly caller?: CallerKind;
-  /** Without it the opening audits nothing (the sign-in steps audit their own events, per outcome). */
-  readonly audit?: AuditTarget;
+  readonly caller?: C;
+  /** Without it the opening audits nothing; authTrail() for the sign-in steps, sessions and security settings. */
+  readonly audit?: RouteAuditTarget;
   /** The route's declared decoder; the part of the request it reads is its own `part`. None: the route reads no input. */
   readonly decode?: RequestDecoder<Input> | RequestDecoders<unknown, unknown, unknown>;
   /** The caller's tenant slice (route-doc.ts's scope made concrete), from who they are and what they asked. */
-  readonly scope: (principal: Principal, input: Input) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
+  readonly scope: (principal: CallerOf<C>, input: Input) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
 };
 
 const OPENED = Symbol("opened by openRoute");
 
-/** Whether a handler was made by openRoute (the registry records it; a test holds every non-public route to it). */
+/** Whether a handler was made by openRoute (the registry records it; a test holds every route that acts for someone to it). */
 export const isOpenedHandler = (handler: unknown): boolean => typeof handler === "function" && OPENED in handler;
 
 /**
@@ -76,7 +118,7 @@ export const isOpenedHandler = (handler: unknown): boolean => typeof handler ===
  * handler runs) are recorded under the same action and resource as the handler's own.
  */
 export const auditTargetOf = (handler: unknown): AuditTarget | undefined =>
-  typeof handler === "function" && OPENED in handler ? (handler[OPENED] as AuditTarget | undefined) : undefined;
+  typeof handler === "function" && OPENED in handler ? recordTargetOf(handler[OPENED] as RouteAuditTarget | undefined) : undefined;
 
 type DecodedInput<Input> = { readonly ok: true; readonly value: Input } | { readonly ok: false; readonly failure: ApiFailure; readonly part: string };
 
@@ -84,7 +126,7 @@ const PARTS = ["params", "query", "body"] as const;
 
 // One decoder reads its own part; a set of decoders reads params, query and body in that order and
 // hands the handler all three, the first refusal answering for the request.
-const decodeParts = <Input>(decode: RouteOpening<Input, unknown>["decode"], request: FastifyRequest): DecodedInput<Input> => {
+const decodeParts = <Input>(decode: RouteOpening<Input, unknown, CallerKind>["decode"], request: FastifyRequest): DecodedInput<Input> => {
   if (decode === undefined) return { ok: true, value: undefined as Input };
   if (typeof decode === "function") {
     const single = decode(request[decode.part]);
@@ -101,29 +143,30 @@ const decodeParts = <Input>(decode: RouteOpening<Input, unknown>["decode"], requ
   return { ok: true, value: input as Input };
 };
 
-const callerOf = (request: FastifyRequest, kind: CallerKind): Principal | undefined =>
-  kind === "pre-auth" ? request.preAuth : request.principal;
+const callerOf = (request: FastifyRequest, kind: CallerKind): Principal | null | undefined =>
+  kind === "public" ? null : kind === "pre-auth" ? request.preAuth : request.principal;
 
 /**
- * The one opening of every handler that acts for someone, in order: the principal the access rule
- * admitted (401 if none), the declared decoder on its part of the request (400, audited as a failure), the tenant
- * scope (refusal audited as denied). The handler then only does its work, with `audit` for its
- * own outcome. Before this, each handler wrote these steps again (issue 10).
+ * The one opening of every handler that acts for someone, in order: the caller the access rule
+ * admitted (401 if none; nobody on a public route), the declared decoders of params, query and
+ * body (400, audited as a failure), the tenant scope (refusal audited as denied). The handler then
+ * only does its work, with `audit` (or the auth trail's `trail`) for its own outcome. Before this,
+ * each handler wrote these steps again (issue 10); the sign-in steps had openings of their own (issue 20).
  */
 export const openRoute =
-  <Input, Scope>(deps: { readonly db: Database; readonly clock: Clock }, opening: RouteOpening<Input, Scope>) =>
-  (handler: (route: OpenedRoute<Input, Scope>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+  <Input, Scope, C extends CallerKind = "signed-in">(deps: { readonly db: Database; readonly clock: Clock }, opening: RouteOpening<Input, Scope, C>) =>
+  (handler: (route: OpenedRoute<Input, Scope, CallerOf<C>>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
   Object.assign(async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    const principal = callerOf(request, opening.caller ?? "signed-in");
+    const principal = callerOf(request, opening.caller ?? "signed-in") as CallerOf<C> | undefined;
     if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
-    const target = opening.audit;
-    const ownResourceId = target?.resourceId?.(principal) ?? null;
+    const target = recordTargetOf(opening.audit);
+    const ownResourceId = principal === null ? null : (target?.resourceId?.(principal) ?? null);
     const audit = async (outcome: AuditOutcome, reason: string | null, resourceId: string | null = ownResourceId, within: Database = deps.db): Promise<void> => {
       if (target === undefined) return;
       await recordAudit(within, {
         occurredAt: deps.clock.now(),
-        userId: principal.userId,
-        institutionId: principal.institutionId,
+        userId: principal?.userId ?? null,
+        institutionId: principal?.institutionId ?? null,
         ip: request.ip,
         action: target.action,
         resource: target.resource,
@@ -137,9 +180,15 @@ export const openRoute =
       await audit(outcome, reason, resourceId);
       return replyWithFailure(reply, failure);
     };
+    const authEvents = isAuthTrail(opening.audit) ? authTrailOf(deps, request) : undefined;
+    const trail = async (event: AuthTrailEvent, within?: Database): Promise<void> => {
+      if (authEvents === undefined) throw new Error(`${request.routeOptions.url ?? "this route"} names no auth trail as its audit target`);
+      const who: AuthEventWho = { userId: principal?.userId ?? null, institutionId: principal?.institutionId ?? null, sessionId: principal?.sessionId ?? null };
+      await authEvents({ ...who, ...event }, within);
+    };
     const decoded = decodeParts(opening.decode, request);
     if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${decoded.part}`);
     const decision = await opening.scope(principal, decoded.value);
     if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? ownResourceId);
-    return handler({ principal, input: decoded.value, scope: decision.scope, audit, refuse }, request, reply);
+    return handler({ principal, input: decoded.value, scope: decision.scope, audit, refuse, trail }, request, reply);
   }, { [OPENED]: opening.audit });

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { sendSecurityNotice } from "../../auth/security-notice.ts";
-import { AccountPasswordBody } from "../../../domain/account/account-wire.ts";
-import { auditAuth } from "../../auth/auth-audit.ts";
+import { changeOwnPasswordEndpoint } from "../../../domain/account/account-endpoints.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { storePassword } from "../../auth/password-change.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
 import { apiFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import { authTrail } from "../../http/open-route.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { checkPasswordChange } from "../../auth/password-change-checks.ts";
-import { ACCOUNT_BASE } from "./account-base.ts";
-import { openAccountRoute } from "../../auth/open-account-route.ts";
-
-const decodeChange = decodeRequest(AccountPasswordBody, "body");
+import { ownAccountScope } from "../../auth/own-account-scope.ts";
 
 /** ERROR_005: the current password is wrong (the same words sign-in uses for a wrong password). */
 const wrongOldPassword = () => apiFailure(400, "ERROR_005", "the current password is wrong", { field: "old_password" });
-
-/** The notice sent after a change, so an owner who did not make it knows at once. */
 
 /**
  * POST users/me/change_password/: a signed-in person changes their password (204). The rules are
@@ -27,16 +22,11 @@ const wrongOldPassword = () => apiFailure(400, "ERROR_005", "the current passwor
 export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  const opened = openAccountRoute(deps, decodeChange, {
-    audit: { action: "auth.password_change", resource: "auth_session", resourceId: (caller) => caller.sessionId },
-  });
-
-  app.post(`${ACCOUNT_BASE}/change_password/`, { config: { decodes: [decodeChange], access: { signedIn: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Changes one's own password; every other session of the person ends", scope: "caller", errors: { 400: ["ERROR_005", "ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010"], 429: ["ERROR_012"] }, status: 204 } } }, opened(async ({ account, principal, audit }, passwords, request, reply) => {
+  routeEndpoint(app, deps, changeOwnPasswordEndpoint, { access: { signedIn: true }, audit: authTrail("auth.password_change"), scope: ownAccountScope(db), rateLimit: IP_LIMITS.verify, doc: { summary: "Changes one's own password; every other session of the person ends", scope: "caller", errors: { 400: ["ERROR_005", "ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010"], 429: ["ERROR_012"] }, status: 204 } }, async ({ scope: account, principal, input: { body: passwords }, audit, trail }, request, reply) => {
     const now = clock.now();
-    const who = { userId: account.id, institutionId: account.institutionId, sessionId: principal.sessionId };
     const hash = await checkPasswordChange({
       db,
-      request,
+      trail,
       reply,
       now,
       account,
@@ -51,9 +41,9 @@ export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRou
       // Whoever else is signed in as this person got in with the old password.
       const ended = await revokeAllSessions(tx, account.id, { reason: "password_changed", now, exceptSessionId: principal.sessionId });
       await audit("success", null, undefined, tx);
-      if (ended > 0) await auditAuth(tx, request, now, { ...who, action: "auth.sessions_revoked", outcome: "success", reason: "password_changed" });
+      if (ended > 0) await trail({ action: "auth.sessions_revoked", outcome: "success", reason: "password_changed" }, tx);
     });
     await sendSecurityNotice(deps, request, account.email, "password_changed");
     return reply.code(204).send();
-  }));
+  });
 };

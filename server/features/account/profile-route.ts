@@ -3,22 +3,18 @@ import { and, eq } from "drizzle-orm";
 import { fail } from "../../../domain/shared/result.ts";
 import { validatePhone } from "../../../domain/shared/validators/phone.ts";
 import { validateProfileName } from "../../../domain/account/profile-name.ts";
-import { PROFILE_PATCH_FIELD_CODES, ProfilePatchBody } from "../../../domain/account/account-wire.ts";
+import { updateProfileEndpoint } from "../../../domain/account/account-endpoints.ts";
 import { phoneUsedByAnother } from "../../auth/accounts.ts";
 import { authFailures } from "../../auth/auth-failures.ts";
 import { findEnrolment } from "../../auth/mfa-enrolments.ts";
 import { administrators, staff, users } from "../../db/schema/users.ts";
 import { type ApiFailure, fromDomainFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { isStaleVersion } from "../../../domain/shared/record-version.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
-import { ACCOUNT_BASE } from "./account-base.ts";
-import { openAccountRoute } from "../../auth/open-account-route.ts";
+import { ownAccountScope } from "../../auth/own-account-scope.ts";
 import { replyWithCurrentUser } from "./current-user.ts";
-import { CurrentUser } from "../../../domain/shared/wire/user.ts";
-
-const decodePatch = decodeRequest(ProfilePatchBody, "body", PROFILE_PATCH_FIELD_CODES);
 
 /**
  * While SMS is a confirmed second factor the profile phone is the number codes go to (sign-in
@@ -47,9 +43,7 @@ type Changes = { firstName?: string; lastName?: string; phone?: string | null };
 export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
 
-  const opened = openAccountRoute(deps, decodePatch, { audit: { action: "update", resource: "user", resourceId: (caller) => String(caller.userId) } });
-
-  app.patch(`${ACCOUNT_BASE}/`, { config: { decodes: [decodePatch], access: { signedIn: true }, doc: { summary: "Changes one's own names and phone number; If-Match or `version` refuses a stale edit (412)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_003", "ERROR_004", "ERROR_021", "ERROR_050"], ...STALE_VERSION_ERRORS }, response: CurrentUser, etag: true } } }, opened(async ({ account, principal, audit, refuse: refuseAs }, body, request, reply) => {
+  routeEndpoint(app, deps, updateProfileEndpoint, { access: { signedIn: true }, audit: { action: "update", resource: "user", resourceId: (caller) => String(caller.userId) }, scope: ownAccountScope(db), doc: { summary: "Changes one's own names and phone number; If-Match or `version` refuses a stale edit (412)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_003", "ERROR_004", "ERROR_021", "ERROR_050"], ...STALE_VERSION_ERRORS }, etag: true } }, async ({ scope: account, principal, input: { body }, audit, refuse: refuseAs }, request, reply) => {
     const now = clock.now();
     const refuse = (reason: string, failure: ApiFailure) => refuseAs(failure, "failure", reason);
     const { version: bodyVersion, ...patch } = body;
@@ -96,5 +90,5 @@ export const registerProfileRoute = (app: FastifyInstance, deps: AuthRouteDeps):
       return refuse("stale_version", staleVersionFailure(expected));
     }
     return replyWithCurrentUser(db, reply, account.id);
-  }));
+  });
 };

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
-import { type AuthAuditAction, auditAuth } from "../../auth/auth-audit.ts";
+import type { AuthAuditAction, AuthTrail } from "../../auth/auth-audit.ts";
 import { authFailures, replyLocked, replyTooMany } from "../../auth/auth-failures.ts";
 import { AUTH_POLICY } from "../../auth/auth-policy.ts";
 import { claimTotpStep, type Enrolment, findEnrolment } from "../../auth/mfa-enrolments.ts";
@@ -10,7 +10,7 @@ import { matchTotp } from "../../auth/totp.ts";
 import { type ApiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { countFailure } from "../../auth/count-failure.ts";
-import type { AccountCaller } from "../../auth/open-account-route.ts";
+import type { AccountCaller } from "../../auth/own-account-scope.ts";
 
 const minutes = AUTH_POLICY.codeLifetimeMs / 60_000;
 
@@ -51,7 +51,7 @@ const whoOf = (caller: AccountCaller) => ({
  */
 export const stepUpCoolingDown = async (
   deps: AuthRouteDeps,
-  request: FastifyRequest,
+  trail: AuthTrail,
   reply: FastifyReply,
   caller: AccountCaller,
   channel: "email" | "sms",
@@ -59,7 +59,7 @@ export const stepUpCoolingDown = async (
   const now = deps.clock.now();
   const wait = await resendWaitSeconds(deps.db, caller.principal.sessionId, channel, now, SETTINGS_CODES);
   if (wait === 0) return false;
-  await auditAuth(deps.db, request, now, { ...whoOf(caller), action: "auth.code_sent", outcome: "denied", reason: "cooldown" });
+  await trail({ ...whoOf(caller), action: "auth.code_sent", outcome: "denied", reason: "cooldown" });
   replyTooMany(reply, wait, "code resend cooldown");
   return true;
 };
@@ -70,7 +70,7 @@ export const stepUpCoolingDown = async (
  */
 export const sendSessionCode = async (
   deps: AuthRouteDeps,
-  request: FastifyRequest,
+  trail: AuthTrail,
   caller: AccountCaller,
   target: { readonly channel: "email" | "sms"; readonly to: string },
 ): Promise<ApiFailure | undefined> => {
@@ -86,11 +86,11 @@ export const sendSessionCode = async (
   else {
     const { delivery } = await deps.sms.send({ to: target.to, text: stepUpSms(code) });
     if (delivery === "failed" || delivery === "unavailable") {
-      await auditAuth(deps.db, request, now, { ...whoOf(caller), action: "auth.code_sent", outcome: "failure", reason: `sms_${delivery}` });
+      await trail({ ...whoOf(caller), action: "auth.code_sent", outcome: "failure", reason: `sms_${delivery}` });
       return authFailures.smsNotSent(delivery === "unavailable");
     }
   }
-  await auditAuth(deps.db, request, now, { ...whoOf(caller), action: "auth.code_sent", outcome: "success", reason: target.channel });
+  await trail({ ...whoOf(caller), action: "auth.code_sent", outcome: "success", reason: target.channel });
   return undefined;
 };
 
@@ -127,7 +127,7 @@ const checkCode = async (
  */
 export const proveCode = async (
   deps: AuthRouteDeps,
-  request: FastifyRequest,
+  trail: AuthTrail,
   reply: FastifyReply,
   caller: AccountCaller,
   proof: { readonly enrolment: Enrolment; readonly code: string; readonly action: AuthAuditAction },
@@ -138,13 +138,13 @@ export const proveCode = async (
   const key = guardKey(caller.account.email);
   const lock = lockStatus(await readGuard(db, key), now);
   if (lock.locked) {
-    await auditAuth(db, request, now, { ...who, action: proof.action, outcome: "denied", reason: lock.reason });
+    await trail({ ...who, action: proof.action, outcome: "denied", reason: lock.reason });
     replyLocked(reply, lock);
     return false;
   }
   const outcome = await checkCode(deps, caller, proof.enrolment, proof.code);
   if (outcome === "ok") return true;
-  const status = await countFailure(db, request, now, { ...who, guardKey: key, kind: "code", action: proof.action, reason: outcome });
+  const status = await countFailure(db, trail, now, { ...who, guardKey: key, kind: "code", action: proof.action, reason: outcome });
   if (status.locked) replyLocked(reply, status);
   else replyWithFailure(reply, authFailures.wrongCode(outcome));
   return false;

@@ -3,7 +3,6 @@ import * as Schema from "effect/Schema";
 import { Email, PasswordText } from "../../../domain/shared/wire/text-fields.ts";
 import { signToken } from "../../auth/access-tokens.ts";
 import { authUserOf, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
-import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures, replyLocked } from "../../auth/auth-failures.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { basicCredentials } from "../../auth/authorization-header.ts";
@@ -12,9 +11,11 @@ import { verifyPassword } from "../../auth/password-hash.ts";
 import { createPreAuthSession } from "../../auth/sessions.ts";
 import { clearPasswordFailures, guardKey, lockStatus, readGuard } from "../../auth/sign-in-guard.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
-import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
+import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { countFailure } from "../../auth/count-failure.ts";
-import { LoginWebResponse } from "../../../domain/shared/wire/auth.ts";
+import { loginWebEndpoint } from "../../../domain/auth/auth-endpoints.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import { authTrail, noScope } from "../../http/open-route.ts";
 
 const isEmail = Schema.is(Email);
 const isPassword = Schema.is(PasswordText);
@@ -24,17 +25,28 @@ const isPassword = Schema.is(PasswordText);
  * person's second-factor state. Every way of failing (unknown address, wrong password, no
  * password yet, deactivated or deleted account) gives the same 401 ERROR_005 after the same
  * argon2 work; only the audit trail says which. A locked account answers 429 ERROR_012.
+ * The one route without a body decoder: its credentials come in the Basic header, checked below
+ * (the route registry test names this exception).
  */
 export const registerLoginWebRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
-  app.post(
-    `${AUTH_BASE}/login_web/`,
-    { config: { access: { public: true }, rateLimit: IP_LIMITS.loginWeb, doc: { summary: "Password sign-in (Basic email:password): a pre-authentication token and the second-factor state", scope: "none", errors: { 401: ["ERROR_005"], 429: ["ERROR_012"] }, response: LoginWebResponse } } },
-    async (request, reply) => {
+  routeEndpoint(
+    app,
+    deps,
+    loginWebEndpoint,
+    {
+      access: { public: true },
+      caller: "public",
+      rateLimit: IP_LIMITS.loginWeb,
+      doc: { summary: "Password sign-in (Basic email:password): a pre-authentication token and the second-factor state", scope: "none", errors: { 401: ["ERROR_005"], 429: ["ERROR_012"] } },
+      audit: authTrail(),
+      scope: noScope,
+    },
+    async ({ trail }, request, reply) => {
       const now = clock.now();
       const credentials = basicCredentials(request);
       if (credentials === undefined || !isEmail(credentials.email) || !isPassword(credentials.password)) {
-        await auditAuth(db, request, now, { action: "auth.password", outcome: "failure", userId: null, institutionId: null, reason: "malformed_credentials" });
+        await trail({ action: "auth.password", outcome: "failure", userId: null, institutionId: null, reason: "malformed_credentials" });
         return replyWithFailure(reply, authFailures.wrongCredentials("malformed Basic credentials"));
       }
       const key = guardKey(credentials.email);
@@ -43,7 +55,7 @@ export const registerLoginWebRoute = (app: FastifyInstance, deps: AuthRouteDeps)
 
       const lock = lockStatus(await readGuard(db, key), now);
       if (lock.locked) {
-        await auditAuth(db, request, now, { ...who, action: "auth.password", outcome: "denied", reason: lock.reason });
+        await trail({ ...who, action: "auth.password", outcome: "denied", reason: lock.reason });
         return replyLocked(reply, lock);
       }
 
@@ -52,7 +64,7 @@ export const registerLoginWebRoute = (app: FastifyInstance, deps: AuthRouteDeps)
       const block = account === undefined ? undefined : signInBlock(account);
       if (account === undefined || passwordHash === null || !matches || block !== undefined) {
         const reason = account === undefined ? "unknown_email" : passwordHash === null ? "no_password" : !matches ? "wrong_password" : (block ?? "blocked");
-        const status = await countFailure(db, request, now, { ...who, guardKey: key, kind: "password", action: "auth.password", reason });
+        const status = await countFailure(db, trail, now, { ...who, guardKey: key, kind: "password", action: "auth.password", reason });
         if (status.locked) return replyLocked(reply, status);
         return replyWithFailure(reply, authFailures.wrongCredentials(reason));
       }
@@ -60,7 +72,7 @@ export const registerLoginWebRoute = (app: FastifyInstance, deps: AuthRouteDeps)
       await clearPasswordFailures(db, key, now);
       const sessionId = await createPreAuthSession(db, account.id, now, request.ip);
       const token = await signToken(keys, clock, { userId: account.id, sessionId, scope: "pre_auth" });
-      await auditAuth(db, request, now, { ...who, action: "auth.password", outcome: "success", sessionId });
+      await trail({ ...who, action: "auth.password", outcome: "success", sessionId });
       return { token, user: await authUserOf(db, account) };
     },
   );

@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { createMfaEndpoint, resendOtpEndpoint, totpQrEndpoint } from "../../../domain/auth/auth-endpoints.ts";
 import { toSmsPhone } from "../../../domain/shared/validators/phone.ts";
-import {
-  CREATE_MFA_FIELD_CODES,
-  CreateMfaBody,
-  RESEND_OTP_FIELD_CODES,
-  ResendOtpBody,
-} from "../../../domain/shared/wire/auth.ts";
 import type { MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import { phoneUsedByAnother } from "../../auth/accounts.ts";
-import { type AccountCaller, openAccountRoute } from "../../auth/open-account-route.ts";
-import { auditAuth } from "../../auth/auth-audit.ts";
+import { type AccountCaller, ownAccountScope } from "../../auth/own-account-scope.ts";
+import type { AuthTrail } from "../../auth/auth-audit.ts";
 import { authFailures, replyTooMany } from "../../auth/auth-failures.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { findEnrolment, startEnrolment } from "../../auth/mfa-enrolments.ts";
@@ -17,19 +12,25 @@ import { refusedSignInFactorStep } from "../../auth/sign-in-factor-guard.ts";
 import { issueSignInCode, resendWaitSeconds } from "../../auth/one-time-codes.ts";
 import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
 import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
-import { type RequestDecoder, decodeRequest } from "../../http/decode-request.ts";
-import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
+import { type CallerKind, type RouteAuditTarget, authTrail } from "../../http/open-route.ts";
+import type { RouteAccess } from "../../http/route-access.ts";
 import { codeEmail, codeSms } from "./code-messages.ts";
-import { TotpQrResponse } from "../../../domain/shared/wire/auth.ts";
-
-const decodeCreate = decodeRequest(CreateMfaBody, "body", CREATE_MFA_FIELD_CODES);
-const decodeResend = decodeRequest(ResendOtpBody, "body", RESEND_OTP_FIELD_CODES);
 
 type Caller = AccountCaller;
 
-/** The opening of a sign-in step: the pre-authentication token's account, the body decoded (open-account-route.ts). */
-export const openPreAuthRoute = (deps: AuthRouteDeps) => <Input>(decode: RequestDecoder<Input> | undefined) =>
-  openAccountRoute(deps, decode, { caller: "pre-auth" });
+/**
+ * Who a sign-in step after the password admits: the pre-authentication token's own account is its
+ * scope (server/auth/own-account-scope.ts); its events go to the auth trail, each naming its action.
+ */
+export const signInStep = (deps: AuthRouteDeps) =>
+  ({
+    access: { preAuth: true } as RouteAccess,
+    caller: "pre-auth" as const satisfies CallerKind,
+    audit: authTrail() as RouteAuditTarget,
+    scope: ownAccountScope(deps.db, "pre-auth"),
+  });
 
 /**
  * Whether a code was sent for this sign-in and method less than the cooldown ago; if so it has
@@ -37,7 +38,7 @@ export const openPreAuthRoute = (deps: AuthRouteDeps) => <Input>(decode: Request
  */
 const coolingDown = async (
   deps: AuthRouteDeps,
-  request: FastifyRequest,
+  trail: AuthTrail,
   reply: FastifyReply,
   caller: Caller,
   channel: "email" | "sms",
@@ -45,7 +46,7 @@ const coolingDown = async (
   const now = deps.clock.now();
   const wait = await resendWaitSeconds(deps.db, caller.principal.sessionId, channel, now);
   if (wait === 0) return false;
-  await auditAuth(deps.db, request, now, {
+  await trail({
     action: "auth.code_sent",
     outcome: "denied",
     userId: caller.account.id,
@@ -63,7 +64,7 @@ const coolingDown = async (
  */
 const sendCode = async (
   deps: AuthRouteDeps,
-  request: FastifyRequest,
+  trail: AuthTrail,
   caller: Caller,
   target: { readonly channel: "email" | "sms"; readonly to: string },
 ): Promise<ApiFailure | undefined> => {
@@ -75,11 +76,11 @@ const sendCode = async (
   else {
     const { delivery } = await deps.sms.send({ to: target.to, text: codeSms(code) });
     if (delivery === "failed" || delivery === "unavailable") {
-      await auditAuth(deps.db, request, now, { ...who, action: "auth.code_sent", outcome: "failure", reason: `sms_${delivery}` });
+      await trail({ ...who, action: "auth.code_sent", outcome: "failure", reason: `sms_${delivery}` });
       return authFailures.smsNotSent(delivery === "unavailable");
     }
   }
-  await auditAuth(deps.db, request, now, { ...who, action: "auth.code_sent", outcome: "success", reason: target.channel });
+  await trail({ ...who, action: "auth.code_sent", outcome: "success", reason: target.channel });
   return undefined;
 };
 
@@ -90,65 +91,67 @@ const sendCode = async (
  */
 export const registerMfaSetupRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock } = deps;
-  const preAuthRoute = openPreAuthRoute(deps);
+  const step = signInStep(deps);
 
-  app.post(`${AUTH_BASE}/totp/create_mfa/`, { config: { decodes: [decodeCreate], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts setting up a second factor during sign-in: e-mail and SMS get a code, an app a secret (see qr)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_021"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, preAuthRoute(decodeCreate)(async (caller, body, request, reply) => {
+  routeEndpoint(app, deps, createMfaEndpoint, { ...step, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Starts setting up a second factor during sign-in: e-mail and SMS get a code, an app a secret (see qr)", scope: "caller", errors: { 400: ["ERROR_002", "ERROR_013", "ERROR_015", "ERROR_021"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } }, async ({ principal: preAuth, scope: account, input: { body }, trail }, _request, reply) => {
     const now = clock.now();
-    const { account, principal: preAuth } = caller;
+    const caller: Caller = { principal: preAuth, account };
     const method: MfaMethod = body.mfa_option;
     const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
     const refuse = async (reason: string, failure: ReturnType<typeof authFailures.methodConfirmed>) => {
-      await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "failure", reason });
+      await trail({ ...who, action: "auth.mfa_enrolment", outcome: "failure", reason });
       return replyWithFailure(reply, failure);
     };
 
-    const mustPass = await refusedSignInFactorStep(deps, request, caller, "set_up", method);
+    const mustPass = await refusedSignInFactorStep(deps, trail, caller, "set_up", method);
     if (mustPass !== undefined) return replyWithFailure(reply, mustPass);
     const existing = await findEnrolment(db, deps.keys, account.id, method);
     if (existing?.confirmedAt != null) return refuse("already_confirmed", authFailures.methodConfirmed());
 
     if (method === "app") {
       await startEnrolment(db, deps.keys, { userId: account.id, method, totpSecret: newTotpSecret(), now });
-      await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
+      await trail({ ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
       return reply.code(204).send();
     }
     if (method === "sms") {
       const phone = toSmsPhone(body.phone);
       if (!phone.ok) return refuse(phone.code === "ERROR_013" ? "missing_phone" : "invalid_phone", fromDomainFailure(400, phone, "phone refused"));
       if (await phoneUsedByAnother(db, account.id, phone.value)) return refuse("phone_taken", authFailures.phoneTaken());
-      if (await coolingDown(deps, request, reply, caller, "sms")) return reply;
+      if (await coolingDown(deps, trail, reply, caller, "sms")) return reply;
       await startEnrolment(db, deps.keys, { userId: account.id, method, phone: phone.value, now });
-      await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
-      const notSent = await sendCode(deps, request, caller, { channel: "sms", to: phone.value });
+      await trail({ ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
+      const notSent = await sendCode(deps, trail, caller, { channel: "sms", to: phone.value });
       return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
     }
-    if (await coolingDown(deps, request, reply, caller, "email")) return reply;
+    if (await coolingDown(deps, trail, reply, caller, "email")) return reply;
     await startEnrolment(db, deps.keys, { userId: account.id, method, now });
-    await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
-    const notSent = await sendCode(deps, request, caller, { channel: "email", to: account.email });
+    await trail({ ...who, action: "auth.mfa_enrolment", outcome: "success", reason: method });
+    const notSent = await sendCode(deps, trail, caller, { channel: "email", to: account.email });
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
-  }));
+  });
 
-  app.get(`${AUTH_BASE}/totp/qr/`, { config: { access: { preAuth: true }, doc: { summary: "The authenticator secret and otpauth:// link while the app is being set up", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017"], 401: ["ERROR_001"] }, response: TotpQrResponse } } }, preAuthRoute(undefined)(async (caller, _input, request, reply) => {
-    const mustPass = await refusedSignInFactorStep(deps, request, caller, "show_secret", "app");
+  routeEndpoint(app, deps, totpQrEndpoint, { ...step, doc: { summary: "The authenticator secret and otpauth:// link while the app is being set up", scope: "caller", errors: { 400: ["ERROR_015", "ERROR_017"], 401: ["ERROR_001"] } } }, async ({ principal, scope: account, trail }, _request, reply) => {
+    const caller: Caller = { principal, account };
+    const mustPass = await refusedSignInFactorStep(deps, trail, caller, "show_secret", "app");
     if (mustPass !== undefined) return replyWithFailure(reply, mustPass);
     const enrolment = await findEnrolment(db, deps.keys, caller.account.id, "app");
     if (enrolment === undefined || enrolment.totpSecret === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
     // A confirmed secret is never shown again: the QR code is for setting up, not for copying.
     if (enrolment.confirmedAt !== null) return replyWithFailure(reply, authFailures.methodConfirmed());
     return { secret: enrolment.totpSecret, url: totpUrl(enrolment.totpSecret, caller.account.email) };
-  }));
+  });
 
-  app.post(`${AUTH_BASE}/totp/re_send/`, { config: { decodes: [decodeResend], access: { preAuth: true }, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a new sign-in code by e-mail or SMS (one per 30 s per sign-in)", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } } }, preAuthRoute(decodeResend)(async (caller, body, request, reply) => {
+  routeEndpoint(app, deps, resendOtpEndpoint, { ...step, rateLimit: IP_LIMITS.sendCode, doc: { summary: "Sends a new sign-in code by e-mail or SMS (one per 30 s per sign-in)", scope: "caller", errors: { 400: ["ERROR_009", "ERROR_017"], 401: ["ERROR_001"], 429: ["ERROR_012"], 502: ["ERROR_014"], 503: ["ERROR_014"] }, status: 204 } }, async ({ principal, scope: account, input: { body }, trail }, _request, reply) => {
+    const caller: Caller = { principal, account };
     const method = body.mfa_option;
     if (method === "app") return replyWithFailure(reply, authFailures.nothingToSend());
-    const notConfirmed = await refusedSignInFactorStep(deps, request, caller, "send_code", method);
+    const notConfirmed = await refusedSignInFactorStep(deps, trail, caller, "send_code", method);
     if (notConfirmed !== undefined) return replyWithFailure(reply, notConfirmed);
     const enrolment = await findEnrolment(db, deps.keys, caller.account.id, method);
     const to = method === "email" ? caller.account.email : (enrolment?.phone ?? caller.account.phone);
     if (enrolment === undefined || to === null) return replyWithFailure(reply, authFailures.methodNotConfigured());
-    if (await coolingDown(deps, request, reply, caller, method)) return reply;
-    const notSent = await sendCode(deps, request, caller, { channel: method, to });
+    if (await coolingDown(deps, trail, reply, caller, method)) return reply;
+    const notSent = await sendCode(deps, trail, caller, { channel: method, to });
     return notSent === undefined ? reply.code(204).send() : replyWithFailure(reply, notSent);
-  }));
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { validatePasswordConfirmation, validatePasswordLength } from "../../../domain/shared/validators/password.ts";
-import { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from "../../../domain/shared/wire/auth.ts";
+import { changePwdEndpoint, forgotPasswordEndpoint, resetPasswordEndpoint } from "../../../domain/auth/auth-endpoints.ts";
 import { findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
-import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures } from "../../auth/auth-failures.ts";
 import { AUTH_POLICY, IP_LIMITS } from "../../auth/auth-policy.ts";
 import { consumeResetToken, findResetToken, issueResetToken } from "../../auth/one-time-codes.ts";
@@ -11,16 +10,12 @@ import { hashPassword, verifyPassword } from "../../auth/password-hash.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
 import { clearGuard, guardKey } from "../../auth/sign-in-guard.ts";
 import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { checkPasswordChange } from "../../auth/password-change-checks.ts";
-import { openAccountRoute } from "../../auth/open-account-route.ts";
-import type { AuditTarget } from "../../http/open-route.ts";
+import { ownAccountScope } from "../../auth/own-account-scope.ts";
+import { authTrail, noScope } from "../../http/open-route.ts";
 import { sendSecurityNotice } from "../../auth/security-notice.ts";
-
-const decodeChange = decodeRequest(ChangePasswordBody, "body");
-const decodeForgot = decodeRequest(ForgotPasswordBody, "body");
-const decodeReset = decodeRequest(ResetPasswordBody, "body");
 
 const resetEmail = (link: string): string =>
   [
@@ -35,14 +30,13 @@ const resetEmail = (link: string): string =>
 /**
  * change_pwd (pre-authentication, when the sign-in says a change is due), forgot_password (always
  * 204, whether or not the address has an account) and reset_password (the e-mailed link).
+ * change_pwd's events go to the auth trail as auth.password_change, against the sign-in's session
+ * (an invalid body included); the public two's name who once the address or token is looked up.
  */
-/** change_pwd's events go to the auth trail, against the sign-in's session (an invalid body included). */
-const passwordChangeTrail: AuditTarget = { action: "auth.password_change", resource: "auth_session", resourceId: (caller) => caller.sessionId };
-
 export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
 
-  app.post(`${AUTH_BASE}/change_pwd/`, { config: { decodes: [decodeChange], access: { preAuth: true }, doc: { summary: "The password change a sign-in must make before its second factor", scope: "caller", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_011"], 403: ["ERROR_011"] }, status: 204 } } }, openAccountRoute(deps, decodeChange, { caller: "pre-auth", audit: passwordChangeTrail })(async ({ account, principal: preAuth, audit }, passwords, request, reply) => {
+  routeEndpoint(app, deps, changePwdEndpoint, { access: { preAuth: true }, caller: "pre-auth", audit: authTrail("auth.password_change"), scope: ownAccountScope(db, "pre-auth"), doc: { summary: "The password change a sign-in must make before its second factor", scope: "caller", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_011"], 403: ["ERROR_011"] }, status: 204 } }, async ({ scope: account, principal: preAuth, input: { body: passwords }, audit, trail }, request, reply) => {
     const now = clock.now();
 
     if (!account.changePassword) {
@@ -51,7 +45,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     }
     const hash = await checkPasswordChange({
       db,
-      request,
+      trail,
       reply,
       now,
       account,
@@ -69,19 +63,19 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     });
     await sendSecurityNotice(deps, request, account.email, "password_changed");
     return reply.code(204).send();
-  }));
+  });
 
-  app.post(
-    `${AUTH_BASE}/forgot_password/`,
-    { config: { decodes: [decodeForgot], access: { public: true }, rateLimit: IP_LIMITS.forgotPassword, doc: { summary: "E-mails a password-reset link; the same answer whether or not the address has an account", scope: "none", errors: {}, status: 204 } } },
-    async (request, reply) => {
+  routeEndpoint(
+    app,
+    deps,
+    forgotPasswordEndpoint,
+    { access: { public: true }, caller: "public", audit: authTrail(), scope: noScope, rateLimit: IP_LIMITS.forgotPassword, doc: { summary: "E-mails a password-reset link; the same answer whether or not the address has an account", scope: "none", errors: {}, status: 204 } },
+    async ({ input: { body }, trail }, _request, reply) => {
       const now = clock.now();
-      const body = decodeForgot(request.body);
-      if (!body.ok) return replyWithFailure(reply, body.failure);
-      const account = await findAccountByEmail(db, body.value.email);
+      const account = await findAccountByEmail(db, body.email);
       const block = account === undefined ? undefined : signInBlock(account);
       if (account === undefined || block !== undefined) {
-        await auditAuth(db, request, now, {
+        await trail({
           action: "auth.password_reset_request",
           outcome: "failure",
           userId: account?.id ?? null,
@@ -93,24 +87,24 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       const token = await issueResetToken(db, keys, account.id, now);
       const link = `${deps.publicUrl}/auth/email-confirmation?token=${encodeURIComponent(token)}`;
       await deps.mail.send({ to: account.email, subject: "Reset your portal password", text: resetEmail(link) });
-      await auditAuth(db, request, now, { action: "auth.password_reset_request", outcome: "success", userId: account.id, institutionId: account.institutionId });
+      await trail({ action: "auth.password_reset_request", outcome: "success", userId: account.id, institutionId: account.institutionId });
       return reply.code(204).send();
     },
   );
 
-  app.post(
-    `${AUTH_BASE}/reset_password/`,
-    { config: { decodes: [decodeReset], access: { public: true }, rateLimit: IP_LIMITS.resetPassword, doc: { summary: "Sets a new password with the e-mailed reset token", scope: "none", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_056"] }, status: 204 } } },
-    async (request, reply) => {
+  routeEndpoint(
+    app,
+    deps,
+    resetPasswordEndpoint,
+    { access: { public: true }, caller: "public", audit: authTrail(), scope: noScope, rateLimit: IP_LIMITS.resetPassword, doc: { summary: "Sets a new password with the e-mailed reset token", scope: "none", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_056"] }, status: 204 } },
+    async ({ input: { body }, trail }, request, reply) => {
       const now = clock.now();
-      const body = decodeReset(request.body);
-      if (!body.ok) return replyWithFailure(reply, body.failure);
-      const { token, new_password: newPassword, new_password_confirmation: confirmation } = body.value;
+      const { token, new_password: newPassword, new_password_confirmation: confirmation } = body;
       const found = await findResetToken(db, keys, token, now);
       const account = found.userId === null ? undefined : await findAccount(db, found.userId);
       const who = { userId: account?.id ?? null, institutionId: account?.institutionId ?? null };
       const refuse = async (reason: string) => {
-        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason });
+        await trail({ ...who, action: "auth.password_reset", outcome: "failure", reason });
         return replyWithFailure(reply, authFailures.invalidResetToken(reason));
       };
       if (!found.ok) return refuse(found.reason);
@@ -122,16 +116,16 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       const matches = validatePasswordConfirmation(newPassword, confirmation);
       const rule = !length.ok ? length : !matches.ok ? matches : undefined;
       if (rule !== undefined) {
-        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: passwordRuleReason(rule.code) });
+        await trail({ ...who, action: "auth.password_reset", outcome: "failure", reason: passwordRuleReason(rule.code) });
         return replyWithFailure(reply, fromDomainFailure(400, rule, "new password refused"));
       }
       const weak = passwordStrengthFailure(newPassword, account);
       if (weak !== undefined) {
-        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: "weak_password" });
+        await trail({ ...who, action: "auth.password_reset", outcome: "failure", reason: "weak_password" });
         return replyWithFailure(reply, weak);
       }
       if (account.passwordHash !== null && (await verifyPassword(account.passwordHash, newPassword))) {
-        await auditAuth(db, request, now, { ...who, action: "auth.password_reset", outcome: "failure", reason: "same_password" });
+        await trail({ ...who, action: "auth.password_reset", outcome: "failure", reason: "same_password" });
         return replyWithFailure(reply, apiFailure(400, "ERROR_010", "same password", { field: "new_password" }));
       }
       const hash = await hashPassword(newPassword);
@@ -140,8 +134,8 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
         await storePassword(tx, account.id, hash, now);
         const ended = await revokeAllSessions(tx, account.id, { reason: "password_reset", now });
         await clearGuard(tx, guardKey(account.email));
-        await auditAuth(tx, request, now, { ...who, action: "auth.password_reset", outcome: "success" });
-        if (ended > 0) await auditAuth(tx, request, now, { ...who, action: "auth.sessions_revoked", outcome: "success", reason: "password_reset" });
+        await trail({ ...who, action: "auth.password_reset", outcome: "success" }, tx);
+        if (ended > 0) await trail({ ...who, action: "auth.sessions_revoked", outcome: "success", reason: "password_reset" }, tx);
         return true;
       });
       if (!done) return refuse("used_token");

@@ -1,20 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { LogoutBody, RefreshBody } from "../../../domain/shared/wire/auth.ts";
+import { logoutEndpoint, refreshEndpoint } from "../../../domain/auth/auth-endpoints.ts";
 import { signToken, verifyToken } from "../../auth/access-tokens.ts";
 import { signInBlock } from "../../auth/accounts.ts";
-import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures } from "../../auth/auth-failures.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { credentialFor } from "../../auth/authorization-header.ts";
 import { findRefreshToken, rotateRefreshToken } from "../../auth/refresh-tokens.ts";
 import { endSession, loadSession, sessionTimeout, touchSession } from "../../auth/sessions.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
-import { RefreshResponse } from "../../../domain/shared/wire/auth.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import { authTrail, noScope } from "../../http/open-route.ts";
+import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 
-const decodeRefresh = decodeRequest(RefreshBody, "body");
-const decodeLogout = decodeRequest(LogoutBody, "body");
+/** Anyone may call them (the refresh token or nothing is the credential); who it was is audited once looked up. */
+const anyone = { access: { public: true }, caller: "public", audit: authTrail(), scope: noScope } as const;
 
 /**
  * refresh: a new access token and a rotated refresh token. The refresh token is the credential
@@ -28,35 +27,33 @@ const decodeLogout = decodeRequest(LogoutBody, "body");
 export const registerSessionRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
 
-  app.post(`${AUTH_BASE}/refresh/`, { config: { decodes: [decodeRefresh], access: { public: true }, rateLimit: IP_LIMITS.refresh, doc: { summary: "A new access token for a refresh token, which is rotated", scope: "none", errors: { 401: ["ERROR_001"] }, response: RefreshResponse } } }, async (request, reply) => {
-    const body = decodeRefresh(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
+  routeEndpoint(app, deps, refreshEndpoint, { ...anyone, rateLimit: IP_LIMITS.refresh, doc: { summary: "A new access token for a refresh token, which is rotated", scope: "none", errors: { 401: ["ERROR_001"] } } }, async ({ input: { body }, trail }, _request, reply) => {
     const now = clock.now();
-    const stored = await findRefreshToken(db, body.value.refresh);
+    const stored = await findRefreshToken(db, body.refresh);
     if (stored === undefined) return replyWithFailure(reply, authFailures.sessionEnded("unknown refresh token"));
     const session = await loadSession(db, stored.sessionId);
     const who = { userId: stored.userId, institutionId: session?.institutionId ?? null, sessionId: stored.sessionId };
 
     const reuse = async () => {
       await endSession(db, stored.sessionId, "refresh_reuse", now);
-      await auditAuth(db, request, now, { ...who, action: "auth.refresh_reuse", outcome: "denied", reason: "rotated_token_presented" });
+      await trail({ ...who, action: "auth.refresh_reuse", outcome: "denied", reason: "rotated_token_presented" });
       return replyWithFailure(reply, authFailures.sessionEnded("refresh token reused: session ended"));
     };
     if (stored.replacedById !== null) return reuse();
     if (session === undefined || stored.revokedAt !== null || session.revokedAt !== null || session.stage !== "active") {
-      await auditAuth(db, request, now, { ...who, action: "auth.refresh", outcome: "denied", reason: "session_ended" });
+      await trail({ ...who, action: "auth.refresh", outcome: "denied", reason: "session_ended" });
       return replyWithFailure(reply, authFailures.sessionEnded("session ended"));
     }
     const timeout = stored.expiresAt <= now ? "absolute_timeout" : sessionTimeout(session, now);
     if (timeout !== undefined) {
       if (await endSession(db, session.id, timeout, now)) {
-        await auditAuth(db, request, now, { ...who, action: "auth.session_timeout", outcome: "denied", reason: timeout });
+        await trail({ ...who, action: "auth.session_timeout", outcome: "denied", reason: timeout });
       }
       return replyWithFailure(reply, authFailures.sessionEnded(timeout));
     }
     if (signInBlock(session) !== undefined) {
       await endSession(db, session.id, "deactivated", now);
-      await auditAuth(db, request, now, { ...who, action: "auth.refresh", outcome: "denied", reason: "inactive" });
+      await trail({ ...who, action: "auth.refresh", outcome: "denied", reason: "inactive" });
       return replyWithFailure(reply, authFailures.sessionEnded("account may not sign in"));
     }
     const next = await rotateRefreshToken(db, stored, now);
@@ -66,12 +63,10 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AuthRouteDeps)
     return { access, refresh: next };
   });
 
-  app.post(`${AUTH_BASE}/logout/`, { config: { decodes: [decodeLogout], access: { public: true }, doc: { summary: "Ends the session of a refresh token", scope: "none", errors: {}, status: 204 } } }, async (request, reply) => {
-    const body = decodeLogout(request.body);
-    if (!body.ok) return replyWithFailure(reply, body.failure);
+  routeEndpoint(app, deps, logoutEndpoint, { ...anyone, doc: { summary: "Ends the session of a refresh token", scope: "none", errors: {}, status: 204 } }, async ({ input: { body }, trail }, request, reply) => {
     const now = clock.now();
     const sessions = new Set<string>();
-    const stored = await findRefreshToken(db, body.value.refresh_token);
+    const stored = await findRefreshToken(db, body.refresh_token);
     if (stored !== undefined) sessions.add(stored.sessionId);
     const bearer = credentialFor(request, "Bearer");
     const claims = bearer === undefined ? undefined : await verifyToken(keys, clock, bearer, "access");
@@ -80,7 +75,7 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AuthRouteDeps)
       const session = await loadSession(db, sessionId);
       if (session === undefined) continue;
       if (await endSession(db, sessionId, "sign_out", now)) {
-        await auditAuth(db, request, now, { action: "auth.sign_out", outcome: "success", userId: session.userId, institutionId: session.institutionId, sessionId });
+        await trail({ action: "auth.sign_out", outcome: "success", userId: session.userId, institutionId: session.institutionId, sessionId });
       }
     }
     return reply.code(204).send();

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { VERIFY_OTP_FIELD_CODES, VerifyOtpBody } from "../../../domain/shared/wire/auth.ts";
+import { verifyOtpEndpoint } from "../../../domain/auth/auth-endpoints.ts";
 import { signToken } from "../../auth/access-tokens.ts";
 import { authUserOf, findAccount, phoneUsedByAnother } from "../../auth/accounts.ts";
-import { auditAuth } from "../../auth/auth-audit.ts";
 import { authFailures, replyLocked, replyTooMany } from "../../auth/auth-failures.ts";
 import { AUTH_POLICY, IP_LIMITS } from "../../auth/auth-policy.ts";
 import { refusedSignInFactorStep } from "../../auth/sign-in-factor-guard.ts";
@@ -15,14 +14,11 @@ import { clearGuard, guardKey, lockStatus, readGuard } from "../../auth/sign-in-
 import { matchTotp } from "../../auth/totp.ts";
 import { administrators, staff, users } from "../../db/schema/users.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { AUTH_BASE, type AuthRouteDeps } from "../../auth/auth-route-deps.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { countFailure } from "../../auth/count-failure.ts";
 import { sendSecurityNotice } from "../../auth/security-notice.ts";
-import { openPreAuthRoute } from "./mfa-routes.ts";
-import { VerifyOtpResponse } from "../../../domain/shared/wire/auth.ts";
-
-const decodeVerify = decodeRequest(VerifyOtpBody, "body", VERIFY_OTP_FIELD_CODES);
+import { signInStep } from "./mfa-routes.ts";
 
 type Check = CodeCheck | "reused_code";
 
@@ -34,27 +30,27 @@ type Check = CodeCheck | "reused_code";
  */
 export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;
-  app.post(`${AUTH_BASE}/totp/verify/`, { config: { decodes: [decodeVerify], access: { preAuth: true }, rateLimit: IP_LIMITS.verify, doc: { summary: "Checks the second-factor code and opens the full session", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_021"], 401: ["ERROR_001"], 403: ["ERROR_011"], 429: ["ERROR_012"] }, response: VerifyOtpResponse } } }, openPreAuthRoute(deps)(decodeVerify)(async (caller, body, request, reply) => {
+  routeEndpoint(app, deps, verifyOtpEndpoint, { ...signInStep(deps), rateLimit: IP_LIMITS.verify, doc: { summary: "Checks the second-factor code and opens the full session", scope: "caller", errors: { 400: ["ERROR_017", "ERROR_019", "ERROR_021"], 401: ["ERROR_001"], 403: ["ERROR_011"], 429: ["ERROR_012"] } } }, async ({ principal: preAuth, scope: account, input: { body }, trail }, request, reply) => {
     const now = clock.now();
-    const { account, principal: preAuth } = caller;
+    const caller = { principal: preAuth, account };
     const { mfa_option: method, otp_code: code } = body;
     const who = { userId: account.id, institutionId: account.institutionId, sessionId: preAuth.sessionId };
 
     if (account.changePassword) {
-      await auditAuth(db, request, now, { ...who, action: "auth.mfa", outcome: "denied", reason: "password_change_due" });
+      await trail({ ...who, action: "auth.mfa", outcome: "denied", reason: "password_change_due" });
       return replyWithFailure(reply, authFailures.passwordChangeFirst());
     }
     const key = guardKey(account.email);
     const lock = lockStatus(await readGuard(db, key), now);
     if (lock.locked) {
-      await auditAuth(db, request, now, { ...who, action: "auth.mfa", outcome: "denied", reason: lock.reason });
+      await trail({ ...who, action: "auth.mfa", outcome: "denied", reason: lock.reason });
       return replyLocked(reply, lock);
     }
-    const notConfirmed = await refusedSignInFactorStep(deps, request, caller, "verify", method);
+    const notConfirmed = await refusedSignInFactorStep(deps, trail, caller, "verify", method);
     if (notConfirmed !== undefined) return replyWithFailure(reply, notConfirmed);
     const enrolment = await findEnrolment(db, deps.keys, account.id, method);
     if (enrolment === undefined || (method === "app" && enrolment.totpSecret === null) || (method === "sms" && enrolment.phone === null && account.phone === null)) {
-      await auditAuth(db, request, now, { ...who, action: "auth.mfa", outcome: "failure", reason: "not_configured" });
+      await trail({ ...who, action: "auth.mfa", outcome: "failure", reason: "not_configured" });
       return replyWithFailure(reply, authFailures.methodNotConfigured());
     }
 
@@ -68,10 +64,10 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
 
     if (check !== "ok") {
       const inSession = await countCodeFailure(db, preAuth.sessionId);
-      const status = await countFailure(db, request, now, { ...who, guardKey: key, kind: "code", action: "auth.mfa", reason: check });
+      const status = await countFailure(db, trail, now, { ...who, guardKey: key, kind: "code", action: "auth.mfa", reason: check });
       if (inSession >= AUTH_POLICY.maxCodeFailuresPerSession) {
         if (await endSession(db, preAuth.sessionId, "too_many_codes", now)) {
-          await auditAuth(db, request, now, { ...who, action: "auth.lockout", outcome: "denied", reason: "session_code_failures" });
+          await trail({ ...who, action: "auth.lockout", outcome: "denied", reason: "session_code_failures" });
         }
         return replyTooMany(reply, undefined, "too many wrong codes in this sign-in: sign in again");
       }
@@ -82,7 +78,7 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
     const confirming = enrolment.confirmedAt === null;
     const smsPhone = method === "sms" ? (enrolment.phone ?? account.phone) : null;
     if (confirming && smsPhone !== null && (await phoneUsedByAnother(db, account.id, smsPhone))) {
-      await auditAuth(db, request, now, { ...who, action: "auth.mfa_enrolment", outcome: "failure", reason: "phone_taken" });
+      await trail({ ...who, action: "auth.mfa_enrolment", outcome: "failure", reason: "phone_taken" });
       return replyWithFailure(reply, authFailures.phoneTaken());
     }
 
@@ -92,7 +88,7 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
       if (confirming) {
         await confirmEnrolment(tx, enrolment.id, now);
         if (smsPhone !== null) await tx.update(users).set({ phone: smsPhone }).where(eq(users.id, account.id));
-        await auditAuth(tx, request, now, { ...who, action: "auth.mfa_confirmed", outcome: "success", reason: method });
+        await trail({ ...who, action: "auth.mfa_confirmed", outcome: "success", reason: method }, tx);
       }
       await tx
         .update(users)
@@ -102,7 +98,7 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
       await tx.update(administrators).set({ status: "active" }).where(and(eq(administrators.userId, account.id), eq(administrators.status, "pending")));
       await tx.update(staff).set({ status: "active" }).where(and(eq(staff.userId, account.id), eq(staff.status, "pending")));
       await clearGuard(tx, key);
-      await auditAuth(tx, request, now, { ...who, action: "auth.mfa", outcome: "success", reason: method });
+      await trail({ ...who, action: "auth.mfa", outcome: "success", reason: method }, tx);
       return issueRefreshToken(tx, { userId: account.id, sessionId: preAuth.sessionId, expiresAt, now });
     });
     if (refresh === undefined) return replyWithFailure(reply, authFailures.sessionEnded("the sign-in ended meanwhile"));
@@ -111,5 +107,5 @@ export const registerVerifyRoute = (app: FastifyInstance, deps: AuthRouteDeps): 
     const accessToken = await signToken(keys, clock, { userId: account.id, sessionId: preAuth.sessionId, scope: "access" });
     const signedIn = (await findAccount(db, account.id)) ?? account;
     return { access_token: accessToken, refresh_token: refresh.token, user: await authUserOf(db, signedIn) };
-  }));
+  });
 };
