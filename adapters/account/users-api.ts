@@ -1,8 +1,8 @@
-import { CurrentUser } from "../../domain/shared/wire/user.ts";
+import { userRecordEndpoint } from "../../domain/account/account-endpoints.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import type { UsersApi } from "./users-port.ts";
 
 /** User calls on the given client. */
 export const createUsersApi = (client: ApiClient): UsersApi => ({
-  getCurrentUser: (id) => client.get(`/api/users/${id}/`, { schema: CurrentUser }),
+  getCurrentUser: (id) => client.call(userRecordEndpoint, { params: { id } }),
 });
