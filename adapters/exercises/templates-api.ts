@@ -1,18 +1,26 @@
-import { ExerciseTemplate, ExerciseTemplatesResponse, InstitutionGamesResponse } from "../../domain/exercises/index.ts";
+import { institutionGamesEndpoint } from "../../domain/exercises/exercises-endpoints.ts";
+import {
+  clearTemplateEndpoint,
+  createTemplateEndpoint,
+  duplicateTemplateEndpoint,
+  templateEndpoint,
+  templatesEndpoint,
+  updateTemplateEndpoint,
+} from "../../domain/exercises/templates-endpoints.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 import type { TemplatesApi } from "./templates-port.ts";
 
 /** Institution-games and exercise-template calls on the given client (Bearer). */
 export const createTemplatesApi = (client: ApiClient): TemplatesApi => ({
-  listInstitutionGames: (institutionId, signal) => client.get(`/api/institutions/${institutionId}/games/`, { schema: InstitutionGamesResponse, signal }),
-  listTemplates: (institutionId, signal) =>
-    client.get("/api/exercise-templates/", { schema: ExerciseTemplatesResponse, signal, ...(institutionId === null ? {} : { query: { institution: institutionId } }) }),
-  getTemplate: (id, signal) => client.get(`/api/exercise-templates/${id}/`, { schema: ExerciseTemplate, signal }),
-  createTemplate: (body) => client.post("/api/exercise-templates/", { schema: ExerciseTemplate, body }),
-  updateTemplate: (id, body, version) => client.put(`/api/exercise-templates/${id}/`, { schema: ExerciseTemplate, body, ifMatch: version }),
-  duplicateTemplate: (id, body) => client.post(`/api/exercise-templates/${id}/duplicate/`, { schema: ExerciseTemplate, body: body ?? {} }),
-  clearTemplate: (id, version) => client.put(`/api/exercise-templates/${id}/clear/`, { schema: ExerciseTemplate, ifMatch: version }),
+  listInstitutionGames: (institutionId, signal) => client.call(institutionGamesEndpoint, { params: { id: institutionId }, signal }),
+  listTemplates: (institutionId, signal) => client.call(templatesEndpoint, { query: institutionId === null ? {} : { institution: institutionId }, signal }),
+  getTemplate: (id, signal) => client.call(templateEndpoint, { params: { id }, signal }),
+  createTemplate: (body) => client.call(createTemplateEndpoint, { body }),
+  updateTemplate: (id, body, version) => client.call(updateTemplateEndpoint, { params: { id }, body, ifMatch: version }),
+  duplicateTemplate: (id, body) => client.call(duplicateTemplateEndpoint, { params: { id }, body: body ?? {} }),
+  // No body: the version goes in If-Match.
+  clearTemplate: (id, version) => client.call(clearTemplateEndpoint, { params: { id }, body: undefined, ifMatch: version }),
 });
 
 /** The template calls of the app's client, made once, from the lazy exercises page. */

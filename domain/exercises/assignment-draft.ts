@@ -3,7 +3,7 @@ import type { Difficulty } from "../shared/games/difficulty.ts";
 import type { GameId } from "../shared/ids.ts";
 import type { ExerciseForm, FormNumberField } from "./game-forms.ts";
 import type { GameSelection } from "./game-selection.ts";
-import type { CompleteForm, FileConfiguration } from "./form-limits.ts";
+import { type CompleteForm, checkFormBounds, type FileConfiguration } from "./form-limits.ts";
 
 /** The games with their complete forms, as POST assignments/ and the templates calls take them. */
 export type GameForms = { readonly game: GameId; readonly forms: ReadonlyArray<CompleteForm> };
@@ -23,14 +23,6 @@ const FIELD_NAMES: Readonly<Record<FormNumberField, string>> = {
   maxRepetitionsPerDay: "maximum repetitions per day",
 };
 
-/** The bounds a content file puts on each number of a form at one level. */
-export const formBounds = (limits: FileConfiguration): Readonly<Record<FormNumberField, { readonly min: number; readonly max: number }>> => ({
-  amountChallenges: { min: 1, max: limits.max_challenges },
-  amountTrials: { min: 1, max: limits.max_amount_trials },
-  minRepetitionsPerDay: { min: limits.min_repetitions_per_day, max: limits.max_repetitions_per_day },
-  maxRepetitionsPerDay: { min: limits.min_repetitions_per_day, max: limits.max_repetitions_per_day },
-});
-
 const NUMBER_FIELDS: readonly FormNumberField[] = ["amountChallenges", "amountTrials", "minRepetitionsPerDay", "maxRepetitionsPerDay"];
 
 /**
@@ -48,20 +40,24 @@ export const assignmentDraft = (
     game: entry.gameId,
     forms: entry.forms.flatMap((form: ExerciseForm): CompleteForm[] => {
       const limits = limitsOf(entry.gameId, form.difficulty);
-      const bounds = limits === undefined ? undefined : formBounds(limits);
+      const checked = limits === undefined ? undefined : checkFormBounds(form, limits);
       for (const field of NUMBER_FIELDS) {
         const value = form[field];
         const key = formFieldKey(entry.gameId, form.formId, field);
         if (value === null) errors[key] = catalogueMessage("ERROR_003", { field_name: FIELD_NAMES[field] });
         else if (!Number.isInteger(value)) errors[key] = `The ${FIELD_NAMES[field]} must be a whole number`;
-        else if (bounds !== undefined && (value < bounds[field].min || value > bounds[field].max)) {
-          errors[key] = `The ${FIELD_NAMES[field]} must be between ${bounds[field].min} and ${bounds[field].max}`;
-        }
+      }
+      for (const { field, why } of checked?.outside ?? []) {
+        const key = formFieldKey(entry.gameId, form.formId, field);
+        if (errors[key] !== undefined || checked === undefined) continue;
+        if (field === "unlimited") errors[key] = "This level does not allow unlimited play";
+        else if (why === "below_minimum") errors[key] = "The maximum repetitions per day must not be below the minimum";
+        else errors[key] = `The ${FIELD_NAMES[field]} must be between ${checked.bounds[field].min} and ${checked.bounds[field].max}`;
       }
       const { minRepetitionsPerDay: min, maxRepetitionsPerDay: max } = form;
       const maxKey = formFieldKey(entry.gameId, form.formId, "maxRepetitionsPerDay");
-      if (min !== null && max !== null && min > max && errors[maxKey] === undefined) errors[maxKey] = "The maximum repetitions per day must not be below the minimum";
-      if (form.unlimited && limits !== undefined && !limits.unlimited) errors[formFieldKey(entry.gameId, form.formId, "unlimited")] = "This level does not allow unlimited play";
+      // Without the level's limits (not loaded yet) the order of the two repetitions is still known.
+      if (limits === undefined && min !== null && max !== null && min > max && errors[maxKey] === undefined) errors[maxKey] = "The maximum repetitions per day must not be below the minimum";
       if (form.amountChallenges === null || form.amountTrials === null || min === null || max === null) return [];
       return [
         {

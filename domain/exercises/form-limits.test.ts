@@ -1,15 +1,21 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_ORDER } from "../shared/games/difficulty.ts";
-import { type CompleteForm, type FileConfiguration, checkFormLevels, checkFormLimits } from "./form-limits.ts";
+import { type CompleteForm, type FileConfiguration, WIRE_FORM_FIELD, checkFormBounds, checkFormLevels, numbersOfForm } from "./form-limits.ts";
+
+/** The first field out of bounds, as the API names it; none when the form fits. */
+const firstOutside = (form: CompleteForm, file: FileConfiguration) => {
+  const [outside] = checkFormBounds(numbersOfForm(form), file).outside;
+  return outside === undefined ? undefined : WIRE_FORM_FIELD[outside.field];
+};
 
 const limits: FileConfiguration = { max_challenges: 5, max_amount_trials: 3, max_repetitions_per_day: 3, min_repetitions_per_day: 1, unlimited: false };
 const good: CompleteForm = { difficulty: "easy", amount_challenges: 5, amount_trials: 3, min_repetitions_per_day: 1, max_repetitions_per_day: 3, unlimited: false };
 
-describe("checkFormLimits", () => {
+describe("checkFormBounds", () => {
   it("accepts a form at every bound", () => {
-    expect(checkFormLimits(good, limits)).toEqual({ ok: true, value: good });
-    expect(checkFormLimits({ ...good, amount_challenges: 1, amount_trials: 1, max_repetitions_per_day: 1 }, limits).ok).toBe(true);
+    expect(checkFormBounds(numbersOfForm(good), limits)).toEqual({ bounds: { amountChallenges: { min: 1, max: 5 }, amountTrials: { min: 1, max: 3 }, minRepetitionsPerDay: { min: 1, max: 3 }, maxRepetitionsPerDay: { min: 1, max: 3 } }, outside: [] });
+    expect(firstOutside({ ...good, amount_challenges: 1, amount_trials: 1, max_repetitions_per_day: 1 }, limits)).toBeUndefined();
   });
 
   it.each([
@@ -21,11 +27,11 @@ describe("checkFormLimits", () => {
     ["max_repetitions_per_day", { min_repetitions_per_day: 3, max_repetitions_per_day: 2 }],
     ["unlimited", { unlimited: true }],
   ] as const)("names %s when it is out of bounds", (field, change) => {
-    expect(checkFormLimits({ ...good, ...change }, limits)).toMatchObject({ ok: false, code: "ERROR_056", field });
+    expect(firstOutside({ ...good, ...change }, limits)).toBe(field);
   });
 
   it("allows unlimited play where the file does", () => {
-    expect(checkFormLimits({ ...good, unlimited: true }, { ...limits, unlimited: true }).ok).toBe(true);
+    expect(firstOutside({ ...good, unlimited: true }, { ...limits, unlimited: true })).toBeUndefined();
   });
 
   const count = fc.integer({ min: 0, max: 12 });
@@ -36,7 +42,7 @@ describe("checkFormLimits", () => {
       const file = { max_challenges: maxChallenges, max_amount_trials: maxTrials, min_repetitions_per_day: fileMin, max_repetitions_per_day: fileMax, unlimited: fileUnlimited };
       const within =
         challenges >= 1 && challenges <= maxChallenges && trials >= 1 && trials <= maxTrials && minimum >= fileMin && minimum <= maximum && maximum <= fileMax && (!unlimited || fileUnlimited);
-      expect(checkFormLimits(form, file).ok).toBe(within);
+      expect(firstOutside(form, file) === undefined).toBe(within);
     },
   );
 });

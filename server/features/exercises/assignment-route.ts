@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { MAX_LEVEL_WRITES_PER_ASSIGNMENT, checkAssignmentSize, checkMayReceiveAssignments } from "../../../domain/exercises/assignment-rules.ts";
-import { AssignmentBody, AssignmentResponse, type GameFormsWire } from "../../../domain/exercises/index.ts";
+import { checkAssignmentRequest, checkSomethingToAssign } from "../../../domain/exercises/assignment-request-rules.ts";
+import { assignmentEndpoint } from "../../../domain/exercises/exercises-endpoints.ts";
+import type { AssignmentResponse, GameFormsWire } from "../../../domain/exercises/index.ts";
 import { PatientId } from "../../../domain/shared/ids.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { openRoute } from "../../http/open-route.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceCondition, sliceOf } from "../patients/index.ts";
 import { writeAssignment } from "./assignment-writes.ts";
 import { recordAuditForEach } from "../../audit/record-audit.ts";
@@ -19,9 +20,6 @@ import { exerciseTemplates } from "../../db/schema/games.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
-const decodeBody = decodeRequest(AssignmentBody, "body");
-
-const invalid = (field: string, reason: string) => apiFailure(400, "ERROR_056", reason, { field });
 const notFound = (field: string, what: "patient" | "template") =>
   apiFailure(404, "ERROR_030", `${what} outside the caller's slice`, { field, placeholders: { field_name: what } });
 
@@ -43,31 +41,24 @@ type Outcome =
 export const registerAssignmentRoute = (app: FastifyInstance, deps: Deps): void => {
   const { db } = deps;
 
-  app.post(
-    "/api/assignments/",
+  routeEndpoint(
+    app,
+    deps,
+    assignmentEndpoint,
     {
-      config: {
-        access: { resource: "patient", action: "assign_game" },
-        decodes: [decodeBody],
-        doc: {
-          summary: `Assign games with their forms, or a template's, to one or many of the caller's active or pending patients (all or nothing; a live level is updated in place; at most ${MAX_LEVEL_WRITES_PER_ASSIGNMENT} levels, patients × forms, a call)`,
-          scope: "assigned-patients",
-          errors: { 400: ["ERROR_030", "ERROR_031", "ERROR_050", "ERROR_052", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
-          response: AssignmentResponse,
-        },
+      access: { resource: "patient", action: "assign_game" },
+      doc: {
+        summary: `Assign games with their forms, or a template's, to one or many of the caller's active or pending patients (all or nothing; a live level is updated in place; at most ${MAX_LEVEL_WRITES_PER_ASSIGNMENT} levels, patients × forms, a call)`,
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_030", "ERROR_031", "ERROR_050", "ERROR_052", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
       },
-    },
-    openRoute(deps, {
       audit: { action: "assign", resource: "patient_game_levels" },
-      decode: decodeBody,
       scope: (principal) => sliceOf(db, principal),
-    })(async ({ principal, input, scope, refuse }, request) => {
-      if ((input.games === undefined) === (input.template === undefined)) {
-        const field = input.games === undefined ? "games" : "template";
-        return refuse(invalid(field, "exactly one of games and template"), "failure", "games_or_template");
-      }
-      const duplicate = input.patients.findIndex((id, index) => input.patients.indexOf(id) !== index);
-      if (duplicate >= 0) return refuse(invalid(`patients.${duplicate}`, "patient named twice"), "failure", "duplicate_patient");
+    },
+    async ({ principal, input: { body: input }, scope, refuse }, request) => {
+      // The rules the assign page checks too (domain/exercises/assignment-request-rules.ts).
+      const asked = checkAssignmentRequest(input);
+      if (!asked.ok) return refuse(fromDomainFailure(400, asked, asked.reason), "failure", asked.reason);
 
       let entries: readonly GameFormsWire[];
       let templateId: number | null = null;
@@ -79,7 +70,8 @@ export const registerAssignmentRoute = (app: FastifyInstance, deps: Deps): void 
         templateId = template.id;
         path = "template.games";
       } else entries = input.games ?? [];
-      if (entries.length === 0) return refuse(invalid(path === "games" ? "games" : "template", "nothing to assign"), "failure", "nothing_to_assign");
+      const something = checkSomethingToAssign(entries, path === "games" ? "games" : "template");
+      if (!something.ok) return refuse(fromDomainFailure(400, something, something.reason), "failure", something.reason);
       const size = checkAssignmentSize(input.patients.length, entries.reduce((sum, entry) => sum + entry.forms.length, 0));
       if (!size.ok) return refuse(fromDomainFailure(400, size, "assignment over the level cap"), "failure", "assignment_too_large");
       const offer = offerById(await offeredGames(db, scope.institutionId));
@@ -126,6 +118,6 @@ export const registerAssignmentRoute = (app: FastifyInstance, deps: Deps): void 
         patient_ids: input.patients.map((id) => PatientId.make(id)),
       };
       return answer;
-    }),
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { type GameFormsWire, type InstitutionGame, checkFormLevels, checkFormLimits } from "../../../domain/exercises/index.ts";
+import { type GameFormsWire, type InstitutionGame, WIRE_FORM_FIELD, checkFormBounds, checkFormLevels, numbersOfForm } from "../../../domain/exercises/index.ts";
 import { catalogueMessage } from "../../../domain/shared/error-catalogue.ts";
 import type { Failure } from "../../../domain/shared/result.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
@@ -35,8 +35,8 @@ export const checkGameForms = (games: readonly GameFormsWire[], offer: ReadonlyM
     for (const [formIndex, form] of entry.forms.entries()) {
       const level = game.levels.find((candidate) => candidate.difficulty === form.difficulty);
       if (level === undefined) return at({ ok: false, code: "ERROR_052", message: catalogueMessage("ERROR_052"), field: "difficulty" }, `${prefix}.forms.${formIndex}`);
-      const limits = checkFormLimits(form, level.configuration);
-      if (!limits.ok) return at(limits, `${prefix}.forms.${formIndex}`);
+      const [outside] = checkFormBounds(numbersOfForm(form), level.configuration).outside;
+      if (outside !== undefined) return at({ ok: false, code: "ERROR_056", message: catalogueMessage("ERROR_056"), field: WIRE_FORM_FIELD[outside.field] }, `${prefix}.forms.${formIndex}`);
     }
   }
   return undefined;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { AssignInstitutionGamesBody, InstitutionGamesPathParams, InstitutionGamesResponse } from "../../../domain/exercises/index.ts";
+import { assignInstitutionGamesEndpoint, institutionGamesEndpoint } from "../../../domain/exercises/exercises-endpoints.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
@@ -8,15 +8,11 @@ import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { games, institutionGames } from "../../db/schema/games.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { apiFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { openRoute } from "../../http/open-route.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { institutionMemberScope, ownInstitutionScope } from "./institution-scope.ts";
 import { offeredGames } from "./offered-games.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
-
-const decodeParams = decodeRequest(InstitutionGamesPathParams, "params");
-const decodeAssignBody = decodeRequest(AssignInstitutionGamesBody, "body");
 
 /**
  * GET institutions/{id}/games/: the games an institution offers, each level's content URL and the
@@ -27,56 +23,46 @@ const decodeAssignBody = decodeRequest(AssignInstitutionGamesBody, "body");
 export const registerInstitutionGameRoutes = (app: FastifyInstance, deps: Deps): void => {
   const { db, clock } = deps;
 
-  app.get(
-    "/api/institutions/:id/games/",
+  routeEndpoint(
+    app,
+    deps,
+    institutionGamesEndpoint,
     {
-      config: {
-        access: { resource: "institution", action: "retrieve" },
-        decodes: [decodeParams],
-        doc: {
-          summary: "The games an institution offers, with each level's content file URL and its limits (file configuration)",
-          scope: "institution-member",
-          errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] },
-          response: InstitutionGamesResponse,
-        },
+      access: { resource: "institution", action: "retrieve" },
+      doc: {
+        summary: "The games an institution offers, with each level's content file URL and its limits (file configuration)",
+        scope: "institution-member",
+        errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] },
       },
-    },
-    openRoute(deps, {
       audit: { action: "read", resource: "institution_games" },
-      decode: decodeParams,
-      scope: (principal, params) => institutionMemberScope(db, principal, params.id),
-    })(async ({ scope, audit }) => {
+      scope: (principal, { params }) => institutionMemberScope(db, principal, params.id),
+    },
+    async ({ scope, audit }) => {
       const body = await offeredGames(db, scope.institutionId);
       await audit("success", null, String(scope.institutionId));
       return body;
-    }),
+    },
   );
 
-  app.put(
-    "/api/institutions/:id/assign_games/",
+  routeEndpoint(
+    app,
+    deps,
+    assignInstitutionGamesEndpoint,
     {
-      config: {
-        access: { resource: "institution", action: "assign_games" },
-        decodes: [decodeParams, decodeAssignBody],
-        doc: {
-          summary: "Set the games an institution offers; live assignments of a game taken away end (is_active false), their sessions stay",
-          scope: "own-institution",
-          errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
-          response: InstitutionGamesResponse,
-        },
+      access: { resource: "institution", action: "assign_games" },
+      doc: {
+        summary: "Set the games an institution offers; live assignments of a game taken away end (is_active false), their sessions stay",
+        scope: "own-institution",
+        errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
       },
-    },
-    openRoute(deps, {
       audit: { action: "assign_games", resource: "institution" },
-      decode: decodeParams,
-      scope: (principal, params) => ownInstitutionScope(db, principal, params.id),
-    })(async ({ principal, scope, audit, refuse }, request) => {
+      scope: (principal, { params }) => ownInstitutionScope(db, principal, params.id),
+    },
+    async ({ principal, input: { body }, scope, audit, refuse }, request) => {
       const resourceId = String(scope.institutionId);
-      const body = decodeAssignBody(request.body);
-      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
-      const wanted = [...new Set<number>(body.value.games)];
+      const wanted = [...new Set<number>(body.games)];
       const known = wanted.length === 0 ? [] : await db.select({ id: games.id }).from(games).where(inArray(games.id, wanted));
-      const unknownIndex = body.value.games.findIndex((id) => !known.some((row) => row.id === id));
+      const unknownIndex = body.games.findIndex((id) => !known.some((row) => row.id === id));
       if (unknownIndex >= 0) {
         return refuse(
           apiFailure(400, "ERROR_030", "unknown game", { field: `games.${unknownIndex}`, placeholders: { field_name: "game" } }),
@@ -131,6 +117,6 @@ export const registerInstitutionGameRoutes = (app: FastifyInstance, deps: Deps):
         await audit("success", null, resourceId, tx);
       });
       return offeredGames(db, scope.institutionId);
-    }),
+    },
   );
 };

@@ -1,21 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { TemplateCreateBody } from "../../../domain/exercises/index.ts";
 import {
-  ExerciseTemplate,
-  ExerciseTemplatesResponse,
-  TemplateCreateBody,
-  TemplateDuplicateBody,
-  TemplateListQuery,
-  TemplatePathParams,
-  TemplateUpdateBody,
-} from "../../../domain/exercises/index.ts";
-import { VersionOnlyBody } from "../../../domain/shared/wire/record-version.ts";
+  clearTemplateEndpoint,
+  createTemplateEndpoint,
+  duplicateTemplateEndpoint,
+  templateEndpoint,
+  templatesEndpoint,
+  updateTemplateEndpoint,
+} from "../../../domain/exercises/templates-endpoints.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { exerciseTemplates } from "../../db/schema/games.ts";
 import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { type ScopeDecision, openRoute } from "../../http/open-route.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { checkGameForms } from "./check-game-forms.ts";
@@ -36,14 +35,6 @@ import {
 } from "./template-store.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
-
-const decodeListQuery = decodeRequest(TemplateListQuery, "query");
-const decodeParams = decodeRequest(TemplatePathParams, "params");
-const decodeCreateBody = decodeRequest(TemplateCreateBody, "body");
-const decodeUpdateBody = decodeRequest(TemplateUpdateBody, "body");
-const decodeDuplicateBody = decodeRequest(TemplateDuplicateBody, "body");
-/** clear takes no body but, optionally, the version it started from; any other key is refused. */
-const decodeVersionOnly = decodeRequest(VersionOnlyBody, "body");
 
 const SLP_REFUSED = (): ApiFailure => apiFailure(403, "ERROR_001", "SLPs keep no templates");
 const NAME_ERRORS = ["ERROR_003", "ERROR_004", "ERROR_031"] as const;
@@ -98,52 +89,44 @@ const copyName = async (db: Database, name: string, institutionId: number | null
 export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void => {
   const { db, clock } = deps;
 
-  app.get(
-    "/api/exercise-templates/",
+  routeEndpoint(
+    app,
+    deps,
+    templatesEndpoint,
     {
-      config: {
-        access: { resource: "game", action: "list_configurations" },
-        decodes: [decodeListQuery],
-        doc: {
-          summary: "The exercise templates an owner may use: an institution's and the platform's (super admin: the platform's, or an institution's with ?institution=)",
-          scope: "own-institution",
-          errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] },
-          response: ExerciseTemplatesResponse,
-        },
+      access: { resource: "game", action: "list_configurations" },
+      doc: {
+        summary: "The exercise templates an owner may use: an institution's and the platform's (super admin: the platform's, or an institution's with ?institution=)",
+        scope: "own-institution",
+        errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] },
       },
-    },
-    openRoute(deps, {
       audit: { action: "list", resource: RESOURCE },
-      decode: decodeListQuery,
-      scope: (principal, query) => listScope(db, principal, query.institution),
-    })(async ({ scope, audit }) => {
+      scope: (principal, { query }) => listScope(db, principal, query.institution),
+    },
+    async ({ scope, audit }) => {
       const body = await loadTemplates(db, visibleTo(scope.institutionId));
       await audit("success", null, scope.institutionId === null ? null : String(scope.institutionId));
       return body;
-    }),
+    },
   );
 
-  app.post(
-    "/api/exercise-templates/",
+  routeEndpoint(
+    app,
+    deps,
+    createTemplateEndpoint,
     {
-      config: {
-        access: { resource: "game", action: "create" },
-        decodes: [decodeCreateBody],
-        doc: {
-          summary: "Create an exercise template: a name and games with their forms, for the caller's institution (super admin: the platform or any institution)",
-          scope: "own-institution",
-          errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001", "ERROR_075"] },
-          response: ExerciseTemplate,
-          status: 201,
-          etag: true,
-        },
+      access: { resource: "game", action: "create" },
+      doc: {
+        summary: "Create an exercise template: a name and games with their forms, for the caller's institution (super admin: the platform or any institution)",
+        scope: "own-institution",
+        errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001", "ERROR_075"] },
+        status: 201,
+        etag: true,
       },
-    },
-    openRoute(deps, {
       audit: { action: "create", resource: RESOURCE },
-      decode: decodeCreateBody,
-      scope: (principal, body) => createScope(db, principal, body),
-    })(async ({ principal, input, scope, audit, refuse }, _request, reply) => {
+      scope: (principal, { body }) => createScope(db, principal, body),
+    },
+    async ({ principal, input: { body: input }, scope, audit, refuse }, _request, reply) => {
       const name = await checkTemplateName(db, input.name ?? "", scope.institutionId, null);
       if (!name.ok) return refuse(name.failure, "failure", "template_name");
       const formFailure = checkGameForms(input.games, offerById(await offeredGames(db, scope.institutionId)));
@@ -163,7 +146,7 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
       );
       if (typeof created !== "number") return refuse(created.failure, "failure", "template_name");
       return replyWithTemplate(reply, created, 201);
-    }),
+    },
   );
 
   const replyWithTemplate = async (reply: FastifyReply, templateId: number, status = 200): Promise<FastifyReply> => {
@@ -172,26 +155,25 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
     return sendVersionTag(reply, template.version).code(status).send(template);
   };
 
-  const oneTemplate = (action: string, use: "read" | "change") =>
-    openRoute(deps, {
-      audit: { action, resource: RESOURCE },
-      decode: decodeParams,
-      scope: (principal, params) => templateScope(db, principal, params.id, use),
-    });
+  /** The audit and scope of a call on one template: the caller's institution's, or a platform one they may read. */
+  const oneTemplate = (action: string, use: "read" | "change") => ({
+    audit: { action, resource: RESOURCE },
+    scope: (principal: Principal, { params }: { readonly params: { readonly id: number } }) => templateScope(db, principal, params.id, use),
+  });
 
-  app.get(
-    "/api/exercise-templates/:id/",
+  routeEndpoint(
+    app,
+    deps,
+    templateEndpoint,
     {
-      config: {
-        access: { resource: "game", action: "list_configurations" },
-        decodes: [decodeParams],
-        doc: { summary: "One exercise template with its games and forms", scope: "institution-records", errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] }, response: ExerciseTemplate, etag: true },
-      },
+      access: { resource: "game", action: "list_configurations" },
+      doc: { summary: "One exercise template with its games and forms", scope: "institution-records", errors: { 403: ["ERROR_001"], 404: ["ERROR_030"] }, etag: true },
+      ...oneTemplate("read", "read"),
     },
-    oneTemplate("read", "read")(async ({ scope, audit }, _request, reply) => {
+    async ({ scope, audit }, _request, reply) => {
       await audit("success", null, String(scope.templateId));
       return replyWithTemplate(reply, scope.templateId);
-    }),
+    },
   );
 
   /**
@@ -219,94 +201,86 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
       }),
     ).then((done) => (done === true || "reason" in done ? done : { failure: done.failure, reason: "template_name" }));
 
-  app.put(
-    "/api/exercise-templates/:id/",
+  routeEndpoint(
+    app,
+    deps,
+    updateTemplateEndpoint,
     {
-      config: {
-        access: { resource: "game", action: "update" },
-        decodes: [decodeParams, decodeUpdateBody],
-        doc: {
-          summary: "Rename an exercise template and replace all its games and forms; If-Match or `version` refuses a stale edit (412)",
-          scope: "institution-records",
-          errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
-          response: ExerciseTemplate,
-          etag: true,
-        },
+      access: { resource: "game", action: "update" },
+      doc: {
+        summary: "Rename an exercise template and replace all its games and forms; If-Match or `version` refuses a stale edit (412)",
+        scope: "institution-records",
+        errors: { 400: [...NAME_ERRORS, ...FORM_ERRORS], 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
+        etag: true,
       },
+      ...oneTemplate("update", "change"),
     },
-    oneTemplate("update", "change")(async ({ scope, audit, refuse }, request, reply) => {
+    async ({ input: { body }, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.templateId);
-      const body = decodeUpdateBody(request.body);
-      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
-      const version = versionOfRequest(request, body.value.version);
+      const version = versionOfRequest(request, body.version);
       if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
-      const name = await checkTemplateName(db, body.value.name ?? "", scope.institutionId, scope.templateId);
+      const name = await checkTemplateName(db, body.name ?? "", scope.institutionId, scope.templateId);
       if (!name.ok) return refuse(name.failure, "failure", "template_name", resourceId);
-      const formFailure = checkGameForms(body.value.games, offerById(await offeredGames(db, scope.institutionId)));
+      const formFailure = checkGameForms(body.games, offerById(await offeredGames(db, scope.institutionId)));
       if (formFailure !== undefined) return refuse(formFailure, "failure", "template_forms", resourceId);
       const done = await change(scope, version.value, audit, async (tx) => {
         await tx.update(exerciseTemplates).set({ name: name.value }).where(eq(exerciseTemplates.id, scope.templateId));
-        await writeForms(tx, scope.templateId, body.value.games);
+        await writeForms(tx, scope.templateId, body.games);
       });
       if (done !== true) return refuse(done.failure, done.failure.status === 404 ? "denied" : "failure", done.reason, resourceId);
       return replyWithTemplate(reply, scope.templateId);
-    }),
+    },
   );
 
-  app.put(
-    "/api/exercise-templates/:id/clear/",
+  routeEndpoint(
+    app,
+    deps,
+    clearTemplateEndpoint,
     {
-      config: {
-        access: { resource: "game", action: "clear_content" },
-        decodes: [decodeParams, decodeVersionOnly],
-        doc: {
-          summary: "Empty an exercise template of its games and forms; its name stays; If-Match or `version` refuses a stale clear (412)",
-          scope: "institution-records",
-          errors: { 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
-          response: ExerciseTemplate,
-          etag: true,
-        },
+      access: { resource: "game", action: "clear_content" },
+      doc: {
+        summary: "Empty an exercise template of its games and forms; its name stays; If-Match or `version` refuses a stale clear (412)",
+        scope: "institution-records",
+        errors: { 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
+        etag: true,
       },
+      ...oneTemplate("clear_content", "change"),
     },
-    oneTemplate("clear_content", "change")(async ({ scope, audit, refuse }, request, reply) => {
+    async ({ input: { body }, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.templateId);
-      const body = decodeVersionOnly(request.body);
-      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
-      const version = versionOfRequest(request, body.value?.version);
+      const version = versionOfRequest(request, body?.version);
       if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
       const done = await change(scope, version.value, audit, (tx) => writeForms(tx, scope.templateId, []));
       if (done !== true) return refuse(done.failure, done.failure.status === 404 ? "denied" : "failure", done.reason, resourceId);
       return replyWithTemplate(reply, scope.templateId);
-    }),
+    },
   );
 
-  app.post(
-    "/api/exercise-templates/:id/duplicate/",
+  routeEndpoint(
+    app,
+    deps,
+    duplicateTemplateEndpoint,
     {
-      config: {
-        access: { resource: "game", action: "duplicate" },
-        decodes: [decodeParams, decodeDuplicateBody],
-        doc: {
-          summary: "Copy an exercise template (a platform one into the caller's institution) under a new name, by default '<name> (copy)'",
-          scope: "institution-records",
-          errors: { 400: NAME_ERRORS, 403: ["ERROR_001"], 404: ["ERROR_030"] },
-          response: ExerciseTemplate,
-          status: 201,
-        },
+      access: { resource: "game", action: "duplicate" },
+      doc: {
+        summary: "Copy an exercise template (a platform one into the caller's institution) under a new name, by default '<name> (copy)'",
+        scope: "institution-records",
+        errors: { 400: NAME_ERRORS, 403: ["ERROR_001"], 404: ["ERROR_030"] },
+        status: 201,
       },
+      ...oneTemplate("duplicate", "read"),
     },
-    oneTemplate("duplicate", "read")(async ({ principal, scope, audit, refuse }, request, reply) => {
+    async ({ principal, input, scope, audit, refuse }, _request, reply) => {
       const resourceId = String(scope.templateId);
-      const body = decodeDuplicateBody(request.body ?? {});
-      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
+      const asked = input.body?.name;
       // The super administrator's copy stays with the original's owner; an administrator's goes to their institution.
       const owner = principal.role === "super_admin" ? scope.institutionId : principal.institutionId;
       const source = await loadTemplate(db, scope.templateId);
       if (source === undefined) return refuse(templateNotFound(), "denied", "unknown_template", resourceId);
       let name: string;
-      if (body.value.name === undefined) name = await copyName(db, source.name, owner);
+      if (asked === undefined) name = await copyName(db, source.name, owner);
       else {
-        const checked = await checkTemplateName(db, body.value.name, owner, null);
+        const checked = await checkTemplateName(db, asked, owner, null);
         if (!checked.ok) return refuse(checked.failure, "failure", "template_name", resourceId);
         name = checked.value;
       }
@@ -326,6 +300,6 @@ export const registerTemplateRoutes = (app: FastifyInstance, deps: Deps): void =
       );
       if (typeof created !== "number") return refuse(created.failure, "failure", "template_name", resourceId);
       return replyWithTemplate(reply, created, 201);
-    }),
+    },
   );
 };

@@ -1,12 +1,12 @@
 import { useSelector } from "@xstate/react";
 import type { FormFieldKey } from "../../../domain/exercises/assignment-draft.ts";
-import { formBounds, formFieldKey } from "../../../domain/exercises/assignment-draft.ts";
-import type { FileConfiguration } from "../../../domain/exercises/form-limits.ts";
+import { formFieldKey } from "../../../domain/exercises/assignment-draft.ts";
+import { checkFormBounds, type FileConfiguration } from "../../../domain/exercises/form-limits.ts";
 import type { ExerciseForm, FormNumberField } from "../../../domain/exercises/game-forms.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { GameId } from "../../../domain/shared/ids.ts";
-import { canAddFormTo, choicesFor, formsOf } from "../../../machines/exercises/game-selection.machine.ts";
+import { canAddFormTo, choicesFor, formsOf } from "../../../machines/exercises/game-selection.selectors.ts";
 import { Button } from "../../kit/button.tsx";
 import { Checkbox } from "../../kit/checkbox.tsx";
 import { NumberField } from "../../kit/number-field.tsx";
@@ -69,7 +69,7 @@ type FormFieldsProps = {
 function FormFields({ gameId, gameName, form, position, count, limits, errors }: FormFieldsProps) {
   const actor = useGameSelection();
   const choices = useSelector(actor, (snapshot) => choicesFor(snapshot, gameId, form.formId));
-  const bounds = limits === undefined ? undefined : formBounds(limits);
+  const bounds = limits === undefined ? undefined : checkFormBounds(form, limits).bounds;
   const title = count > 1 ? `${gameName}, level ${position} of ${count}` : gameName;
   const error = (field: FormNumberField | "unlimited") => errors[formFieldKey(gameId, form.formId, field)];
   return (
