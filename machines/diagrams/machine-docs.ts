@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
+import { assignFlowMachine } from "../exercises/assign-flow.machine.ts";
 import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
 import { templateEditMachine } from "../exercises/template-edit.machine.ts";
 import { sessionMachine } from "../auth/session.machine.ts";
@@ -177,12 +178,26 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       "Events: `game.toggle { gameId }`, `games.selectAll`, `games.deselectAll`, `selection.clear`, `patient.assignIndividually { patientId }`, `patient.assignToMany`, `form.add { gameId }`, `form.remove { gameId, formId }`, `form.change { gameId, formId, field, value }`, `assign.start`, `assign.back`. A refused event is not taken, so `snapshot.can(event)` enables each control; there is no refusal message.",
       "Rules (domain/exercises/game-selection.ts, game-forms.ts): a picked game starts with one form at its easiest offered level and toggling it off drops its forms; select all keeps the forms already set up; deselect all keeps the individual patient, clear forgets it too. A new form takes the first free level and is refused once every offered level is used; a form's difficulty moves only among `choicesFor` (the game's levels less those its other forms use); the last form of a game is not removed (deselect the game instead).",
       "Doses (`amountChallenges`, `amountTrials`, `minRepetitionsPerDay`, `maxRepetitionsPerDay`) arrive as the typed text and are kept as a plain non-negative number or null (empty, `abc`, `-1`, `1e2`); `unlimited` is a boolean. Each game's file-configuration limits are not checked here: the server enforces them when the assignment is saved.",
+      "A template chosen to assign as it is (`template.choose { template: { id, name, gameCount } }` from its row on the templates page or the assign page's select, `template.drop`) is a selection too: `assign.start` needs a picked game or a chosen template, and `assigning` is left when neither remains. `selection.clear` and `patient.assignIndividually` forget it.",
       "`patient.assignIndividually` (from a patient's record) starts a clean selection for that patient; sent again for the same patient it keeps the selection. `patient.assignToMany` keeps the picked games.",
       "/create/assign/ guards on `snapshot.matches(\"assigning\")` (with the assignGame permission), else redirects to /exercises: deselecting the last game, clearing, another patient or a catalogue without the games there returns to `selecting` by itself. Leaving the page should send `assign.back`, and a saved assignment `selection.clear`.",
-      "Selectors: `selectedCount`, `isSelected`, `allSelected`, `formsOf`, `choicesFor`, `canAddFormTo`, `individualPatientId`; what to save is `context.selection`.",
+      "Selectors (machines/exercises/game-selection.selectors.ts): `selectedCount`, `assignableCount` (the route guard's count: a chosen template's games, else the picked ones), `chosenTemplate`, `isSelected`, `allSelected`, `formsOf`, `choicesFor`, `canAddFormTo`, `individualPatientId`; what to save is `context.selection`.",
     ],
     source: "machines/exercises/game-selection.machine.ts",
     machine: gameSelectionMachine,
+  },
+  {
+    path: "docs/machines/assign-flow.md",
+    title: "Assigning exercises",
+    summary:
+      "The /create/assign/ flow beside the game selection: the patients chosen, Assign checking the doses and the request rules before anything is sent, then POST assignments/ as an invoked actor.",
+    notes: [
+      "Events: `patients.change { chosen }` (id → name), `forms.invalid { errors }` (Save as template found doses to fix), `assign { facts, patient }`: `facts` are the selection, the levels' limits and the chosen template (with its games once loaded); `patient` the one patient of an individual assignment, else the chosen ones are assigned.",
+      "`assign` runs `assignSubmission` (machines/exercises/assign-submission.ts): the doses (`assignmentDraft`), then domain/exercises/assignment-request-rules.ts (at least one patient, exactly one of games and template, no patient twice, something to assign: the rules POST assignments/ applies too) and the size cap (patients × forms). Anything to fix stays in `editing` with `errors`, `patientError` or `formError`; else `submitting`.",
+      "Actor (provided by the page from the assignment port): `assign(body)`, POST assignments/. A rejection returns to `editing` with `failure`; the answer runs the page's `assigned(answer)` action (refresh the patients, announce, leave, clear the selection) and ends in `assigned`.",
+    ],
+    source: "machines/exercises/assign-flow.machine.ts",
+    machine: assignFlowMachine,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import type { SelectableGame } from "../../domain/exercises/game-selection.ts";
-import { GameId, PatientId } from "../../domain/shared/ids.ts";
+import { ExerciseTemplateId, GameId, PatientId } from "../../domain/shared/ids.ts";
 import { exploreCoverage } from "../diagrams/coverage.test-helper.ts";
 import { gameSelectionMachine, type GameSelectionContext, type GameSelectionEvent } from "./game-selection.machine.ts";
 
@@ -21,6 +21,8 @@ const SAMPLE_EVENTS: readonly GameSelectionEvent[] = [
   { type: "games.selectAll" },
   { type: "games.deselectAll" },
   { type: "selection.clear" },
+  { type: "template.choose", template: { id: ExerciseTemplateId.make(4), name: "Warm-up", gameCount: 1 } },
+  { type: "template.drop" },
   { type: "patient.assignIndividually", patientId: PatientId.make(7) },
   { type: "patient.assignToMany" },
   { type: "form.add", gameId: naming.id },
@@ -40,6 +42,7 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
     value: snapshot.value,
     offered: context.games.map((game) => game.id),
     patient: context.selection.individualPatientId,
+    template: context.template?.id ?? null,
     games: context.selection.games.map((entry) => [entry.gameId, entry.forms.map((form) => `${form.formId}:${form.difficulty}`)]),
   });
 };

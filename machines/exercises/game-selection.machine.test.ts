@@ -3,18 +3,9 @@ import { fc, test } from "@fast-check/vitest";
 import { createActor } from "xstate";
 import type { SelectableGame } from "../../domain/exercises/game-selection.ts";
 import { DIFFICULTY_ORDER, offeredLevels } from "../../domain/shared/games/difficulty.ts";
-import { GameId, PatientId } from "../../domain/shared/ids.ts";
-import {
-  allSelected,
-  canAddFormTo,
-  choicesFor,
-  formsOf,
-  type GameSelectionEvent,
-  gameSelectionMachine,
-  individualPatientId,
-  isSelected,
-  selectedCount,
-} from "./game-selection.machine.ts";
+import { ExerciseTemplateId, GameId, PatientId } from "../../domain/shared/ids.ts";
+import { type GameSelectionEvent, gameSelectionMachine } from "./game-selection.machine.ts";
+import { allSelected, assignableCount, canAddFormTo, chosenTemplate, choicesFor, formsOf, individualPatientId, isSelected, selectedCount } from "./game-selection.selectors.ts";
 
 const naming: SelectableGame = { id: GameId.make(1) };
 const parrot: SelectableGame = { id: GameId.make(2), levelsAvailable: ["medium", "hard"] };
@@ -290,4 +281,42 @@ describe("whatever the clinician does", () => {
       actor.stop();
     },
   );
+
+  describe("a chosen template", () => {
+    const template = { id: ExerciseTemplateId.make(4), name: "Warm-up", gameCount: 2 };
+
+    it("is a selection /create/assign/ accepts without any game picked, counted by its games", () => {
+      const actor = start();
+      actor.send({ type: "template.choose", template });
+      expect(chosenTemplate(actor.getSnapshot())).toEqual(template);
+      expect(assignableCount(actor.getSnapshot())).toBe(2);
+      actor.send({ type: "assign.start" });
+      expect(actor.getSnapshot().matches("assigning")).toBe(true);
+    });
+
+    it("leaves /create/assign/ when dropped with no game picked, or when the selection is cleared", () => {
+      const actor = start();
+      actor.send({ type: "template.choose", template });
+      actor.send({ type: "assign.start" });
+      actor.send({ type: "template.drop" });
+      expect(actor.getSnapshot().matches("selecting")).toBe(true);
+      actor.send({ type: "template.choose", template });
+      actor.send({ type: "game.toggle", gameId: naming.id });
+      actor.send({ type: "assign.start" });
+      actor.send({ type: "template.drop" });
+      expect(actor.getSnapshot().matches("assigning")).toBe(true);
+      actor.send({ type: "template.choose", template });
+      actor.send({ type: "selection.clear" });
+      expect(chosenTemplate(actor.getSnapshot())).toBeNull();
+      expect(actor.getSnapshot().matches("selecting")).toBe(true);
+    });
+
+    it("is forgotten when a patient's record starts an individual assignment", () => {
+      const actor = start();
+      actor.send({ type: "template.choose", template });
+      actor.send({ type: "patient.assignIndividually", patientId: patient });
+      expect(chosenTemplate(actor.getSnapshot())).toBeNull();
+      expect(individualPatientId(actor.getSnapshot())).toBe(patient);
+    });
+  });
 });

@@ -23,12 +23,17 @@ import {
   updateFormSettings,
 } from "../../domain/exercises/game-selection.ts";
 import type { Difficulty } from "../../domain/shared/games/difficulty.ts";
-import type { GameId, PatientId } from "../../domain/shared/ids.ts";
+import type { ExerciseTemplateId, GameId, PatientId } from "../../domain/shared/ids.ts";
+
+/** A saved template chosen to assign as it is (from its row on the templates page, or on /create/assign/). */
+export type ChosenTemplate = { readonly id: ExerciseTemplateId; readonly name: string; readonly gameCount: number };
 
 export type GameSelectionContext = {
   /** The games the catalogue offers, as last loaded; only these can be picked. */
   readonly games: ReadonlyArray<SelectableGame>;
   readonly selection: GameSelection;
+  /** A template to assign instead of the picked games' forms; it counts as the selection /create/assign/ needs. */
+  readonly template: ChosenTemplate | null;
 };
 
 /** One edit of a form: its level (one of its choices), a dose typed as text, or unlimited play. */
@@ -45,6 +50,8 @@ export type GameSelectionEvent =
   | { readonly type: "games.selectAll" }
   | { readonly type: "games.deselectAll" }
   | { readonly type: "selection.clear" }
+  | { readonly type: "template.choose"; readonly template: ChosenTemplate }
+  | { readonly type: "template.drop" }
   | { readonly type: "patient.assignIndividually"; readonly patientId: PatientId }
   | { readonly type: "patient.assignToMany" }
   | { readonly type: "form.add"; readonly gameId: GameId }
@@ -59,13 +66,13 @@ const offeredGame = (context: GameSelectionContext, gameId: GameId): SelectableG
 const formOf = (selection: GameSelection, { gameId, formId }: FormRef): ExerciseForm | undefined =>
   formsInSelection(selection, gameId).find((form) => form.formId === formId);
 
-const choicesOf = (context: GameSelectionContext, ref: FormRef): readonly Difficulty[] => {
+export const choicesOf = (context: GameSelectionContext, ref: FormRef): readonly Difficulty[] => {
   const game = offeredGame(context, ref.gameId);
   if (game === undefined || formOf(context.selection, ref) === undefined) return [];
   return difficultyChoices(game, formsInSelection(context.selection, ref.gameId), ref.formId);
 };
 
-const canAddFormOf = (context: GameSelectionContext, gameId: GameId): boolean => {
+export const canAddFormOf = (context: GameSelectionContext, gameId: GameId): boolean => {
   const game = offeredGame(context, gameId);
   return game !== undefined && isGameSelected(context.selection, gameId) && canAddForm(game, formsInSelection(context.selection, gameId));
 };
@@ -75,8 +82,9 @@ const canAddFormOf = (context: GameSelectionContext, gameId: GameId): boolean =>
  * /create/assign/: toggle a game, select or deselect all, clear, assign to one patient or to
  * many, and the forms of each picked game. The rules are the domain's (game-selection.ts,
  * game-forms.ts); an event they refuse is not taken, so `snapshot.can(event)` enables a control.
- * `assigning` is /create/assign/: entered only with a game picked, and left by itself when the
- * last one goes.
+ * A chosen template is a selection too. `assigning` is /create/assign/: entered only with a game
+ * picked or a template chosen, and left by itself when the last of them goes. Selectors are in
+ * game-selection.selectors.ts.
  */
 export const gameSelectionMachine = setup({
   types: {
@@ -87,8 +95,10 @@ export const gameSelectionMachine = setup({
     isOfferedGame: ({ context, event }) => event.type === "game.toggle" && offeredGame(context, event.gameId) !== undefined,
     hasUnselectedGames: ({ context }) => hasUnselectedGames(context.selection, context.games),
     hasSelectedGames: ({ context }) => hasSelectedGames(context.selection),
-    hasNoSelectedGames: ({ context }) => !hasSelectedGames(context.selection),
-    hasSelectionToClear: ({ context }) => !isSelectionEmpty(context.selection),
+    hasSomethingToAssign: ({ context }) => hasSelectedGames(context.selection) || context.template !== null,
+    hasNothingToAssign: ({ context }) => !hasSelectedGames(context.selection) && context.template === null,
+    hasSelectionToClear: ({ context }) => !isSelectionEmpty(context.selection) || context.template !== null,
+    hasTemplate: ({ context }) => context.template !== null,
     // Sent again for the patient already chosen (the page mounting again), it keeps what was picked.
     isAnotherPatient: ({ context, event }) =>
       event.type === "patient.assignIndividually" && event.patientId !== context.selection.individualPatientId,
@@ -111,9 +121,11 @@ export const gameSelectionMachine = setup({
     }),
     selectAll: assign(({ context }) => ({ selection: selectAllGames(context.selection, context.games) })),
     deselectAll: assign(({ context }) => ({ selection: deselectAllGames(context.selection) })),
-    clear: assign({ selection: clearSelection() }),
+    clear: assign({ selection: clearSelection(), template: null }),
+    chooseTemplate: assign(({ event }) => (event.type === "template.choose" ? { template: event.template } : {})),
+    dropTemplate: assign({ template: null }),
     assignIndividually: assign(({ event }) =>
-      event.type === "patient.assignIndividually" ? { selection: startIndividualAssignment(event.patientId) } : {},
+      event.type === "patient.assignIndividually" ? { selection: startIndividualAssignment(event.patientId), template: null } : {},
     ),
     assignToMany: assign(({ context }) => ({ selection: assignToManyPatients(context.selection) })),
     addForm: assign(({ context, event }) => {
@@ -137,7 +149,7 @@ export const gameSelectionMachine = setup({
   },
 }).createMachine({
   id: "gameSelection",
-  context: { games: [], selection: EMPTY_SELECTION },
+  context: { games: [], selection: EMPTY_SELECTION, template: null },
   initial: "selecting",
   on: {
     "games.loaded": { actions: "loadGames" },
@@ -145,6 +157,8 @@ export const gameSelectionMachine = setup({
     "games.selectAll": { guard: "hasUnselectedGames", actions: "selectAll" },
     "games.deselectAll": { guard: "hasSelectedGames", actions: "deselectAll" },
     "selection.clear": { guard: "hasSelectionToClear", actions: "clear" },
+    "template.choose": { actions: "chooseTemplate" },
+    "template.drop": { guard: "hasTemplate", actions: "dropTemplate" },
     "patient.assignIndividually": { guard: "isAnotherPatient", actions: "assignIndividually" },
     "patient.assignToMany": { guard: "isIndividualAssignment", actions: "assignToMany" },
     "form.add": { guard: "canAddForm", actions: "addForm" },
@@ -157,13 +171,13 @@ export const gameSelectionMachine = setup({
   states: {
     selecting: {
       on: {
-        "assign.start": { guard: "hasSelectedGames", target: "assigning" },
+        "assign.start": { guard: "hasSomethingToAssign", target: "assigning" },
       },
     },
     assigning: {
-      // /create/assign/ needs a picked game: deselecting the last one, clearing or a catalogue
-      // without it returns to /exercises.
-      always: { guard: "hasNoSelectedGames", target: "selecting" },
+      // /create/assign/ needs a picked game or a chosen template: losing the last of them
+      // (deselecting, clearing, a catalogue without the games) returns to /exercises.
+      always: { guard: "hasNothingToAssign", target: "selecting" },
       on: {
         "assign.back": { target: "selecting" },
       },
@@ -172,29 +186,3 @@ export const gameSelectionMachine = setup({
 });
 
 export type GameSelectionSnapshot = SnapshotFrom<typeof gameSelectionMachine>;
-
-/** How many games are picked (each has at least one form). */
-export const selectedCount = (snapshot: GameSelectionSnapshot): number => snapshot.context.selection.games.length;
-
-/** Whether a game is picked. */
-export const isSelected = (snapshot: GameSelectionSnapshot, gameId: GameId): boolean =>
-  isGameSelected(snapshot.context.selection, gameId);
-
-/** Whether every game the catalogue offers is picked (none offered reads as not all). */
-export const allSelected = (snapshot: GameSelectionSnapshot): boolean =>
-  snapshot.context.games.length > 0 && !hasUnselectedGames(snapshot.context.selection, snapshot.context.games);
-
-/** The forms of a picked game, in the order they were added; none when it is not picked. */
-export const formsOf = (snapshot: GameSelectionSnapshot, gameId: GameId): ReadonlyArray<ExerciseForm> =>
-  formsInSelection(snapshot.context.selection, gameId);
-
-/** The levels a form's difficulty select offers: the game's levels except those its other forms use. */
-export const choicesFor = (snapshot: GameSelectionSnapshot, gameId: GameId, formId: number): readonly Difficulty[] =>
-  choicesOf(snapshot.context, { gameId, formId });
-
-/** Whether "Add form" is enabled for a game: it is picked and a level is still free. */
-export const canAddFormTo = (snapshot: GameSelectionSnapshot, gameId: GameId): boolean => canAddFormOf(snapshot.context, gameId);
-
-/** The patient when assigning to one patient only, else null (assigning to many). */
-export const individualPatientId = (snapshot: GameSelectionSnapshot): PatientId | null =>
-  snapshot.context.selection.individualPatientId;

@@ -1,21 +1,22 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { fromPromise } from "xstate";
 import { assignmentApiOf } from "../../../adapters/exercises/assignment-api.ts";
 import { assignAbilities } from "../../../domain/exercises/assign-abilities.ts";
-import { assignmentSummary, checkAssignmentSize, MAX_LEVEL_WRITES_PER_ASSIGNMENT, maxPatientsFor, mayReceiveAssignments, notAssignableReason } from "../../../domain/exercises/assignment-rules.ts";
-import { assignmentDraft, type FormFieldKey } from "../../../domain/exercises/assignment-draft.ts";
+import { assignmentDraft } from "../../../domain/exercises/assignment-draft.ts";
+import { assignmentSummary, mayReceiveAssignments, notAssignableReason } from "../../../domain/exercises/assignment-rules.ts";
+import type { AssignmentBody, AssignmentResponse } from "../../../domain/exercises/assignment-wire.ts";
 import type { ExerciseTemplate } from "../../../domain/exercises/templates-wire.ts";
-import type { ExerciseTemplateId } from "../../../domain/shared/ids.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import type { AssignmentBody } from "../../../domain/exercises/assignment-wire.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { type GameId, InstitutionId, type PatientId } from "../../../domain/shared/ids.ts";
+import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { individualPatientId, selectedCount } from "../../../machines/exercises/game-selection.machine.ts";
+import { assignFlowMachine } from "../../../machines/exercises/assign-flow.machine.ts";
+import { assignableCount, chosenTemplate, individualPatientId } from "../../../machines/exercises/game-selection.selectors.ts";
 import { useServices } from "../../app/services-context.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
@@ -25,40 +26,55 @@ import { Link } from "../../kit/link.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { STATUS_LABEL, usePatient } from "../patients/index.ts";
 import { AssignGameForms } from "./assign-game-forms.tsx";
-import { AssignPatients, type ChosenPatients } from "./assign-patients.tsx";
-import { useGameSelection } from "./game-selection-provider.tsx";
+import { AssignPatients } from "./assign-patients.tsx";
 import { AssignTemplateChoice, SaveAsTemplate } from "./assign-templates.tsx";
 import { exercisesKeys } from "./exercises-keys.ts";
+import { useGameSelection } from "./game-selection-provider.tsx";
 import { useGameCatalogue, useInstitutionGames } from "./use-exercises.ts";
 import * as styles from "./assign.css.ts";
 
-const NO_PATIENT = "Choose at least one patient";
-const tooLarge = (writes: number, forms: number) =>
-  `This assigns ${writes.toLocaleString("en")} exercise levels (patients × levels); one assignment holds at most ${MAX_LEVEL_WRITES_PER_ASSIGNMENT.toLocaleString("en")}. Choose at most ${maxPatientsFor(forms)} patients, or fewer levels, and assign the rest in another go.`;
-
 // /create/assign/: the picked games, each with one form per level (doses within the level's
-// content-file limits), and the patients: the one whose record started the assignment, or any
-// chosen by search and status. One call assigns them all, or nothing (docs/exercises-api.md).
+// content-file limits), or a saved template as it is, and the patients: the one whose record
+// started the assignment, or any chosen by search and status. One call assigns them all, or
+// nothing (docs/exercises-api.md). The flow is the assign-flow machine's; this page renders it.
 export function AssignPage({ user }: { readonly user: CurrentUser }) {
   const actor = useGameSelection();
-  const count = useSelector(actor, selectedCount);
+  const count = useSelector(actor, assignableCount);
   const assigning = useSelector(actor, (snapshot) => snapshot.matches("assigning"));
   const selection = useSelector(actor, (snapshot) => snapshot.context.selection);
+  const template = useSelector(actor, chosenTemplate);
   const patientId = useSelector(actor, individualPatientId);
   const catalogue = useGameCatalogue();
   const institutionId = user.institution === null ? null : InstitutionId.make(user.institution.id);
   const institutionGames = useInstitutionGames(institutionId);
-  const [chosen, setChosen] = useState<ChosenPatients>(new Map());
-  const [errors, setErrors] = useState<Readonly<Partial<Record<FormFieldKey, string>>>>({});
-  const [patientError, setPatientError] = useState<string | null>(null);
   const [, navigate] = useLocation();
   const client = useQueryClient();
   const api = assignmentApiOf(useServices().adapters.client);
-  const assign = useMutation({ mutationFn: (body: AssignmentBody) => api.assign(body) });
   const abilities = assignAbilities({ permissions: toClientPermissions(user.permissions), roleCode: user.role.code_name });
-  const [template, setTemplate] = useState<ExerciseTemplateId | null>(null);
+  const flow = useActorRef(
+    assignFlowMachine.provide({
+      actors: { assign: fromPromise<AssignmentResponse, AssignmentBody>(({ input }) => api.assign(input)) },
+      actions: {
+        assigned: (_, answer) => {
+          void client.invalidateQueries({ queryKey: ["patients"] }).then(() => {
+            showToast(assignmentSummary(answer));
+            // Leave first: with the selection cleared, this route's guard would send the page back to /exercises.
+            navigate(patientId === null ? hrefFor("patients") : hrefFor("patient-detail", { id: patientId }));
+            actor.send({ type: "selection.clear" });
+          });
+        },
+      },
+    }),
+  );
+  const chosen = useSelector(flow, (snapshot) => snapshot.context.chosen);
+  const errors = useSelector(flow, (snapshot) => snapshot.context.errors);
+  const patientError = useSelector(flow, (snapshot) => snapshot.context.patientError);
+  const problem = useSelector(flow, (snapshot) =>
+    snapshot.context.failure !== null ? failureMessage(snapshot.context.failure) : (snapshot.context.formError ?? (Object.keys(snapshot.context.errors).length > 0 ? "Some doses need fixing before the exercises can be assigned." : null)),
+  );
+  const sending = useSelector(flow, (snapshot) => !snapshot.matches("editing"));
 
-  // Arriving here by address with games picked counts as starting the assignment.
+  // Arriving here by address with games picked (or a template chosen) counts as starting the assignment.
   useEffect(() => {
     if (!assigning && count > 0) actor.send({ type: "assign.start" });
   }, [actor, assigning, count]);
@@ -68,43 +84,26 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
     institutionGames.data?.find((game) => game.id === gameId)?.levels.find((level) => level.difficulty === difficulty)?.configuration;
 
   const submit = () => {
-    const draft = template === null ? assignmentDraft(selection, limitsOf) : null;
-    const patients: PatientId[] = patientId === null ? [...chosen.keys()] : [patientId];
-    setErrors(draft === null || draft.ok ? {} : draft.errors);
-    setPatientError(patients.length === 0 ? NO_PATIENT : null);
-    if ((draft !== null && !draft.ok) || patients.length === 0) return;
-    // The server's cap (patients × forms), checked before sending so the person can split the caseload.
-    const forms = template === null ? (draft?.ok === true ? draft.games.reduce((sum, game) => sum + game.forms.length, 0) : 0) : (client.getQueryData<readonly ExerciseTemplate[]>(exercisesKeys.templates(institutionId))?.find((entry) => entry.id === template)?.games.reduce((sum, game) => sum + game.forms.length, 0) ?? 0);
-    const size = checkAssignmentSize(patients.length, forms);
-    if (!size.ok) {
-      setPatientError(tooLarge(patients.length * forms, forms));
-      return;
-    }
-    const body: AssignmentBody | null =
-      template !== null ? { patients, template } : draft?.ok === true ? { patients, games: draft.games.map((game) => ({ game: game.game, forms: [...game.forms] })) } : null;
-    if (body === null) return;
-    assign.mutate(
-      body,
-      {
-        onSuccess: async (answer) => {
-          await client.invalidateQueries({ queryKey: ["patients"] });
-          showToast(assignmentSummary(answer));
-          // Leave first: with the selection cleared, this route's guard would send the page back to /exercises.
-          navigate(patientId === null ? hrefFor("patients") : hrefFor("patient-detail", { id: patientId }));
-          actor.send({ type: "selection.clear" });
-        },
-      },
-    );
+    const templateGames = template === null ? undefined : client.getQueryData<readonly ExerciseTemplate[]>(exercisesKeys.templates(institutionId))?.find((entry) => entry.id === template.id)?.games;
+    flow.send({ type: "assign", patient: patientId, facts: { selection, limitsOf, template: template === null ? null : { id: template.id, games: templateGames } } });
   };
+  const picked = selection.games.map((entry) => nameOf(entry.gameId)).join(", ");
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Assign exercises</h1>
-      <p className={styles.muted}>
-        {count === 1 ? "1 exercise" : `${count} exercises`} picked. <Link href={hrefFor("exercises")}>Change the exercises</Link>
+      <p className={styles.muted} aria-live="polite">
+        {template !== null ? `Assigning the template “${template.name}” as it is.` : `${count === 1 ? "1 exercise" : `${count} exercises`} picked: ${picked}.`}{" "}
+        <Link href={hrefFor("exercises")}>{template !== null ? "Choose other exercises" : "Change the exercises"}</Link>
       </p>
       <QueryStatus query={institutionGames} loading="Loading the exercises' limits…" />
-      {abilities.fromTemplate ? <AssignTemplateChoice institutionId={institutionId} value={template} onChange={setTemplate} /> : null}
+      {abilities.fromTemplate ? (
+        <AssignTemplateChoice
+          institutionId={institutionId}
+          value={template?.id ?? null}
+          onChange={(chosenOne) => actor.send(chosenOne === null ? { type: "template.drop" } : { type: "template.choose", template: { id: chosenOne.id, name: chosenOne.name, gameCount: chosenOne.games.length } })}
+        />
+      ) : null}
       {template === null ? (
         <section className={styles.section} aria-labelledby="assign-exercises-heading">
           <h2 id="assign-exercises-heading" className={styles.subheading}>
@@ -113,18 +112,22 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
           {selection.games.map((entry) => (
             <AssignGameForms key={entry.gameId} gameId={entry.gameId} gameName={nameOf(entry.gameId)} limitsOf={(difficulty) => limitsOf(entry.gameId, difficulty)} errors={errors} />
           ))}
-          {abilities.saveAsTemplate ? <SaveAsTemplate draft={() => assignmentDraft(selection, limitsOf)} onInvalid={setErrors} /> : null}
+          {abilities.saveAsTemplate ? <SaveAsTemplate draft={() => assignmentDraft(selection, limitsOf)} onInvalid={(invalid) => flow.send({ type: "forms.invalid", errors: invalid })} /> : null}
         </section>
       ) : null}
-      {patientId === null ? <AssignPatients chosen={chosen} onChange={setChosen} error={patientError} /> : <IndividualPatient patientId={patientId} error={patientError} />}
-      <Alert>{assign.isError ? failureMessage(assign.error) : Object.keys(errors).length > 0 ? "Some doses need fixing before the exercises can be assigned." : null}</Alert>
+      {patientId === null ? (
+        <AssignPatients chosen={chosen} onChange={(next) => flow.send({ type: "patients.change", chosen: next })} error={patientError} />
+      ) : (
+        <IndividualPatient patientId={patientId} error={patientError} />
+      )}
+      <Alert>{problem}</Alert>
       <div className={styles.actions}>
         {patientId === null ? (
-          <Button onPress={submit} isPending={assign.isPending}>
+          <Button onPress={submit} isPending={sending}>
             {`Assign to ${chosen.size === 1 ? "1 patient" : `${chosen.size} patients`}`}
           </Button>
         ) : (
-          <IndividualAssignButton patientId={patientId} onPress={submit} isPending={assign.isPending} />
+          <IndividualAssignButton patientId={patientId} onPress={submit} isPending={sending} />
         )}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { AssignmentDraftOutcome, FormFieldKey } from "../../../domain/exercises/assignment-draft.ts";
 import { validateConfigurationName } from "../../../domain/exercises/configuration-name.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
+import type { ExerciseTemplate } from "../../../domain/exercises/templates-wire.ts";
 import type { ExerciseTemplateId, InstitutionId } from "../../../domain/shared/ids.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
@@ -23,7 +24,7 @@ export function AssignTemplateChoice({
 }: {
   readonly institutionId: InstitutionId | null;
   readonly value: ExerciseTemplateId | null;
-  readonly onChange: (id: ExerciseTemplateId | null) => void;
+  readonly onChange: (template: ExerciseTemplate | null) => void;
 }) {
   const templates = useTemplates(institutionId);
   const chosen = templates.data?.find((template) => template.id === value);
@@ -37,7 +38,7 @@ export function AssignTemplateChoice({
         label="Start from a template"
         options={[{ id: NO_TEMPLATE, label: "No template: the exercises below" }, ...(templates.data ?? []).map((template) => ({ id: String(template.id), label: template.name }))]}
         value={value === null ? NO_TEMPLATE : String(value)}
-        onChange={(id) => onChange(id === NO_TEMPLATE ? null : (templates.data?.find((template) => String(template.id) === id)?.id ?? null))}
+        onChange={(id) => onChange(id === NO_TEMPLATE ? null : (templates.data?.find((template) => String(template.id) === id) ?? null))}
       />
       {chosen === undefined ? null : (
         <ul aria-label={`What ${chosen.name} assigns`}>

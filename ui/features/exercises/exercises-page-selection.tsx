@@ -5,7 +5,7 @@ import { hrefFor } from "../../../domain/routes.ts";
 import type { SelectableGame } from "../../../domain/exercises/game-selection.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
 import { type Difficulty, offeredLevels } from "../../../domain/shared/games/difficulty.ts";
-import { selectedCount } from "../../../machines/exercises/game-selection.machine.ts";
+import { selectedCount } from "../../../machines/exercises/game-selection.selectors.ts";
 import type { GameSelectionSnapshot } from "../../../machines/exercises/game-selection.machine.ts";
 import { Button } from "../../kit/button.tsx";
 import { CheckboxGroup } from "../../kit/checkbox-group.tsx";

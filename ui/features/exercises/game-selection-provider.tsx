@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
-import { gameSelectionMachine, selectedCount } from "../../../machines/exercises/game-selection.machine.ts";
+import { gameSelectionMachine } from "../../../machines/exercises/game-selection.machine.ts";
+import { assignableCount } from "../../../machines/exercises/game-selection.selectors.ts";
 
 type GameSelectionActor = ActorRefFrom<typeof gameSelectionMachine>;
 
@@ -22,7 +23,7 @@ export function useGameSelection(): GameSelectionActor {
   return actor;
 }
 
-/** How many games are picked: what the /create/assign/ route's guard reads. */
+/** How many games are selected to assign (a chosen template's games, else the picked ones): what the /create/assign/ route's guard reads. */
 export function useSelectedGameCount(): number {
-  return useSelector(useGameSelection(), selectedCount);
+  return useSelector(useGameSelection(), assignableCount);
 }

@@ -1,4 +1,7 @@
 import { useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import { assignAbilities } from "../../../domain/exercises/assign-abilities.ts";
+import { hrefFor } from "../../../domain/routes.ts";
 import type { ContentDownloadPort } from "../../../adapters/exercises/index.ts";
 import type { ExerciseTemplate, GameSummary, InstitutionGame } from "../../../domain/exercises/index.ts";
 import { templateAbilities, templateSummary } from "../../../domain/exercises/template-draft.ts";
@@ -16,6 +19,7 @@ import { StatusMessage } from "../../kit/status-message.tsx";
 import { TableButton } from "../../kit/table-button.tsx";
 import { mayAssignGames } from "./exercises-page.tsx";
 import { GameSelectionPanel, type NamedSelectableGame } from "./exercises-page-selection.tsx";
+import { useGameSelection } from "./game-selection-provider.tsx";
 import { TemplateEditor } from "./templates-editor.tsx";
 import { useGameCatalogue, useInstitutionGames, useTemplates, useTemplateWrite } from "./use-exercises.ts";
 import * as styles from "./exercises.css.ts";
@@ -67,6 +71,15 @@ export function TemplatesPage({ user }: { readonly user: CurrentUser; readonly d
   const permissions = toClientPermissions(user.permissions);
   const viewer = { permissions, role: user.role.code_name };
   const canCreate = templateAbilities(viewer, null).create;
+  // Assigning a template is a selection for /create/assign/ (spec: the route needs one), made from its row.
+  const mayAssignTemplates = mayAssignGames(user) && assignAbilities({ permissions, roleCode: user.role.code_name }).fromTemplate;
+  const selection = useGameSelection();
+  const [, navigate] = useLocation();
+  const assignTemplate = (template: ExerciseTemplate) => {
+    selection.send({ type: "template.choose", template: { id: template.id, name: template.name, gameCount: template.games.length } });
+    selection.send({ type: "assign.start" });
+    navigate(hrefFor("create-assign"));
+  };
   const [editing, setEditing] = useState<Editing>(null);
   const [clearing, setClearing] = useState<ExerciseTemplate | null>(null);
   const [news, setNews] = useState("");
@@ -94,6 +107,11 @@ export function TemplatesPage({ user }: { readonly user: CurrentUser; readonly d
         const abilities = templateAbilities(viewer, template);
         return (
           <div className={styles.toolbar}>
+            {mayAssignTemplates && template.games.length > 0 ? (
+              <TableButton aria-label={`Assign ${template.name}`} onClick={() => assignTemplate(template)}>
+                Assign
+              </TableButton>
+            ) : null}
             {abilities.edit ? (
               <TableButton aria-label={`Edit ${template.name}`} onClick={() => setEditing({ template })}>
                 Edit
