@@ -1,23 +1,27 @@
-import { AttemptNote, NoteTypeList } from "../../domain/session-review/attempts-wire.ts";
-import { GameStatisticsWire } from "../../domain/session-review/game-statistics-wire.ts";
-import { AttemptWire, SessionDetailWire } from "../../domain/session-review/session-detail-wire.ts";
-import { SessionListPageWire } from "../../domain/session-review/session-list-wire.ts";
-import { SessionReviewResponse } from "../../domain/session-review/session-review-calls.ts";
+import {
+  attemptCorrectionEndpoint,
+  levelSessionsEndpoint,
+  levelStatisticsEndpoint,
+  noteCreateEndpoint,
+  noteEditEndpoint,
+  noteTypesEndpoint,
+  sessionDetailEndpoint,
+  sessionReviewEndpoint,
+} from "../../domain/session-review/session-review-endpoints.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 import type { SessionReviewApi } from "./session-review-port.ts";
 
-/** Session-review calls on the given client (Bearer). */
+/** Session-review calls on the given client (Bearer), each the call of its declared endpoint. */
 export const createSessionReviewApi = (client: ApiClient): SessionReviewApi => ({
-  getStatistics: (levelId, signal) => client.get("/api/game-sessions-statistics/", { schema: GameStatisticsWire, query: { game_level_id: levelId }, signal }),
-  listSessions: (levelId, page, pageSize, signal) =>
-    client.get("/api/game-sessions-list/", { schema: SessionListPageWire, query: { game_level_id: levelId, page, page_size: pageSize }, signal }),
-  getSessionDetail: (id, signal) => client.get(`/api/game-session/${id}/detailed/`, { schema: SessionDetailWire, signal }),
-  patchAttempt: (id, body, version) => client.patch(`/api/attempt/${id}/`, { schema: AttemptWire, body, ifMatch: version }),
-  listNoteTypes: (signal) => client.get("/api/note-types/", { schema: NoteTypeList, signal }),
-  createNote: (body) => client.post("/api/attempt-notes/", { schema: AttemptNote, body }),
-  updateNote: (id, body, version) => client.patch(`/api/attempt-notes/${id}/`, { schema: AttemptNote, body, ifMatch: version }),
-  markReviewed: (id, reviewed) => client.put(`/api/game-session/${id}/review/`, { schema: SessionReviewResponse, body: { reviewed } }),
+  getStatistics: (levelId, signal) => client.call(levelStatisticsEndpoint, { query: { game_level_id: levelId }, signal }),
+  listSessions: (levelId, page, pageSize, signal) => client.call(levelSessionsEndpoint, { query: { game_level_id: levelId, page, page_size: pageSize }, signal }),
+  getSessionDetail: (id, signal) => client.call(sessionDetailEndpoint, { params: { id }, signal }),
+  patchAttempt: (id, body, version) => client.call(attemptCorrectionEndpoint, { params: { id }, body, ifMatch: version }),
+  listNoteTypes: (signal) => client.call(noteTypesEndpoint, { signal }),
+  createNote: (body) => client.call(noteCreateEndpoint, { body }),
+  updateNote: (id, body, version) => client.call(noteEditEndpoint, { params: { id }, body, ifMatch: version }),
+  markReviewed: (id, reviewed) => client.call(sessionReviewEndpoint, { params: { id }, body: { reviewed } }),
 });
 
 /** The session-review calls of the app's client, made once, from the lazy signed-in pages. */

@@ -2,7 +2,8 @@ import * as Schema from "effect/Schema";
 import { asc, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AttemptWire, SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
+import { AttemptCorrectionAnswer } from "../../../domain/session-review/correction-answer.ts";
+import { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
@@ -43,8 +44,20 @@ describe.each(TEST_DRIVERS)("attempt corrections on %s", (driver) => {
   };
   const corrected = (response: LightMyRequestResponse) => {
     expect(response.statusCode, response.body).toBe(200);
-    return decodeStrictly(AttemptWire, response.json());
+    const { session: figures, ...attempt } = decodeStrictly(AttemptCorrectionAnswer, response.json());
+    return Object.assign(attempt, { figures });
   };
+  /** What the answer says of the session, in the detail's words: it must be what the detail then shows. */
+  const figuresOf = (detail: SessionDetailWire) => ({
+    id: detail.id,
+    total_score: detail.total_score,
+    total_score_percentage_change: detail.total_score_percentage_change,
+    accuracy_percentage: detail.accuracy_percentage,
+    accuracy_percentage_change: detail.accuracy_percentage_change,
+    avg_duration_per_content: detail.avg_duration_per_content,
+    avg_duration_per_content_percentage_change: detail.avg_duration_per_content_percentage_change,
+    game_metrics: detail.game_metrics,
+  });
   const detailOf = async (sessionId: number) => decodeStrictly(SessionDetailWire, (await world.t.app.inject({ method: "GET", url: `/api/game-session/${sessionId}/detailed/`, headers: world.headers.slp })).json());
   const storedAttempt = async (attemptId: number) => (await world.db.select().from(gameAttempts).where(eq(gameAttempts.id, attemptId)))[0];
 
@@ -60,8 +73,10 @@ describe.each(TEST_DRIVERS)("attempt corrections on %s", (driver) => {
       original: { score: 0, is_correct: false, transcription: "apricot", correct_words: null, wrong_words: null },
     });
     let detail = await detailOf(s.sessionId);
-    // The answer holds the attempt exactly as the session detail shows it.
-    expect(detail.challenges_in_session[0]?.attempts[0]).toEqual(first);
+    // The answer holds the attempt exactly as the session detail shows it, and the session's figures too.
+    const { figures: firstFigures, ...firstAttempt } = first;
+    expect(detail.challenges_in_session[0]?.attempts[0]).toEqual(firstAttempt);
+    expect(firstFigures).toEqual(figuresOf(detail));
     expect(detail.total_score).toBe(2.7);
     expect(detail.accuracy_percentage).toBe(100);
     expect(detail.challenges_in_session[0]?.attempts[0]?.correction?.original.score).toBe(0);
@@ -72,6 +87,7 @@ describe.each(TEST_DRIVERS)("attempt corrections on %s", (driver) => {
     expect(second.correction?.corrected_by.email).not.toBe(world.accounts.slp.email);
     expect(second.correction?.corrected_at).toBe(world.t.clock.now().toISOString());
     detail = await detailOf(s.sessionId);
+    expect(second.figures).toEqual(figuresOf(detail));
     expect(detail.total_score).toBe(2.2);
     expect(detail.accuracy_percentage).toBeCloseTo(66.7, 5);
     const row = await storedAttempt(wrong ?? 0);
@@ -120,6 +136,8 @@ describe.each(TEST_DRIVERS)("attempt corrections on %s", (driver) => {
     // score_details merges key by key: the AI feedback survives, the transcription is trimmed.
     expect(spoken.score_details).toEqual({ is_correct: true, transcription: "Hi! How are you doing?", ai_feedback: "Friendly greeting with a follow-up question; well suited." });
     expect(spoken.correction?.original.transcription).toBe("Hi! How are you today?");
+    // A correction that moves no total still answers the session's figures, as they stand.
+    expect(spoken.figures).toEqual(figuresOf(await detailOf(social.sessionId)));
     const words = corrected(await patch("slp", fluency.attemptIds[0] ?? 0, { attempt_data: { spoken_words: { correct_words: [" cat", "dog ", "", "  ", "horse"] } } }));
     expect(words.attempt_data).toEqual({ spoken_words: { correct_words: ["cat", "dog", "horse"], wrong_words: ["table"] } });
   });
@@ -128,14 +146,17 @@ describe.each(TEST_DRIVERS)("attempt corrections on %s", (driver) => {
     const fluency = await session("verbal_fluency");
     // Example: 4 + 3 correct words, 60 s session in the world.
     expect((await detailOf(fluency.sessionId)).game_metrics).toEqual({ words_count: 7 });
-    corrected(await patch("slp", fluency.attemptIds[1] ?? 0, { attempt_data: { spoken_words: { correct_words: [], wrong_words: ["pen", "paper", "pear"] } } }));
+    const fixed = corrected(await patch("slp", fluency.attemptIds[1] ?? 0, { attempt_data: { spoken_words: { correct_words: [], wrong_words: ["pen", "paper", "pear"] } } }));
     const after = await detailOf(fluency.sessionId);
+    // The answer carries what the detail then shows: the word count and the time per word move with the list.
+    expect(fixed.figures).toEqual(figuresOf(after));
     expect(after.game_metrics).toEqual({ words_count: 4 });
     expect(after.avg_duration_per_content).toBe(15);
     const grid = await session("memory_grid", { challenges: [[{ score: 0, isCorrect: false }], [{ score: 1, isCorrect: true }]] });
     expect((await detailOf(grid.sessionId)).game_metrics).toEqual({ success_rate: 50 });
-    corrected(await patch("slp", grid.attemptIds[0] ?? 0, { score: 1, score_details: { is_correct: true } }));
+    const gridFixed = corrected(await patch("slp", grid.attemptIds[0] ?? 0, { score: 1, score_details: { is_correct: true } }));
     const solved = await detailOf(grid.sessionId);
+    expect(gridFixed.figures).toEqual(figuresOf(solved));
     expect(solved.game_metrics).toEqual({ success_rate: 100 });
     expect(solved.total_score).toBe(2);
     const [stored] = await world.db.select({ totalScore: gameSessions.totalScore, accuracy: gameSessions.accuracyPercentage }).from(gameSessions).where(eq(gameSessions.id, grid.sessionId));
@@ -192,7 +213,8 @@ describe.each(TEST_DRIVERS)("attempt corrections on %s", (driver) => {
     const rows = (await world.db.select().from(auditEvents).orderBy(asc(auditEvents.id))).filter((row) => row.id > startId);
     expect(rows.map((row) => [row.action, row.resource, row.resourceId, row.outcome, row.reason])).toEqual([
       ["update", "game_attempt", String(attemptId), "success", null],
-      ["update", "game_attempt", String(attemptId), "failure", "invalid_body"],
+      // The body is decoded before the attempt is looked up, so its refusal names no record.
+      ["update", "game_attempt", null, "failure", "invalid_body"],
       ["update", "game_attempt", String(locked.attemptIds[0]), "failure", "not_editable"],
       ["update", "game_attempt", String(attemptId), "denied", "outside_scope"],
     ]);

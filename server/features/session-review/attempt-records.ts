@@ -1,9 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AttemptNote } from "../../../domain/session-review/attempts-wire.ts";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
-import type { AttemptOriginalWire } from "../../../domain/session-review/session-review-calls.ts";
 import type { Database } from "../../db/database.ts";
-import type { JsonObject } from "../../db/schema/sessions.ts";
 
 /**
  * Attempts and notes as the API sends them, written as JSON text by PostgreSQL itself and read
@@ -108,10 +106,19 @@ export const challengesJson = async (db: Database, sessionId: number): Promise<s
   return json ?? "[]";
 };
 
-/** One attempt as PATCH attempt/{id}/ answers it. */
-export const loadAttempt = async (db: Database, attemptId: number): Promise<AttemptJson | undefined> => {
+/**
+ * Runs a correction's `UPDATE … RETURNING` of one attempt and answers the attempt as PATCH
+ * attempt/{id}/ sends it, built from the row the update returned (one statement: nothing is read
+ * again after the write); undefined when the update changed no row (a stale version).
+ */
+export const writeAttempt = async (db: Database, update: { getSQL: () => SQL }, attemptId: number): Promise<AttemptJson | undefined> => {
   const where = sql`a.id = ${attemptId}`;
-  const json = await firstText(db, sql`with ${notesCte(where)} select ${sql.raw(ATTEMPT_JSON)} as json from ${sql.raw(ATTEMPTS_FROM)} where ${where}`);
+  // The notes are read from the statement's snapshot, which a correction does not change.
+  const json = await firstText(
+    db,
+    sql`with written as (${update.getSQL()}), ${notesCte(where)}
+      select ${sql.raw(ATTEMPT_JSON)} as json from written a left join notes on notes.attempt_id = a.id left join users c on c.id = a.corrected_by_user_id`,
+  );
   return json === undefined ? undefined : (JSON.parse(json) as AttemptJson);
 };
 
@@ -120,15 +127,3 @@ export const loadNote = async (db: Database, noteId: number): Promise<AttemptNot
   const json = await firstText(db, sql`select ${sql.raw(NOTE_JSON)} as json from ${sql.raw(NOTES_FROM)} where n.id = ${noteId}`);
   return json === undefined ? undefined : (JSON.parse(json) as AttemptNoteJson);
 };
-
-const wordsOrNull = (value: unknown): string[] | null =>
-  Array.isArray(value) && value.every((word) => typeof word === "string") ? (value as string[]) : null;
-
-/** The original a correction stored, read back defensively (a value of the wrong type reads null). */
-export const originalOf = (stored: JsonObject): AttemptOriginalWire => ({
-  score: typeof stored.score === "number" && Number.isFinite(stored.score) ? stored.score : null,
-  is_correct: typeof stored.is_correct === "boolean" ? stored.is_correct : null,
-  transcription: typeof stored.transcription === "string" ? stored.transcription : null,
-  correct_words: wordsOrNull(stored.correct_words),
-  wrong_words: wordsOrNull(stored.wrong_words),
-});

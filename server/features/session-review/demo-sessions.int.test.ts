@@ -16,7 +16,7 @@ import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { syncReferenceData } from "../../seed/reference-data.ts";
 import { seedDemoData } from "../../seed/seed-demo-data.ts";
 import { TEST_START, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
-import { sessionTotals } from "./session-totals.ts";
+import { sessionTotals } from "../../../domain/session-review/session-totals.ts";
 
 // The demo as slp@demo.test meets it through the API: a recent and an old session of every game
 // decode and map; old attempts are locked (409) and recent ones correctable; the stored totals are

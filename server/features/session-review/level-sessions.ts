@@ -9,7 +9,7 @@ import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { games } from "../../db/schema/games.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
 import { isoOf } from "./attempt-records.ts";
-import { percentageChange } from "./session-detail.ts";
+import { percentageChange } from "../../../domain/session-review/session-figures.ts";
 
 const DAY_MS = 86_400_000;
 

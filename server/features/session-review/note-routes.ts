@@ -1,21 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { AttemptNote, AttemptNoteBody, AttemptNotePatchBody, AttemptNotePathParams, NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
+import { noteCreateEndpoint, noteEditEndpoint, noteTypesEndpoint } from "../../../domain/session-review/session-review-endpoints.ts";
+import type { NoteTypeId } from "../../../domain/shared/ids.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { attemptNotes, noteTypes } from "../../db/schema/notes.ts";
 import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { openRoute } from "../../http/open-route.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import { noScope } from "../../http/open-route.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { loadNote } from "./attempt-records.ts";
 import { attemptScope, noteScope, recordNotFound } from "./session-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
-
-const decodeBody = decodeRequest(AttemptNoteBody, "body");
-const decodePatchBody = decodeRequest(AttemptNotePatchBody, "body");
-const decodeParams = decodeRequest(AttemptNotePathParams, "params");
 
 const unknownNoteType = (): ApiFailure =>
   apiFailure(400, "ERROR_030", "no such note type", { field: "note_type", placeholders: { field_name: "note type" } });
@@ -35,41 +32,38 @@ const noteTypeExists = async (db: Database, noteTypeId: number): Promise<boolean
 export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
   const { db, clock } = deps;
 
-  app.get(
-    "/api/note-types/",
+  routeEndpoint(
+    app,
+    deps,
+    noteTypesEndpoint,
     {
-      config: {
-        access: { resource: "slp_notes", action: "list" },
-        doc: { summary: "The kinds of SLP note with their badge colours, in sort order", scope: "none", errors: {}, response: NoteTypeList },
-      },
+      access: { resource: "slp_notes", action: "list" },
+      doc: { summary: "The kinds of SLP note with their badge colours, in sort order", scope: "none", errors: {} },
+      scope: noScope,
     },
-    openRoute(deps, { scope: () => ({ ok: true, scope: null }) })(async () => {
+    async () => {
       const rows = await db.select().from(noteTypes).orderBy(asc(noteTypes.sortOrder), asc(noteTypes.name), asc(noteTypes.id));
-      return rows.map((row) => ({ id: row.id, name: row.name, color: row.color, sort_order: row.sortOrder }));
-    }),
+      return rows.map((row) => ({ id: row.id as NoteTypeId, name: row.name, color: row.color, sort_order: row.sortOrder }));
+    },
   );
 
-  app.post(
-    "/api/attempt-notes/",
+  routeEndpoint(
+    app,
+    deps,
+    noteCreateEndpoint,
     {
-      config: {
-        access: { resource: "slp_notes", action: "create" },
-        decodes: [decodeBody],
-        doc: {
-          summary: "Writes an SLP note of one type on an attempt",
-          scope: "assigned-patients",
-          errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
-          response: AttemptNote,
-          status: 201,
-          etag: true,
-        },
+      access: { resource: "slp_notes", action: "create" },
+      doc: {
+        summary: "Writes an SLP note of one type on an attempt",
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"] },
+        status: 201,
+        etag: true,
       },
-    },
-    openRoute(deps, {
       audit: { action: "create", resource: "attempt_note" },
-      decode: decodeBody,
-      scope: (principal, body) => attemptScope(db, principal, body.game_attempt),
-    })(async ({ principal, input, scope, audit, refuse }, _request, reply) => {
+      scope: (principal, { body }) => attemptScope(db, principal, body.game_attempt),
+    },
+    async ({ principal, input: { body: input }, scope, audit, refuse }, _request, reply) => {
       if (!(await noteTypeExists(db, input.note_type))) return refuse(unknownNoteType(), "failure", "unknown_note_type", String(scope.recordId));
       const now = clock.now();
       const created = await db.transaction(async (tx) => {
@@ -84,33 +78,27 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
       const note = await loadNote(db, created);
       if (note === undefined) return replyWithFailure(reply, recordNotFound("note"));
       return sendVersionTag(reply, note.version).code(201).send(note);
-    }),
+    },
   );
 
-  app.patch(
-    "/api/attempt-notes/:id/",
+  routeEndpoint(
+    app,
+    deps,
+    noteEditEndpoint,
     {
-      config: {
-        access: { resource: "slp_notes", action: "partial_update" },
-        decodes: [decodeParams, decodePatchBody],
-        doc: {
-          summary: "Edits an SLP note's type and text; keeps its author, records the last editor; the note stays on its attempt; If-Match or `version` refuses a stale edit (412)",
-          scope: "assigned-patients",
-          errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
-          response: AttemptNote,
-          etag: true,
-        },
+      access: { resource: "slp_notes", action: "partial_update" },
+      doc: {
+        summary: "Edits an SLP note's type and text; keeps its author, records the last editor; the note stays on its attempt; If-Match or `version` refuses a stale edit (412)",
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_030", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
+        etag: true,
       },
-    },
-    openRoute(deps, {
       audit: { action: "update", resource: "attempt_note" },
-      decode: decodeParams,
-      scope: (principal, params) => noteScope(db, principal, params.id),
-    })(async ({ principal, scope, audit, refuse }, request, reply) => {
+      scope: (principal, { params }) => noteScope(db, principal, params.id),
+    },
+    async ({ principal, input: { body }, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.recordId);
-      const body = decodePatchBody(request.body);
-      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
-      const { version: bodyVersion, ...edit } = body.value;
+      const { version: bodyVersion, ...edit } = body;
       const version = versionOfRequest(request, bodyVersion);
       if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
       const expected = version.value;
@@ -132,6 +120,6 @@ export const registerNoteRoutes = (app: FastifyInstance, deps: Deps): void => {
       const note = await loadNote(db, scope.recordId);
       if (note === undefined) return replyWithFailure(reply, recordNotFound("note"));
       return sendVersionTag(reply, note.version).send(note);
-    }),
+    },
   );
 };

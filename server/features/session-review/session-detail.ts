@@ -1,40 +1,49 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
+import { type StoredSessionFigures, percentageChange, sessionFigures } from "../../../domain/session-review/session-figures.ts";
 import type { Database } from "../../db/database.ts";
 import { games } from "../../db/schema/games.ts";
-import { type JsonObject, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
+import { gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { users } from "../../db/schema/users.ts";
 import { challengesJson, isoOf, reviewJson } from "./attempt-records.ts";
 
 /** Everything of the detail but its challenges. */
 export type SessionHeaderJson = Omit<SessionDetailJson, "challenges_in_session">;
 
-const finiteOrNull = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
-
-/**
- * Seconds per item: per correct word for verbal fluency (none without words), per challenge for
- * every other game (docs/attempt-mapping.md, avg_duration_per_content).
- */
-export const averagePerContent = (gameType: string, duration: number | null, metrics: JsonObject, challengeCount: number): number | null => {
-  if (duration === null) return null;
-  if (gameType === "verbal_fluency") {
-    const words = finiteOrNull(metrics.words_count);
-    return words === null || words <= 0 ? null : duration / words;
-  }
-  return challengeCount <= 0 ? null : duration / challengeCount;
-};
-
-/** Signed percent change against the previous session; none without one, or when it had 0. */
-export const percentageChange = (current: number | null, previous: number | null | undefined): number | null => {
-  if (current === null || previous === null || previous === undefined || previous === 0) return null;
-  const change = ((current - previous) / previous) * 100;
-  return Number.isFinite(change) ? change : null;
-};
-
 const previousSessions = alias(gameSessions, "previous_sessions");
+const currentSessions = alias(gameSessions, "current_sessions");
 const challengeCount = (sessionId: typeof gameSessions.id) =>
   sql<number>`(select count(*) from ${gameChallenges} where ${gameChallenges.sessionId} = ${sessionId})`.mapWith(Number);
+// Written out: drizzle leaves the columns of a subquery's own fields unqualified.
+const previousChallengeCount = () => sql<number>`(select count(*) from game_challenges pc where pc.session_id = previous_sessions.id)`.mapWith(Number);
+
+/** The session played just before `of` on the same exercise level (start time, then id). */
+const playedBefore = (of: typeof gameSessions | typeof currentSessions) =>
+  and(
+    eq(previousSessions.patientGameLevelId, of.patientGameLevelId),
+    or(lt(previousSessions.startTime, of.startTime), and(eq(previousSessions.startTime, of.startTime), lt(previousSessions.id, of.id))),
+  );
+
+/**
+ * The stored figures of the session played just before this one on the same level (null: none),
+ * which a correction's answer compares against as the detail does.
+ */
+export const previousSessionFigures = async (db: Database, sessionId: number): Promise<StoredSessionFigures | null> => {
+  const [row] = await db
+    .select({
+      totalScore: previousSessions.totalScore,
+      accuracyPercentage: previousSessions.accuracyPercentage,
+      durationSeconds: previousSessions.durationSeconds,
+      metrics: previousSessions.metrics,
+      challengeCount: previousChallengeCount(),
+    })
+    .from(previousSessions)
+    .innerJoin(currentSessions, and(eq(currentSessions.id, sessionId), playedBefore(currentSessions)))
+    .orderBy(desc(previousSessions.startTime), desc(previousSessions.id))
+    .limit(1);
+  return row ?? null;
+};
 
 /**
  * The session with its game, its reviewer and the session played just before it on the same
@@ -47,16 +56,10 @@ const loadHeader = async (db: Database, sessionId: number): Promise<SessionHeade
       accuracy: previousSessions.accuracyPercentage,
       duration: previousSessions.durationSeconds,
       metrics: previousSessions.metrics,
-      // Written out: drizzle leaves the columns of a subquery's own fields unqualified.
-      challenges: sql<number>`(select count(*) from game_challenges pc where pc.session_id = previous_sessions.id)`.mapWith(Number).as("previous_challenges"),
+      challenges: previousChallengeCount().as("previous_challenges"),
     })
     .from(previousSessions)
-    .where(
-      and(
-        eq(previousSessions.patientGameLevelId, gameSessions.patientGameLevelId),
-        or(lt(previousSessions.startTime, gameSessions.startTime), and(eq(previousSessions.startTime, gameSessions.startTime), lt(previousSessions.id, gameSessions.id))),
-      ),
-    )
+    .where(playedBefore(gameSessions))
     .orderBy(desc(previousSessions.startTime), desc(previousSessions.id))
     .limit(1)
     .as("previous");
@@ -77,9 +80,16 @@ const loadHeader = async (db: Database, sessionId: number): Promise<SessionHeade
   if (found === undefined) return undefined;
   const { session, game, reviewer } = found;
   const before = found.previous;
+  const previousFigures: StoredSessionFigures | null =
+    before === null
+      ? null
+      : { totalScore: before.totalScore, accuracyPercentage: before.accuracy, durationSeconds: before.duration, metrics: before.metrics ?? {}, challengeCount: Number(before.challenges) };
+  const figures = sessionFigures(
+    game.type,
+    { totalScore: session.totalScore, accuracyPercentage: session.accuracyPercentage, durationSeconds: session.durationSeconds, metrics: session.metrics, challengeCount: found.challenges },
+    previousFigures,
+  );
   const duration = session.durationSeconds;
-  const average = averagePerContent(game.type, duration, session.metrics, found.challenges);
-  const previousAverage = before === null || before.duration === null ? null : averagePerContent(game.type, before.duration, before.metrics ?? {}, Number(before.challenges));
   return {
     id: session.id,
     patient_id: session.patientId,
@@ -89,18 +99,15 @@ const loadHeader = async (db: Database, sessionId: number): Promise<SessionHeade
     start_time: isoOf(session.startTime),
     difficulty: session.difficulty,
     is_active: session.isActive,
-    total_score: session.totalScore,
-    total_score_percentage_change: percentageChange(session.totalScore, before?.totalScore),
-    accuracy_percentage: session.accuracyPercentage,
-    accuracy_percentage_change: percentageChange(session.accuracyPercentage, before?.accuracy),
+    total_score: figures.total_score,
+    total_score_percentage_change: figures.total_score_percentage_change,
+    accuracy_percentage: figures.accuracy_percentage,
+    accuracy_percentage_change: figures.accuracy_percentage_change,
     total_session_duration: duration,
     total_session_duration_percentage_change: percentageChange(duration, before?.duration),
-    avg_duration_per_content: average,
-    avg_duration_per_content_percentage_change: percentageChange(average, previousAverage),
-    game_metrics: {
-      ...(game.type === "verbal_fluency" ? { words_count: finiteOrNull(session.metrics.words_count) } : {}),
-      ...(game.type === "memory_grid" ? { success_rate: finiteOrNull(session.metrics.success_rate) } : {}),
-    },
+    avg_duration_per_content: figures.avg_duration_per_content,
+    avg_duration_per_content_percentage_change: figures.avg_duration_per_content_percentage_change,
+    game_metrics: figures.game_metrics,
   };
 };
 

@@ -1,34 +1,25 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { GameStatisticsWire } from "../../../domain/session-review/game-statistics-wire.ts";
-import { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
-import { SessionListPageWire } from "../../../domain/session-review/session-list-wire.ts";
 import {
-  GameLevelQuery,
-  SessionListQuery,
-  SessionPathParams,
-  SessionReviewBody,
-  SessionReviewResponse,
-} from "../../../domain/session-review/session-review-calls.ts";
+  levelSessionsEndpoint,
+  levelStatisticsEndpoint,
+  sessionDetailEndpoint,
+  sessionReviewEndpoint,
+} from "../../../domain/session-review/session-review-endpoints.ts";
+import type { SessionReviewResponse } from "../../../domain/session-review/session-review-calls.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
 import { users } from "../../db/schema/users.ts";
 import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
-import { decodeRequest } from "../../http/decode-request.ts";
-import { openRoute } from "../../http/open-route.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { reviewJson } from "./attempt-records.ts";
 import { levelSessionPage, levelStatistics } from "./level-sessions.ts";
 import { loadSessionDetailText } from "./session-detail.ts";
 import { levelScope, recordNotFound, sessionScope } from "./session-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
-
-const decodeLevel = decodeRequest(GameLevelQuery, "query");
-const decodeList = decodeRequest(SessionListQuery, "query");
-const decodeSession = decodeRequest(SessionPathParams, "params");
-const decodeReviewBody = decodeRequest(SessionReviewBody, "body");
 
 const READ_ERRORS = { 403: ["ERROR_001"], 404: ["ERROR_030"] } as const;
 
@@ -45,105 +36,88 @@ const stillPlayed = () =>
 export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void => {
   const { db, clock } = deps;
 
-  app.get(
-    "/api/game-sessions-statistics/",
+  routeEndpoint(
+    app,
+    deps,
+    levelStatisticsEndpoint,
     {
-      config: {
-        access: { resource: "game_attempt", action: "list" },
-        decodes: [decodeLevel],
-        doc: {
-          summary: "How a patient has played one exercise level: last session, time this ISO week (UTC) and in all, change against last week",
-          scope: "assigned-patients",
-          errors: READ_ERRORS,
-          response: GameStatisticsWire,
-        },
+      access: { resource: "game_attempt", action: "list" },
+      doc: {
+        summary: "How a patient has played one exercise level: last session, time this ISO week (UTC) and in all, change against last week",
+        scope: "assigned-patients",
+        errors: READ_ERRORS,
       },
-    },
-    openRoute(deps, {
       audit: { action: "read", resource: "game_statistics" },
-      decode: decodeLevel,
-      scope: (principal, query) => levelScope(db, principal, query.game_level_id),
-    })(async ({ scope, audit }) => {
+      scope: (principal, { query }) => levelScope(db, principal, query.game_level_id),
+    },
+    async ({ scope, audit }, _request, reply) => {
       const body = await levelStatistics(db, scope.recordId, clock.now());
       await audit("success", null, String(scope.recordId));
-      return body;
-    }),
+      // The answer as the wire writes it (ids unbranded), sent as it is.
+      return reply.send(body);
+    },
   );
 
-  app.get(
-    "/api/game-sessions-list/",
+  routeEndpoint(
+    app,
+    deps,
+    levelSessionsEndpoint,
     {
-      config: {
-        access: { resource: "game_attempt", action: "list" },
-        decodes: [decodeList],
-        doc: {
-          summary: "One page of an exercise level's sessions, newest first (ten to a page)",
-          scope: "assigned-patients",
-          errors: READ_ERRORS,
-          response: SessionListPageWire,
-        },
+      access: { resource: "game_attempt", action: "list" },
+      doc: {
+        summary: "One page of an exercise level's sessions, newest first (ten to a page)",
+        scope: "assigned-patients",
+        errors: READ_ERRORS,
       },
-    },
-    openRoute(deps, {
       audit: { action: "read", resource: "game_sessions" },
-      decode: decodeList,
-      scope: (principal, query) => levelScope(db, principal, query.game_level_id),
-    })(async ({ input, scope, audit }) => {
-      const body = await levelSessionPage(db, scope.recordId, input.page, input.page_size);
+      scope: (principal, { query }) => levelScope(db, principal, query.game_level_id),
+    },
+    async ({ input: { query }, scope, audit }, _request, reply) => {
+      const body = await levelSessionPage(db, scope.recordId, query.page, query.page_size);
       await audit("success", null, String(scope.recordId));
-      return body;
-    }),
+      return reply.send(body);
+    },
   );
 
-  app.get(
-    "/api/game-session/:id/detailed/",
+  routeEndpoint(
+    app,
+    deps,
+    sessionDetailEndpoint,
     {
-      config: {
-        access: { resource: "game_attempt", action: "retrieve" },
-        decodes: [decodeSession],
-        doc: {
-          summary: "One session attempt by attempt: statistics and their change, challenges, attempts with notes and corrections, whose session, its review",
-          scope: "assigned-patients",
-          errors: READ_ERRORS,
-          response: SessionDetailWire,
-        },
+      access: { resource: "game_attempt", action: "retrieve" },
+      doc: {
+        summary: "One session attempt by attempt: statistics and their change, challenges, attempts with notes and corrections, whose session, its review",
+        scope: "assigned-patients",
+        errors: READ_ERRORS,
       },
-    },
-    openRoute(deps, {
       audit: { action: "read", resource: "game_session" },
-      decode: decodeSession,
-      scope: (principal, params) => sessionScope(db, principal, params.id),
-    })(async ({ scope, audit, refuse }, _request, reply) => {
+      scope: (principal, { params }) => sessionScope(db, principal, params.id),
+    },
+    async ({ scope, audit, refuse }, _request, reply) => {
       const detail = await loadSessionDetailText(db, scope.recordId);
       if (detail === undefined) return refuse(recordNotFound("session"), "denied", "outside_scope", String(scope.recordId));
       await audit("success", null, String(scope.recordId));
       return reply.type("application/json; charset=utf-8").send(detail);
-    }),
+    },
   );
 
-  app.put(
-    "/api/game-session/:id/review/",
+  routeEndpoint(
+    app,
+    deps,
+    sessionReviewEndpoint,
     {
-      config: {
-        access: { resource: "game_attempt", action: "partial_update" },
-        decodes: [decodeSession, decodeReviewBody],
-        doc: {
-          summary: "Marks a session reviewed (or reopens it); the patient reads reviewed once none of their sessions waits",
-          scope: "assigned-patients",
-          errors: { 400: ["ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"] },
-          response: SessionReviewResponse,
-        },
+      access: { resource: "game_attempt", action: "partial_update" },
+      doc: {
+        summary: "Marks a session reviewed (or reopens it); the patient reads reviewed once none of their sessions waits",
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"] },
       },
-    },
-    openRoute(deps, {
       audit: { action: "update", resource: "game_session" },
-      decode: decodeSession,
-      scope: (principal, params) => sessionScope(db, principal, params.id),
-    })(async ({ principal, scope, audit, refuse }, request, reply) => {
+      scope: (principal, { params }) => sessionScope(db, principal, params.id),
+    },
+    async ({ principal, input: { body }, scope, audit, refuse }, _request, reply) => {
       const resourceId = String(scope.recordId);
-      const body = decodeReviewBody(request.body);
-      if (!body.ok) return refuse(body.failure, "failure", "invalid_body", resourceId);
-      const wanted = body.value.reviewed;
+      const wanted = body.reviewed;
       const outcome = await db.transaction(async (tx) => {
         const [session] = await tx
           .select({ reviewed: gameSessions.reviewed, isActive: gameSessions.isActive })
@@ -180,12 +154,13 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void =>
         .leftJoin(users, eq(users.id, gameSessions.reviewedByUserId))
         .where(eq(gameSessions.id, scope.recordId));
       if (row === undefined) return replyWithFailure(reply, recordNotFound("session"));
-      return {
+      const answer: (typeof SessionReviewResponse)["Encoded"] = {
         id: scope.recordId,
         reviewed: row.reviewed,
         review: reviewJson(row.reviewed, row.reviewer, row.reviewedAt),
         patient_reviewed_status: row.patientReviewed ? "reviewed" : "pending",
       };
-    }),
+      return reply.send(answer);
+    },
   );
 };

@@ -9,7 +9,7 @@ import { noteTypes } from "../../db/schema/notes.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { type JsonObject, gameAttempts, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
-import { sessionTotals } from "./session-totals.ts";
+import { sessionTotals } from "../../../domain/session-review/session-totals.ts";
 
 /** One attempt to insert; anything left out takes the game's example attempt (docs/attempt-mapping.md §6). */
 export type AttemptSpec = {

@@ -1,13 +1,12 @@
-import { EDIT_FIELD, type EditField, PATCHABLE_FIELDS } from "../../../domain/session-review/attempt-edit.ts";
-import { MAX_PATTERN_LENGTH, joinWordList, validateAttemptScore } from "../../../domain/session-review/attempt-edit-validation.ts";
-import type { AttemptPatchWire } from "../../../domain/session-review/attempt-patch.ts";
-import type { AttemptOriginalWire } from "../../../domain/session-review/session-review-calls.ts";
-import { catalogueMessage } from "../../../domain/shared/error-catalogue.ts";
-import { isGameType } from "../../../domain/shared/games/game-type.ts";
-import { type Failure, type Result, fail, succeed } from "../../../domain/shared/result.ts";
-import { characterCount } from "../../../domain/shared/validators/text-length.ts";
-import type { JsonObject } from "../../db/schema/sessions.ts";
-import { originalOf } from "./attempt-records.ts";
+import { catalogueMessage } from "../shared/error-catalogue.ts";
+import { isGameType } from "../shared/games/game-type.ts";
+import { type Failure, type Result, fail, succeed } from "../shared/result.ts";
+import { characterCount } from "../shared/validators/text-length.ts";
+import { EDIT_FIELD, type EditField, PATCHABLE_FIELDS } from "./attempt-edit.ts";
+import { MAX_PATTERN_LENGTH, joinWordList, validateAttemptScore } from "./attempt-edit-validation.ts";
+import type { AttemptPatchWire } from "./attempt-patch.ts";
+import type { AttemptOriginalWire } from "./session-review-calls.ts";
+import type { JsonObject } from "./session-totals.ts";
 
 /** The attempt as stored, before the correction. */
 export type StoredAttempt = {
@@ -48,6 +47,18 @@ const spokenWordsOf = (attemptData: JsonObject): JsonObject => {
   const spoken = attemptData.spoken_words;
   return typeof spoken === "object" && spoken !== null && !Array.isArray(spoken) ? (spoken as JsonObject) : {};
 };
+
+const wordsOrNull = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((word) => typeof word === "string") ? (value as string[]) : null;
+
+/** The original a correction stored, read back defensively (a value of the wrong type reads null). */
+export const originalOf = (stored: JsonObject): AttemptOriginalWire => ({
+  score: typeof stored.score === "number" && Number.isFinite(stored.score) ? stored.score : null,
+  is_correct: typeof stored.is_correct === "boolean" ? stored.is_correct : null,
+  transcription: typeof stored.transcription === "string" ? stored.transcription : null,
+  correct_words: wordsOrNull(stored.correct_words),
+  wrong_words: wordsOrNull(stored.wrong_words),
+});
 
 /** What the machine had decided: the values a first correction keeps. */
 export const originalValues = (stored: StoredAttempt): AttemptOriginalWire => {
