@@ -22,11 +22,10 @@ import { mfaEnrolments } from "../../db/schema/credentials.ts";
 import { users } from "../../db/schema/users.ts";
 import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { type CallerKind, type OpenedRoute, type RouteAuditTarget, type RouteTrail, authTrail } from "../../http/open-route.ts";
+import { type OpenedRoute, type RouteTrail, authTrail } from "../../http/open-route.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { type AccountCaller, ownAccountScope } from "../../auth/own-account-scope.ts";
 import type { AccountWithHash } from "../../auth/accounts.ts";
-import type { RouteAccess } from "../../http/route-access.ts";
 import { replyWithCurrentUser } from "./current-user.ts";
 import { codeDestination, confirmedEnrolment, notConfigured, proveCode, sendSessionCode, stepUpCoolingDown } from "./step-up.ts";
 
@@ -55,14 +54,9 @@ export const registerAccountMfaRoutes = (app: FastifyInstance, deps: AuthRouteDe
 
   /**
    * Any full session, whose own account is the scope; every event goes to the auth trail of the
-   * caller's session, naming its action (the opening audits none by itself, as before issue 20).
+   * caller's session, naming its action; the opening audits nothing by itself (an invalid body is answered, not audited).
    */
-  const settings = {
-    access: { signedIn: true } as RouteAccess,
-    caller: "signed-in" as const satisfies CallerKind,
-    audit: authTrail() as RouteAuditTarget,
-    scope: ownAccountScope(db),
-  };
+  const settings = { access: { signedIn: true }, audit: authTrail(), scope: ownAccountScope(db) } as const;
 
   /** Audits the refusal of an account-settings MFA event of the caller's session, then answers it. */
   const refuse = async (reply: FastifyReply, trail: RouteTrail, action: AuthAuditAction, reason: string, failure: ApiFailure) => {

@@ -14,8 +14,7 @@ import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
 import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
-import { type CallerKind, type RouteAuditTarget, authTrail } from "../../http/open-route.ts";
-import type { RouteAccess } from "../../http/route-access.ts";
+import { authTrail } from "../../http/open-route.ts";
 import { codeEmail, codeSms } from "./code-messages.ts";
 
 type Caller = AccountCaller;
@@ -25,12 +24,7 @@ type Caller = AccountCaller;
  * scope (server/auth/own-account-scope.ts); its events go to the auth trail, each naming its action.
  */
 export const signInStep = (deps: AuthRouteDeps) =>
-  ({
-    access: { preAuth: true } as RouteAccess,
-    caller: "pre-auth" as const satisfies CallerKind,
-    audit: authTrail() as RouteAuditTarget,
-    scope: ownAccountScope(deps.db, "pre-auth"),
-  });
+  ({ access: { preAuth: true }, caller: "pre-auth", audit: authTrail(), scope: ownAccountScope(deps.db, "pre-auth") }) as const;
 
 /**
  * Whether a code was sent for this sign-in and method less than the cooldown ago; if so it has
