@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
 import type { ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
-import { GameId, PatientId } from "../../../domain/shared/ids.ts";
+import { ExerciseTemplateId, GameId, PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import type { GameSelectionEvent } from "../../../machines/exercises/game-selection.machine.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
@@ -190,6 +190,16 @@ describe("the assign page", () => {
     fireEvent.click(await screen.findByRole("checkbox", { name: "Ben Tester (ben@example.org)" }));
     fireEvent.click(screen.getByRole("button", { name: "Assign to 1 patient" }));
     await waitFor(() => expect(posted()).toEqual([{ patients: [42], template: 5 }]));
+  });
+
+  it("assigns a template chosen on the templates page without any game picked, and says so", async () => {
+    serve();
+    renderPage([loaded, { type: "template.choose", template: { id: ExerciseTemplateId.make(5), name: "Aphasia starter", gameCount: 1 } }, { type: "assign.start" }], admin);
+    expect(await screen.findByText(/Assigning the template “Aphasia starter” as it is\./)).toBeTruthy();
+    expect(await screen.findByRole("list", { name: "What Aphasia starter assigns" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Ada Tester (ada@example.org)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Assign to 1 patient" }));
+    await waitFor(() => expect(posted()).toEqual([{ patients: [41], template: 5 }]));
   });
 
   it("keeps the forms as a named template, refusing a name too short", async () => {

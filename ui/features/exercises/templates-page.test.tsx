@@ -136,6 +136,28 @@ describe("the templates page", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Duplicate Starter" }));
   });
 
+  it("assigns a template from its row: choosing it is the selection /create/assign/ needs, no game ticked", async () => {
+    serve();
+    const location = renderPage();
+    const assign = await screen.findByRole("button", { name: "Assign Starter" });
+    expect(screen.getByRole("button", { name: "Assign Platform basics" })).toBeTruthy();
+    fireEvent.click(assign);
+    await waitFor(() => expect(location.history.at(-1)).toBe("/create/assign"));
+    expect(writes()).toEqual([]);
+  });
+
+  it("offers no Assign on a template with nothing in it", async () => {
+    currentApp().harness.server.script((request) => {
+      if (request.url === "/api/institutions/2/games/") return { status: 200, json: institutionGames };
+      if (request.url === "/api/games/") return { status: 200, json: catalogueWire };
+      if (request.url === "/api/exercise-templates/") return { status: 200, json: [templateOf(1, "Starter"), templateOf(2, "Empty", [])] };
+      return { status: 404, json: failure };
+    });
+    renderPage();
+    await screen.findByRole("button", { name: "Assign Starter" });
+    expect(screen.queryByRole("button", { name: "Assign Empty" })).toBeNull();
+  });
+
   it("clears a template's content only after the confirmation", async () => {
     serve({ write: (request) => (request.url === "/api/exercise-templates/1/clear/" ? { status: 200, json: templateOf(1, "Starter", []) } : undefined) });
     renderPage();
