@@ -27,8 +27,6 @@ const SAMPLE_EVENTS: readonly SampleEvent[] = [
   { type: "xstate.error.actor.loadAttempt", error: { code: "ERROR_001", message: "An error occurred", status: 503 } },
   { type: "conflict.reload" },
   { type: "conflict.reapply" },
-  { type: "xstate.done.actor.refreshSession", output: undefined },
-  { type: "xstate.error.actor.refreshSession", error: { code: "ERROR_001", message: "An error occurred", status: 503 } },
 ];
 
 // What decides later transitions: the state, the open row, what was typed and which messages show.
@@ -56,7 +54,6 @@ describe("the attempt-editing machine, explored with @xstate/graph", () => {
       "attemptEdit.conflict",
       "attemptEdit.editing",
       "attemptEdit.loadingCurrent",
-      "attemptEdit.refreshing",
       "attemptEdit.saving",
       "attemptEdit.viewing",
     ]);

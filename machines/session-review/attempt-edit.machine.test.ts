@@ -1,9 +1,12 @@
+import * as Schema from "effect/Schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { draftFromRow } from "../../domain/session-review/attempt-draft.ts";
 import type { EditField } from "../../domain/session-review/attempt-edit.ts";
 import type { AttemptPatchWire } from "../../domain/session-review/attempt-patch.ts";
 import type { AttemptRow } from "../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../../domain/session-review/attempt-mapping/session-detail-examples.ts";
+import { AttemptCorrectionAnswer } from "../../domain/session-review/correction-answer.ts";
 import { exampleRow } from "../../domain/session-review/example-rows.test-helper.ts";
 import { catalogueMessage } from "../../domain/shared/error-catalogue.ts";
 import type { GameType } from "../../domain/shared/games/game-type.ts";
@@ -11,19 +14,44 @@ import { createScriptedActors } from "../shared/testing/scripted-actors.test-hel
 import { attemptEditMachine, isEditingRow } from "./attempt-edit.machine.ts";
 import type { LoadAttemptInput, SaveAttemptInput } from "./attempt-edit.setup.ts";
 
+// The machine's only calls: the PATCH and, after a stale refusal, the attempt as stored. A fake
+// answers only what a test scripted; any other call (a read of the session after a save) fails it.
 type Io = {
-  saveAttempt: { input: SaveAttemptInput; output: unknown };
-  refreshSession: { input: void; output: void };
+  saveAttempt: { input: SaveAttemptInput; output: AttemptCorrectionAnswer };
   loadAttempt: { input: LoadAttemptInput; output: AttemptRow | null };
 };
-const ACTORS = ["saveAttempt", "refreshSession", "loadAttempt"] as const;
+const ACTORS = ["saveAttempt", "loadAttempt"] as const;
 
 let fakes = createScriptedActors<Io>(ACTORS);
+/** The answers the machine announced as `attempt.corrected`, in order. */
+let announced: AttemptCorrectionAnswer[] = [];
 
 const start = (gameType: GameType) => {
   fakes = createScriptedActors<Io>(ACTORS);
-  return createActor(attemptEditMachine.provide({ actors: fakes.actors }), { input: { gameType } }).start();
+  announced = [];
+  const actor = createActor(attemptEditMachine.provide({ actors: fakes.actors }), { input: { gameType } });
+  actor.on("attempt.corrected", (event) => announced.push(event.answer));
+  return actor.start();
 };
+
+const exampleAttempt = SESSION_DETAIL_EXAMPLES.naming.challenges_in_session[0]?.attempts[0];
+/** PATCH's answer for an attempt: the attempt as stored (its next version) and the session's figures. */
+const answerFor = (row: AttemptRow): AttemptCorrectionAnswer =>
+  Schema.decodeUnknownSync(AttemptCorrectionAnswer)({
+    ...exampleAttempt,
+    id: row.id,
+    version: row.version + 1,
+    session: {
+      id: 101,
+      total_score: 2.7,
+      total_score_percentage_change: 35,
+      accuracy_percentage: 100,
+      accuracy_percentage_change: null,
+      avg_duration_per_content: 12,
+      avg_duration_per_content_percentage_change: null,
+      game_metrics: {},
+    },
+  });
 
 afterEach(() => {
   expect(fakes.unexpected, "an actor was called without a scripted answer").toEqual([]);
@@ -35,7 +63,7 @@ const otherNaming = exampleRow("naming", 5002, "naming");
 const lockedNaming = exampleRow("naming", 5003, "naming");
 
 const settled = (actor: ReturnType<typeof start>) =>
-  waitFor(actor, (snapshot) => !snapshot.matches("saving") && !snapshot.matches("refreshing") && !snapshot.matches("loadingCurrent"));
+  waitFor(actor, (snapshot) => !snapshot.matches("saving") && !snapshot.matches("loadingCurrent"));
 
 describe("opening a row", () => {
   it("refuses a row the server does not flag editable", () => {
@@ -65,8 +93,7 @@ describe("opening a row", () => {
     expect(actor.getSnapshot().context.row?.id).toBe(naming.id);
     expect(actor.getSnapshot().context.draft.score).toBe("0.3");
 
-    fakes.resolveNext("saveAttempt", {});
-    fakes.resolveNext("refreshSession", undefined);
+    fakes.resolveNext("saveAttempt", answerFor(naming));
     actor.send({ type: "edit.save" });
     expect(actor.getSnapshot().value).toBe("saving");
     actor.send({ type: "edit.start", row: otherNaming });
@@ -129,7 +156,7 @@ describe("saving", () => {
     expect(actor.getSnapshot().value).toBe("viewing");
     expect(actor.getSnapshot().context.lastSaved).toBeNull();
     expect(fakes.calls.saveAttempt).toEqual([]);
-    expect(fakes.calls.refreshSession).toEqual([]);
+    expect(announced).toEqual([]);
   });
 
   const cases: ReadonlyArray<{
@@ -168,41 +195,41 @@ describe("saving", () => {
     },
   ];
 
-  it.each(cases.map((testCase) => [testCase.game, testCase] as const))("%s: sends exactly the changed fields, then reloads the session", async (_, testCase) => {
+  it.each(cases.map((testCase) => [testCase.game, testCase] as const))("%s: sends exactly the changed fields and announces the answer, with no second read", async (_, testCase) => {
     const actor = start(testCase.game);
     actor.send({ type: "edit.start", row: testCase.row });
     for (const [field, value] of testCase.changes) actor.send({ type: "edit.change", field, value });
-    fakes.resolveNext("saveAttempt", {});
-    fakes.resolveNext("refreshSession", undefined);
+    const answer = answerFor(testCase.row);
+    fakes.resolveNext("saveAttempt", answer);
     actor.send({ type: "edit.save" });
     expect(isEditingRow(actor.getSnapshot(), testCase.row.id)).toBe(true);
     const snapshot = await settled(actor);
     expect(fakes.calls.saveAttempt).toEqual([{ attemptId: testCase.row.id, body: testCase.body, version: testCase.row.version }]);
-    expect(fakes.calls.refreshSession).toHaveLength(1);
+    // The PATCH answer is the news: the saved attempt and the session's figures, once; nothing is read again.
+    expect(announced).toEqual([answer]);
+    expect(fakes.calls.loadAttempt).toEqual([]);
     expect(snapshot.value).toBe("viewing");
     expect(snapshot.context).toMatchObject({ row: null, draft: {}, failure: null, lastSaved: testCase.row.id });
   });
 
-  it("reloads the session only after the save has answered, with the row still marked as being corrected", async () => {
+  it("announces the correction only once the save has answered, with the row marked as being corrected until then", async () => {
     fakes = createScriptedActors<Io>(ACTORS);
-    let reloads = 0;
-    let finishReload = () => {};
-    const refreshSession = fromPromise<void, void>(() => {
-      reloads += 1;
-      return new Promise<void>((resolve) => (finishReload = resolve));
-    });
-    const actor = createActor(attemptEditMachine.provide({ actors: { ...fakes.actors, refreshSession } }), { input: { gameType: "naming" } }).start();
+    announced = [];
+    let answerSave: (answer: AttemptCorrectionAnswer) => void = () => {};
+    const actor = createActor(
+      attemptEditMachine.provide({ actors: { ...fakes.actors, saveAttempt: fromPromise<AttemptCorrectionAnswer, SaveAttemptInput>(() => new Promise((resolve) => (answerSave = resolve))) } }),
+      { input: { gameType: "naming" } },
+    );
+    actor.on("attempt.corrected", (event) => announced.push(event.answer));
+    actor.start();
     actor.send({ type: "edit.start", row: naming });
     actor.send({ type: "edit.change", field: "result", value: "correct" });
-    fakes.resolveNext("saveAttempt", {});
     actor.send({ type: "edit.save" });
-    expect(reloads).toBe(0);
-    const reloading = await waitFor(actor, (snapshot) => snapshot.matches("refreshing"));
-    expect(reloads).toBe(1);
-    expect(isEditingRow(reloading, naming.id)).toBe(true);
-    expect(reloading.context.lastSaved).toBe(naming.id);
-    finishReload();
+    expect(isEditingRow(actor.getSnapshot(), naming.id)).toBe(true);
+    expect(announced).toEqual([]);
+    answerSave(answerFor(naming));
     expect((await settled(actor)).value).toBe("viewing");
+    expect(announced.map((answer) => answer.id)).toEqual([naming.id]);
   });
 
   it("shows the server's refusal in the catalogue's words and keeps the draft to fix and save again", async () => {
@@ -216,7 +243,7 @@ describe("saving", () => {
     expect(refused.context.failure).toEqual({ code: "ERROR_056", message: "The field is not valid", status: 400 });
     expect(refused.context.draft).toEqual({ score: "0.4", result: "incorrect" });
     expect(refused.context.lastSaved).toBeNull();
-    expect(fakes.calls.refreshSession).toEqual([]);
+    expect(announced).toEqual([]);
 
     fakes.rejectNext("saveAttempt", new TypeError("Failed to fetch"));
     actor.send({ type: "edit.save" });
@@ -224,25 +251,11 @@ describe("saving", () => {
     const offline = await settled(actor);
     expect(offline.context.failure).toEqual({ code: "ERROR_001", message: catalogueMessage("ERROR_001") });
 
-    fakes.resolveNext("saveAttempt", {});
-    fakes.resolveNext("refreshSession", undefined);
+    fakes.resolveNext("saveAttempt", answerFor(naming));
     actor.send({ type: "edit.save" });
     expect((await settled(actor)).context).toMatchObject({ failure: null, lastSaved: naming.id });
+    expect(announced).toHaveLength(1);
     expect(fakes.calls.saveAttempt.map((call) => call.body)).toEqual([{ score: 0.4 }, { score: 0.4 }, { score: 0.4 }]);
-  });
-
-  it("a failed reload after a saved correction closes the editor and says the reload failed", async () => {
-    const actor = start("naming");
-    actor.send({ type: "edit.start", row: naming });
-    actor.send({ type: "edit.change", field: "score", value: "0.2" });
-    fakes.resolveNext("saveAttempt", {});
-    fakes.rejectNext("refreshSession", { code: "ERROR_001", message: "An error occurred", status: 503 });
-    actor.send({ type: "edit.save" });
-    const snapshot = await settled(actor);
-    expect(snapshot.value).toBe("viewing");
-    expect(snapshot.context).toMatchObject({ row: null, lastSaved: naming.id, failure: { code: "ERROR_001", status: 503 } });
-    actor.send({ type: "edit.start", row: otherNaming });
-    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it("a game the portal does not know is refused before any call", () => {
@@ -279,7 +292,7 @@ describe("someone else corrected the attempt meanwhile", () => {
     expect(fakes.calls.loadAttempt).toEqual([{ attemptId: naming.id }]);
     expect(context).toMatchObject({ row: naming, current: theirs, draft: { score: "0.9", result: "incorrect" }, failure: null });
     expect(isEditingRow(actor.getSnapshot(), naming.id)).toBe(true);
-    expect(fakes.calls.refreshSession).toEqual([]);
+    expect(announced).toEqual([]);
   });
 
   it("reload drops the draft and opens the row as stored now; a later save names the new version", async () => {
@@ -289,17 +302,16 @@ describe("someone else corrected the attempt meanwhile", () => {
     expect(actor.getSnapshot().context).toMatchObject({ row: theirs, current: null, draft: draftFromRow(theirs) });
     expect(fakes.calls.saveAttempt).toHaveLength(1);
     actor.send({ type: "edit.change", field: "score", value: "0.6" });
-    fakes.resolveNext("saveAttempt", {});
-    fakes.resolveNext("refreshSession", undefined);
+    fakes.resolveNext("saveAttempt", answerFor(theirs));
     actor.send({ type: "edit.save" });
     await settled(actor);
+    expect(announced.map((answer) => answer.version)).toEqual([theirs.version + 1]);
     expect(fakes.calls.saveAttempt.at(-1)).toEqual({ attemptId: naming.id, body: { score: 0.6 }, version: theirs.version });
   });
 
   it("reapply sends the reviewer's field again against the new version, and leaves the field they did not touch as stored", async () => {
     const actor = await conflicted();
-    fakes.resolveNext("saveAttempt", {});
-    fakes.resolveNext("refreshSession", undefined);
+    fakes.resolveNext("saveAttempt", answerFor(theirs));
     actor.send({ type: "conflict.reapply" });
     const snapshot = await settled(actor);
     // Only the score is theirs to send: the result another reviewer set to correct is not undone.

@@ -7,8 +7,8 @@ import { attemptEditSetup, closed, draftOutcome, errorOf, rememberError, type Sa
  * Correcting one attempt of a session (spec sections 4 and 5): only a row the server flags
  * editable opens, and only one at a time. A save sends just the fields the reviewer changed
  * (nothing changed closes the editor without a call), naming the attempt's version it started
- * from; once saved, the session detail is read again so the tables and statistics show the
- * correction. A save refused because someone else corrected the attempt meanwhile becomes a
+ * from; once saved, the answer (the attempt as stored and the session's figures) is emitted as
+ * `attempt.corrected` for the page to show: one round trip, no second read. A save refused because someone else corrected the attempt meanwhile becomes a
  * conflict: the reviewer sees what changed and chooses their version or the stored one.
  */
 export const attemptEditMachine = attemptEditSetup.createMachine({
@@ -44,7 +44,7 @@ export const attemptEditMachine = attemptEditSetup.createMachine({
           }
           return { attemptId: context.row.id, body: outcome.patch, version: context.row.version };
         },
-        onDone: { target: "refreshing", actions: "rememberSaved" },
+        onDone: { target: "viewing", actions: ["rememberSaved", { type: "announceSaved", params: ({ event }) => event.output }, "close"] },
         onError: [
           { guard: { type: "isStaleVersion", params: errorOf }, target: "loadingCurrent" },
           { target: "editing", actions: rememberError },
@@ -53,14 +53,6 @@ export const attemptEditMachine = attemptEditSetup.createMachine({
     },
     loadingCurrent: loadingCurrentState,
     conflict: conflictState,
-    refreshing: {
-      invoke: {
-        id: "refreshSession",
-        src: "refreshSession",
-        onDone: { target: "viewing", actions: "close" },
-        onError: { target: "viewing", actions: ["close", rememberError] },
-      },
-    },
   },
 });
 

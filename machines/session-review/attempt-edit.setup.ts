@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import { attemptDraftOnCurrent } from "../../domain/session-review/attempt-conflict.ts";
 import { type AttemptDraft, type DraftFieldErrors, draftFromRow, draftToPatch } from "../../domain/session-review/attempt-draft.ts";
 import { type EditField, editableFieldsFor } from "../../domain/session-review/attempt-edit.ts";
 import type { AttemptRow } from "../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { AttemptPatchWire } from "../../domain/session-review/attempt-patch.ts";
+import type { AttemptCorrectionAnswer } from "../../domain/session-review/correction-answer.ts";
 import type { AttemptId } from "../../domain/shared/ids.ts";
 import { isStaleVersionFailure } from "../../domain/shared/record-conflict.ts";
 import { failureOf, toAuthFailure, type AuthFailure } from "../shared/auth-failure.ts";
@@ -17,7 +18,7 @@ export type AttemptEditContext = {
   readonly fieldErrors: DraftFieldErrors;
   /** During a conflict: the attempt as someone else stored it meanwhile. */
   readonly current: AttemptRow | null;
-  /** Why the last save or the reload after it failed, in the catalogue's words. */
+  /** Why the last save or the read after a stale refusal failed, in the catalogue's words. */
   readonly failure: AuthFailure | null;
   /** The attempt whose correction was saved last (the page may announce it). */
   readonly lastSaved: AttemptId | null;
@@ -35,6 +36,12 @@ export type AttemptEditInput = { readonly gameType: string };
 
 /** What `saveAttempt` is given: PATCH attempt/{attemptId}/ with `body`, If-Match the `version` the correction started from. */
 export type SaveAttemptInput = { readonly attemptId: AttemptId; readonly body: AttemptPatchWire; readonly version: number };
+
+/**
+ * What the machine emits once a correction is saved: PATCH's answer, the attempt as stored and the
+ * session's figures as it left them, for the page to show without reading the session again.
+ */
+export type AttemptEditEmitted = { readonly type: "attempt.corrected"; readonly answer: AttemptCorrectionAnswer };
 
 /** What `loadAttempt` is given: read the session again and answer this attempt's row as stored now (null: it is gone). */
 export type LoadAttemptInput = { readonly attemptId: AttemptId };
@@ -54,11 +61,11 @@ export const attemptEditSetup = setup({
     context: {} as AttemptEditContext,
     events: {} as AttemptEditEvent,
     input: {} as AttemptEditInput,
+    emitted: {} as AttemptEditEmitted,
   },
   actors: {
     // Provided by the app (the session-review port); placeholders fail loudly.
-    saveAttempt: fromPromise<unknown, SaveAttemptInput>(() => Promise.reject(new Error('attempt-edit actor "saveAttempt" was not provided'))),
-    refreshSession: fromPromise<void, void>(() => Promise.reject(new Error('attempt-edit actor "refreshSession" was not provided'))),
+    saveAttempt: fromPromise<AttemptCorrectionAnswer, SaveAttemptInput>(() => Promise.reject(new Error('attempt-edit actor "saveAttempt" was not provided'))),
     loadAttempt: fromPromise<AttemptRow | null, LoadAttemptInput>(() => Promise.reject(new Error('attempt-edit actor "loadAttempt" was not provided'))),
   },
   guards: {
@@ -96,6 +103,8 @@ export const attemptEditSetup = setup({
     clearMessages: assign({ fieldErrors: {}, failure: null }),
     close: assign({ ...closed, failure: null }),
     rememberSaved: assign(({ context }) => ({ lastSaved: context.row?.id ?? null, failure: null })),
+    // The answer is the news: the page puts the attempt and the figures into the session it shows.
+    announceSaved: emit((_, answer: AttemptCorrectionAnswer) => ({ type: "attempt.corrected" as const, answer })),
     rememberFailure: assign((_, error: unknown) => ({ failure: toAuthFailure(error) })),
     rememberCurrent: assign((_, current: AttemptRow | null) => ({ current })),
     // Their version replaces the reviewer's: the row opens again as it is stored now.

@@ -27,6 +27,28 @@ const reader = Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, permi
 const levelOf = (type: string, name: string) => [{ id: LEVEL, game: { id: 3, type, name }, difficulty: "medium", assigned_at: "2026-01-02T10:00:00.000Z" }];
 const noteTypes = [{ id: 1, name: "Observation", color: "#2563eb", sort_order: 1 }];
 
+/** PATCH attempt/{id}/'s answer: the attempt as stored (and `over`) and the session's figures as the server recomputed them. */
+const correctionAnswer = (detail: SessionDetailJson, challenge: number, attempt: number, over: Record<string, unknown> = {}, figures: Record<string, unknown> = {}) => {
+  const saved = detail.challenges_in_session[challenge]?.attempts[attempt];
+  if (saved === undefined) throw new Error("no such attempt in the example");
+  return {
+    ...saved,
+    version: saved.version + 1,
+    ...over,
+    session: {
+      id: detail.id,
+      total_score: detail.total_score,
+      total_score_percentage_change: detail.total_score_percentage_change,
+      accuracy_percentage: detail.accuracy_percentage,
+      accuracy_percentage_change: detail.accuracy_percentage_change,
+      avg_duration_per_content: detail.avg_duration_per_content,
+      avg_duration_per_content_percentage_change: detail.avg_duration_per_content_percentage_change,
+      game_metrics: detail.game_metrics,
+      ...figures,
+    },
+  };
+};
+
 type Script = { readonly detail?: SessionDetailJson; readonly level?: ReturnType<typeof levelOf>; readonly patch?: () => ScriptedAnswer };
 const serve = ({ detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null }, level = levelOf("naming", "Naming"), patch }: Script = {}) => {
   currentApp().harness.server.script((request) => {
@@ -34,7 +56,7 @@ const serve = ({ detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIE
     if (request.url === `/api/patients/${PATIENT}/game-levels/`) return { status: 200, json: level };
     if (request.url === `/api/game-session/${SESSION}/detailed/`) return { status: 200, json: detail };
     if (request.url === "/api/note-types/") return { status: 200, json: noteTypes };
-    if (request.method === "PATCH" && request.url.startsWith("/api/attempt/")) return patch?.() ?? { status: 200, json: detail.challenges_in_session[0]?.attempts[0] };
+    if (request.method === "PATCH" && request.url.startsWith("/api/attempt/")) return patch?.() ?? { status: 200, json: correctionAnswer(detail, 0, 0) };
     if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
       return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed" } };
     }
@@ -105,8 +127,9 @@ describe("the session detail", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("corrects a score: an off-scale score is refused before any call, a valid one is sent alone and the session is read again", async () => {
-    serve();
+  it("corrects a score: an off-scale score is refused before any call, a valid one is sent alone and its answer is shown without reading the session again", async () => {
+    const detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null };
+    serve({ detail, patch: () => ({ status: 200, json: correctionAnswer(detail, 0, 1, { score: 0.5 }, { total_score: 2.5, total_score_percentage_change: 66.7 }) }) });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Correct challenge 1, attempt 2" }));
     const form = await screen.findByRole("form", { name: "Correct challenge 1, attempt 2" });
@@ -121,7 +144,9 @@ describe("the session detail", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Save correction" }));
     await waitFor(() => expect(screen.queryByRole("form", { name: "Correct challenge 1, attempt 2" })).toBeNull());
     expect(calls("PATCH", "/api/attempt/").map((r) => [r.url, r.body])).toEqual([["/api/attempt/5002/", { score: 0.5 }]]);
-    expect(calls("GET", `/api/game-session/${SESSION}/detailed/`).length).toBeGreaterThan(readsBefore);
+    // One round trip: the points tile shows the answer's total, and the session is not read again.
+    expect(await screen.findByText("2.5 points")).toBeTruthy();
+    expect(calls("GET", `/api/game-session/${SESSION}/detailed/`)).toHaveLength(readsBefore);
     await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Correct challenge 1, attempt 2"));
   });
 

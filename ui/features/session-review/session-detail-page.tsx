@@ -151,7 +151,6 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
         <h2 id="attempts-heading" className={styles.subheading}>
           Attempts
         </h2>
-        <Alert>{editing.refreshFailure}</Alert>
         {view.challenges.length === 0 ? (
           <p className={styles.muted}>No attempts were recorded in this session.</p>
         ) : (

@@ -5,11 +5,12 @@ import { type AttemptFieldChange, attemptConflict } from "../../../domain/sessio
 import type { AttemptDraft, DraftFieldErrors } from "../../../domain/session-review/attempt-draft.ts";
 import type { EditField } from "../../../domain/session-review/attempt-edit.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import type { AttemptCorrectionAnswer } from "../../../domain/session-review/correction-answer.ts";
 import type { AttemptId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
 import { attemptEditMachine } from "../../../machines/session-review/attempt-edit.machine.ts";
 import type { LoadAttemptInput, SaveAttemptInput } from "../../../machines/session-review/attempt-edit.setup.ts";
 import { useSessionReviewApi } from "./use-session-review.ts";
-import { useCurrentAttempt, useSessionRefetch } from "./use-session-review-writes.ts";
+import { useApplyCorrection, useCurrentAttempt } from "./use-session-review-writes.ts";
 
 /** What the attempt tables and the editor read of the attempt-editing machine, and the events they send. */
 export type AttemptEditing = {
@@ -18,8 +19,6 @@ export type AttemptEditing = {
   readonly fieldErrors: DraftFieldErrors;
   /** The save call's failure, in the catalogue's words. */
   readonly failure: string | null;
-  /** Saved, but the session could not be read again. */
-  readonly refreshFailure: string | null;
   readonly saving: boolean;
   /** Someone else corrected the attempt since it was opened: the fields the reviewer corrected, theirs and the reviewer's; null otherwise. */
   readonly conflict: readonly AttemptFieldChange[] | null;
@@ -32,24 +31,28 @@ export type AttemptEditing = {
 };
 
 // Binds the attempt-editing machine (docs/machines/attempt-edit.md) to the session-review port: a
-// save PATCHes the attempt, then the session detail is fetched again before the editor closes.
+// save PATCHes the attempt, and the answer the machine announces (the attempt as stored, the
+// session's figures) goes into the session on screen: one round trip, no second read.
 // When the editor closes, focus goes back to the row's Correct button rather than to <body>.
 export function useAttemptEditing(gameType: string, sessionId: GameSessionId, levelId: GameLevelId): AttemptEditing {
   const api = useSessionReviewApi();
-  const refetch = useSessionRefetch(sessionId, levelId);
+  const applyCorrection = useApplyCorrection(sessionId, levelId);
   const currentAttempt = useCurrentAttempt(sessionId, levelId);
   const logic = useMemo(
     () =>
       attemptEditMachine.provide({
         actors: {
-          saveAttempt: fromPromise<unknown, SaveAttemptInput>(({ input }) => api.patchAttempt(input.attemptId, input.body, input.version)),
-          refreshSession: fromPromise<void, void>(() => refetch()),
+          saveAttempt: fromPromise<AttemptCorrectionAnswer, SaveAttemptInput>(({ input }) => api.patchAttempt(input.attemptId, input.body, input.version)),
           loadAttempt: fromPromise<AttemptRow | null, LoadAttemptInput>(({ input }) => currentAttempt(input.attemptId)),
         },
       }),
-    [api, refetch, currentAttempt],
+    [api, currentAttempt],
   );
   const actor = useActorRef(logic, { input: { gameType } });
+  useEffect(() => {
+    const subscription = actor.on("attempt.corrected", (event) => applyCorrection(event.answer));
+    return () => subscription.unsubscribe();
+  }, [actor, applyCorrection]);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const row = useSelector(actor, (snapshot) => snapshot.context.row);
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
@@ -79,8 +82,7 @@ export function useAttemptEditing(gameType: string, sessionId: GameSessionId, le
     draft,
     fieldErrors,
     failure: state === "editing" ? (failure?.message ?? null) : null,
-    refreshFailure: state === "viewing" ? (failure?.message ?? null) : null,
-    saving: state === "saving" || state === "refreshing" || state === "loadingCurrent",
+    saving: state === "saving" || state === "loadingCurrent",
     conflict,
     start,
     change,

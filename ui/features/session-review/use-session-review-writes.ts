@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AttemptNoteBody } from "../../../domain/session-review/attempts-wire.ts";
 import type { AttemptNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import { type AttemptRow, mapSessionDetail } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import { type AttemptCorrectionAnswer, withCorrection } from "../../../domain/session-review/correction-answer.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import type { AttemptId, AttemptNoteId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
 import { sessionReviewKeys } from "./session-review-keys.ts";
@@ -43,13 +44,20 @@ export function useMarkReviewed(sessionId: GameSessionId, levelId: GameLevelId) 
   });
 }
 
-/** The attempt-editing machine's `refreshSession` actor: the session detail is fetched again before the editor closes. */
-export function useSessionRefetch(sessionId: GameSessionId, levelId: GameLevelId) {
+/**
+ * What the page does with a saved correction (the attempt-editing machine's `attempt.corrected`):
+ * the answer's attempt and figures go into the session on screen (withCorrection), without reading
+ * it again; the level's statistics and lists, on another page, are only marked stale.
+ */
+export function useApplyCorrection(sessionId: GameSessionId, levelId: GameLevelId) {
   const client = useQueryClient();
-  return useCallback(async () => {
-    await client.refetchQueries({ queryKey: sessionReviewKeys.detail(sessionId), exact: true });
-    await client.invalidateQueries({ queryKey: sessionReviewKeys.level(levelId) });
-  }, [client, sessionId, levelId]);
+  return useCallback(
+    (answer: AttemptCorrectionAnswer) => {
+      client.setQueryData<SessionDetailWire>(sessionReviewKeys.detail(sessionId), (detail) => (detail === undefined ? detail : withCorrection(detail, answer)));
+      void client.invalidateQueries({ queryKey: sessionReviewKeys.level(levelId), refetchType: "none" });
+    },
+    [client, sessionId, levelId],
+  );
 }
 
 /**
