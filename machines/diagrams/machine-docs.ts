@@ -2,6 +2,7 @@ import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { assignFlowMachine } from "../exercises/assign-flow.machine.ts";
 import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
+import { saveAsTemplateMachine } from "../exercises/save-as-template.machine.ts";
 import { templateEditMachine } from "../exercises/template-edit.machine.ts";
 import { sessionMachine } from "../auth/session.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
@@ -198,6 +199,17 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/exercises/assign-flow.machine.ts",
     machine: assignFlowMachine,
+  },
+  {
+    path: "docs/machines/save-as-template.md",
+    title: "Saving the assign page's forms as a template",
+    summary: "\"Save as template\" on /create/assign/: the name rules and the forms checked before any call, then POST exercise-templates/ as an invoked actor.",
+    notes: [
+      "Events: `name.change { name }`, `save { draft }` (the forms as `assignmentDraft` reads them now). A name the rules refuse (`validateConfigurationName`: ERROR_003 / ERROR_004 words) goes to `nameError`; the page's `formsInvalid(draft)` action shows the doses to fix, on every save.",
+      "Actor (provided by the page from the templates port): `create(body)`, POST exercise-templates/; its answer runs the page's `saved(name)` action (a toast), a rejection keeps the name with `failure`.",
+    ],
+    source: "machines/exercises/save-as-template.machine.ts",
+    machine: saveAsTemplateMachine,
   },
 ];
 

@@ -3,7 +3,7 @@ import { ASSIGNABLE_PATIENT_STATUSES, mayReceiveAssignments } from "../../../dom
 import type { PatientListItem } from "../../../domain/patients/index.ts";
 import { PATIENT_STATUS, type PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
 import { REVIEW_STATUS, type ReviewStatus } from "../../../domain/shared/statuses/review-status.ts";
-import { patientPickerMachine } from "../../../machines/shared/patient-picker.machine.ts";
+import { patientPickerMachine, pickerQuery } from "../../../machines/shared/patient-picker.machine.ts";
 import { type ChosenPatients, PatientPicker } from "../../forms/patient-picker.tsx";
 import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
 import { GameLevelFilter, REVIEW_LABEL, STATUS_LABEL, usePatientList } from "../patients/index.ts";
@@ -27,9 +27,11 @@ const REVIEWS: readonly ReviewStatus[] = [REVIEW_STATUS.pending, REVIEW_STATUS.r
 // status ticked means all of those), so an inactive patient is never offered.
 export function AssignPatients({ chosen, onChange, error }: Props) {
   const picker = useActorRef(patientPickerMachine, { input: { statuses: [PATIENT_STATUS.active] } });
-  const filters = useSelector(picker, (snapshot) => snapshot.context);
-  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
-  const list = usePatientList({ ...filters, search, statuses: filters.statuses.length === 0 ? STATUSES : filters.statuses });
+  const context = useSelector(picker, (snapshot) => snapshot.context);
+  const filters = context.filters;
+  const settled = useDebouncedValue(context.search, SEARCH_DELAY_MS);
+  const asked = pickerQuery(context, settled);
+  const list = usePatientList({ ...asked, statuses: asked.statuses.length === 0 ? STATUSES : asked.statuses });
   const rows: readonly PatientListItem[] = (list.data?.results ?? []).filter((row) => mayReceiveAssignments(row.status));
   return (
     <PatientPicker
@@ -38,8 +40,8 @@ export function AssignPatients({ chosen, onChange, error }: Props) {
       onChange={onChange}
       error={error}
       note="Inactive patients are not listed: a discharged patient receives no new exercises (their past sessions can still be reviewed)."
-      search={filters.search}
-      onSearch={(text) => picker.send({ type: "filters.change", change: { search: text } })}
+      search={context.search}
+      onSearch={(text) => picker.send({ type: "search.change", text })}
       filters={[
         {
           label: "Status",

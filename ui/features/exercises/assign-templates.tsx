@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { fromPromise } from "xstate";
 import type { AssignmentDraftOutcome, FormFieldKey } from "../../../domain/exercises/assignment-draft.ts";
-import { validateConfigurationName } from "../../../domain/exercises/configuration-name.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
-import type { ExerciseTemplate } from "../../../domain/exercises/templates-wire.ts";
+import type { ExerciseTemplate, TemplateCreateBody } from "../../../domain/exercises/templates-wire.ts";
+import { saveAsTemplateMachine } from "../../../machines/exercises/save-as-template.machine.ts";
 import type { ExerciseTemplateId, InstitutionId } from "../../../domain/shared/ids.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
@@ -53,7 +54,7 @@ export function AssignTemplateChoice({
   );
 }
 
-/** Keep the forms as a named template (ERROR_003 / ERROR_004 name rules before any call). */
+/** Keep the forms as a named template (ERROR_003 / ERROR_004 name rules before any call; machines/exercises/save-as-template.machine.ts). */
 export function SaveAsTemplate({
   draft,
   onInvalid,
@@ -61,29 +62,29 @@ export function SaveAsTemplate({
   readonly draft: () => AssignmentDraftOutcome;
   readonly onInvalid: (errors: Readonly<Partial<Record<FormFieldKey, string>>>) => void;
 }) {
-  const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string | null>(null);
-  const create = useTemplateWrite((api, body: { readonly name: string; readonly games: Parameters<typeof api.createTemplate>[0]["games"] }) => api.createTemplate(body));
-  const save = () => {
-    const checked = validateConfigurationName(name);
-    setNameError(checked.ok ? null : checked.message);
-    const forms = draft();
-    onInvalid(forms.ok ? {} : forms.errors);
-    if (!checked.ok || !forms.ok) return;
-    create.mutate(
-      { name: checked.value, games: forms.games.map((game) => ({ game: game.game, forms: [...game.forms] })) },
-      { onSuccess: (template) => showToast({ title: `Template ${template.name} saved` }) },
-    );
-  };
+  const create = useTemplateWrite((api, body: TemplateCreateBody) => api.createTemplate(body));
+  const actor = useActorRef(
+    saveAsTemplateMachine.provide({
+      actors: { create: fromPromise<{ readonly name: string }, TemplateCreateBody>(({ input }) => create.mutateAsync(input)) },
+      actions: {
+        formsInvalid: (_args, forms) => onInvalid(forms.ok ? {} : forms.errors),
+        saved: (_args, name) => showToast({ title: `Template ${name} saved` }),
+      },
+    }),
+  );
+  const name = useSelector(actor, (snapshot) => snapshot.context.name);
+  const nameError = useSelector(actor, (snapshot) => snapshot.context.nameError);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const saving = useSelector(actor, (snapshot) => snapshot.matches("saving"));
   return (
     <div className={styles.saveTemplate}>
-      <TextField label="Template name" value={name} onChange={setName} {...(nameError === null ? {} : { isInvalid: true, errorMessage: nameError })} />
+      <TextField label="Template name" value={name} onChange={(text) => actor.send({ type: "name.change", name: text })} {...(nameError === null ? {} : { isInvalid: true, errorMessage: nameError })} />
       <div>
-        <Button variant="secondary" onPress={save} isPending={create.isPending}>
+        <Button variant="secondary" onPress={() => actor.send({ type: "save", draft: draft() })} isPending={saving}>
           Save as template
         </Button>
       </div>
-      <Alert>{create.isError ? failureMessage(create.error) : null}</Alert>
+      <Alert>{failure === null ? null : failureMessage(failure)}</Alert>
     </div>
   );
 }
