@@ -3,7 +3,7 @@ import { createMfaEndpoint, resendOtpEndpoint, totpQrEndpoint } from "../../../d
 import { toSmsPhone } from "../../../domain/shared/validators/phone.ts";
 import type { MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import { phoneUsedByAnother } from "../../auth/accounts.ts";
-import { type AccountCaller, ownAccountScope } from "../../auth/own-account-scope.ts";
+import type { AccountCaller } from "../../auth/own-account-scope.ts";
 import type { AuthTrail } from "../../auth/auth-audit.ts";
 import { authFailures, replyTooMany } from "../../auth/auth-failures.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
@@ -14,17 +14,10 @@ import { newTotpSecret, totpUrl } from "../../auth/totp.ts";
 import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
-import { authTrail } from "../../http/open-route.ts";
 import { codeEmail, codeSms } from "./code-messages.ts";
+import { signInStep } from "./sign-in-step.ts";
 
 type Caller = AccountCaller;
-
-/**
- * Who a sign-in step after the password admits: the pre-authentication token's own account is its
- * scope (server/auth/own-account-scope.ts); its events go to the auth trail, each naming its action.
- */
-export const signInStep = (deps: AuthRouteDeps) =>
-  ({ access: { preAuth: true }, caller: "pre-auth", audit: authTrail(), scope: ownAccountScope(deps.db, "pre-auth") }) as const;
 
 /**
  * Whether a code was sent for this sign-in and method less than the cooldown ago; if so it has

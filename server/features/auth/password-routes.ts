@@ -31,7 +31,7 @@ const resetEmail = (link: string): string =>
  * change_pwd (pre-authentication, when the sign-in says a change is due), forgot_password (always
  * 204, whether or not the address has an account) and reset_password (the e-mailed link).
  * change_pwd's events go to the auth trail as auth.password_change, against the sign-in's session
- * (an invalid body included); the public two's name who once the address or token is looked up.
+ * (an invalid body included); the public two name who once the address or token is looked up.
  */
 export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const { db, clock, keys } = deps;

@@ -18,7 +18,7 @@ import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 import { countFailure } from "../../auth/count-failure.ts";
 import { sendSecurityNotice } from "../../auth/security-notice.ts";
-import { signInStep } from "./mfa-routes.ts";
+import { signInStep } from "./sign-in-step.ts";
 
 type Check = CodeCheck | "reused_code";
 
