@@ -180,14 +180,14 @@ test("an institution admin builds a template of two games at two levels each, as
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("rowheader", { name: templateName })).toBeVisible();
 
-  // Assign it: a picked game opens the assign page, where the template replaces the forms.
+  // Assign it from its row: choosing the template is the selection /create/assign/ needs, no game ticked.
   const [firstGame] = twoLevelGames;
   if (firstGame === undefined) throw new Error("no game");
-  const box = page.getByRole("checkbox", { name: new RegExp(`^${firstGame.name} \\(`) });
-  await tabTo(page, box, { max: 120 });
-  await page.keyboard.press("Space");
-  await activate(page, page.getByRole("button", { name: "Assign selected" }), { max: 20 });
+  await activate(page, page.getByRole("button", { name: `Assign ${templateName}` }), { max: 120 });
   await expectPath(page, "/create/assign");
+  await expect(pageHeading(page)).toBeFocused();
+  await expect(page.getByText(`Assigning the template “${templateName}” as it is.`)).toBeVisible();
+  // The template select on the page shows it, and takes it again by keyboard.
   await chooseOption(page, page.getByRole("button", { name: /Start from a template/ }), templateName);
   await expect(page.getByRole("list", { name: `What ${templateName} assigns` })).toBeVisible();
   for (const patient of chosen) {
