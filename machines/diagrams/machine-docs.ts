@@ -10,6 +10,7 @@ import { patientEditMachine } from "../patients/patient-edit.machine.ts";
 import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
 import { attemptEditMachine } from "../session-review/attempt-edit.machine.ts";
 import { noteEditMachine } from "../session-review/note-edit.machine.ts";
+import { noteFormMachine } from "../session-review/note-form.machine.ts";
 import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
 import { toMermaid } from "./to-mermaid.ts";
@@ -118,13 +119,14 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     path: "docs/machines/attempt-edit.md",
     title: "Attempt editing",
     summary:
-      "Corrects one attempt of a session at a time (spec sections 4 and 5): only a row the server flags editable opens; a save sends just the fields the reviewer changed, then the session detail is read again so the tables and statistics show the correction.",
+      "Corrects one attempt of a session at a time (spec sections 4 and 5): only a row the server flags editable opens; a save sends just the fields the reviewer changed, and its answer (the attempt as stored, the session's figures) is emitted for the page to show: one round trip, no second read.",
     notes: [
       "Input: `{ gameType }`, the session's game; it decides which fields the PATCH may carry (`PATCHABLE_FIELDS`). Events: `edit.start { row }`, `edit.change { field, value }`, `edit.save`, `edit.cancel`.",
-      "Actors (provided by the page from the session-review port): `saveAttempt({ attemptId, body })`, PATCH attempt/{id}/ with an `AttemptPatchWire` body, and `refreshSession()`, which reads the session detail again. A rejection is kept as an `AuthFailure` in `context.failure` (anything without a catalogue code reads as ERROR_001, HTTP 429 as ERROR_012).",
+      "Actors (provided by the page from the session-review port): `saveAttempt({ attemptId, body, version })`, PATCH attempt/{id}/ with an `AttemptPatchWire` body, answering `AttemptCorrectionAnswer`, and `loadAttempt({ attemptId })` after a stale refusal. A rejection is kept as an `AuthFailure` in `context.failure` (anything without a catalogue code reads as ERROR_001, HTTP 429 as ERROR_012).",
+      "Emitted: `attempt.corrected { answer }` once a save went through, the PATCH answer (the attempt as the detail shows it and `session`, its recomputed figures); the page puts both into the session on screen (`withCorrection`). Nothing reads the session after a save.",
       "The draft is the form's text per field (`domain/session-review/attempt-draft.ts`). `draftToPatch` checks only fields the row's kind offers and the reviewer changed: the score 0 to 1 in steps of 0.1 (an emptied score is required), the result correct or incorrect, texts at most 1000 characters; word lists are split at commas, trimmed and blanks dropped. Parrot and AI chit-chat offer only the result; `edit.change` of a field the row does not offer is ignored.",
       "A draft with errors stays in `editing` with `fieldErrors` (retyping a field clears its message); an unchanged draft (a value retyped in another spelling included) closes without a call. `edit.start` is ignored while a row is open, saving or reloading, and `edit.cancel` while saving: one row at a time.",
-      "A refused save returns to `editing` with the catalogue message and the draft kept. A failed reload after a saved correction returns to `viewing` with `failure` set and `lastSaved` naming the attempt: the correction is saved, only the reload failed.",
+      "A refused save returns to `editing` with the catalogue message and the draft kept. A saved one returns to `viewing` with `lastSaved` naming the attempt.",
       "Concurrent edits (issue 19): the save names the attempt's version (If-Match). A 412 on `version` (`isStaleVersionFailure`) reads the session again (`loadingCurrent`) and rests in `conflict` with the reviewer's draft kept: `conflict.reload` reopens the row as stored now, `conflict.reapply` sends only the reviewer's fields against the new version (nothing when the stored attempt already matches).",
     ],
     source: "machines/session-review/attempt-edit.machine.ts",
@@ -155,6 +157,19 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/session-review/note-edit.machine.ts",
     machine: noteEditMachine,
+  },
+  {
+    path: "docs/machines/note-form.md",
+    title: "Note form (session review)",
+    summary:
+      "One SLP note form, a new note or the edit of one: the type and text as typed, checked before any call, then the page's save; the form renders this machine and keeps no state of its own.",
+    notes: [
+      "Input: `{ typeId, content }` (the form's first values). Events: `note.type { typeId }`, `note.content { content }` (taken while saving too), `note.submit`.",
+      "`note.submit` checks the draft (`checkNoteDraft`: a type chosen, a text not blank, at most 5000 characters); a problem stays in `filling` as `problem` on its field, with no call.",
+      "Actor (provided by the form from the page): `submitNote({ typeId, content })`, the text trimmed: a new note's POST attempt-notes/, or an edit through the note-edit machine (which handles a stale version as a conflict). Its answer returns to `filling` (the page closes the form, or shows the conflict); a rejection returns to `filling` with `failure`, everything typed kept.",
+    ],
+    source: "machines/session-review/note-form.machine.ts",
+    machine: noteFormMachine,
   },
   {
     path: "docs/machines/template-edit.md",

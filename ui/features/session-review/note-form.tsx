@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from "react";
-import { MAX_NOTE_LENGTH, type NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef } from "react";
+import { fromPromise } from "xstate";
+import type { NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
 import type { NoteTypeId } from "../../../domain/shared/ids.ts";
+import { noteFormMachine, type SubmitNoteInput } from "../../../machines/session-review/note-form.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
@@ -18,32 +21,26 @@ export type NoteFormProps = {
   readonly isBusy?: boolean;
 };
 
-// Nothing typed is lost on a failed save: the form stays open with the server's message.
+// The form renders the note-form machine (docs/machines/note-form.md): what is typed, the check's
+// problem, the save and its failure all live there. Nothing typed is lost on a failed save: the
+// form stays open with the server's message.
 export function NoteForm({ title, initial, noteTypes, onCancel, onSubmit, isBusy = false }: NoteFormProps) {
-  const [typeId, setTypeId] = useState<NoteTypeId | null>(initial.typeId);
-  const [content, setContent] = useState(initial.content);
-  const [problem, setProblem] = useState<{ readonly field: "type" | "content" | "save"; readonly message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The page's save; useActorRef hands the actor the implementations of every render, so the latest is called.
+  const logic = useMemo(
+    () => noteFormMachine.provide({ actors: { submitNote: fromPromise<void, SubmitNoteInput>(({ input }) => onSubmit(input.typeId, input.content)) } }),
+    [onSubmit],
+  );
+  const actor = useActorRef(logic, { input: initial });
+  const typeId = useSelector(actor, (snapshot) => snapshot.context.typeId);
+  const content = useSelector(actor, (snapshot) => snapshot.context.content);
+  const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const saving = useSelector(actor, (snapshot) => snapshot.matches("saving"));
   const form = useRef<HTMLFormElement>(null);
   // The button that opened the form is gone, so focus moves to the note itself.
   useEffect(() => {
     form.current?.querySelector("textarea")?.focus();
   }, []);
-  const submit = async () => {
-    const text = content.trim();
-    if (typeId === null) return setProblem({ field: "type", message: "Choose a note type" });
-    if (text === "") return setProblem({ field: "content", message: "The note is required" });
-    if (text.length > MAX_NOTE_LENGTH) return setProblem({ field: "content", message: `The note must be at most ${MAX_NOTE_LENGTH} characters` });
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onSubmit(typeId, text);
-    } catch (error) {
-      setProblem({ field: "save", message: failureMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <form
       ref={form}
@@ -51,14 +48,14 @@ export function NoteForm({ title, initial, noteTypes, onCancel, onSubmit, isBusy
       aria-label={title}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        actor.send({ type: "note.submit" });
       }}
     >
       <SelectField
         label="Note type"
         options={(noteTypes ?? []).map((type) => ({ id: String(type.id), label: type.name }))}
         value={typeId === null ? null : String(typeId)}
-        onChange={(id) => setTypeId((noteTypes ?? []).find((type) => String(type.id) === id)?.id ?? null)}
+        onChange={(id) => actor.send({ type: "note.type", typeId: (noteTypes ?? []).find((type) => String(type.id) === id)?.id ?? null })}
         isInvalid={problem?.field === "type"}
         {...(problem?.field === "type" ? { errorMessage: problem.message } : {})}
       />
@@ -66,11 +63,11 @@ export function NoteForm({ title, initial, noteTypes, onCancel, onSubmit, isBusy
         label="Note"
         rows={3}
         value={content}
-        onChange={setContent}
+        onChange={(text) => actor.send({ type: "note.content", content: text })}
         isInvalid={problem?.field === "content"}
         {...(problem?.field === "content" ? { errorMessage: problem.message } : {})}
       />
-      <Alert>{problem?.field === "save" ? problem.message : null}</Alert>
+      <Alert>{failure === null ? null : failureMessage(failure)}</Alert>
       <div className={styles.formActions}>
         <Button type="submit" isPending={saving || isBusy}>
           Save note
