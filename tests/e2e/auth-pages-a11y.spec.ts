@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { activate, tabTo } from "./support/keyboard.ts";
 import { collectPageProblems } from "./support/page-problems.ts";

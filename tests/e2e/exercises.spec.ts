@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { activate, tabTo } from "./support/keyboard.ts";
-import { expectPath, pageHeading, signInByEmailCode } from "./support/shell.ts";
+import { expectPath, pageHeading } from "./support/shell.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 import { captureApiHeaders } from "./support/api.ts";
 
@@ -33,7 +35,7 @@ async function lowestAllowed(field: Locator): Promise<string> {
 test("an SLP assigns two exercises to a patient from the record by keyboard, and finds the patient by that game level", async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);
   const headers = captureApiHeaders(page);
-  await signInByEmailCode(page, ACCOUNTS.slp);
+  await openSignedIn(page, ACCOUNTS.slp);
   await page.goto("/patients");
   const firstPatient = page.getByRole("table", { name: "Patients" }).getByRole("rowheader").first().getByRole("link");
   await expect(firstPatient).toBeVisible();
@@ -95,7 +97,7 @@ test("an SLP assigns two exercises to a patient from the record by keyboard, and
 
 test("a content preview can be cancelled, and says 'Error downloading file' when the browser is offline", async ({ page, context }) => {
   test.setTimeout(LONG_FLOW_MS);
-  await signInByEmailCode(page, ACCOUNTS.slp);
+  await openSignedIn(page, ACCOUNTS.slp);
   await page.goto("/exercises");
   await expect(pageHeading(page)).toHaveText("Exercises");
   const preview = page.getByRole("button", { name: /^Preview: .*Easy level$/ }).first();
@@ -144,7 +146,7 @@ test("an institution admin builds a template of two games at two levels each, as
   // Three of the SLP's active patients, seen from the SLP's side.
   const slpPage = await (await browser.newContext()).newPage();
   const slpHeaders = captureApiHeaders(slpPage);
-  await signInByEmailCode(slpPage, ACCOUNTS.slp);
+  await openSignedIn(slpPage, ACCOUNTS.slp);
   await expect(slpPage.getByRole("table", { name: "Your patients" }).getByRole("row").nth(1)).toBeVisible();
   const caseload = (await (await slpPage.request.get("/api/patients/?page_size=20&page=1&status=active", { headers: slpHeaders() })).json()) as { results: PatientRow[] };
   const chosen = caseload.results.slice(-3);
@@ -152,7 +154,7 @@ test("an institution admin builds a template of two games at two levels each, as
 
   const page = await (await browser.newContext()).newPage();
   const headers = captureApiHeaders(page);
-  await signInByEmailCode(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   await page.goto("/exercises");
   await expect(pageHeading(page)).toHaveText("Exercise templates");
   await expectNoSeriousA11yViolations(page);

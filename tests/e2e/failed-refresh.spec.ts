@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import { ACCOUNTS, SESSION_STORAGE_KEY, signInWithEmailCode, storageContents } from "./support/sign-in.ts";

@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectEnhancedTextContrast, expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { installFocusWatch, startWatchingFocus, expectFocusNeverOnBody } from "./support/focus.ts";
 import { tabTo, typeInto } from "./support/keyboard.ts";
 import { markOutbox, waitForCode } from "./support/outbox.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import { expectPath, mainNav, pageHeading, sidebarLink, signInByEmailCode } from "./support/shell.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS, DEMO_PASSWORD, expectCodeEntry, expectDashboard, type DemoAccount } from "./support/sign-in.ts";
 
 // Issue 9, section 6: keyboard and screen-reader users keep their place. After every navigation
@@ -103,7 +104,7 @@ test("paging the patient table by keyboard keeps the focus on the pager and anno
   const account = ACCOUNTS.slp;
   const problems = collectPageProblems(page);
   await installFocusWatch(page);
-  await signInByEmailCode(page, account);
+  await openSignedIn(page, account);
 
   const pager = page.getByRole("navigation", { name: "Patient pages" });
   const next = pager.getByRole("button", { name: "Next" });
@@ -154,7 +155,7 @@ for (const [role, account] of ROLE_ACCOUNTS) {
 }
 
 test("the patient table shows every e-mail address whole", async ({ page }) => {
-  await signInByEmailCode(page, ACCOUNTS.slp);
+  await openSignedIn(page, ACCOUNTS.slp);
   const table = page.getByRole("table", { name: "Your patients" });
   await expect(table).toBeVisible({ timeout: SETTLE_MS });
   const emails = await table.locator("tbody tr td:nth-of-type(1)").allTextContents();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { activate, typeInto } from "./support/keyboard.ts";
 import { markOutbox, waitForLink } from "./support/outbox.ts";

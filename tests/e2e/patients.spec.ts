@@ -1,7 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { activate, tabTo } from "./support/keyboard.ts";
-import { expectBreadcrumb, expectPath, pageHeading, signInByEmailCode } from "./support/shell.ts";
+import { expectBreadcrumb, expectPath, pageHeading } from "./support/shell.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 
 // Issue 11: an institution admin creates a patient (postal codes checked for two countries),
@@ -47,7 +49,7 @@ const rows = (page: Page) => page.getByRole("table", { name: "Patients" }).getBy
 test("an institution admin creates, finds, edits, deactivates, reactivates and deletes a patient by keyboard", async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);
   const patient = uniqueName();
-  await signInByEmailCode(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
 
   await page.goto("/patients");
   await expect(pageHeading(page)).toHaveText("Patients");
@@ -162,7 +164,7 @@ test("an SLP sees only their own patients and cannot open another's by address",
   // The admin's list names each patient's SLP: take one who is not this SLP's.
   const adminContext = await browser.newContext({ ...(baseURL === undefined ? {} : { baseURL }) });
   const admin = await adminContext.newPage();
-  await signInByEmailCode(admin, ACCOUNTS.admin);
+  await openSignedIn(admin, ACCOUNTS.admin);
   await admin.goto("/patients?status=active");
   const othersRow = rows(admin).filter({ has: admin.locator("td:nth-child(5)") }).filter({ hasNotText: ACCOUNTS.slp.name }).first();
   await expect(othersRow).toBeVisible();
@@ -170,7 +172,7 @@ test("an SLP sees only their own patients and cannot open another's by address",
   expect(othersHref).toMatch(/^\/patient\/\d+$/);
   await adminContext.close();
 
-  await signInByEmailCode(page, ACCOUNTS.slp);
+  await openSignedIn(page, ACCOUNTS.slp);
   await page.goto("/patients");
   await expect(pageHeading(page)).toHaveText("Patients");
   await expect(rows(page).nth(1)).toBeVisible();
@@ -195,7 +197,7 @@ test.describe("on a 390 px wide screen (and so at 200 % zoom on a laptop)", () =
 
   test("the list, the form and the record fit the width: only the table scrolls sideways, in its own region", async ({ page }) => {
     test.setTimeout(LONG_FLOW_MS);
-    await signInByEmailCode(page, ACCOUNTS.admin);
+    await openSignedIn(page, ACCOUNTS.admin);
     const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
     for (const path of ["/patients", "/create/patient"]) {
       await page.goto(path);
@@ -214,7 +216,7 @@ test.describe("on a 390 px wide screen (and so at 200 % zoom on a laptop)", () =
 
 test("an SLP's record lists their patients page by page, pausing before each next page, until all are shown", async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);
-  await signInByEmailCode(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   await page.goto("/patients?status=active");
   const slpLink = rows(page).nth(1).locator("td:nth-child(5)").getByRole("link");
   const slpName = (await slpLink.innerText()).trim();

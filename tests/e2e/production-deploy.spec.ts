@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import { PRODUCTION_API_KEY, mailFiles, productionMailDir, waitForMailedCode } from "./support/production-deploy.ts";
 import { ACCOUNTS, enterCode, expectCodeEntry, expectDashboard, submitCredentials } from "./support/sign-in.ts";
 
 // Runs in the `production-deploy` project against tests/e2e/start-production-server.mjs.
-const mailDir = productionMailDir(process.env.E2E_PRODUCTION_PORT ?? "3139");
 const account = ACCOUNTS.slp;
 
-test("a production deployment with its own API key: the prebuilt client signs in end to end with the code sent over SMTP", async ({ page }) => {
+test("a production deployment with its own API key: the prebuilt client signs in end to end with the code sent over SMTP", async ({ page, server }) => {
+  const mailDir = productionMailDir(String(server.port));
   const problems = collectPageProblems(page);
   const apiKeysSent = new Set<string>();
   page.on("request", (request) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import { ACCOUNTS, expectDashboard, signInWithEmailCode } from "./support/sign-in.ts";

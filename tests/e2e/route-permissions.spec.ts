@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import {
@@ -8,8 +8,8 @@ import {
   institutionOf,
   pageHeading,
   RIVERSIDE_NAME,
-  signInByEmailCode,
 } from "./support/shell.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 
 // A staff member (an SLP): role "staff" holds nothing on administrators and cannot list
@@ -21,7 +21,7 @@ test("a staff member's typed addresses land where spec section 2 sends them", as
   // A sign-in, five page loads and seven axe scans.
   test.setTimeout(180_000);
   const problems = collectPageProblems(page);
-  const own = institutionOf(await signInByEmailCode(page, account));
+  const own = institutionOf(await openSignedIn(page, account));
   expect(own.name).toBe(RIVERSIDE_NAME);
 
   await test.step("/organizations → their own institution", async () => {

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { activate, tabTo } from "./support/keyboard.ts";
-import { expectBreadcrumb, expectPath, pageHeading, sidebarLink, signInByEmailCode } from "./support/shell.ts";
+import { expectBreadcrumb, expectPath, pageHeading, sidebarLink } from "./support/shell.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
 
@@ -32,7 +34,7 @@ async function chooseOption(page: Page, select: Locator, option: string): Promis
 test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits a note, marks it reviewed, and the dashboard count drops", async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);
   const headers = captureApiHeaders(page);
-  await signInByEmailCode(page, ACCOUNTS.slp);
+  await openSignedIn(page, ACCOUNTS.slp);
 
   // A patient waiting for review whose newest page of some exercise holds a pending session.
   const dashboardRows = page.getByRole("table", { name: "Your patients" }).getByRole("row");
@@ -140,7 +142,7 @@ test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits 
 test("an SLP opens a session of each of the eight game types, plays a recorded answer and enlarges a picture by keyboard", async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);
   const headers = captureApiHeaders(page);
-  await signInByEmailCode(page, ACCOUNTS.slp);
+  await openSignedIn(page, ACCOUNTS.slp);
   await expect(page.getByRole("table", { name: "Your patients" }).getByRole("row").nth(1)).toBeVisible();
 
   // One played level of each game among the SLP's patients.

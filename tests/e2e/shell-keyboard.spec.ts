@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { activate, tabTo, typeInto } from "./support/keyboard.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
@@ -12,7 +12,8 @@ import {
   pageHeading,
   sidebarLink,
 } from "./support/shell.ts";
-import { ACCOUNTS, expectDashboard, signInWithEmailCode } from "./support/sign-in.ts";
+import { ACCOUNTS, expectDashboard } from "./support/sign-in.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
 
 // Spec section 9: the sidebar is a 63 px strip that widens to 250 px; toasts sit top right, at
 // most 420 px wide.
@@ -27,7 +28,7 @@ test("sidebar by keyboard: the skip link comes first, the strip widens on focus,
 }) => {
   const account = ACCOUNTS.slp;
   const problems = collectPageProblems(page);
-  await signInWithEmailCode(page, account);
+  await openSignedIn(page, account);
   // A new page load, so the first Tab of a visit is measured (the session is restored).
   await page.goto("/dashboard");
   await expectDashboard(page, account);
@@ -73,7 +74,7 @@ test("a toast by keyboard: saving the profile shows one top right, F8 moves focu
   page,
 }) => {
   const problems = collectPageProblems(page);
-  await signInWithEmailCode(page, TOAST_ACCOUNT);
+  await openSignedIn(page, TOAST_ACCOUNT);
 
   await activate(page, mainNav(page).getByRole("link", { name: "Settings", exact: true }));
   await expectPath(page, "/settings/profile");
@@ -111,7 +112,7 @@ test("settings tabs by keyboard: /settings opens Profile, the tab list is reache
 }) => {
   const account = ACCOUNTS.slp;
   const problems = collectPageProblems(page);
-  await signInWithEmailCode(page, account);
+  await openSignedIn(page, account);
 
   await page.goto("/settings");
   await expectPath(page, "/settings/profile");

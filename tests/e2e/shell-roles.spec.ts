@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import {
@@ -13,10 +14,10 @@ import {
   pageHeading,
   RIVERSIDE_NAME,
   sidebarLink,
-  signInByEmailCode,
   type OwnInstitution,
   type SidebarEntry,
 } from "./support/shell.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS, type DemoAccount } from "./support/sign-in.ts";
 
 // The entries of spec section 2's sidebar table that do not depend on who is signed in.
@@ -115,7 +116,7 @@ for (const { role, account, entries } of ROLES) {
   }) => {
     test.setTimeout(ROLE_TEST_TIMEOUT_MS);
     const problems = collectPageProblems(page);
-    const institution = await signInByEmailCode(page, account);
+    const institution = await openSignedIn(page, account);
     if (role === "super_admin") expect(institution).toBeNull();
     else expect(institution?.name).toBe(RIVERSIDE_NAME);
 

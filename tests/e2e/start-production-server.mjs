@@ -1,15 +1,17 @@
 // Starts the portal as a clinic would deploy it, for production-deploy.spec.ts: NODE_ENV=production
 // with its own API_KEY, JWT_SECRET and PUBLIC_URL, and SMTP_URL pointing at a real SMTP server
 // (smtp-server) run here, which writes every message it receives into E2E_PRODUCTION_MAIL_DIR so
-// the test can read the one-time code. Production never seeds demo data, so the server first runs
-// once in development mode on the same fresh data folder (which seeds it), is stopped, and is then
-// started in production on it. Everything is deleted when this process is stopped (SIGTERM).
+// the test can read the one-time code. Production never seeds demo data, so the data folder is a
+// copy of the run's seeded template (E2E_TEMPLATE_DIR, see tests/e2e/global-setup.ts) or, without
+// one, the server first runs once in development mode on the fresh folder (which seeds it), is
+// stopped, and is then started in production on it. Everything is deleted when this process is
+// stopped (SIGTERM).
 //
 // Environment read here: E2E_PRODUCTION_PORT (default 3139), E2E_PRODUCTION_MAIL_DIR (required),
-// E2E_PRODUCTION_API_KEY and E2E_PRODUCTION_JWT_SECRET (required).
+// E2E_PRODUCTION_API_KEY and E2E_PRODUCTION_JWT_SECRET (required), E2E_TEMPLATE_DIR (optional).
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -26,7 +28,9 @@ if (mailDir === undefined || apiKey === undefined || jwtSecret === undefined) {
 }
 
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
+const templateDir = process.env.E2E_TEMPLATE_DIR;
 const dataDir = mkdtempSync(join(tmpdir(), "portal-e2e-production-"));
+if (templateDir !== undefined) cpSync(templateDir, dataDir, { recursive: true });
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 
@@ -86,7 +90,7 @@ const startSmtpSink = () =>
 // Settings inherited from the shell must not leak in: DATABASE_URL would win over the fresh data
 // folder (see start-test-server.mjs), and the rest are set here per run or refused in production.
 const inheritedEnv = { ...process.env };
-for (const name of ["DATABASE_URL", "ACCESS_TOKEN_TTL_SECONDS", "API_KEY", "JWT_SECRET", "MFA_SECRET_KEY", "MFA_SECRET_KEY_PREVIOUS", "PUBLIC_URL", "SMTP_URL", "HSTS", "NODE_ENV"]) {
+for (const name of ["E2E_DATA_DIR", "E2E_TEMPLATE_DIR", "DATABASE_URL", "ACCESS_TOKEN_TTL_SECONDS", "API_KEY", "JWT_SECRET", "MFA_SECRET_KEY", "MFA_SECRET_KEY_PREVIOUS", "PUBLIC_URL", "SMTP_URL", "HSTS", "NODE_ENV"]) {
   delete inheritedEnv[name];
 }
 
@@ -128,13 +132,16 @@ try {
   smtp = await startSmtpSink();
   const smtpPort = smtp.server.address().port;
 
-  // 1. Development mode seeds the demo accounts on first start; stop it once it answers.
-  const seedPort = await freePort();
-  const seeding = runServer({ NODE_ENV: "development", PORT: String(seedPort), PUBLIC_URL: `http://127.0.0.1:${seedPort}` });
-  await waitForHealth(seedPort, seeding);
-  seeding.kill("SIGTERM");
-  await stopped(seeding);
-  if (seeding.exitCode !== 0) throw new Error(`the seeding run exited with ${seeding.exitCode ?? seeding.signalCode}`);
+  // 1. Without a seeded template, development mode seeds the demo accounts on first start; stop
+  //    it once it answers.
+  if (templateDir === undefined) {
+    const seedPort = await freePort();
+    const seeding = runServer({ NODE_ENV: "development", PORT: String(seedPort), PUBLIC_URL: `http://127.0.0.1:${seedPort}` });
+    await waitForHealth(seedPort, seeding);
+    seeding.kill("SIGTERM");
+    await stopped(seeding);
+    if (seeding.exitCode !== 0) throw new Error(`the seeding run exited with ${seeding.exitCode ?? seeding.signalCode}`);
+  }
 
   // 2. Production, as documented in README.md: every required setting, none a development default.
   if (!stopping) {

@@ -1,26 +1,35 @@
 // Starts the real portal server for Playwright on a database folder nobody else uses, so every
-// run begins from an empty, freshly migrated database and leaves nothing behind.
+// server begins from the same freshly seeded database and leaves nothing behind.
 //
 // Environment read here (DATABASE_URL is deliberately ignored: see below):
 // - E2E_PORT: the port (default 3137); e-mailed links point at http://127.0.0.1:E2E_PORT too.
+// - E2E_TEMPLATE_DIR: a data folder migrated and seeded once per run (tests/e2e/global-setup.ts);
+//   it is copied, so the server skips the minute of migrating and seeding on a busy machine.
+// - E2E_DATA_DIR: use (and keep) this folder instead of a temporary one: how the template is built.
 // - E2E_ACCESS_TOKEN_TTL_SECONDS: passed on as ACCESS_TOKEN_TTL_SECONDS (the server's knob for a
 //   short access-token lifetime, accepted only outside production). A value inherited from the
 //   shell is dropped, so only the project that asks for short tokens gets them.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = process.env.E2E_PORT ?? "3137";
 const accessTokenTtl = process.env.E2E_ACCESS_TOKEN_TTL_SECONDS;
-const dataDir = mkdtempSync(join(tmpdir(), "portal-e2e-"));
+const keptDataDir = process.env.E2E_DATA_DIR;
+const templateDir = process.env.E2E_TEMPLATE_DIR;
+const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), "portal-e2e-"));
+// The template's server was stopped cleanly (its lock file removed), so a plain copy is a whole
+// PostgreSQL data folder this server owns alone.
+if (keptDataDir === undefined && templateDir !== undefined) cpSync(templateDir, dataDir, { recursive: true });
 
 // tsx's CLI run by this same Node binary: no npx in between, so signals reach the server itself.
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
 const inheritedEnv = { ...process.env };
 delete inheritedEnv.ACCESS_TOKEN_TTL_SECONDS;
+delete inheritedEnv.E2E_DATA_DIR;
 // DATABASE_URL would win over DATA_DIR: .ci/run sets it for the database suites, and a shared
 // PostgreSQL database keeps every earlier run's sign-ins, so the flows would meet accounts that
 // already changed their password or registered an app. The browser flows always get a fresh
@@ -43,7 +52,7 @@ const server = spawn(process.execPath, [tsxCli, "server/main.ts"], { stdio: "inh
 
 let removed = false;
 function removeDataDir() {
-  if (removed) return;
+  if (removed || keptDataDir !== undefined) return;
   removed = true;
   rmSync(dataDir, { recursive: true, force: true });
 }

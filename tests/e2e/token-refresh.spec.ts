@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { markOutbox, waitForCode } from "./support/outbox.ts";
 import { collectPageProblems } from "./support/page-problems.ts";

@@ -13,7 +13,7 @@ export type OutboxMessage = {
 };
 
 /** The key of the server tests/e2e/start-test-server.mjs starts: it inherits API_KEY, else the development default. */
-const DEV_API_KEY = process.env.API_KEY ?? DEFAULT_API_KEY;
+export const DEV_API_KEY = process.env.API_KEY ?? DEFAULT_API_KEY;
 
 type OutboxAnswer = { readonly to: string; readonly count: number; readonly results: readonly OutboxMessage[] };
 
