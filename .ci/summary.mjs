@@ -1,6 +1,21 @@
-// Prints one closing line, "tests: N passed, N failed[, N skipped]", summed over the Vitest and
-// Playwright JSON reports that `npm test` writes under test-results/ when CI is set.
+// Prints the time of each step (npm ci, then npm test's steps, from test-results/step-times.jsonl
+// that .ci/run and scripts/test-steps.mjs write), then one closing line, "tests: N passed, N
+// failed[, N skipped]", summed over the Vitest and Playwright JSON reports that `npm test` writes
+// under test-results/ when CI is set.
 import { existsSync, readFileSync } from "node:fs";
+
+const stepTimes = "test-results/step-times.jsonl";
+if (existsSync(stepTimes)) {
+  const steps = readFileSync(stepTimes, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line));
+  const width = Math.max(...steps.map(({ step }) => step.length));
+  const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+  for (const { step, seconds, ok } of steps) console.log(`${step.padEnd(width)}  ${String(seconds).padStart(6)} s  ${minutes(seconds).padStart(8)}${ok ? "" : "  FAILED"}`);
+  const testSeconds = steps.filter(({ step }) => step !== "npm ci").reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`${"npm test".padEnd(width)}  ${String(Math.round(testSeconds)).padStart(6)} s  ${minutes(testSeconds).padStart(8)}`);
+}
 
 let passed = 0;
 let failed = 0;
