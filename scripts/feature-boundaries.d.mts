@@ -4,3 +4,5 @@ export function featureOf(file: string): string | undefined;
 export function violationsIn(file: string, source: string): string[];
 /** Every violation in the repository's tracked and new source files. */
 export function repositoryViolations(root: string): string[];
+/** The pairs of features of one layer that import each other (tests aside); `imports` maps each file to the paths it imports. */
+export function featureCycles(imports: Iterable<readonly [string, readonly string[]]>): string[];

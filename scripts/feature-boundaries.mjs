@@ -6,6 +6,9 @@
 // - only the composition roots assemble features: ui/app/, ui/main.tsx, domain/routes.ts (the route
 //   registry), adapters/create-adapters.ts,
 //   machines/diagrams/ (the diagram generator reads every machine) and server/app.ts.
+// - ui/app/ is the top: no other ui/ file imports it (ui/main.tsx starts it; a test that renders
+//   the whole app may), so the parts every feature shares live below it (ui/services/, ui/shell/);
+// - two features never import each other (in any one layer): one of them is really a shared part.
 // Features: domain/<f>/, machines/<f>/, adapters/<f>/, ui/features/<f>/, server/features/<f>/, where
 // <f> is not "shared". Everything else in those layers is shared.
 // oxlint's no-restricted-imports matches the import text, not the file it names, so a relative
@@ -30,6 +33,8 @@ export function featureOf(file) {
 const layerOf = (file) => LAYERS.exec(file)?.[1];
 const isIndex = (file) => /\/index\.tsx?$/.test(file);
 const isRoot = (file) => COMPOSITION_ROOTS.some((root) => root.test(file));
+const isTest = (file) => /\.test(-helper)?\.tsx?$/.test(file);
+const importsAppRoot = (file, target) => target.startsWith("ui/app/") && !file.startsWith("ui/app/") && file !== "ui/main.tsx" && !isTest(file);
 
 /** Every import of `source` (a file at repository path `file`) that breaks the rule, as readable lines. */
 export function violationsIn(file, source) {
@@ -37,6 +42,7 @@ export function violationsIn(file, source) {
   const found = [];
   for (const match of source.matchAll(IMPORT)) {
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]));
+    if (importsAppRoot(file, target)) found.push(`${file}: imports ${target}; ui/app is the composition root and nothing below it imports it`);
     const to = featureOf(target);
     if (to === undefined || to === from) continue;
     if (from === undefined && !isRoot(file)) {
@@ -46,18 +52,45 @@ export function violationsIn(file, source) {
   return found;
 }
 
+/**
+ * The pairs of features of one layer that import each other (tests aside), as readable lines:
+ * `imports` maps each file to the repository paths it imports.
+ */
+export function featureCycles(imports) {
+  const edges = new Set();
+  for (const [file, targets] of imports) {
+    const from = featureOf(file);
+    if (from === undefined || isTest(file)) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (to !== undefined && to !== from && layerOf(file) === layerOf(target)) edges.add(`${layerOf(file)}:${from}>${to}`);
+    }
+  }
+  return [...edges]
+    .map((edge) => edge.split(/[:>]/))
+    .filter(([layer, from, to]) => from < to && edges.has(`${layer}:${to}>${from}`))
+    .map(([layer, from, to]) => `${layer}: the ${from} and ${to} features import each other; lift what they share into a shared part`);
+}
+
+const importsOf = (file, source) =>
+  [...source.matchAll(IMPORT)].map((match) => path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])));
+
 /** Every violation in the repository's tracked and new source files. */
 export function repositoryViolations(root) {
   const files = execFileSync("git", ["-C", root, "ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
     .split("\n")
     .filter((file) => LAYERS.test(file) && /\.(ts|tsx)$/.test(file));
-  return files.flatMap((file) => {
+  const sources = files.flatMap((file) => {
     try {
-      return violationsIn(file, readFileSync(path.join(root, file), "utf8"));
+      return [[file, readFileSync(path.join(root, file), "utf8")]];
     } catch {
       return []; // listed by git but deleted in the working tree
     }
   });
+  return [
+    ...sources.flatMap(([file, source]) => violationsIn(file, source)),
+    ...featureCycles(sources.map(([file, source]) => [file, importsOf(file, source)])),
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

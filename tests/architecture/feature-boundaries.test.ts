@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featureOf, repositoryViolations, violationsIn } from "../../scripts/feature-boundaries.mjs";
+import { featureCycles, featureOf, repositoryViolations, violationsIn } from "../../scripts/feature-boundaries.mjs";
 
 // The feature-folder rule (DESIGN.md, "Features across the layers"; scripts/feature-boundaries.mjs,
 // run by `npm run lint`), shown on small examples and then on the whole repository.
@@ -45,6 +45,28 @@ describe("feature boundaries", () => {
   it("lets the composition roots assemble features", () => {
     const source = `import { DashboardPage } from "../features/dashboard/dashboard-page.tsx";\n`;
     expect(violationsIn("ui/app/app-routes.tsx", source)).toEqual([]);
+  });
+
+  it("keeps ui/app the top: nothing below it imports the composition root, but start-up and a test of the whole app may", () => {
+    const source = `import { useServices } from "../../app/services-context.tsx";\n`;
+    expect(violationsIn("ui/features/dashboard/use-overview.ts", source)).toEqual([
+      "ui/features/dashboard/use-overview.ts: imports ui/app/services-context.tsx; ui/app is the composition root and nothing below it imports it",
+    ]);
+    expect(violationsIn("ui/shell/section-page.tsx", `import { x } from "../app/route-page.ts";\n`)).toHaveLength(1);
+    expect(violationsIn("ui/main.tsx", `import { App } from "./app/app.tsx";\n`)).toEqual([]);
+    expect(violationsIn("ui/features/dashboard/dashboard-page.test.tsx", source)).toEqual([]);
+  });
+
+  it("rejects two features that import each other, in one layer, even through their indexes", () => {
+    const imports: ReadonlyArray<readonly [string, readonly string[]]> = [
+      ["ui/features/exercises/assign-page.tsx", ["ui/features/patients/index.ts"]],
+      ["ui/features/patients/patient-detail-page.tsx", ["ui/features/exercises/index.ts"]],
+      ["ui/features/session-review/pages.tsx", ["ui/features/patients/index.ts"]],
+    ];
+    expect(featureCycles(imports)).toEqual(["ui: the exercises and patients features import each other; lift what they share into a shared part"]);
+    // One direction only is a dependency, not a cycle; a test rendering both is not one either.
+    expect(featureCycles(imports.slice(0, 1))).toEqual([]);
+    expect(featureCycles([imports[0]!, ["ui/features/patients/patients.test.tsx", ["ui/features/exercises/index.ts"]]])).toEqual([]);
   });
 
   it("holds for every source file of the repository", () => {

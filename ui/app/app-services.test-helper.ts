@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { startHarness, type Harness, type HarnessPage } from "../../adapters/shared/fixtures.test-helper.ts";
-import type { AppServices } from "./app-services.ts";
-import { createQueryCache, type QueryCache } from "./query-cache.ts";
-import { createQueryClient } from "./query-client.ts";
-import { signInLogicFor, startSession, type SessionService } from "./auth-machines.ts";
+import type { AppServices } from "../services/app-services.ts";
+import { createQueryCache, type QueryCache } from "../data/query-cache.ts";
+import { createQueryClient } from "../data/query-client.ts";
+import type { SessionService } from "../services/app-services.ts";
+import { signInLogicFor, startSession } from "./auth-machines.ts";
 
 /**
  * The app's real services wired to a scripted HTTP test server (adapters/shared test harness).

@@ -1,26 +1,9 @@
 import { createStore } from "jotai/vanilla";
-import { createAdapters, type Adapters } from "../../adapters/create-adapters.ts";
-import type { StoragePort } from "../../adapters/shared/session/credentials-store.ts";
+import { createAdapters } from "../../adapters/create-adapters.ts";
 import type { TokenRefreshPort } from "../../adapters/shared/token-refresh-contract.ts";
-import { signInLogicFor, startSession, type SessionService, type SignInLogic } from "./auth-machines.ts";
-import { createQueryCache, type QueryCache } from "./query-cache.ts";
-
-/** The browser storages sign-out empties (spec section 4). */
-export type BrowserStorage = {
-  readonly local: Pick<Storage, "clear">;
-  readonly session: StoragePort & Pick<Storage, "clear">;
-};
-
-/** Everything the app is built from, made once at start-up and handed down through context. */
-export type AppServices = {
-  readonly adapters: Adapters;
-  /** The data cache, whose QueryClient is made by the lazy pages that use it (ui/app/query-cache.ts). */
-  readonly queryCache: QueryCache;
-  /** The one session actor: the standing the guards read, the restore, the token refresh. */
-  readonly session: SessionService;
-  readonly signInLogic: SignInLogic;
-  readonly storage: BrowserStorage;
-};
+import { createQueryCache } from "../data/query-cache.ts";
+import type { AppServices, BrowserStorage } from "../services/app-services.ts";
+import { signInLogicFor, startSession } from "./auth-machines.ts";
 
 /** What start-up (ui/main.tsx) or a test supplies; browser globals are passed in, never reached for. */
 export type AppServicesConfig = {

@@ -3,12 +3,12 @@ import { SignInActorProvider } from "../features/auth/sign-in-actor.tsx";
 import { ClearCacheOnSessionEnd } from "../session/use-clear-cache-on-session-end.ts";
 import { ToastOutlet } from "../feedback/toast-outlet.tsx";
 import { IdleSignOff } from "../session/idle-sign-off.tsx";
-import type { AppServices } from "./app-services.ts";
+import type { AppServices } from "../services/app-services.ts";
 import { AppErrorBoundary } from "./app-error-boundary.tsx";
 import { AppRoutes } from "./app-routes.tsx";
-import { RouteFocus } from "./route-focus.tsx";
-import { AppRouterProvider } from "./router-provider.tsx";
-import { ServicesProvider } from "./services-context.tsx";
+import { RouteFocus } from "../shell/route-focus.tsx";
+import { AppRouterProvider } from "../shell/router-provider.tsx";
+import { ServicesProvider } from "../services/services-context.tsx";
 
 // The boundary sits outside everything else so a failure anywhere, routing included, still gets
 // the fallback screen. The services are made once by the caller (ui/main.tsx, or a test) and the

@@ -3,11 +3,12 @@ import type { Adapters } from "../../adapters/create-adapters.ts";
 import { sessionEndedFailure } from "../../adapters/shared/api-failure.ts";
 import type { AuthApi } from "../../adapters/shared/auth-port.ts";
 import type { CredentialsPort } from "../../adapters/shared/session/credentials-port.ts";
-import { sessionTokenRefresh, type SessionTokenRefresh } from "../../machines/auth/session-token-refresh.ts";
+import { sessionTokenRefresh } from "../../machines/auth/session-token-refresh.ts";
 import { sessionMachine, sessionStandingOf, type SessionActor, type SessionEvent } from "../../machines/auth/session.machine.ts";
 import type { LoadQrInput, LoginInput, PreAuthInput } from "../../machines/auth/sign-in.actors.ts";
 import { signInMachine } from "../../machines/auth/sign-in.machine.ts";
 import { tokenRefreshMachine } from "../../machines/shared/session/token-refresh.machine.ts";
+import type { SessionService, SignInLogic } from "../services/app-services.ts";
 import type {
   ChangePasswordBody,
   CreateMfaBody,
@@ -29,13 +30,6 @@ export type SessionDependencies = {
   readonly credentials: CredentialsPort;
   /** `() => location.reload()` in the app; a spy in tests. */
   readonly reloadPage: () => void;
-};
-
-/** The running session actor and the token refresh the HTTP client waits on; `stop()` for teardown (tests). */
-export type SessionService = {
-  readonly actor: SessionActor;
-  readonly tokenRefresh: SessionTokenRefresh;
-  readonly stop: () => void;
 };
 
 /** The session machine with its effects on the credentials store and the refresh call. */
@@ -73,9 +67,6 @@ export const startSession = (deps: SessionDependencies): SessionService => {
   const actor = createActor(sessionLogicFor(deps)).start();
   return { actor, tokenRefresh: sessionTokenRefresh(actor), stop: () => actor.stop() };
 };
-
-/** The sign-in machine with its effects bound to the adapters (or to fakes in tests). */
-export type SignInLogic = typeof signInMachine;
 
 /**
  * The sign-in flow's actors on the adapters' auth API. The client reads the pre-auth token from

@@ -1,5 +1,5 @@
 import { Link } from "../kit/link.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../shell/use-document-title.ts";
 import * as styles from "../shell/page.css.ts";
 import { HOME_PATH } from "../../domain/routes.ts";
 

@@ -4,12 +4,12 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { signInMachine } from "../../machines/auth/sign-in.machine.ts";
 import { SignInActorProvider, useSignInActor, type SignInActor } from "../features/auth/sign-in-actor.tsx";
-import type { AppServices } from "./app-services.ts";
+import type { AppServices } from "../services/app-services.ts";
 import { App } from "./app.tsx";
 import { preloadAuthPages } from "./app-routes.tsx";
-import { AppRouterProvider } from "./router-provider.tsx";
-import { ServicesProvider } from "./services-context.tsx";
-import type { SignInLogic } from "./auth-machines.ts";
+import { AppRouterProvider } from "../shell/router-provider.tsx";
+import { ServicesProvider } from "../services/services-context.tsx";
+import type { SignInLogic } from "../services/app-services.ts";
 
 // The /auth pages other than sign-in are lazy chunks; loaded here once, they render at once, as
 // they do in the browser once preloaded, so the tests read each step without waiting a tick.

@@ -6,8 +6,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { UserId } from "../../domain/shared/ids.ts";
 import { startAppHarness, type AppHarness } from "./app-services.test-helper.ts";
-import { AppRouterProvider } from "./router-provider.tsx";
-import { ServicesProvider } from "./services-context.tsx";
+import { AppRouterProvider } from "../shell/router-provider.tsx";
+import { ServicesProvider } from "../services/services-context.tsx";
 
 // A page test's signed-in app on the scripted test server, and rendering a page inside the app's
 // services, data cache and router at an address.

@@ -4,7 +4,7 @@ import type { RouteDeclaration } from "../../domain/shared/navigation/route-decl
 import { ACCOUNT_PAGES } from "../features/account/pages.tsx";
 import { DASHBOARD_PAGES } from "../features/dashboard/pages.tsx";
 import { EXERCISE_PAGES } from "../features/exercises/pages.tsx";
-import { GameSelectionProvider, useSelectedGameCount } from "../features/exercises/index.ts";
+import { GameSelectionProvider, useSelectedGameCount } from "../game-selection/game-selection-provider.tsx";
 import { INSTITUTION_PAGES } from "../features/institutions/pages.tsx";
 import { PATIENT_PAGES } from "../features/patients/pages.tsx";
 import { SESSION_REVIEW_PAGES } from "../features/session-review/pages.tsx";
@@ -12,8 +12,8 @@ import { SLP_PAGES } from "../features/slps/pages.tsx";
 import { SectionPage } from "../shell/section-page.tsx";
 import { ShellRoute } from "../shell/shell-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
-import { QueryClientScope } from "./query-client-scope.tsx";
-import type { PageParams, RoutePage, RoutePages } from "./route-page.ts";
+import { QueryClientScope } from "../data/query-client-scope.tsx";
+import type { PageParams, RoutePage, RoutePages } from "../shell/route-page.ts";
 
 /** Each feature's pages by route id; a declared route without one shows its section page. */
 const PAGES: RoutePages = { ...DASHBOARD_PAGES, ...PATIENT_PAGES, ...SESSION_REVIEW_PAGES, ...SLP_PAGES, ...INSTITUTION_PAGES, ...EXERCISE_PAGES, ...ACCOUNT_PAGES };

@@ -8,7 +8,8 @@ import { SESSION_STORAGE_KEY } from "../../adapters/shared/session/credentials-s
 import { errorBody, type RecordedRequest, type TestServer } from "../../adapters/shared/test-server.test-helper.ts";
 import { UserId } from "../../domain/shared/ids.ts";
 import { sessionStandingOf } from "../../machines/auth/session.machine.ts";
-import { startSession, type SessionService } from "./auth-machines.ts";
+import type { SessionService } from "../services/app-services.ts";
+import { startSession } from "./auth-machines.ts";
 
 // The HTTP client (adapters/) and the session actor that runs the token refresh (machines/auth),
 // wired as the composition root wires them: one refresh for any number of concurrent 401s, one

@@ -1,6 +1,6 @@
 import { focusManager, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../app/query-client.ts";
+import { createQueryClient } from "./query-client.ts";
 import { CACHE_POLICY, type CachePolicy, DEFAULT_CACHE_POLICY, queryOptionsOf } from "./cache-policy.ts";
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
-import { useServices } from "../app/services-context.tsx";
+import { useServices } from "../services/services-context.tsx";
 import { CACHE_POLICY, queryOptionsOf } from "./cache-policy.ts";
 import { useSessionUserId } from "../session/use-session.ts";
 

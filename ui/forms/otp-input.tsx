@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from "../../domain/shared/validators/otp.ts";
-import { ROUTE_FOCUS_ATTRIBUTE } from "../app/route-focus.tsx";
+import { ROUTE_FOCUS_ATTRIBUTE } from "../shell/route-focus.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
 export type OtpInputProps = {

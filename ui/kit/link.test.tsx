@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { AppRouterProvider } from "../app/router-provider.tsx";
+import { AppRouterProvider } from "../shell/router-provider.tsx";
 import { Link } from "./link.tsx";
 
 function renderWithRouter(ui: ReactNode, options: { path: string; base?: string }) {

@@ -7,10 +7,10 @@ import { createCredentialsStore } from "../../adapters/shared/session/credential
 import type { Adapters } from "../../adapters/create-adapters.ts";
 import { UserId } from "../../domain/shared/ids.ts";
 import { IDLE_SIGNED_OUT_NOTICE, IDLE_WARNING_AFTER_MS, IDLE_WARNING_LEAD_MS } from "../../domain/shared/session/idle-policy.ts";
-import type { AppServices } from "../app/app-services.ts";
-import { createQueryCache } from "../app/query-cache.ts";
-import { createQueryClient } from "../app/query-client.ts";
-import { ServicesProvider } from "../app/services-context.tsx";
+import type { AppServices } from "../services/app-services.ts";
+import { createQueryCache } from "../data/query-cache.ts";
+import { createQueryClient } from "../data/query-client.ts";
+import { ServicesProvider } from "../services/services-context.tsx";
 import { signInLogicFor, startSession } from "../app/auth-machines.ts";
 import { showToast } from "../feedback/toast-queue.ts";
 import { IdleSignOffSession } from "./idle-sign-off-session.tsx";

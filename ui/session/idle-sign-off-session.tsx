@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { IDLE_SIGNED_OUT_NOTICE } from "../../domain/shared/session/idle-policy.ts";
 import { idleSignOffLogicFor } from "./session-machines.ts";
-import { useServices } from "../app/services-context.tsx";
+import { useServices } from "../services/services-context.tsx";
 import { useSignOut } from "./use-sign-out.ts";
 import { showToast } from "../feedback/toast-queue.ts";
 import { IdleWarningDialog } from "./idle-warning-dialog.tsx";

@@ -7,10 +7,10 @@ import type { Adapters } from "../../adapters/create-adapters.ts";
 import { createCredentialsStore } from "../../adapters/shared/session/credentials-store.ts";
 import { UserId } from "../../domain/shared/ids.ts";
 import { IDLE_WARNING_AFTER_MS } from "../../domain/shared/session/idle-policy.ts";
-import type { AppServices } from "../app/app-services.ts";
-import { createQueryCache } from "../app/query-cache.ts";
-import { createQueryClient } from "../app/query-client.ts";
-import { ServicesProvider } from "../app/services-context.tsx";
+import type { AppServices } from "../services/app-services.ts";
+import { createQueryCache } from "../data/query-cache.ts";
+import { createQueryClient } from "../data/query-client.ts";
+import { ServicesProvider } from "../services/services-context.tsx";
 import { signInLogicFor, startSession } from "../app/auth-machines.ts";
 import { IdleSignOff } from "./idle-sign-off.tsx";
 

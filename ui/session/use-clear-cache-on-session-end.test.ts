@@ -6,7 +6,7 @@ import { authUser } from "../../adapters/shared/fixtures.test-helper.ts";
 import { signOut } from "../../adapters/shared/session/sign-out.ts";
 import { UserId } from "../../domain/shared/ids.ts";
 import { startAppHarness, type AppHarness } from "../app/app-services.test-helper.ts";
-import { ServicesProvider } from "../app/services-context.tsx";
+import { ServicesProvider } from "../services/services-context.tsx";
 import { useClearCacheOnSessionEnd } from "./use-clear-cache-on-session-end.ts";
 
 const USER_KEY = ["users", 12];

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { sessionStandingOf, type SessionActor } from "../../machines/auth/session.machine.ts";
-import { useServices } from "../app/services-context.tsx";
+import { useServices } from "../services/services-context.tsx";
 
 /**
  * Spec section 4: when a session ends, all cached server data is cleared. Sign-out does it itself,

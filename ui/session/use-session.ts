@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import type { UserId } from "../../domain/shared/ids.ts";
 import type { AuthStanding } from "../../machines/auth/auth-route-guards.ts";
 import { authStandingOf, sameAuthStanding, sessionStandingOf, type SessionStanding } from "../../machines/auth/session.machine.ts";
-import { useServices } from "../app/services-context.tsx";
+import { useServices } from "../services/services-context.tsx";
 
 /** Where the session stands (signedOut, preAuth, signedIn, restoring), read from the session actor. */
 export function useSessionStanding(): SessionStanding {

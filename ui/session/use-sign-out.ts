@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { signOut } from "../../adapters/shared/session/sign-out.ts";
-import { useServices } from "../app/services-context.tsx";
+import { useServices } from "../services/services-context.tsx";
 
 /**
  * Sign-out (spec section 4) with the app's adapters: revoke on the server, clear the credentials,

@@ -1,5 +1,5 @@
 import { Link as AriaLink } from "react-aria-components";
-import { productName } from "../app/use-document-title.ts";
+import { productName } from "./use-document-title.ts";
 import { Link } from "../kit/link.tsx";
 import { backTarget, HOME_PATH } from "../../domain/routes.ts";
 import * as styles from "./layouts.css.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../app/use-document-title.ts";
+import { useDocumentTitle } from "./use-document-title.ts";
 import * as styles from "./section-page.css.ts";
 
 export const NOT_AVAILABLE_YET = "This area is not available yet.";

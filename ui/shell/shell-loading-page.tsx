@@ -1,5 +1,5 @@
 import { useLocation } from "wouter";
-import { useDocumentTitle } from "../app/use-document-title.ts";
+import { useDocumentTitle } from "./use-document-title.ts";
 import { StatusMessage } from "../kit/status-message.tsx";
 import * as layouts from "./layouts.css.ts";
 import * as sidebarStyles from "./sidebar/sidebar.css.ts";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { settingsTabOf } from "../../../domain/account/routes.ts";
-import type { RoutePages } from "../../app/route-page.ts";
+import type { RoutePages } from "../../shell/route-page.ts";
 import { SettingsLoading } from "./settings-loading.tsx";
 
 // Settings (profile form, postal codes, second-factor changes with the phone rule and the QR code

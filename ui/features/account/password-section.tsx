@@ -3,7 +3,7 @@ import { accountApiOf } from "../../../adapters/account/account-api.ts";
 import { useState, type FormEvent } from "react";
 import { validatePasswordChange } from "../../../domain/shared/validators/password.ts";
 import type { AccountPasswordBody } from "../../../domain/account/account-wire.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { EMPTY_PASSWORD_CHANGE, PasswordChangeFields } from "../../forms/password-change-fields.tsx";

@@ -5,7 +5,7 @@ import { profilePhoneLockedBySms } from "../../../domain/auth/index.ts";
 import { PHONE_VISIBLE_DIGITS } from "../../../domain/shared/format/phone.ts";
 import type { ProfilePatchBody } from "../../../domain/account/account-wire.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
 import { useReplaceCurrentUser } from "./use-account-user.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";

@@ -1,10 +1,10 @@
 import { render } from "@testing-library/react";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { AppServices } from "../../app/app-services.ts";
-import { QueryClientScope } from "../../app/query-client-scope.tsx";
-import { AppRouterProvider } from "../../app/router-provider.tsx";
-import { ServicesProvider } from "../../app/services-context.tsx";
+import type { AppServices } from "../../services/app-services.ts";
+import { QueryClientScope } from "../../data/query-client-scope.tsx";
+import { AppRouterProvider } from "../../shell/router-provider.tsx";
+import { ServicesProvider } from "../../services/services-context.tsx";
 import { SettingsPage } from "./settings-page.tsx";
 
 // jsdom has no CSS.escape, which React Aria's tabs and modal call (selection keys, CSP meta

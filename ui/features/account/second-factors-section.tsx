@@ -7,7 +7,7 @@ import { PHONE_VISIBLE_DIGITS } from "../../../domain/shared/format/phone.ts";
 import { MFA_METHODS, type MfaMethod } from "../../../domain/shared/wire/mfa-method.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import type { MfaChangeSaved } from "../../../machines/account/mfa-change.setup.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { MFA_METHOD_NAME } from "../auth/index.ts";
 import { useReplaceCurrentUser } from "./use-account-user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";

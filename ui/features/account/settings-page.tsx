@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { useDocumentTitle } from "../../app/use-document-title.ts";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { ProfileTab } from "./profile-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
 import * as styles from "./settings-page.css.ts";

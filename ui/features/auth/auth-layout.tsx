@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { productName, useDocumentTitle } from "../../app/use-document-title.ts";
+import { productName, useDocumentTitle } from "../../shell/use-document-title.ts";
 import * as styles from "./auth-layout.css.ts";
 
 export type AuthLayoutProps = {

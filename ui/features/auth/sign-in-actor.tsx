@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { createContext, useContext, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { SignInLogic } from "../../app/auth-machines.ts";
+import type { SignInLogic } from "../../services/app-services.ts";
 
 /** The one running sign-in flow of the app. */
 export type SignInActor = ActorRefFrom<SignInLogic>;

@@ -1,6 +1,6 @@
 import { getsSlpDashboard } from "../../../domain/shared/permissions/route-rules.ts";
 import { ROLE } from "../../../domain/shared/roles.ts";
-import { useDocumentTitle } from "../../app/use-document-title.ts";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 import * as styles from "./dashboard.css.ts";
 import { OverviewDashboard } from "./overview-dashboard.tsx";

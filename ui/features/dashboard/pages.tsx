@@ -1,4 +1,4 @@
-import type { RoutePages } from "../../app/route-page.ts";
+import type { RoutePages } from "../../shell/route-page.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
 
 /** The dashboard's page (domain/dashboard/routes.ts declares its route). */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react
 import { dashboardApiOf } from "../../../adapters/dashboard/dashboard-api.ts";
 import type { InstitutionId } from "../../../domain/shared/ids.ts";
 import type { DashboardOverviewResponse } from "../../../domain/dashboard/dashboard-overview-wire.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { useSessionUserId } from "../../session/use-session.ts";
 
 /** Cache key of the administrators' overview, per user and per institution asked for (null: all in scope). */

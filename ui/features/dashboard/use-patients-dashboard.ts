@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { dashboardApiOf } from "../../../adapters/dashboard/dashboard-api.ts";
 import type { PatientDashboardResponse } from "../../../domain/patients/index.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { useSessionUserId } from "../../session/use-session.ts";
 
 /** What one page of the SLP dashboard is asked with. */

@@ -11,7 +11,7 @@ import { Button } from "../../kit/button.tsx";
 import { Checkbox } from "../../kit/checkbox.tsx";
 import { NumberField } from "../../kit/number-field.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
-import { useGameSelection } from "./game-selection-provider.tsx";
+import { useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 import * as styles from "./assign.css.ts";
 
 const NUMBER_LABELS: Readonly<Record<FormNumberField, string>> = {

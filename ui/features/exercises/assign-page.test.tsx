@@ -11,7 +11,7 @@ import type { GameSelectionEvent } from "../../../machines/exercises/game-select
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
 import { clearToasts, toastQueue } from "../../feedback/toast-queue.ts";
 import { AssignPage } from "./assign-page.tsx";
-import { GameSelectionProvider, useGameSelection } from "./game-selection-provider.tsx";
+import { GameSelectionProvider, useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 
 const currentApp = useSignedInApp();
 const user = Schema.decodeUnknownSync(CurrentUser)(currentUserWire);

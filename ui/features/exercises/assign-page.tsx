@@ -17,7 +17,7 @@ import { toClientPermissions } from "../../../domain/shared/permissions/client-p
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { assignFlowMachine } from "../../../machines/exercises/assign-flow.machine.ts";
 import { assignableCount, chosenTemplate, individualPatientId } from "../../../machines/exercises/game-selection.selectors.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Alert } from "../../kit/alert.tsx";
@@ -29,7 +29,7 @@ import { AssignGameForms } from "./assign-game-forms.tsx";
 import { AssignPatients } from "./assign-patients.tsx";
 import { AssignTemplateChoice, SaveAsTemplate } from "./assign-templates.tsx";
 import { exercisesKeys } from "./exercises-keys.ts";
-import { useGameSelection } from "./game-selection-provider.tsx";
+import { useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 import { useGameCatalogue, useInstitutionGames } from "./use-exercises.ts";
 import * as styles from "./assign.css.ts";
 

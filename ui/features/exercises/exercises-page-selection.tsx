@@ -10,7 +10,7 @@ import type { GameSelectionSnapshot } from "../../../machines/exercises/game-sel
 import { Button } from "../../kit/button.tsx";
 import { CheckboxGroup } from "../../kit/checkbox-group.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
-import { useGameSelection } from "./game-selection-provider.tsx";
+import { useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 import * as styles from "./exercises.css.ts";
 
 /** A game as the selection lists it: its name and the levels it can be assigned at. */

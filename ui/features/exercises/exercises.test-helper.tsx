@@ -4,7 +4,7 @@ import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.t
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import type { AppHarness } from "../../app/app-services.test-helper.ts";
 import { renderAt } from "../../app/signed-in-app.test-helper.tsx";
-import { GameSelectionProvider } from "./game-selection-provider.tsx";
+import { GameSelectionProvider } from "../../game-selection/game-selection-provider.tsx";
 
 // What the exercises page tests share besides the signed-in app (ui/app/signed-in-app.test-helper.tsx):
 // users of each role, the catalogue, and rendering a page inside the signed-in area's game selection.

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { RoutePages } from "../../app/route-page.ts";
+import type { RoutePages } from "../../shell/route-page.ts";
 import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 
 // Each its own chunk: the previews, the selection, the templates and the assignment forms stay off the dashboard.

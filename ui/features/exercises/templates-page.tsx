@@ -19,7 +19,7 @@ import { StatusMessage } from "../../kit/status-message.tsx";
 import { TableButton } from "../../kit/table-button.tsx";
 import { mayAssignGames } from "./exercises-page.tsx";
 import { GameSelectionPanel, type NamedSelectableGame } from "./exercises-page-selection.tsx";
-import { useGameSelection } from "./game-selection-provider.tsx";
+import { useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 import { TemplateEditor } from "./templates-editor.tsx";
 import { useGameCatalogue, useInstitutionGames, useTemplates, useTemplateWrite } from "./use-exercises.ts";
 import * as styles from "./exercises.css.ts";

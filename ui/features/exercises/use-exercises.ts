@@ -15,7 +15,7 @@ import type { GameType } from "../../../domain/shared/games/game-type.ts";
 import type { ExerciseTemplate, GameSummary, InstitutionGame } from "../../../domain/exercises/index.ts";
 import type { InstitutionId } from "../../../domain/shared/ids.ts";
 import { OTHER_MESSAGES } from "../../../domain/shared/error-catalogue.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { exercisesKeys } from "./exercises-keys.ts";
 
 export const useExercisesApi = () => exercisesApiOf(useServices().adapters.client);

@@ -1,7 +1,7 @@
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { isOwnInstitution } from "../../../domain/shared/navigation/route-access.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import type { PageParams, RoutePages } from "../../app/route-page.ts";
+import type { PageParams, RoutePages } from "../../shell/route-page.ts";
 import { SectionPage } from "../../shell/section-page.tsx";
 import { routeUserOf } from "../../shell/route-user.ts";
 

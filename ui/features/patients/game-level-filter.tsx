@@ -3,7 +3,7 @@ import { exercisesApiOf } from "../../../adapters/exercises/index.ts";
 import { type GameLevelChoice, gameLevelsFor, shownGameFilter } from "../../../domain/patients/patient-list-filters.ts";
 import { type Difficulty, offeredLevels } from "../../../domain/shared/games/difficulty.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { CheckboxGroup } from "../../kit/checkbox-group.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import * as styles from "./patients.css.ts";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { RoutePages } from "../../app/route-page.ts";
+import type { RoutePages } from "../../shell/route-page.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { PatientId } from "../../../domain/shared/ids.ts";
 import type { Patient } from "../../../domain/patients/index.ts";

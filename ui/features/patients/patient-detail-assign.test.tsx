@@ -6,7 +6,7 @@ import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.t
 import { PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
-import { GameSelectionProvider } from "../exercises/index.ts";
+import { GameSelectionProvider } from "../../game-selection/game-selection-provider.tsx";
 import { PatientDetailPage } from "./patient-detail-page.tsx";
 
 // The patient record's "Assign exercises" action (issue 19 B): offered for an active or pending

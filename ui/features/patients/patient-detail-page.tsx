@@ -17,7 +17,7 @@ import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels
 import { PatientExercises } from "./patient-exercises.tsx";
 import { PatientEditSection } from "./patient-edit-section.tsx";
 import { PatientStatusActions } from "./patient-status-actions.tsx";
-import { AssignExercisesButton } from "../exercises/index.ts";
+import { AssignExercisesButton } from "../../game-selection/assign-exercises-button.tsx";
 import { usePatient } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
 

@@ -9,7 +9,7 @@ import type { PatientGameLevelsResponse } from "../../../domain/exercises/index.
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import type { StaffListItem } from "../../../domain/slps/index.ts";
 import type { Place } from "../../../domain/shared/wire/place.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 
 export const usePatientsApi = () => patientsApiOf(useServices().adapters.client);

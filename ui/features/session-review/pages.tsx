@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { RoutePages } from "../../app/route-page.ts";
+import type { RoutePages } from "../../shell/route-page.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
@@ -7,7 +7,7 @@ import type { GameStatisticsWire } from "../../../domain/session-review/game-sta
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import type { BreadcrumbFacts } from "../../../domain/shared/navigation/breadcrumbs.ts";
-import type { CachedReader, PageParams } from "../../app/route-page.ts";
+import type { CachedReader, PageParams } from "../../shell/route-page.ts";
 import { patientRecordKey } from "../../data/shared-query-keys.ts";
 import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import { sessionReviewKeys } from "./session-review-keys.ts";

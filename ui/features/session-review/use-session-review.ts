@@ -5,7 +5,7 @@ import type { GameStatisticsWire } from "../../../domain/session-review/game-sta
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import type { SessionListPageWire } from "../../../domain/session-review/session-list-wire.ts";
 import type { GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
-import { useServices } from "../../app/services-context.tsx";
+import { useServices } from "../../services/services-context.tsx";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { sessionReviewKeys } from "./session-review-keys.ts";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { RoutePages } from "../../app/route-page.ts";
+import type { RoutePages } from "../../shell/route-page.ts";
 import { StatusMessage } from "../../kit/status-message.tsx";
 
 const StaffDetailPage = lazy(() => import("./staff-detail-page.tsx").then((module) => ({ default: module.StaffDetailPage })));

@@ -3,7 +3,7 @@ import { Link } from "react-aria-components";
 import { useLocation } from "wouter";
 import { HOME_PATH, sidebarAreaOf, sidebarEntries } from "../../../domain/routes.ts";
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { productName } from "../../app/use-document-title.ts";
+import { productName } from "../use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 import { routeUserOf } from "../route-user.ts";
 import { LogoMark, SidebarIcon } from "./sidebar-icons.tsx";

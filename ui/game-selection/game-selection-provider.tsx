@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
-import { gameSelectionMachine } from "../../../machines/exercises/game-selection.machine.ts";
-import { assignableCount } from "../../../machines/exercises/game-selection.selectors.ts";
+import { gameSelectionMachine } from "../../machines/exercises/game-selection.machine.ts";
+import { assignableCount } from "../../machines/exercises/game-selection.selectors.ts";
 
 type GameSelectionActor = ActorRefFrom<typeof gameSelectionMachine>;
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { createQueryClient } from "./query-client.ts";
-import { useServices } from "./services-context.tsx";
+import { useServices } from "../services/services-context.tsx";
 
 /**
  * Provides the app's QueryClient to the pages that use TanStack Query. Only lazy chunks import this

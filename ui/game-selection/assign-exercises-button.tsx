@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { useLocation } from "wouter";
-import { mayReceiveAssignments, notAssignableReason } from "../../../domain/exercises/assignment-rules.ts";
-import { hrefFor } from "../../../domain/routes.ts";
-import type { PatientId } from "../../../domain/shared/ids.ts";
-import { Button } from "../../kit/button.tsx";
+import { mayReceiveAssignments, notAssignableReason } from "../../domain/exercises/assignment-rules.ts";
+import { hrefFor } from "../../domain/routes.ts";
+import type { PatientId } from "../../domain/shared/ids.ts";
+import { Button } from "../kit/button.tsx";
 import { useGameSelection } from "./game-selection-provider.tsx";
-import * as styles from "./assign.css.ts";
+import * as styles from "../shell/content-page.css.ts";
 
 type Props = {
   readonly patientId: PatientId;

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { DEFAULT_CACHE_POLICY } from "../data/cache-policy.ts";
+import { DEFAULT_CACHE_POLICY } from "./cache-policy.ts";
 
 /** Spec section 9: data counts as fresh for one minute. Named exceptions: CACHE_POLICY. */
 export const DEFAULT_STALE_TIME_MS = DEFAULT_CACHE_POLICY.staleTimeMs;
