@@ -1,5 +1,6 @@
 import type { Difficulty } from "../shared/games/difficulty.ts";
 import type { GameType } from "../shared/games/game-type.ts";
+import { contentFilePath } from "./content-endpoints.ts";
 import { normaliseRoleCode, ROLE } from "../shared/roles.ts";
 
 /** The two pages /exercises can be (spec section 2). */
@@ -13,4 +14,4 @@ export const exercisesPageFor = (roleCode: string): ExercisesPageKind => {
 };
 
 /** Where the content file of a game at one level is served (relative to the API's origin), when the catalogue names no URL. */
-export const catalogueContentUrl = (gameType: GameType, difficulty: Difficulty): string => `/api/content/${gameType}/${difficulty}.json`;
+export const catalogueContentUrl = (gameType: GameType, difficulty: Difficulty): string => contentFilePath(gameType, difficulty);

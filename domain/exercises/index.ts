@@ -5,3 +5,4 @@ export * from "./templates-wire.ts";
 export * from "./assignment-wire.ts";
 export * from "./form-limits.ts";
 export * from "./configuration-name.ts";
+export * from "./content-endpoints.ts";

@@ -25,9 +25,10 @@ export const listPatientsEndpoint = endpoint({
 /** GET patients/filtered-list-by-staff: one page of the patients assigned to one SLP (the spec writes it without a slash). */
 export const listPatientsOfStaffEndpoint = endpoint({
   method: "GET",
-  path: "/api/patients/filtered-list-by-staff",
+  path: "/api/patients/filtered-list-by-staff/",
   query: PatientsByStaffQuery,
   answer: PatientListResponse,
+  slashOptional: true,
 });
 
 /** GET patients/{id}/: one patient with their contact information (and its version as the ETag). */

@@ -1,5 +1,6 @@
 import { type Difficulty, DIFFICULTY_ORDER } from "../../domain/shared/games/difficulty.ts";
 import { GAME_TYPES, type GameType } from "../../domain/shared/games/game-type.ts";
+import { contentFilePath } from "../../domain/exercises/index.ts";
 import type { ContentItem, ItemsByDifficulty } from "./content-item.ts";
 import { chitchatItems } from "./games/chitchat-ai.ts";
 import { medicationItems } from "./games/medication-items.ts";
@@ -69,7 +70,7 @@ export const exerciseContent = (game: GameType, difficulty: Difficulty): Exercis
   return { game_type: game, difficulty, configuration: configurationFor(game, difficulty, items.length), items };
 };
 
-export const contentUrl = (game: GameType, difficulty: Difficulty): string => `/api/content/${game}/${difficulty}.json`;
+export const contentUrl = (game: GameType, difficulty: Difficulty): string => contentFilePath(game, difficulty);
 
 /** Every (game, difficulty) pair that has a content file. */
 export const ALL_CONTENT: ReadonlyArray<{ readonly game: GameType; readonly difficulty: Difficulty }> = GAME_TYPES.flatMap((game) =>

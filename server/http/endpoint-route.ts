@@ -19,8 +19,6 @@ export type EndpointRoute<E extends Endpoint, Scope, C extends CallerKind = "sig
   readonly scope: (principal: CallerOf<C>, input: RequestOf<E>) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
   /** A per-IP limit of this route (server/http/rate-limit.ts), as the sign-in steps have. */
   readonly rateLimit?: FastifyContextConfig["rateLimit"];
-  /** Other paths the same route answers at (a path the spec also writes without its trailing slash). */
-  readonly alsoAt?: ReadonlyArray<string>;
 };
 
 /** What an endpoint's handler answers: the endpoint's answer, or a reply it already sent (a failure, a 204, a tagged record). */
@@ -58,5 +56,5 @@ export const routeEndpoint = <E extends Endpoint, Scope, C extends CallerKind = 
     doc: endpoint.answer === undefined ? route.doc : { ...route.doc, response: endpoint.answer },
   };
   const bare = endpoint.slashOptional === true ? [endpoint.path.replace(/\/$/, "")] : [];
-  for (const url of [endpoint.path, ...bare, ...(route.alsoAt ?? [])]) app.route({ method: endpoint.method, url, config, handler: opened });
+  for (const url of [endpoint.path, ...bare]) app.route({ method: endpoint.method, url, config, handler: opened });
 };

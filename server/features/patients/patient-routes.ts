@@ -175,7 +175,6 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
       },
       audit: { action: "list", resource: "patient" },
       scope: (principal, { query }) => byStaffScope(db, principal, query.staff_id),
-      alsoAt: [`${listPatientsOfStaffEndpoint.path}/`],
     },
     async ({ input: { query }, scope, audit }) => {
       const body = await patientListPage(db, scope, { gameLevels: [], reviewed: [], statuses: [], ordering: ["first_name"] }, query.page, query.page_size);
