@@ -141,4 +141,13 @@ describe("application routes", () => {
     expect(await screen.findByText(NOT_AVAILABLE_YET)).toBeTruthy();
     expect(screen.getByRole("main").getAttribute("aria-busy")).toBeNull();
   });
+
+  it("keeps <main> busy on the dashboard, which names itself before the user record arrives, until the record is in", async () => {
+    signInWith(app, userWireFor("staff"), 300);
+    renderApp(app.services, "/dashboard");
+    expect(await screen.findByText("Loading your dashboard…")).toBeTruthy();
+    expect(screen.getByRole("main").getAttribute("aria-busy")).toBe("true");
+    await waitFor(() => expect(screen.queryByText("Loading your dashboard…")).toBeNull(), { timeout: 15_000 });
+    expect(screen.getByRole("main").getAttribute("aria-busy")).toBeNull();
+  });
 });

@@ -48,7 +48,15 @@ export function ShellRoute({ route, layout, title, facts, context, children }: S
   useRouteDocumentTitle(title);
 
   if (decision.kind === "redirect" || decision.kind === "clearAndRedirect") return <Redirect key={decision.to} to={decision.to} replace />;
-  if (decision.kind === "allow" && typeof children !== "function") return <Layout breadcrumbs={breadcrumbs}>{children}</Layout>;
+  // A page that renders before the user record arrives (the dashboard names itself at once) still
+  // sits in a busy <main> until the record is here, so a screen reader hears it is not done.
+  if (decision.kind === "allow" && typeof children !== "function") {
+    return (
+      <Layout breadcrumbs={breadcrumbs} busy={user.data === undefined && !user.isError}>
+        {children}
+      </Layout>
+    );
+  }
   if (decision.kind === "allow" && user.data !== undefined) {
     return <Layout breadcrumbs={breadcrumbs}>{typeof children === "function" ? children(user.data) : children}</Layout>;
   }
