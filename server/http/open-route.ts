@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit, recordAuditForEach } from "../audit/record-audit.ts";
 import { type AuthAuditAction, type AuthAuditEntry, type AuthEventWho, authTrailOf } from "../auth/auth-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -33,6 +33,9 @@ export const noScope = (): ScopeDecision<null> => ({ ok: true, scope: null });
 /** The auth trail bound to the request and its caller (OpenedRoute's `trail`). */
 export type RouteTrail = (event: AuthTrailEvent, within?: Database) => Promise<void>;
 
+/** What the rows `auditEach` writes say, beside who called and from where. */
+export type AuditRows = { readonly action: string; readonly resource: string; readonly outcome: AuditOutcome; readonly reason: string | null };
+
 /** What every opened handler gets: who calls, what they sent (decoded), their slice, and the audit trail. */
 export type OpenedRoute<Input, Scope, Caller extends Principal | null = Principal> = {
   readonly principal: Caller;
@@ -43,6 +46,12 @@ export type OpenedRoute<Input, Scope, Caller extends Principal | null = Principa
    * leaves one); `within` is the transaction a change is written in, so the row commits with it.
    */
   readonly audit: (outcome: AuditOutcome, reason: string | null, resourceId?: string | null, within?: Database) => Promise<void>;
+  /**
+   * One row per record a change reached, each under the given action and resource (an assignment
+   * changes every named patient's record), written in one statement inside `within`, the change's
+   * transaction; who and where are the caller's, as in `audit`.
+   */
+  readonly auditEach: (rows: AuditRows, resourceIds: readonly string[], within?: Database) => Promise<void>;
   /** Audits the refusal, then answers its failure. */
   readonly refuse: (failure: ApiFailure, outcome: AuditOutcome, reason: string, resourceId?: string | null) => Promise<FastifyReply>;
   /**
@@ -176,6 +185,12 @@ export const openRoute =
         reason,
       });
     };
+    const auditEach = (rows: AuditRows, resourceIds: readonly string[], within: Database = deps.db): Promise<void> =>
+      recordAuditForEach(
+        within,
+        { ...rows, occurredAt: deps.clock.now(), userId: principal?.userId ?? null, institutionId: principal?.institutionId ?? null, ip: request.ip, requestId: request.id },
+        resourceIds,
+      );
     const refuse = async (failure: ApiFailure, outcome: AuditOutcome, reason: string, resourceId: string | null = ownResourceId) => {
       await audit(outcome, reason, resourceId);
       return replyWithFailure(reply, failure);
@@ -190,5 +205,5 @@ export const openRoute =
     if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${decoded.part}`);
     const decision = await opening.scope(principal, decoded.value);
     if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? ownResourceId);
-    return handler({ principal, input: decoded.value, scope: decision.scope, audit, refuse, trail }, request, reply);
+    return handler({ principal, input: decoded.value, scope: decision.scope, audit, auditEach, refuse, trail }, request, reply);
   }, { [OPENED]: opening.audit });

@@ -108,29 +108,15 @@ const featureSources = (): Array<[string, string]> =>
 
 /**
  * What only the opening may do (open-route.ts, endpoint-route.ts): decode a request part, and
- * write an audit row (openRoute's `audit`, `refuse` and `trail` are the handler's). A bulk audit of
- * many records in one statement (recordAuditForEach) is the one writer a handler still calls.
+ * write an audit row (openRoute's `audit`, `auditEach`, `refuse` and `trail` are the handler's).
  */
-const OPENING_ONLY = ["decodeRequest(", "decodeStrict(", "auditAuth(", "authTrailOf(", "recordAudit("];
-
-/**
- * Handlers another change of issue 20 is still converting; each leaves this list with it. Empty
- * once every feature is converted.
- */
-const PENDING: ReadonlyArray<string> = ["features/exercises/institution-games-routes.ts"];
+const OPENING_ONLY = ["decodeRequest(", "decodeStrict(", "auditAuth(", "authTrailOf(", "recordAudit(", "recordAuditForEach("];
 
 describe("handlers neither decode nor audit by themselves", () => {
   it("finds no decoder and no audit writer called in server/features/ but through the opening", () => {
     const found = featureSources()
-      .filter(([file]) => !PENDING.includes(file))
       .flatMap(([file, text]) => OPENING_ONLY.filter((call) => text.includes(call)).map((call) => `${file}: ${call}`));
     expect(found).toEqual([]);
-  });
-
-  it("lists as pending only handlers that still do", () => {
-    const sources = new Map(featureSources());
-    const done = PENDING.filter((file) => !OPENING_ONLY.some((call) => sources.get(file)?.includes(call) === true));
-    expect(done).toEqual([]);
   });
 });
 

@@ -12,7 +12,6 @@ import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-f
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceCondition, sliceOf } from "../patients/index.ts";
 import { writeAssignment } from "./assignment-writes.ts";
-import { recordAuditForEach } from "../../audit/record-audit.ts";
 import { checkGameForms } from "./check-game-forms.ts";
 import { offerById, offeredGames } from "./offered-games.ts";
 import { formsOf, loadTemplates, visibleTo } from "./template-store.ts";
@@ -55,7 +54,7 @@ export const registerAssignmentRoute = (app: FastifyInstance, deps: Deps): void 
       audit: { action: "assign", resource: "patient_game_levels" },
       scope: (principal) => sliceOf(db, principal),
     },
-    async ({ principal, input: { body: input }, scope, refuse }, request) => {
+    async ({ principal, input: { body: input }, scope, auditEach, refuse }) => {
       // The rules the assign page checks too (domain/exercises/assignment-request-rules.ts).
       const asked = checkAssignmentRequest(input);
       if (!asked.ok) return refuse(fromDomainFailure(400, asked, asked.reason), "failure", asked.reason);
@@ -93,20 +92,10 @@ export const registerAssignmentRoute = (app: FastifyInstance, deps: Deps): void 
           if (!allowed.ok) return { ok: false, failure: fromDomainFailure(400, { ...allowed, field: `patients.${index}` }, "patient status refuses new exercises"), outcome: "failure", reason: "patient_status", resourceId: String(id) };
         }
         const written = await writeAssignment(tx, { patientIds: input.patients, entries, templateId, assignedByUserId: principal.userId });
-        await recordAuditForEach(
-          tx,
-          {
-            occurredAt: deps.clock.now(),
-            userId: principal.userId,
-            institutionId: principal.institutionId,
-            ip: request.ip,
-            action: "assign",
-            resource: "patient_game_levels",
-            outcome: "success",
-            requestId: request.id,
-            reason: templateId === null ? null : `template_${templateId}`,
-          },
+        await auditEach(
+          { action: "assign", resource: "patient_game_levels", outcome: "success", reason: templateId === null ? null : `template_${templateId}` },
           input.patients.map(String),
+          tx,
         );
         return { ok: true, ...written };
       });

@@ -1,7 +1,6 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { assignInstitutionGamesEndpoint, institutionGamesEndpoint } from "../../../domain/exercises/exercises-endpoints.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
@@ -58,7 +57,7 @@ export const registerInstitutionGameRoutes = (app: FastifyInstance, deps: Deps):
       audit: { action: "assign_games", resource: "institution" },
       scope: (principal, { params }) => ownInstitutionScope(db, principal, params.id),
     },
-    async ({ principal, input: { body }, scope, audit, refuse }, request) => {
+    async ({ input: { body }, scope, audit, auditEach, refuse }) => {
       const resourceId = String(scope.institutionId);
       const wanted = [...new Set<number>(body.games)];
       const known = wanted.length === 0 ? [] : await db.select({ id: games.id }).from(games).where(inArray(games.id, wanted));
@@ -100,20 +99,8 @@ export const registerInstitutionGameRoutes = (app: FastifyInstance, deps: Deps):
                 )
                 .returning({ patientId: patientGameLevels.patientId });
         // Each patient whose assignments ended gets a row of their own: their record changed.
-        for (const patientId of [...new Set(ended.map((row) => row.patientId))].sort((a, b) => a - b)) {
-          await recordAudit(tx, {
-            occurredAt: now,
-            userId: principal.userId,
-            institutionId: principal.institutionId,
-            ip: request.ip,
-            action: "deactivate",
-            resource: "patient_game_levels",
-            resourceId: String(patientId),
-            outcome: "success",
-            requestId: request.id,
-            reason: "game_no_longer_offered",
-          });
-        }
+        const endedFor = [...new Set(ended.map((row) => row.patientId))].sort((a, b) => a - b).map(String);
+        await auditEach({ action: "deactivate", resource: "patient_game_levels", outcome: "success", reason: "game_no_longer_offered" }, endedFor, tx);
         await audit("success", null, resourceId, tx);
       });
       return offeredGames(db, scope.institutionId);
