@@ -2,12 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { fromPromise } from "xstate";
 import { assignmentApiOf } from "../../../adapters/exercises/assignment-api.ts";
 import { assignAbilities } from "../../../domain/exercises/assign-abilities.ts";
 import { assignmentDraft } from "../../../domain/exercises/assignment-draft.ts";
 import { assignmentSummary, mayReceiveAssignments, notAssignableReason } from "../../../domain/exercises/assignment-rules.ts";
-import type { AssignmentBody, AssignmentResponse } from "../../../domain/exercises/assignment-wire.ts";
 import type { ExerciseTemplate } from "../../../domain/exercises/templates-wire.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
@@ -15,7 +13,6 @@ import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { type GameId, InstitutionId, type PatientId } from "../../../domain/shared/ids.ts";
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { assignFlowMachine } from "../../../machines/exercises/assign-flow.machine.ts";
 import { assignableCount, chosenTemplate, individualPatientId } from "../../../machines/exercises/game-selection.selectors.ts";
 import { useServices } from "../../services/services-context.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
@@ -29,6 +26,7 @@ import { AssignGameForms } from "./assign-game-forms.tsx";
 import { AssignPatients } from "./assign-patients.tsx";
 import { AssignTemplateChoice, SaveAsTemplate } from "./assign-templates.tsx";
 import { exercisesKeys } from "./exercises-keys.ts";
+import { assignFlowLogicFor } from "./exercises-machines.ts";
 import { useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 import { useGameCatalogue, useInstitutionGames } from "./use-exercises.ts";
 import * as styles from "./assign.css.ts";
@@ -52,17 +50,15 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
   const api = assignmentApiOf(useServices().adapters.client);
   const abilities = assignAbilities({ permissions: toClientPermissions(user.permissions), roleCode: user.role.code_name });
   const flow = useActorRef(
-    assignFlowMachine.provide({
-      actors: { assign: fromPromise<AssignmentResponse, AssignmentBody>(({ input }) => api.assign(input)) },
-      actions: {
-        assigned: (_, answer) => {
-          void client.invalidateQueries({ queryKey: ["patients"] }).then(() => {
-            showToast(assignmentSummary(answer));
-            // Leave first: with the selection cleared, this route's guard would send the page back to /exercises.
-            navigate(patientId === null ? hrefFor("patients") : hrefFor("patient-detail", { id: patientId }));
-            actor.send({ type: "selection.clear" });
-          });
-        },
+    assignFlowLogicFor({
+      assign: (body) => api.assign(body),
+      onAssigned: (answer) => {
+        void client.invalidateQueries({ queryKey: ["patients"] }).then(() => {
+          showToast(assignmentSummary(answer));
+          // Leave first: with the selection cleared, this route's guard would send the page back to /exercises.
+          navigate(patientId === null ? hrefFor("patients") : hrefFor("patient-detail", { id: patientId }));
+          actor.send({ type: "selection.clear" });
+        });
       },
     }),
   );

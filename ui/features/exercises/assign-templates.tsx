@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
 import type { AssignmentDraftOutcome, FormFieldKey } from "../../../domain/exercises/assignment-draft.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
 import type { ExerciseTemplate, TemplateCreateBody } from "../../../domain/exercises/templates-wire.ts";
-import { saveAsTemplateMachine } from "../../../machines/exercises/save-as-template.machine.ts";
 import type { ExerciseTemplateId, InstitutionId } from "../../../domain/shared/ids.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
@@ -13,6 +11,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { useTemplates, useTemplateWrite } from "./use-exercises.ts";
+import { saveAsTemplateLogicFor } from "./exercises-machines.ts";
 import * as styles from "./assign.css.ts";
 
 const NO_TEMPLATE = "none";
@@ -64,12 +63,10 @@ export function SaveAsTemplate({
 }) {
   const create = useTemplateWrite((api, body: TemplateCreateBody) => api.createTemplate(body));
   const actor = useActorRef(
-    saveAsTemplateMachine.provide({
-      actors: { create: fromPromise<{ readonly name: string }, TemplateCreateBody>(({ input }) => create.mutateAsync(input)) },
-      actions: {
-        formsInvalid: (_args, forms) => onInvalid(forms.ok ? {} : forms.errors),
-        saved: (_args, name) => showToast({ title: `Template ${name} saved` }),
-      },
+    saveAsTemplateLogicFor({
+      create: (body) => create.mutateAsync(body),
+      onInvalid,
+      onSaved: (name) => showToast({ title: `Template ${name} saved` }),
     }),
   );
   const name = useSelector(actor, (snapshot) => snapshot.context.name);

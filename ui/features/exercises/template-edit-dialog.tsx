@@ -1,19 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { fromPromise, waitFor } from "xstate";
+import { waitFor } from "xstate";
 import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
 import type { ExerciseTemplate, InstitutionGame } from "../../../domain/exercises/index.ts";
 import { levelsSummary, type TemplateFieldChange, templateConflict } from "../../../domain/exercises/template-conflict.ts";
 import { templateGamesFrom, templateLevels } from "../../../domain/exercises/template-draft.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
-import { type LoadTemplateInput, type SaveTemplateInput, templateEditMachine } from "../../../machines/exercises/template-edit.machine.ts";
 import { isRecordSaveBusy } from "../../../machines/shared/record-edit.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { type ConflictRow, ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
 import { ModalDialog } from "../../kit/dialog.tsx";
 import { TemplateForm, templateNameMessage } from "./template-fields.tsx";
 import { useTemplatesApi } from "./use-exercises.ts";
+import { templateEditLogicFor } from "./exercises-machines.ts";
 
 type Props = {
   readonly template: ExerciseTemplate;
@@ -44,19 +44,17 @@ export function TemplateEditDialog({ template, games, onClose }: Props) {
   const queryClient = useQueryClient();
   const logic = useMemo(
     () =>
-      templateEditMachine.provide({
-        actors: {
-          saveRecord: fromPromise<ExerciseTemplate, SaveTemplateInput>(async ({ input }) => {
-            const saved = await api.updateTemplate(input.record.id, { name: input.draft.name, games: templateGamesFrom(games, input.draft.levels, input.record) }, input.record.version);
-            await queryClient.invalidateQueries({ queryKey: ["exercises", "templates"] });
-            return saved;
-          }),
-          loadRecord: fromPromise<ExerciseTemplate, LoadTemplateInput>(async ({ input }) => {
-            const current = await api.getTemplate(input.record.id);
-            // The list behind the dialog shows the stored template too.
-            await queryClient.invalidateQueries({ queryKey: ["exercises", "templates"] });
-            return current;
-          }),
+      templateEditLogicFor({
+        save: async (input) => {
+          const saved = await api.updateTemplate(input.record.id, { name: input.draft.name, games: templateGamesFrom(games, input.draft.levels, input.record) }, input.record.version);
+          await queryClient.invalidateQueries({ queryKey: ["exercises", "templates"] });
+          return saved;
+        },
+        load: async (input) => {
+          const current = await api.getTemplate(input.record.id);
+          // The list behind the dialog shows the stored template too.
+          await queryClient.invalidateQueries({ queryKey: ["exercises", "templates"] });
+          return current;
         },
       }),
     [api, queryClient, games],

@@ -1,15 +1,15 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { fromPromise, waitFor } from "xstate";
+import { waitFor } from "xstate";
 import type { NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
 import type { AttemptNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import { type NoteFieldChange, noteConflict } from "../../../domain/session-review/note-conflict.ts";
 import type { AttemptId, NoteTypeId } from "../../../domain/shared/ids.ts";
-import { type LoadNoteInput, noteEditMachine, type SaveNoteInput } from "../../../machines/session-review/note-edit.machine.ts";
 import { isRecordSaveBusy } from "../../../machines/shared/record-edit.machine.ts";
 import { type ConflictRow, ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
 import type { NoteLoader, NoteSaver } from "./note-calls.ts";
 import { NoteForm } from "./note-form.tsx";
+import { noteEditLogicFor } from "./session-review-machines.ts";
 
 type Props = {
   readonly title: string;
@@ -44,13 +44,9 @@ const rowsOf = (changes: readonly NoteFieldChange[], current: AttemptNoteView, n
 export function NoteEditSection({ title, note, noteTypes, attemptId, onSave, onLoad, onSaved, onCancel }: Props) {
   const logic = useMemo(
     () =>
-      noteEditMachine.provide({
-        actors: {
-          saveRecord: fromPromise<AttemptNoteView, SaveNoteInput>(({ input }) =>
-            onSave({ id: input.record.id, version: input.record.version, attemptId, typeId: input.draft.typeId, content: input.draft.content }),
-          ),
-          loadRecord: fromPromise<AttemptNoteView, LoadNoteInput>(({ input }) => onLoad(input.record)),
-        },
+      noteEditLogicFor({
+        save: (input) => onSave({ id: input.record.id, version: input.record.version, attemptId, typeId: input.draft.typeId, content: input.draft.content }),
+        load: (input) => onLoad(input.record),
       }),
     [attemptId, onSave, onLoad],
   );

@@ -1,14 +1,13 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
-import { fromPromise } from "xstate";
 import type { NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
 import type { NoteTypeId } from "../../../domain/shared/ids.ts";
-import { noteFormMachine, type SubmitNoteInput } from "../../../machines/session-review/note-form.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
+import { noteFormLogicFor } from "./session-review-machines.ts";
 import * as styles from "./session-review.css.ts";
 
 export type NoteFormProps = {
@@ -27,7 +26,7 @@ export type NoteFormProps = {
 export function NoteForm({ title, initial, noteTypes, onCancel, onSubmit, isBusy = false }: NoteFormProps) {
   // The page's save; useActorRef hands the actor the implementations of every render, so the latest is called.
   const logic = useMemo(
-    () => noteFormMachine.provide({ actors: { submitNote: fromPromise<void, SubmitNoteInput>(({ input }) => onSubmit(input.typeId, input.content)) } }),
+    () => noteFormLogicFor(onSubmit),
     [onSubmit],
   );
   const actor = useActorRef(logic, { input: initial });

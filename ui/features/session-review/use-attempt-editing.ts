@@ -1,14 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { fromPromise } from "xstate";
 import { type AttemptFieldChange, attemptConflict } from "../../../domain/session-review/attempt-conflict.ts";
 import type { AttemptDraft, DraftFieldErrors } from "../../../domain/session-review/attempt-draft.ts";
 import type { EditField } from "../../../domain/session-review/attempt-edit.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
-import type { AttemptCorrectionAnswer } from "../../../domain/session-review/correction-answer.ts";
 import type { AttemptId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
-import { attemptEditMachine } from "../../../machines/session-review/attempt-edit.machine.ts";
-import type { LoadAttemptInput, SaveAttemptInput } from "../../../machines/session-review/attempt-edit.setup.ts";
+import { attemptEditLogicFor } from "./session-review-machines.ts";
 import { useSessionReviewApi } from "./use-session-review.ts";
 import { useApplyCorrection, useCurrentAttempt } from "./use-session-review-writes.ts";
 
@@ -40,11 +37,9 @@ export function useAttemptEditing(gameType: string, sessionId: GameSessionId, le
   const currentAttempt = useCurrentAttempt(sessionId, levelId);
   const logic = useMemo(
     () =>
-      attemptEditMachine.provide({
-        actors: {
-          saveAttempt: fromPromise<AttemptCorrectionAnswer, SaveAttemptInput>(({ input }) => api.patchAttempt(input.attemptId, input.body, input.version)),
-          loadAttempt: fromPromise<AttemptRow | null, LoadAttemptInput>(({ input }) => currentAttempt(input.attemptId)),
-        },
+      attemptEditLogicFor({
+        save: (input) => api.patchAttempt(input.attemptId, input.body, input.version),
+        load: (input) => currentAttempt(input.attemptId),
       }),
     [api, currentAttempt],
   );
