@@ -10,9 +10,6 @@ export type ReviewStatus = (typeof REVIEW_STATUS)[keyof typeof REVIEW_STATUS];
 /** The server sends a reviewed flag; false means sessions are waiting for the SLP. */
 export const reviewStatusOf = (reviewed: boolean): ReviewStatus => (reviewed ? REVIEW_STATUS.reviewed : REVIEW_STATUS.pending);
 
-/** The `reviewed` query value for a review-status filter: 'false' for pending, 'true' for reviewed. */
-export const reviewedQueryValue = (status: ReviewStatus): "true" | "false" => (status === REVIEW_STATUS.reviewed ? "true" : "false");
-
 /** Reviewed work reads as done; pending review is information for the SLP, not an alarm. */
 export const reviewBadgeTone = (status: string): BadgeTone =>
   status === REVIEW_STATUS.reviewed ? BADGE_TONE.success : status === REVIEW_STATUS.pending ? BADGE_TONE.info : BADGE_TONE.neutral;
