@@ -11,6 +11,7 @@ import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
 import { attemptEditMachine } from "../session-review/attempt-edit.machine.ts";
 import { noteEditMachine } from "../session-review/note-edit.machine.ts";
 import { noteFormMachine } from "../session-review/note-form.machine.ts";
+import { patientPickerMachine } from "../shared/patient-picker.machine.ts";
 import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
 import { toMermaid } from "./to-mermaid.ts";
@@ -170,6 +171,18 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/session-review/note-form.machine.ts",
     machine: noteFormMachine,
+  },
+  {
+    path: "docs/machines/patient-picker.md",
+    title: "Patient picker",
+    summary:
+      "Holds the search and filters of a list of patients to choose from (the assign page's): the text as typed, the statuses, review states and exercise level to keep, and the page; any change of what is shown starts again from the first page.",
+    notes: [
+      "Lives in machines/shared: the assign page renders it through `ui/forms/patient-picker.tsx`, a shared part, so the exercises feature need not import the patients feature's list. Input: the filters it starts with (the assign page: active patients only).",
+      "Events: `search.change { text }` (kept as typed, spaces included; the list asks with it normalized and debounced by the page, `pickerQuery`), `filters.change { change }`, `page.go { page }` (refused unless a whole number from 1). One state: it decides nothing but what to ask the list for; the list is a cached query.",
+    ],
+    source: "machines/shared/patient-picker.machine.ts",
+    machine: patientPickerMachine,
   },
   {
     path: "docs/machines/template-edit.md",
