@@ -178,7 +178,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       "Holds the search and filters of a list of patients to choose from (the assign page's): the text as typed, the statuses, review states and exercise level to keep, and the page; any change of what is shown starts again from the first page.",
     notes: [
-      "Lives in machines/shared: the assign page renders it through `ui/forms/patient-picker.tsx`, a shared part, so the exercises feature need not import the patients feature's list. Input: the filters it starts with (the assign page: active patients only).",
+      "Lives in machines/shared and renders through `ui/forms/patient-picker.tsx`, a shared part any list of patients to choose from can use (the assign page's today). Input: the filters it starts with (the assign page: active patients only).",
       "Events: `search.change { text }` (kept as typed, spaces included; the list asks with it normalized and debounced by the page, `pickerQuery`), `filters.change { change }`, `page.go { page }` (refused unless a whole number from 1). One state: it decides nothing but what to ask the list for; the list is a cached query.",
     ],
     source: "machines/shared/patient-picker.machine.ts",
