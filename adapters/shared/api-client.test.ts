@@ -10,6 +10,7 @@ import { createApiClient } from "./api-client.ts";
 import { isApiFailure, NETWORK_FAILURE_MESSAGE } from "./api-failure.ts";
 import { API_KEY, authUser, startHarness, type Harness } from "./fixtures.test-helper.ts";
 import { errorBody, startTestServer } from "./test-server.test-helper.ts";
+import { AnyBody, endpointAt } from "./endpoint-at.test-helper.ts";
 
 const Widget = Schema.Struct({ name: Schema.String, count: Schema.Number });
 
@@ -35,11 +36,11 @@ describe("headers", () => {
   it("sends the API key and asks for JSON on every method", async () => {
     harness.server.script(() => ({ status: 204 }));
     const { client } = harness.adapters;
-    await client.get("/api/a/", { schema: undefined });
-    await client.post("/api/b/", { schema: undefined, body: { x: 1 } });
-    await client.put("/api/c/", { schema: undefined });
-    await client.patch("/api/d/", { schema: undefined, body: { y: 2 } });
-    await client.delete("/api/e/", { schema: undefined });
+    await client.call(endpointAt("GET", "/api/a/"), {});
+    await client.call(endpointAt("POST", "/api/b/", { body: AnyBody }), { body: { x: 1 } });
+    await client.call(endpointAt("PUT", "/api/c/"), {});
+    await client.call(endpointAt("PATCH", "/api/d/", { body: AnyBody }), { body: { y: 2 } });
+    await client.call(endpointAt("DELETE", "/api/e/"), {});
     expect(harness.server.requests.map((r) => [r.method, r.url, r.headers["x-api-key"], r.headers.accept])).toEqual([
       ["GET", "/api/a/", API_KEY, "application/json"],
       ["POST", "/api/b/", API_KEY, "application/json"],
@@ -51,22 +52,22 @@ describe("headers", () => {
 
   it("names the version a write started from as a strong If-Match, and only when given one", async () => {
     harness.server.script(() => ({ status: 204 }));
-    await harness.adapters.client.patch("/api/d/", { schema: undefined, body: { y: 2 }, ifMatch: 7 });
-    await harness.adapters.client.put("/api/c/", { schema: undefined, ifMatch: 1 });
-    await harness.adapters.client.patch("/api/d/", { schema: undefined, body: { y: 3 } });
+    await harness.adapters.client.call(endpointAt("PATCH", "/api/d/", { body: AnyBody }), { body: { y: 2 }, ifMatch: 7 });
+    await harness.adapters.client.call(endpointAt("PUT", "/api/c/"), { ifMatch: 1 });
+    await harness.adapters.client.call(endpointAt("PATCH", "/api/d/", { body: AnyBody }), { body: { y: 3 } });
     expect(harness.server.requests.map((r) => r.headers["if-match"])).toEqual(['"7"', '"1"', undefined]);
   });
 
   it("a stale write's 412 keeps its status and the version field, so it reads as a conflict", async () => {
     harness.server.script(() => ({ status: 412, json: { code: "ERROR_056", message: "Someone else changed this record", detail: { field: "version" }, id: "x" } }));
-    const error = await rejection(harness.adapters.client.patch("/api/d/", { schema: undefined, body: {}, ifMatch: 1 }));
+    const error = await rejection(harness.adapters.client.call(endpointAt("PATCH", "/api/d/", { body: AnyBody }), { body: {}, ifMatch: 1 }));
     expect(error).toMatchObject({ code: "ERROR_056", status: 412, field: "version" });
     expect(isStaleVersionFailure(error)).toBe(true);
   });
 
   it("sends bodies as JSON", async () => {
     harness.server.script(() => ({ status: 204 }));
-    await harness.adapters.client.patch("/api/d/", { schema: undefined, body: { first_name: "Zoë", ids: [1, 2] } });
+    await harness.adapters.client.call(endpointAt("PATCH", "/api/d/", { body: AnyBody }), { body: { first_name: "Zoë", ids: [1, 2] } });
     const [request] = harness.server.requests;
     expect(request?.headers["content-type"]).toBe("application/json");
     expect(request?.body).toEqual({ first_name: "Zoë", ids: [1, 2] });
@@ -74,7 +75,7 @@ describe("headers", () => {
 
   it("sends no Authorization while anonymous", async () => {
     harness.server.script(() => ({ status: 204 }));
-    await harness.adapters.client.get("/api/a/", { schema: undefined });
+    await harness.adapters.client.call(endpointAt("GET", "/api/a/"), {});
     expect(harness.server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
@@ -82,16 +83,22 @@ describe("headers", () => {
     harness.server.script(() => ({ status: 204 }));
     const { client, credentials } = harness.adapters;
     credentials.setPreAuthenticated("pre-123", authUser);
-    await client.post("/api/authentication/totp/re_send/", { schema: undefined, body: { mfa_option: "email" } });
+    await client.call(endpointAt("POST", "/api/authentication/totp/re_send/", { body: AnyBody }), { body: { mfa_option: "email" } });
     credentials.setAuthenticated({ accessToken: "acc-1", refreshToken: "ref-1", userId: UserId.make(12) });
-    await client.get("/api/users/12/", { schema: undefined });
+    await client.call(endpointAt("GET", "/api/users/12/"), {});
     expect(harness.server.requests.map((r) => r.headers.authorization)).toEqual(["Token pre-123", "Bearer acc-1"]);
   });
 
   it("serialises the query: arrays repeat the key, null and undefined are left out", async () => {
     harness.server.script(() => ({ status: 204 }));
-    await harness.adapters.client.get("/api/patients/", {
-      schema: undefined,
+    const query = Schema.Struct({
+      page: Schema.Number,
+      search: Schema.String,
+      status: Schema.Array(Schema.String),
+      reviewed: Schema.NullOr(Schema.Boolean),
+      ordering: Schema.optional(Schema.String),
+    });
+    await harness.adapters.client.call(endpointAt("GET", "/api/patients/", { query }), {
       query: { page: 2, search: "a b&c", status: ["active", "pending"], reviewed: null, ordering: undefined },
     });
     expect(harness.server.requests[0]?.url).toBe("/api/patients/?page=2&search=a+b%26c&status=active&status=pending");
@@ -136,19 +143,19 @@ describe("calling a declared endpoint", () => {
 describe("answers", () => {
   it("decodes an answer with its schema, dropping fields it does not know", async () => {
     harness.server.script(() => ({ status: 200, json: { name: "grid", count: 3, extra: true } }));
-    await expect(harness.adapters.client.get("/api/w/", { schema: Widget })).resolves.toEqual({ name: "grid", count: 3 });
+    await expect(harness.adapters.client.call(endpointAt("GET", "/api/w/", { answer: Widget }), {})).resolves.toEqual({ name: "grid", count: 3 });
   });
 
   it("resolves undefined for a 204 when no schema is expected", async () => {
     harness.server.script(() => ({ status: 204 }));
-    await expect(harness.adapters.client.delete("/api/w/1/", { schema: undefined })).resolves.toBeUndefined();
+    await expect(harness.adapters.client.call(endpointAt("DELETE", "/api/w/1/"), {})).resolves.toBeUndefined();
   });
 
   it("refuses a malformed answer as ERROR_001 and logs the path once, without the data", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     harness.server.script(() => ({ status: 200, json: { name: "secret-patient-name", count: "three" } }));
-    const failure = await rejection(harness.adapters.client.get("/api/w/", { schema: Widget }));
-    await rejection(harness.adapters.client.get("/api/w/", { schema: Widget }));
+    const failure = await rejection(harness.adapters.client.call(endpointAt("GET", "/api/w/", { answer: Widget }), {}));
+    await rejection(harness.adapters.client.call(endpointAt("GET", "/api/w/", { answer: Widget }), {}));
     expect(failure).toEqual({ code: "ERROR_001", message: "An error occurred", status: 200 });
     expect(log).toHaveBeenCalledTimes(1);
     const logged = log.mock.calls.flat().map(String).join(" ");
@@ -161,22 +168,22 @@ describe("answers", () => {
     harness.server.script((request) =>
       request.url === "/api/html/" ? { status: 200, text: "<html>proxy</html>", contentType: "text/html" } : { status: 204 },
     );
-    await expect(rejection(harness.adapters.client.get("/api/html/", { schema: Widget }))).resolves.toMatchObject({ code: "ERROR_001" });
-    await expect(rejection(harness.adapters.client.get("/api/empty/", { schema: Widget }))).resolves.toMatchObject({ code: "ERROR_001", status: 204 });
+    await expect(rejection(harness.adapters.client.call(endpointAt("GET", "/api/html/", { answer: Widget }), {}))).resolves.toMatchObject({ code: "ERROR_001" });
+    await expect(rejection(harness.adapters.client.call(endpointAt("GET", "/api/empty/", { answer: Widget }), {}))).resolves.toMatchObject({ code: "ERROR_001", status: 204 });
   });
 });
 
 describe("failures", () => {
   it("reads HTTP 429 as ERROR_012 whatever the body says", async () => {
     harness.server.script(() => ({ status: 429, json: errorBody("ERROR_005", "The username or password is incorrect") }));
-    const failure = await rejection(harness.adapters.client.get("/api/w/", { schema: Widget }));
+    const failure = await rejection(harness.adapters.client.call(endpointAt("GET", "/api/w/", { answer: Widget }), {}));
     expect(failure).toEqual({ code: "ERROR_012", message: "The maximum number of attempts has been reached", status: 429 });
     expect(harness.server.requests).toHaveLength(1);
   });
 
   it("reads an unknown code as ERROR_001 with the catalogue message", async () => {
     harness.server.script(() => ({ status: 400, json: errorBody("ERROR_999", "Flux capacitor overloaded") }));
-    expect(await rejection(harness.adapters.client.get("/api/w/", { schema: Widget }))).toEqual({
+    expect(await rejection(harness.adapters.client.call(endpointAt("GET", "/api/w/", { answer: Widget }), {}))).toEqual({
       code: "ERROR_001",
       message: "An error occurred",
       status: 400,
@@ -185,14 +192,14 @@ describe("failures", () => {
 
   it("cleans the server's message and keeps the field", async () => {
     harness.server.script(() => ({ status: 400, json: errorBody("ERROR_019", "**The OTP code is INVALID**", "otp_code") }));
-    const failure = await rejection(harness.adapters.client.post("/api/v/", { schema: undefined, body: {} }));
+    const failure = await rejection(harness.adapters.client.call(endpointAt("POST", "/api/v/", { body: AnyBody }), { body: {} }));
     expect(failure).toEqual({ code: "ERROR_019", message: "The otp code is invalid", status: 400, field: "otp_code" });
     expect(isApiFailure(failure)).toBe(true);
   });
 
   it("reads a non-JSON error page as ERROR_001 and never retries it", async () => {
     harness.server.script(() => ({ status: 502, text: "<html>Bad gateway</html>", contentType: "text/html" }));
-    expect(await rejection(harness.adapters.client.get("/api/w/", { schema: Widget }))).toMatchObject({ code: "ERROR_001", status: 502 });
+    expect(await rejection(harness.adapters.client.call(endpointAt("GET", "/api/w/", { answer: Widget }), {}))).toMatchObject({ code: "ERROR_001", status: 502 });
     expect(harness.server.requests).toHaveLength(1);
   });
 
@@ -200,7 +207,7 @@ describe("failures", () => {
     const gone = await startTestServer();
     await gone.close();
     const client = createApiClient({ baseUrl: gone.baseUrl, apiKey: API_KEY, credentials: createCredentialsStore(sessionStorage) });
-    const failure = await rejection(client.get("/api/w/", { schema: Widget }));
+    const failure = await rejection(client.call(endpointAt("GET", "/api/w/", { answer: Widget }), {}));
     expect(failure).toEqual({ code: "ERROR_001", message: NETWORK_FAILURE_MESSAGE, status: 0 });
   });
 
@@ -208,7 +215,7 @@ describe("failures", () => {
     // The answer is held far past the test; the abort comes once the request is surely in flight.
     harness.server.script(() => ({ status: 204, delayMs: 60_000 }));
     const controller = new AbortController();
-    const pending = harness.adapters.client.get("/api/slow/", { schema: undefined, signal: controller.signal });
+    const pending = harness.adapters.client.call(endpointAt("GET", "/api/slow/"), { signal: controller.signal });
     await vi.waitFor(() => expect(harness.server.requests).toHaveLength(1), { timeout: 10_000 });
     controller.abort(new Error("left the page"));
     const error = await rejection(pending);
@@ -222,7 +229,7 @@ describe("401 while pre-authenticated", () => {
     harness.server.script(() => ({ status: 401, json: errorBody("ERROR_001", "token expired") }));
     const { client, credentials } = harness.adapters;
     credentials.setPreAuthenticated("pre-123", authUser);
-    const failure = await rejection(client.post("/api/authentication/totp/verify/", { schema: undefined, body: {} }));
+    const failure = await rejection(client.call(endpointAt("POST", "/api/authentication/totp/verify/", { body: AnyBody }), { body: {} }));
     expect(failure).toMatchObject({ status: 401 });
     expect(credentials.phase()).toBe("anonymous");
     expect(harness.preAuthEnds.count).toBe(1);
@@ -233,7 +240,7 @@ describe("401 while pre-authenticated", () => {
     harness.server.script(() => ({ status: 401, json: errorBody("ERROR_001", "gone"), delayMs: 100 }));
     const { client, credentials } = harness.adapters;
     credentials.setPreAuthenticated("pre-old", authUser);
-    const pending = client.post("/api/authentication/totp/verify/", { schema: undefined, body: {} });
+    const pending = client.call(endpointAt("POST", "/api/authentication/totp/verify/", { body: AnyBody }), { body: {} });
     credentials.setPreAuthenticated("pre-new", authUser);
     await rejection(pending);
     expect(credentials.read().preAuthToken).toBe("pre-new");

@@ -2,7 +2,7 @@ import type * as Schema from "effect/Schema";
 import { createFetch, ofetch, type FetchResponse } from "ofetch";
 import { etagOf } from "../../domain/shared/record-version.ts";
 import { decodeLenient, encodeWire } from "../../domain/shared/wire/decode.ts";
-import { type AnswerOf, type Endpoint, type ParamsOf, type QueryOf, type SentBodyOf, type WireSchema, fillPath } from "../../domain/shared/wire/endpoint.ts";
+import { type AnswerOf, type Endpoint, type HttpMethod, type ParamsOf, type QueryOf, type SentBodyOf, type WireSchema, fillPath } from "../../domain/shared/wire/endpoint.ts";
 import type { CredentialsPort, CredentialsSnapshot } from "./session/credentials-port.ts";
 import {
   failureFromHttp,
@@ -48,12 +48,6 @@ export type WriteOptions = ReadOptions & {
   readonly ifMatch?: number;
 };
 
-/** One HTTP method: decodes the answer with `schema`, or resolves undefined when `schema` is undefined. */
-export interface ApiCall<Options> {
-  <S extends ResponseSchema>(path: string, options: Options & { readonly schema: S }): Promise<S["Type"]>;
-  (path: string, options: Options & { readonly schema: undefined }): Promise<undefined>;
-}
-
 /** What a call of an endpoint sends: its params and query (typed values), its body (wire form), and how. */
 export type EndpointCall<E extends Endpoint> = Omit<WriteOptions, "query" | "body"> &
   (E["params"] extends WireSchema ? { readonly params: ParamsOf<E> } : { readonly params?: undefined }) &
@@ -68,11 +62,6 @@ export type ApiClient = {
    * its answer schema. The way every adapter calls the API.
    */
   readonly call: <E extends Endpoint>(endpoint: E, request: EndpointCall<E>) => Promise<AnswerOf<E>>;
-  readonly get: ApiCall<ReadOptions>;
-  readonly post: ApiCall<WriteOptions>;
-  readonly put: ApiCall<WriteOptions>;
-  readonly patch: ApiCall<WriteOptions>;
-  readonly delete: ApiCall<WriteOptions>;
 };
 
 /** What the client is built from; the token refresh may be a getter because it is built from the client. */
@@ -88,7 +77,7 @@ export type ApiClientOptions = {
   readonly fetch?: typeof globalThis.fetch;
 };
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = HttpMethod;
 type CallOptions = WriteOptions & { readonly schema: ResponseSchema | undefined };
 type Answer = { readonly status: number; readonly data: unknown };
 
@@ -215,15 +204,6 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return settle(method, path, call, retried);
   };
 
-  const bind = (method: Method): ApiCall<WriteOptions> => {
-    function call<S extends ResponseSchema>(path: string, options: WriteOptions & { readonly schema: S }): Promise<S["Type"]>;
-    function call(path: string, options: WriteOptions & { readonly schema: undefined }): Promise<undefined>;
-    function call(path: string, options: CallOptions): Promise<unknown> {
-      return send(method, path, options);
-    }
-    return call;
-  };
-
   const encodePart = (schema: WireSchema | undefined, value: unknown, part: string, endpoint: Endpoint): unknown => {
     if (schema === undefined || value === undefined) return undefined;
     const encoded = encodeWire(schema)(value);
@@ -240,12 +220,5 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return (await send(endpoint.method, path, { ...request, query, body: request.body, schema: endpoint.answer })) as AnswerOf<E>;
   };
 
-  return {
-    call,
-    get: bind("GET"),
-    post: bind("POST"),
-    put: bind("PUT"),
-    patch: bind("PATCH"),
-    delete: bind("DELETE"),
-  };
+  return { call };
 };

@@ -10,6 +10,7 @@ import { UserId } from "../../domain/shared/ids.ts";
 import { sessionStandingOf } from "../../machines/auth/session.machine.ts";
 import type { SessionService } from "../services/app-services.ts";
 import { startSession } from "./auth-machines.ts";
+import { endpointAt } from "../../adapters/shared/endpoint-at.test-helper.ts";
 
 // The HTTP client (adapters/) and the session actor that runs the token refresh (machines/auth),
 // wired as the composition root wires them: one refresh for any number of concurrent 401s, one
@@ -103,7 +104,7 @@ describe("concurrent 401s while authenticated", () => {
     const state = scriptSession(harness.server, { refreshDelayMs: 50 });
     signIn(harness);
     const paths = itemPaths(10);
-    const answers = await Promise.all(paths.map((path) => harness.adapters.client.get(path, { schema: Item })));
+    const answers = await Promise.all(paths.map((path) => harness.adapters.client.call(endpointAt("GET", path, { answer: Item }), {})));
     expect(answers).toEqual(paths.map((path) => ({ path })));
     expect(state.refreshCalls).toBe(1);
     for (const path of paths) {
@@ -125,7 +126,7 @@ describe("concurrent 401s while authenticated", () => {
         const state = scriptSession(h.server, { refreshDelayMs: 10 });
         signIn(h);
         const paths = itemPaths(n);
-        await Promise.all(paths.map((path) => h.adapters.client.get(path, { schema: Item })));
+        await Promise.all(paths.map((path) => h.adapters.client.call(endpointAt("GET", path, { answer: Item }), {})));
         expect(state.refreshCalls).toBe(1);
         expect(h.server.requests.filter((r) => r.url !== REFRESH_PATH)).toHaveLength(2 * n);
       } finally {
@@ -141,8 +142,8 @@ describe("concurrent 401s while authenticated", () => {
     });
     signIn(harness);
     const [fast, slow] = await Promise.all([
-      harness.adapters.client.get("/api/fast/", { schema: Item }),
-      harness.adapters.client.get("/api/slow/", { schema: Item }),
+      harness.adapters.client.call(endpointAt("GET", "/api/fast/", { answer: Item }), {}),
+      harness.adapters.client.call(endpointAt("GET", "/api/slow/", { answer: Item }), {}),
     ]);
     expect([fast, slow]).toEqual([{ path: "/api/fast/" }, { path: "/api/slow/" }]);
     expect(state.refreshCalls).toBe(1);
@@ -151,7 +152,7 @@ describe("concurrent 401s while authenticated", () => {
   it("a second 401 after the retry fails without another refresh", async () => {
     const state = scriptSession(harness.server, { alwaysUnauthorized: true });
     signIn(harness);
-    await expect(harness.adapters.client.get("/api/items/1/", { schema: Item })).rejects.toEqual({
+    await expect(harness.adapters.client.call(endpointAt("GET", "/api/items/1/", { answer: Item }), {})).rejects.toEqual({
       code: "ERROR_001",
       message: "Token expired",
       status: 401,
@@ -166,7 +167,7 @@ describe("a refresh that fails", () => {
   it("clears the auth state and reloads the page once; every waiting request ends", async () => {
     const state = scriptSession(harness.server, { refreshFails: true, refreshDelayMs: 30 });
     signIn(harness);
-    const outcomes = await Promise.allSettled(itemPaths(5).map((path) => harness.adapters.client.get(path, { schema: Item })));
+    const outcomes = await Promise.allSettled(itemPaths(5).map((path) => harness.adapters.client.call(endpointAt("GET", path, { answer: Item }), {})));
     expect(outcomes.map((o) => (o.status === "rejected" ? o.reason : o.value))).toEqual(
       Array.from({ length: 5 }, () => ({ code: "ERROR_001", message: SESSION_ENDED_MESSAGE, status: 401 })),
     );
@@ -180,10 +181,10 @@ describe("a refresh that fails", () => {
   it("a later sign-in in the same page gets a working refresh again", async () => {
     scriptSession(harness.server, { refreshFails: true });
     signIn(harness);
-    await expect(harness.adapters.client.get("/api/items/1/", { schema: Item })).rejects.toMatchObject({ message: SESSION_ENDED_MESSAGE });
+    await expect(harness.adapters.client.call(endpointAt("GET", "/api/items/1/", { answer: Item }), {})).rejects.toMatchObject({ message: SESSION_ENDED_MESSAGE });
     const state = scriptSession(harness.server);
     signIn(harness);
-    await expect(harness.adapters.client.get("/api/items/2/", { schema: Item })).resolves.toEqual({ path: "/api/items/2/" });
+    await expect(harness.adapters.client.call(endpointAt("GET", "/api/items/2/", { answer: Item }), {})).resolves.toEqual({ path: "/api/items/2/" });
     expect(state.refreshCalls).toBe(1);
   });
 });
@@ -192,7 +193,7 @@ describe("sign-out during a refresh", () => {
   it("ends the waiting requests without a reload and does not bring the session back", async () => {
     const state = scriptSession(harness.server, { refreshDelayMs: 500 });
     signIn(harness);
-    const pending = harness.adapters.client.get("/api/items/1/", { schema: Item });
+    const pending = harness.adapters.client.call(endpointAt("GET", "/api/items/1/", { answer: Item }), {});
     await until(() => state.refreshCalls === 1);
     harness.adapters.credentials.clear();
     await expect(pending).rejects.toMatchObject({ message: SESSION_ENDED_MESSAGE });
@@ -210,7 +211,7 @@ describe("a 401 that arrives after sign-out", () => {
     const signedOut = gate();
     const state = scriptSession(harness.server, { hold401: () => signedOut.opened });
     signIn(harness);
-    const pending = harness.adapters.client.get("/api/items/1/", { schema: Item });
+    const pending = harness.adapters.client.call(endpointAt("GET", "/api/items/1/", { answer: Item }), {});
     await until(() => harness.server.requests.length === 1);
     harness.adapters.credentials.clear();
     signedOut.open();
@@ -227,7 +228,7 @@ describe("after a page reload", () => {
     const { adapters: page } = harness.reload();
     expect(page.credentials.read()).toMatchObject({ phase: "restoring", accessToken: null, refreshToken: "ref-1" });
     const paths = itemPaths(5);
-    await Promise.all(paths.map((path) => page.client.get(path, { schema: Item })));
+    await Promise.all(paths.map((path) => page.client.call(endpointAt("GET", path, { answer: Item }), {})));
     expect(state.refreshCalls).toBe(1);
     expect(harness.server.requests.filter((r) => r.url !== REFRESH_PATH).map((r) => r.headers.authorization)).toEqual(
       paths.map(() => "Bearer acc-2"),

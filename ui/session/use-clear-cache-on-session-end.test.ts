@@ -8,6 +8,7 @@ import { UserId } from "../../domain/shared/ids.ts";
 import { startAppHarness, type AppHarness } from "../app/app-services.test-helper.ts";
 import { ServicesProvider } from "../services/services-context.tsx";
 import { useClearCacheOnSessionEnd } from "./use-clear-cache-on-session-end.ts";
+import { AnyBody, endpointAt } from "../../adapters/shared/endpoint-at.test-helper.ts";
 
 const USER_KEY = ["users", 12];
 const SECRET = { first_name: "Ann", last_name: "Lee", patients: ["Patient with a private name"] };
@@ -74,7 +75,7 @@ describe("the data cache when a session ends", () => {
     credentials.setPreAuthenticated("pre-123", authUser);
     app.queryClient.setQueryData(USER_KEY, SECRET);
     app.harness.server.script(() => ({ status: 401, json: errorBody("token expired") }));
-    await expect(client.post("/api/authentication/totp/verify/", { schema: undefined, body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(client.call(endpointAt("POST", "/api/authentication/totp/verify/", { body: AnyBody }), { body: {} })).rejects.toMatchObject({ status: 401 });
     expect(credentials.phase()).toBe("anonymous");
     expect(cached()).toBeUndefined();
   });
