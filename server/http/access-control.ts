@@ -23,6 +23,8 @@ export type RegisteredRoute = {
   readonly rateLimited: boolean;
   /** Whether its handler opens with openRoute (principal, decode, scope, audit in one place). */
   readonly opened: boolean;
+  /** Whether it was registered from an endpoint declaration (routeEndpoint), the client's call coming from the same one. */
+  readonly declared: boolean;
 };
 
 /** Why the access rule refused someone it knows (the audit row's reason). */
@@ -87,6 +89,7 @@ export const installAccessControl = (
         doc: isRouteDoc(doc) ? doc : undefined,
         rateLimited: route.config?.rateLimit !== undefined,
         opened: isOpenedHandler(route.handler),
+        declared: route.config?.endpoint !== undefined,
       });
     }
   });

@@ -7,6 +7,13 @@ import { type CallerKind, type CallerOf, type OpenedRoute, type RequestDecoders,
 import type { RouteAccess } from "./route-access.ts";
 import type { RouteDoc } from "./route-doc.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The endpoint declaration the route was registered from (the registry test holds every API route to one). */
+    endpoint?: Endpoint;
+  }
+}
+
 /** What the server adds to an endpoint's declaration: who may call it, what it reaches, how it is audited. */
 export type EndpointRoute<E extends Endpoint, Scope, C extends CallerKind = "signed-in"> = {
   readonly access: RouteAccess;
@@ -50,6 +57,7 @@ export const routeEndpoint = <E extends Endpoint, Scope, C extends CallerKind = 
   const decoders = endpointDecoders(endpoint);
   const opened = openRoute<RequestOf<E>, Scope, C>(deps, { caller: route.caller, audit: route.audit, decode: decoders, scope: route.scope })(handler);
   const config = {
+    endpoint,
     access: route.access,
     ...(route.rateLimit === undefined ? {} : { rateLimit: route.rateLimit }),
     decodes: declared(decoders),

@@ -46,6 +46,17 @@ describe.each([
     await app.close();
   });
 
+  it("registers every API call from its endpoint declaration, but the platform's own routes that no client calls", async () => {
+    const app = await buildApp({ config, db: database.db, clock });
+    await app.ready();
+    const PLATFORM = /^\/api\/(health|openapi\.json|docs|dev\/|media\/|content\/)/;
+    const apiRoutes = app.registeredRoutes.filter((route) => isApiPath(route.url) && route.method !== "HEAD");
+    expect(apiRoutes.filter((route) => route.declared).length).toBeGreaterThan(45);
+    const undeclared = apiRoutes.filter((route) => !route.declared && !PLATFORM.test(route.url)).map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    await app.close();
+  });
+
   it("has every route that takes a body declare what it decodes (the text fuzzer reads it), but the Basic sign-in", async () => {
     const app = await buildApp({ config, db: database.db, clock });
     await app.ready();
