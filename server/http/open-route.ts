@@ -111,8 +111,8 @@ export type RouteOpening<Input, Scope, C extends CallerKind = "signed-in"> = {
   readonly caller?: C;
   /** Without it the opening audits nothing; authTrail() for the sign-in steps, sessions and security settings. */
   readonly audit?: RouteAuditTarget;
-  /** The route's declared decoder; the part of the request it reads is its own `part`. None: the route reads no input. */
-  readonly decode?: RequestDecoder<Input> | RequestDecoders<unknown, unknown, unknown>;
+  /** The decoders of the parts the route reads (routeEndpoint derives them from the endpoint); none: it reads no input. */
+  readonly decode?: RequestDecoders<unknown, unknown, unknown>;
   /** The caller's tenant slice (route-doc.ts's scope made concrete), from who they are and what they asked. */
   readonly scope: (principal: CallerOf<C>, input: Input) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
 };
@@ -133,14 +133,9 @@ type DecodedInput<Input> = { readonly ok: true; readonly value: Input } | { read
 
 const PARTS = ["params", "query", "body"] as const;
 
-// One decoder reads its own part; a set of decoders reads params, query and body in that order and
-// hands the handler all three, the first refusal answering for the request.
-const decodeParts = <Input>(decode: RouteOpening<Input, unknown, CallerKind>["decode"], request: FastifyRequest): DecodedInput<Input> => {
-  if (decode === undefined) return { ok: true, value: undefined as Input };
-  if (typeof decode === "function") {
-    const single = decode(request[decode.part]);
-    return single.ok ? single : { ok: false, failure: single.failure, part: decode.part };
-  }
+// The decoders read params, query and body in that order and hand the handler all three (a part
+// the route does not read stays undefined); the first refusal answers for the request.
+const decodeParts = <Input>(decode: RequestDecoders<unknown, unknown, unknown> = {}, request: FastifyRequest): DecodedInput<Input> => {
   const input: Record<(typeof PARTS)[number], unknown> = { params: undefined, query: undefined, body: undefined };
   for (const part of PARTS) {
     const decoder = decode[part];
@@ -201,7 +196,7 @@ export const openRoute =
       const who: AuthEventWho = { userId: principal?.userId ?? null, institutionId: principal?.institutionId ?? null, sessionId: principal?.sessionId ?? null };
       await authEvents({ ...who, ...event }, within);
     };
-    const decoded = decodeParts(opening.decode, request);
+    const decoded = decodeParts<Input>(opening.decode, request);
     if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${decoded.part}`);
     const decision = await opening.scope(principal, decoded.value);
     if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? ownResourceId);
