@@ -34,7 +34,8 @@ import { registerExerciseRoutes, registerGameRoutes } from "./features/exercises
 import { registerPatientRoutes } from "./features/patients/index.ts";
 import { registerPlaceRoutes } from "./features/places/index.ts";
 import { registerSessionReviewRoutes } from "./features/session-review/index.ts";
-import { registerStaffRoutes } from "./features/staff/index.ts";
+import { registerStaffRoutes } from "./features/slps/index.ts";
+import { registerInvitationRoutes } from "./features/invitations/index.ts";
 import { registerContentRoutes } from "./platform/content.ts";
 import { registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
 import { API_VERSION, registerApiReferenceRoutes } from "./platform/api-reference/index.ts";
@@ -145,6 +146,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSessionReviewRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
   registerStaffRoutes(app, { db, clock });
+  registerInvitationRoutes(app, { db, clock, keys });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
   registerApiReferenceRoutes(app, { version: API_VERSION, browsable: !config.isProduction });

@@ -32,6 +32,17 @@ const administratorArb = fc.record({
   phone: fc.option(maskedPhoneArb, { nil: null }),
   institution: idArb,
   created_at: isoDateTimeArb,
+  invitation: fc.option(
+    fc.record({
+      state: fc.constantFrom("open", "expired", "used", "revoked"),
+      invited_by: fc.option(fc.record({ first_name: nameArb, last_name: nameArb }), { nil: null }),
+      sent_at: isoDateTimeArb,
+      expires_at: isoDateTimeArb,
+    }),
+    { nil: null },
+  ),
+  last_active_administrator: fc.boolean(),
+  version: fc.integer({ min: 1, max: 1000 }),
 });
 
 const admin = {
@@ -45,6 +56,9 @@ const admin = {
   phone: null,
   institution: 2,
   created_at: "2024-02-01T10:00:00Z",
+  invitation: { state: "open", invited_by: { first_name: "Rosa", last_name: "Diaz" }, sent_at: "2024-02-01T10:00:00Z", expires_at: "2024-02-04T10:00:00Z" },
+  last_active_administrator: false,
+  version: 1,
 };
 
 const schemas = [

@@ -7,7 +7,9 @@ import type { FieldCodes } from "../shared/wire/decode.ts";
 import { MaskedPhone } from "../shared/wire/masked-phone.ts";
 import { Paged, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
+import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { RoleRef } from "../shared/wire/role.ts";
+import { InvitationSummary } from "../invitations/index.ts";
 import { Email, EmailWrite, PersonName, PersonNameWrite } from "../shared/wire/text-fields.ts";
 
 /** Administrators list five to a page unless asked otherwise. */
@@ -34,6 +36,12 @@ export const Administrator = Schema.Struct({
   phone: Schema.NullOr(MaskedPhone),
   institution: InstitutionId,
   created_at: IsoDateTime,
+  /** The latest invitation while the account is pending (docs/invitations.md), else null. */
+  invitation: Schema.NullOr(InvitationSummary),
+  /** Whether this is the institution's last active institution administrator: deactivate and delete are held back (last-administrator.ts). */
+  last_active_administrator: Schema.Boolean,
+  /** The record's version (docs/api.md, "Versions and concurrent edits"). */
+  version: RecordVersion,
 });
 export type Administrator = typeof Administrator.Type;
 
@@ -63,11 +71,16 @@ export const AdministratorCreateBody = Schema.Struct({
 });
 export type AdministratorCreateBody = typeof AdministratorCreateBody.Type;
 
-/** PATCH administrators/{id}/: only the keys sent change; email only while pending (ERROR_053). */
+/**
+ * PATCH administrators/{id}/: only the keys sent change. A new email must differ from the old
+ * (ERROR_047), only while pending (ERROR_053), and sends a new invitation. `version`, when sent, is
+ * the version the form was filled from.
+ */
 export const AdministratorPatchBody = Schema.Struct({
   first_name: Schema.optionalKey(PersonNameWrite),
   last_name: Schema.optionalKey(PersonNameWrite),
   email: Schema.optionalKey(EmailWrite),
+  ...versionField,
 });
 export type AdministratorPatchBody = typeof AdministratorPatchBody.Type;
 

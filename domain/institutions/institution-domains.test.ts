@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { isDomainName, validateDomain } from "../shared/validators/domain-name.ts";
-import { validateAllowedDomains } from "./institution-domains.ts";
+import { allowedDomainFailures, validateAllowedDomains } from "./institution-domains.ts";
 
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,20}[a-z0-9])?$/);
 const tld = fc.stringMatching(/^[a-z]{2,10}$/);
@@ -54,4 +54,23 @@ describe("validateAllowedDomains", () => {
       for (const d of result.value) expect(isDomainName(d)).toBe(true);
     }
   });
+});
+
+describe("allowedDomainFailures (the form's per-entry errors)", () => {
+  it("names the failure of each entry in its own place", () => {
+    const failures = allowedDomainFailures(["clinic.org", "not a domain", "", "Clinic.org", "health.example"]);
+    expect(failures.map((failure) => failure?.code)).toEqual([undefined, "ERROR_023", undefined, "ERROR_031", undefined]);
+  });
+
+  test.prop([fc.array(fc.oneof(domain, fc.string({ maxLength: 20 })), { maxLength: 8 })])(
+    "the list is accepted exactly when no entry fails, and the first failure is the one the whole-list check reports",
+    (entries) => {
+      const failures = allowedDomainFailures(entries);
+      expect(failures).toHaveLength(entries.length);
+      const first = failures.find((failure) => failure !== undefined);
+      const whole = validateAllowedDomains(entries);
+      expect(whole.ok).toBe(first === undefined);
+      if (!whole.ok) expect(whole.code).toBe(first?.code);
+    },
+  );
 });

@@ -44,6 +44,7 @@ const schemas = [
       allowed_domains: domainsArb,
       description: trimmedTextArb(2000),
       games: fc.array(idArb, { maxLength: 8 }),
+      version: fc.integer({ min: 1, max: 1000 }),
     }),
   ],
   [InstitutionBody, fc.record({ name: trimmedTextArb(255), allowed_domains: domainsArb, description: trimmedTextArb(2000) })],
@@ -77,7 +78,7 @@ describe("institutions", () => {
   });
 
   it("decodes an institution", () => {
-    const wire = { id: 2, name: "Riverside", allowed_domains: ["riverside.org"], description: "", games: [1, 3] };
+    const wire = { id: 2, name: "Riverside", allowed_domains: ["riverside.org"], description: "", games: [1, 3], version: 1 };
     expect(decodeStrict(Institution)(wire)).toEqual({ ok: true, value: wire });
   });
 
@@ -86,7 +87,7 @@ describe("institutions", () => {
     ["allowed_domains", { allowed_domains: "riverside.org" }],
     ["name", { name: 7 }],
   ])("refuses a bad %s", (field, patch) => {
-    const wire = { id: 2, name: "Riverside", allowed_domains: [], description: "", games: [], ...patch };
+    const wire = { id: 2, name: "Riverside", allowed_domains: [], description: "", games: [], version: 1, ...patch };
     expect(decodeStrict(Institution)(wire)).toMatchObject({ ok: false, field });
   });
 

@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { AdministratorId, GameId, InstitutionId } from "../shared/ids.ts";
 import { Count, PagedOptionalCount, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
+import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { boundedText, isVisibleText, PersonName, proseText } from "../shared/wire/text-fields.ts";
 
 /** Institutions list ten to a page unless asked otherwise (the spec names no size). */
@@ -48,6 +49,8 @@ export const Institution = Schema.Struct({
   allowed_domains: Schema.Array(AllowedDomain),
   description: boundedText(2000, "multi-line"),
   games: Schema.Array(GameId),
+  /** The record's version (docs/api.md, "Versions and concurrent edits"). */
+  version: RecordVersion,
 });
 export type Institution = typeof Institution.Type;
 
@@ -60,6 +63,7 @@ export const InstitutionBody = Schema.Struct({
   name: InstitutionName.check(isVisibleText()),
   allowed_domains: Schema.Array(AllowedDomain),
   description: proseText(2000),
+  ...versionField,
 });
 export type InstitutionBody = typeof InstitutionBody.Type;
 

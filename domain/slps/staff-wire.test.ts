@@ -28,13 +28,23 @@ const rowFields = {
   email: emailArb,
   status: fc.constantFrom("pending", "active", "inactive"),
   created_at: isoDateTimeArb,
+  invitation: fc.option(
+    fc.record({
+      state: fc.constantFrom("open", "expired", "used", "revoked"),
+      invited_by: fc.option(fc.record({ first_name: nameArb, last_name: nameArb }), { nil: null }),
+      sent_at: isoDateTimeArb,
+      expires_at: isoDateTimeArb,
+    }),
+    { nil: null },
+  ),
+  version: fc.integer({ min: 1, max: 1000 }),
 };
 
 const schemas = [
   [StaffListResponse, pagedArb(fc.record(rowFields))],
   [
     StaffMember,
-    fc.record({ ...rowFields, groups: fc.array(fc.string(), { maxLength: 3 }), role: roleRefArb, contact_info: contactInfoArb }),
+    fc.record({ ...rowFields, groups: fc.array(fc.string(), { maxLength: 3 }), role: roleRefArb, contact_info: contactInfoArb, caseload: fc.record({ patients: fc.nat(), active_patients: fc.nat() }) }),
   ],
   [
     StaffCreateBody,
@@ -61,6 +71,9 @@ const member = {
   email: "ann@clinic.org",
   status: "active",
   created_at: "2023-11-02T14:00:00Z",
+  invitation: null,
+  version: 3,
+  caseload: { patients: 4, active_patients: 3 },
   groups: [],
   role: { id: 4, title: "Speech-language pathologist", code_name: "STAFF" },
   contact_info: { address_1: null, address_2: null, city: null, state: null, country: null, zip_code: null, phone: null },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { maskPhone } from "../../domain/shared/format/phone.ts";
 import { type RoleCode, normaliseRoleCode } from "../../domain/shared/roles.ts";
 import type { UserId } from "../../domain/shared/ids.ts";
@@ -73,9 +73,16 @@ const withHash = (row: AccountRow & { readonly passwordHash: string | null }): A
   return account === undefined ? undefined : { ...account, passwordHash: row.passwordHash };
 };
 
-/** The account of an address, whatever its capitalisation. */
+/**
+ * The account of an address, whatever its capitalisation: the living one when a deleted account
+ * once had the same address (only one living account holds an address; a deleted one still
+ * answers, so signing in with it is refused as archived rather than as unknown).
+ */
 export const findAccountByEmail = async (db: Database, email: string): Promise<AccountWithHash | undefined> => {
-  const [row] = await accountQuery(db).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1);
+  const [row] = await accountQuery(db)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .orderBy(sql`${users.archivedAt} is not null`, desc(users.id))
+    .limit(1);
   return row === undefined ? undefined : withHash(row);
 };
 

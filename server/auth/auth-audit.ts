@@ -24,6 +24,9 @@ export const AUTH_AUDIT_ACTIONS = [
   "auth.mfa_step_up",
   "auth.mfa_default_changed",
   "auth.mfa_removed",
+  // Invitations (server/features/invitations/): a link looked up, and accepted with a new password.
+  "auth.invitation_lookup",
+  "auth.invitation_accept",
 ] as const;
 export type AuthAuditAction = (typeof AUTH_AUDIT_ACTIONS)[number];
 

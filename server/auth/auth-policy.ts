@@ -39,6 +39,8 @@ export const AUTH_POLICY = {
 
   /** Password-reset links. */
   resetTokenLifetimeMs: 30 * MINUTE,
+  /** A new invitation link to the same person waits this long after the last, as a new code does. */
+  invitationResendCooldownMs: MINUTE,
 
   /** Authenticator apps: 30-second steps, one step of clock drift either way. */
   totpPeriodSeconds: 30,
@@ -57,6 +59,11 @@ export const IP_LIMITS = {
   loginWeb: { max: 30, timeWindow: MINUTE },
   forgotPassword: { max: 10, timeWindow: 15 * MINUTE },
   resetPassword: { max: 20, timeWindow: 15 * MINUTE },
+  /** The invitation landing page: looking a link up and accepting it (docs/invitations.md). */
+  invitationLookup: { max: 30, timeWindow: 15 * MINUTE },
+  invitationAccept: { max: 20, timeWindow: 15 * MINUTE },
+  /** Administrators sending invitations (create, resend, a changed e-mail): a clinic's onboarding day fits; a mail bomb does not. */
+  invitationSend: { max: 60, timeWindow: 15 * MINUTE },
   verify: { max: 30, timeWindow: MINUTE },
   sendCode: { max: 30, timeWindow: MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },

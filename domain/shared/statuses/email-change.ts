@@ -8,3 +8,13 @@ export const checkEmailChange = (mayChange: boolean, before: string, after: stri
   mayChange || sameEmail(before, after)
     ? succeed(after.trim())
     : fail("ERROR_053", catalogueMessage("ERROR_053"), { field: "email" });
+
+/**
+ * Changing an administrator's or SLP's address sends a new invitation, so the change must be a
+ * real one: the same address (in any letter case) is ERROR_047, and only a pending account's
+ * address may change at all (ERROR_053).
+ */
+export const checkNewEmail = (mayChange: boolean, before: string, after: string): Result<string> => {
+  if (sameEmail(before, after)) return fail("ERROR_047", catalogueMessage("ERROR_047"), { field: "email" });
+  return mayChange ? succeed(after.trim()) : fail("ERROR_053", catalogueMessage("ERROR_053"), { field: "email" });
+};

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { recordVersion } from "./record-version.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 
 /** An organisation (clinic, hospital) whose staff and patients use the portal. */
@@ -9,6 +10,7 @@ export const institutions = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    version: recordVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

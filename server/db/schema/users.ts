@@ -48,8 +48,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One account per address, whatever its capitalisation.
-    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    // One living account per address, whatever its capitalisation: a deleted (archived) account
+    // keeps its row for the audit trail but frees its address, so a person removed by mistake can
+    // be invited again.
+    uniqueIndex("users_email_lower_live_key").on(sql`lower(${t.email})`).where(sql`${t.archivedAt} is null`),
     index("users_institution_idx").on(t.institutionId),
     oneOf("users_default_mfa_method_check", t.defaultMfaMethod, MFA_METHODS),
   ],

@@ -7,6 +7,7 @@ import type { Database } from "../../db/database.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
+import { invitationShown, invitationSummaries } from "../invitations/index.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
 
@@ -53,7 +54,7 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: { readonly db: D
       const where = and(eq(staff.institutionId, scope), isNull(users.archivedAt), matches);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: staff.id, firstName: users.firstName, lastName: users.lastName, email: users.email, status: staff.status, createdAt: staff.createdAt })
+          .select({ id: staff.id, userId: staff.userId, firstName: users.firstName, lastName: users.lastName, email: users.email, status: staff.status, createdAt: staff.createdAt, version: staff.version })
           .from(staff)
           .innerJoin(users, eq(users.id, staff.userId))
           .where(where)
@@ -62,6 +63,7 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: { readonly db: D
           .offset((input.page - 1) * input.page_size),
         db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
       ]);
+      const invited = await invitationSummaries(db, rows.map((row) => row.userId), deps.clock.now());
       await audit("success", null);
       const totalRows = total?.total ?? 0;
       return {
@@ -75,6 +77,8 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: { readonly db: D
           email: row.email,
           status: row.status,
           created_at: row.createdAt.toISOString(),
+          invitation: invitationShown(row.status, invited.get(row.userId)),
+          version: row.version,
         })),
       };
     },
