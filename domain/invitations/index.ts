@@ -2,4 +2,5 @@
 // policy (lifetime, states) and the two public calls of the landing page.
 export * from "./invitation-policy.ts";
 export * from "./invitation-wire.ts";
+export * from "./invitation-text.ts";
 export { acceptInvitationEndpoint, lookupInvitationEndpoint } from "./invitation-endpoints.ts";
