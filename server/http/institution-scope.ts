@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
-import { institutions } from "../../db/schema/institutions.ts";
-import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
-import type { ScopeDecision } from "../../http/open-route.ts";
-import type { Principal } from "../../http/principal.ts";
+import type { Database } from "../db/database.ts";
+import { institutions } from "../db/schema/institutions.ts";
+import { type ApiFailure, apiFailure } from "./api-failure.ts";
+import type { ScopeDecision } from "./open-route.ts";
+import type { Principal } from "./principal.ts";
 
 /** The one institution a route works on. */
 export type InstitutionScope = { readonly institutionId: number };

@@ -8,7 +8,7 @@ import { games, institutionGames } from "../../db/schema/games.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { institutionMemberScope, ownInstitutionScope } from "./institution-scope.ts";
+import { institutionMemberScope, ownInstitutionScope } from "../../http/institution-scope.ts";
 import { offeredGames } from "./offered-games.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };

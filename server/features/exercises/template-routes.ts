@@ -18,7 +18,7 @@ import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { checkGameForms } from "./check-game-forms.ts";
-import { institutionMemberScope } from "./institution-scope.ts";
+import { institutionMemberScope } from "../../http/institution-scope.ts";
 import { offerById, offeredGames } from "./offered-games.ts";
 import {
   type OneTemplate,
