@@ -73,7 +73,9 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
     async ({ input: { body }, trail }, _request, reply) => {
       const now = clock.now();
       const account = await findAccountByEmail(db, body.email);
-      const block = account === undefined ? undefined : signInBlock(account);
+      // An invited person who has not accepted yet has no password to reset: their way in is the
+      // invitation, which an administrator may have withdrawn (docs/invitations.md).
+      const block = account === undefined ? undefined : (signInBlock(account) ?? (account.passwordHash === null ? "invitation_pending" : undefined));
       if (account === undefined || block !== undefined) {
         await trail({
           action: "auth.password_reset_request",
@@ -111,6 +113,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       if (account === undefined) return refuse("unknown_token");
       const block = signInBlock(account);
       if (block !== undefined) return refuse(block);
+      if (account.passwordHash === null) return refuse("invitation_pending");
 
       const length = validatePasswordLength(newPassword);
       const matches = validatePasswordConfirmation(newPassword, confirmation);

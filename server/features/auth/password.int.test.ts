@@ -123,6 +123,12 @@ describe.each(TEST_DRIVERS)("forgot_password and reset_password (%s)", (driver) 
     expect(await newestMessage(t, "deactivated@clinic.test")).toBeUndefined();
   });
 
+  it("sends no reset link to an invited person who has not accepted yet: their way in is the invitation, which may have been withdrawn", async () => {
+    await createAccount(t, { email: "invited@clinic.test", status: "pending", password: null });
+    expect((await forgot(t, "invited@clinic.test")).statusCode).toBe(204);
+    expect(await newestMessage(t, "invited@clinic.test")).toBeUndefined();
+  });
+
   it("sets a new password once, ends every session, and refuses the link a second time", async () => {
     pastIpWindows(t);
     const account = await createAccount(t, { email: "resetter@clinic.test", changePassword: true });
