@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../server/db/test-database.ts";
 import { patientGameLevels } from "../../server/db/schema/assignments.ts";
@@ -9,6 +9,7 @@ import { attemptNotes, noteTypes } from "../../server/db/schema/notes.ts";
 import { patients } from "../../server/db/schema/patients.ts";
 import { gameAttempts, gameChallenges, gameSessions } from "../../server/db/schema/sessions.ts";
 import { administrators, staff, users } from "../../server/db/schema/users.ts";
+import { invitations } from "../../server/db/schema/invitations.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import { isApiPath } from "../../server/http/route-access.ts";
 import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/auth/auth.test-helper.ts";
@@ -25,6 +26,8 @@ const SETUP_TIMEOUT = 120_000;
 /** Marks only the other institution's patient carries: no answer to anyone else may hold it. */
 const OTHER_INSTITUTION_MARK = "zephyrine.quillon@lakeside.test";
 const ASSIGNED_PATIENT_MARK = "assigned.patient@riverside.test";
+/** Every person of the other institution has an address at its domain: only the platform and that institution's own administrator may see one. */
+const OTHER_INSTITUTION_PEOPLE_MARK = "@lakeside.test";
 
 type Ids = {
   owningInstitution: number;
@@ -38,6 +41,9 @@ type Ids = {
   targetNote: number;
   /** An exercise template of the owning institution (institution-records). */
   targetTemplate: number;
+  /** An administrator and an SLP of the owning institution that no principal signs in as (their status actions go through). */
+  targetAdministrator: number;
+  targetStaff: number;
 };
 type PatientRow = typeof patients.$inferSelect;
 type TargetRows = {
@@ -47,6 +53,10 @@ type TargetRows = {
   note: typeof attemptNotes.$inferSelect;
   template: typeof exerciseTemplates.$inferSelect;
   templateForms: (typeof exerciseTemplateForms.$inferSelect)[];
+  /** The target administrator's and SLP's rows, and the users behind them. */
+  administrator: typeof administrators.$inferSelect;
+  staffMember: typeof staff.$inferSelect;
+  people: (typeof users.$inferSelect)[];
 };
 
 const propertyNames = (schema: Schema.Top): string[] => {
@@ -70,7 +80,11 @@ const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | unde
   if (name === "id") {
     if (scope === "own-record") return String(ids.recordOwnerUser);
     if (scope === "assigned-patients") return String(assignedRecordId(route.url, ids));
-    if (scope === "institution-records") return String(ids.targetTemplate);
+    if (scope === "institution-records") {
+      if (route.url.startsWith("/api/administrators/")) return String(ids.targetAdministrator);
+      if (route.url.startsWith("/api/staff/")) return String(ids.targetStaff);
+      return String(ids.targetTemplate);
+    }
     if (scope === "own-institution" || scope === "institution-member") return String(ids.owningInstitution);
     return "1";
   }
@@ -174,8 +188,22 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     await played(other?.id ?? 0, OTHER_INSTITUTION_MARK, otherAdmin.id);
     const targets = await played(targetPatient, ASSIGNED_PATIENT_MARK, assignedSlp.id);
     const [template] = await db.insert(exerciseTemplates).values({ institutionId: riverside, name: "Matrix template" }).returning({ id: exerciseTemplates.id });
+    // The people records the administration routes name: no principal signs in as them, so an
+    // allowed deactivation or deletion ends nobody's session in the matrix.
+    const targetAdmin = await account("target.admin@riverside.test", "institution_admin");
+    const targetSlp = await account("target.slp@riverside.test", "staff");
+    for (const moved of [targetAdmin, targetSlp]) {
+      await db.update(users).set({ institutionId: riverside }).where(eq(users.id, moved.id));
+      await db.update(staff).set({ institutionId: riverside }).where(eq(staff.userId, moved.id));
+      await db.update(administrators).set({ institutionId: riverside }).where(eq(administrators.userId, moved.id));
+    }
+    const [targetAdminRow] = await db.select().from(administrators).where(eq(administrators.userId, targetAdmin.id));
+    const [targetStaffRow] = await db.select().from(staff).where(eq(staff.userId, targetSlp.id));
+    if (targetAdminRow === undefined || targetStaffRow === undefined) throw new Error("matrix people missing");
     await db.insert(exerciseTemplateForms).values({ templateId: template?.id ?? 0, gameId, position: 1, difficulty: "easy", amountChallenges: 1, amountTrials: 1, minRepetitionsPerDay: 1, maxRepetitionsPerDay: 1 });
     ids = {
+      targetAdministrator: targetAdminRow.id,
+      targetStaff: targetStaffRow.id,
       targetTemplate: template?.id ?? 0,
       owningInstitution: riverside,
       assignedStaff: slpRow?.id ?? 0,
@@ -193,7 +221,8 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     const [templateRow] = await db.select().from(exerciseTemplates).where(eq(exerciseTemplates.id, ids.targetTemplate));
     const templateForms = await db.select().from(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, ids.targetTemplate));
     if (patientRow === undefined || sessionRow === undefined || attemptRow === undefined || noteRow === undefined || templateRow === undefined) throw new Error("matrix targets missing");
-    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms };
+    const people = await db.select().from(users).where(inArray(users.id, [targetAdmin.id, targetSlp.id]));
+    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people };
 
     const bearer = async (who: TestAccount) => withBearer((await signIn(t, who)).access);
     headers.anonymous = { ...API_KEY_HEADER };
@@ -214,7 +243,14 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   const restoreTarget = async (): Promise<void> => {
     if (targetRows === undefined) return;
     const db = t.database.db;
-    const { patient, session, attempt, note, template, templateForms } = targetRows;
+    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people } = targetRows;
+    // A deactivated, deleted or re-invited target person gets their rows back, and no link stays.
+    const { id: administratorId, ...administratorColumns } = administrator;
+    await db.update(administrators).set(administratorColumns).where(eq(administrators.id, administratorId));
+    const { id: staffId, ...staffColumns } = staffMember;
+    await db.update(staff).set(staffColumns).where(eq(staff.id, staffId));
+    for (const { id: userId, ...userColumns } of people) await db.update(users).set(userColumns).where(eq(users.id, userId));
+    await db.delete(invitations).where(inArray(invitations.userId, people.map((person) => person.id)));
     const { id: patientId, ...patientColumns } = patient;
     await db.update(patients).set(patientColumns).where(eq(patients.id, patientId));
     const { id: sessionId, ...sessionColumns } = session;
@@ -293,6 +329,9 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
             if (response.body.includes(OTHER_INSTITUTION_MARK) && principal !== "institution admin (other)") leaks.push(`${cell} holds the other institution's patient`);
             const mayShowTarget = principal === "SLP (assigned)" || principal === "institution admin (owning)" || principal === "staff admin";
             if (response.body.includes(ASSIGNED_PATIENT_MARK) && !mayShowTarget) leaks.push(`${cell} holds a patient outside the caller's scope`);
+            if (response.body.includes(OTHER_INSTITUTION_PEOPLE_MARK) && principal !== "institution admin (other)" && principal !== "super admin") {
+              leaks.push(`${cell} holds a person of the other institution`);
+            }
           }
         }
       }
