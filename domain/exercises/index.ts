@@ -6,3 +6,5 @@ export * from "./assignment-wire.ts";
 export * from "./form-limits.ts";
 export * from "./configuration-name.ts";
 export * from "./content-endpoints.ts";
+// The institutions adapter offers and assigns an institution's games through these declarations.
+export { assignInstitutionGamesEndpoint, gamesEndpoint, institutionGamesEndpoint } from "./exercises-endpoints.ts";
