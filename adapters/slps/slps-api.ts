@@ -1,0 +1,48 @@
+import { STAFF_PAGE_SIZE } from "../../domain/slps/index.ts";
+import {
+  activateStaffEndpoint,
+  createStaffEndpoint,
+  deleteStaffEndpoint,
+  getStaffEndpoint,
+  inactivateStaffEndpoint,
+  listStaffEndpoint,
+  resendStaffInvitationEndpoint,
+  revokeStaffInvitationEndpoint,
+  updateStaffEndpoint,
+} from "../../domain/slps/staff-endpoints.ts";
+import { STAFF_STATUS } from "../../domain/shared/statuses/staff-status.ts";
+import type { StaffId } from "../../domain/shared/ids.ts";
+import type { ApiClient } from "../shared/api-client.ts";
+import { perClient } from "../shared/per-client.ts";
+import type { SlpsApi } from "./slps-port.ts";
+
+// The successor picker reads one large page: an institution's SLPs fit in it, and the server caps it.
+const SUCCESSOR_PAGE_SIZE = 100;
+
+/** The leave body: the version the action started from, and the successor when there is one. */
+const leaveBody = (version: number, reassignTo: StaffId | null) => (reassignTo === null ? { version } : { version, reassign_to: reassignTo });
+
+/** Staff calls on the given client (Bearer), each a declared endpoint (domain/slps/staff-endpoints.ts). */
+export const createSlpsApi = (client: ApiClient): SlpsApi => ({
+  listStaff: ({ page, search }, signal) => {
+    const text = search.trim();
+    return client.call(listStaffEndpoint, { query: { page, page_size: STAFF_PAGE_SIZE, ...(text === "" ? {} : { search: text }) }, signal });
+  },
+  listActiveSuccessors: async (except, signal) => {
+    const page = await client.call(listStaffEndpoint, { query: { page: 1, page_size: SUCCESSOR_PAGE_SIZE }, signal });
+    return page.results.filter((row) => row.id !== except && row.status === STAFF_STATUS.active);
+  },
+  getStaff: (id, signal) => client.call(getStaffEndpoint, { params: { id }, signal }),
+  createStaff: (body) => client.call(createStaffEndpoint, { body }),
+  updateStaff: (id, body, version) => client.call(updateStaffEndpoint, { params: { id }, body, ifMatch: version }),
+  activateStaff: (id, version) => client.call(activateStaffEndpoint, { params: { id }, body: undefined, ifMatch: version }),
+  deactivateStaff: (id, version, reassignTo) => client.call(inactivateStaffEndpoint, { params: { id }, body: leaveBody(version, reassignTo), ifMatch: version }),
+  deleteStaff: async (id, version, reassignTo) => {
+    await client.call(deleteStaffEndpoint, { params: { id }, body: leaveBody(version, reassignTo), ifMatch: version });
+  },
+  resendInvitation: (id) => client.call(resendStaffInvitationEndpoint, { params: { id }, body: undefined }),
+  revokeInvitation: (id) => client.call(revokeStaffInvitationEndpoint, { params: { id }, body: undefined }),
+});
+
+/** The staff calls of the app's client, made once, from the lazy signed-in pages. */
+export const slpsApiOf = perClient(createSlpsApi);
