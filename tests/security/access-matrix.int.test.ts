@@ -290,11 +290,14 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
       const unaudited: string[] = [];
       let cells = 0;
       let allowed = 0;
+      // MATRIX_TABLE=1 prints every route's row of answers (the role x call table closing notes quote).
+      const table: string[] = [];
       for (const route of apiRoutes()) {
         const access = route.access;
         const scope = route.doc?.scope;
         if (access === undefined || scope === undefined) continue;
         const { url, namesRecord } = requestFor(route, ids);
+        const row: string[] = [];
         for (const principal of MATRIX_PRINCIPALS) {
           const expected: Expectation = expectedAnswer(access, scope, principal, namesRecord);
           const writes = ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
@@ -307,6 +310,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
           if (writes) await restoreTarget();
           const code: unknown = response.headers["content-type"]?.toString().includes("json") ? (response.json() as { code?: unknown }).code : undefined;
           cells += 1;
+          row.push(String(response.statusCode));
           const cell = `${route.method} ${url} as ${principal}: expected ${expected.allowed ? "allowed" : expected.status}, got ${response.statusCode} ${String(code ?? "")}`;
           if (response.statusCode >= 500) mismatches.push(cell);
           else if (expected.allowed) {
@@ -334,7 +338,9 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
             }
           }
         }
+        table.push(`| ${route.method} ${route.url} | ${row.join(" | ")} |`);
       }
+      if (process.env["MATRIX_TABLE"] === "1") console.log([`| route | ${MATRIX_PRINCIPALS.join(" | ")} |`, `|---|${MATRIX_PRINCIPALS.map(() => "---").join("|")}|`, ...table].join("\n"));
       // The size the closing note and docs/security.md quote.
       console.log(`access matrix (${driver}): ${apiRoutes().length} routes x ${MATRIX_PRINCIPALS.length} principals = ${cells} cells, ${allowed} allowed`);
       expect(mismatches).toEqual([]);
