@@ -5,30 +5,19 @@ import type { StaffId } from "../../../domain/shared/ids.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { staff, users } from "../../db/schema/users.ts";
-import { apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { invitationShown, invitationSummaries } from "../invitations/index.ts";
-import type { ScopeDecision } from "../../http/open-route.ts";
-import type { Principal } from "../../http/principal.ts";
+import { ownInstitution } from "./staff-scope.ts";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/**
- * `own-institution` without an institution in the request: the caller's own. Only administrators
- * hold staff:list; one without an institution has no staff to list.
- */
-const ownInstitution = (principal: Principal): ScopeDecision<number> =>
-  principal.institutionId === null
-    ? { ok: false, failure: apiFailure(403, "ERROR_001", "the caller has no institution"), reason: "no_institution" }
-    : { ok: true, scope: principal.institutionId };
 
 /**
  * GET staff/ (spec section 7): one page of the caller's institution's staff (SLPs), by name, for
  * the SLPs list and the patient form's "assigned SLP" picker. Deleted accounts are left out;
  * `search` matches first name, last name or e-mail, accents and case aside.
  */
-export const registerStaffRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
+export const registerStaffListRoute = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
   const { db } = deps;
   routeEndpoint(
     app,
