@@ -145,7 +145,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerExerciseRoutes(app, { db, clock });
   registerSessionReviewRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
-  registerStaffRoutes(app, { db, clock });
+  registerStaffRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInvitationRoutes(app, { db, clock, keys });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
