@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PlaceId, StaffId } from "../shared/ids.ts";
+import { PlaceId, RoleId, StaffId } from "../shared/ids.ts";
 import { type StaffFormState, initialStaffForm, NOTHING_TO_SAVE, staffFieldOfFailure, staffFormReducer, type StaffFormEvent } from "./staff-form.ts";
 import type { StaffMember } from "./staff-wire.ts";
 
@@ -14,7 +14,7 @@ const member = (status: StaffMember["status"]): StaffMember => ({
   version: 3,
   caseload: { patients: 0, active_patients: 0 },
   groups: [],
-  role: { id: 4, title: "SLP", code_name: "staff" },
+  role: { id: RoleId.make(4), title: "SLP", code_name: "staff" },
   contact_info: { address_1: "1 Main St", address_2: null, city: null, state: null, country: null, zip_code: null, phone: null },
 });
 
