@@ -1,0 +1,43 @@
+import { lazy, Suspense } from "react";
+import type { Administrator } from "../../../domain/administrators/administrators-wire.ts";
+import { AdministratorId, InstitutionId } from "../../../domain/shared/ids.ts";
+import { routeId } from "../../../domain/shared/navigation/route-id.ts";
+import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
+import type { RoutePages } from "../../shell/route-page.ts";
+import { administratorsKeys } from "./administrators-keys.ts";
+
+// Each page is its own chunk: the dashboard where everyone lands does not carry them.
+const AdministratorsListPage = lazy(() => import("./administrators-list-page.tsx").then((module) => ({ default: module.AdministratorsListPage })));
+const AdministratorDetailPage = lazy(() => import("./administrator-detail-page.tsx").then((module) => ({ default: module.AdministratorDetailPage })));
+const AdministratorCreatePage = lazy(() => import("./administrator-create-page.tsx").then((module) => ({ default: module.AdministratorCreatePage })));
+
+/** The administrators pages (domain/administrators/routes.ts declares their routes). */
+export const ADMINISTRATOR_PAGES: RoutePages = {
+  admins: {
+    render: () => (user) => (
+      <Suspense fallback={<PageChunkLoading title="Admins" />}>
+        <AdministratorsListPage user={user} />
+      </Suspense>
+    ),
+  },
+  "admin-detail": {
+    render: (params) => (user) => (
+      <Suspense fallback={<PageChunkLoading title="Administrator" />}>
+        <AdministratorDetailPage key={params["adminId"]} id={AdministratorId.make(routeId(params["adminId"]) ?? 0)} user={user} />
+      </Suspense>
+    ),
+    // The breadcrumb names the administrator once their record is in the cache.
+    facts: (params, _user, cached) => {
+      const id = routeId(params["adminId"]);
+      const administrator = id === null ? undefined : cached<Administrator>(administratorsKeys.detail(id));
+      return administrator === undefined ? {} : { admin: { firstName: administrator.first_name, lastName: administrator.last_name } };
+    },
+  },
+  "create-admin": {
+    render: (params) => (user) => (
+      <Suspense fallback={<PageChunkLoading title="New administrator" />}>
+        <AdministratorCreatePage key={params["organizationId"]} institutionId={InstitutionId.make(routeId(params["organizationId"]) ?? 0)} user={user} />
+      </Suspense>
+    ),
+  },
+};
