@@ -79,6 +79,8 @@ export const resendStaffInvitationEndpoint = endpoint({
   method: "POST",
   path: "/api/staff/:id/invitation/",
   params: StaffPathParams,
+  // None, or the version of the record the administrator saw (a POST always declares its body).
+  body: VersionOnlyBody,
   answer: StaffMember,
 });
 

@@ -8,6 +8,7 @@ import { staff, users } from "../../db/schema/users.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { Principal } from "../../http/principal.ts";
+import { STALE_VERSION_ERRORS, staleVersionFailure, versionOfRequest } from "../../http/record-version.ts";
 import { checkResendCooldown, invitationSummaries, issueInvitation, revokeInvitations } from "../invitations/index.ts";
 import { type IssuedLink, mailStaffInvitation } from "./staff-invitation-mail.ts";
 import { replyWithStaff } from "./staff-reply.ts";
@@ -22,7 +23,7 @@ type Refusal = { readonly failure: ApiFailure; readonly reason: string };
 /** The SLP's account, locked for the change: status, address, first name. */
 const lockedPending = async (tx: Database, staffId: number) => {
   const [row] = await tx
-    .select({ status: staff.status, email: users.email, firstName: users.firstName })
+    .select({ status: staff.status, version: staff.version, email: users.email, firstName: users.firstName })
     .from(staff)
     .innerJoin(users, eq(users.id, staff.userId))
     .where(and(eq(staff.id, staffId), isNull(users.archivedAt)))
@@ -48,19 +49,23 @@ export const registerStaffInvitationRoutes = (app: FastifyInstance, deps: StaffR
       doc: {
         summary: "Send a pending SLP a new invitation link; the old one stops working",
         scope: "institution-records",
-        errors: { 400: ["ERROR_050"], 403: ["ERROR_001"], 404: ["ERROR_030"], 429: ["ERROR_012"] },
+        errors: { 400: ["ERROR_050"], 403: ["ERROR_001"], 404: ["ERROR_030"], 429: ["ERROR_012"], ...STALE_VERSION_ERRORS },
         etag: true,
       },
       audit: { action: "resend_invitation", resource: "staff" },
       scope: scopeOfId,
       rateLimit: IP_LIMITS.invitationSend,
     },
-    async ({ principal, scope, audit, refuse }, _request, reply) => {
+    async ({ principal, input: { body }, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.staffId);
+      const version = versionOfRequest(request, body?.version ?? undefined);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
+      const expected = version.value;
       const now = clock.now();
       const outcome = await db.transaction(async (tx: Database): Promise<Refusal | IssuedLink> => {
         const before = await lockedPending(tx, scope.staffId);
         if (before === undefined) return { failure: staffNotFound(), reason: "outside_scope" };
+        if (expected !== undefined && before.version !== expected) return { failure: staleVersionFailure(expected), reason: "stale_version" };
         if (before.status !== STAFF_STATUS.pending) return { failure: notNow(before.status, "only a pending SLP is invited"), reason: "status_not_allowed" };
         const latest = (await invitationSummaries(tx, [scope.userId], now)).get(scope.userId);
         // A used link means they chose a password: a new link would be a second way to set it.
