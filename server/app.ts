@@ -35,6 +35,8 @@ import { registerPatientRoutes } from "./features/patients/index.ts";
 import { registerPlaceRoutes } from "./features/places/index.ts";
 import { registerSessionReviewRoutes } from "./features/session-review/index.ts";
 import { registerStaffRoutes } from "./features/slps/index.ts";
+import { registerInstitutionRoutes } from "./features/institutions/index.ts";
+import { registerAdministratorRoutes } from "./features/administrators/index.ts";
 import { registerInvitationRoutes } from "./features/invitations/index.ts";
 import { registerContentRoutes } from "./platform/content.ts";
 import { registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
@@ -146,6 +148,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSessionReviewRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
   registerStaffRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
+  registerInstitutionRoutes(app, { db, clock });
+  registerAdministratorRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInvitationRoutes(app, { db, clock, keys });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });

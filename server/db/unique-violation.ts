@@ -1,0 +1,16 @@
+/**
+ * Whether a database error is the named unique index refusing a duplicate: the check before a
+ * write can lose a race to another request, and the index then has the last word. Drivers wrap
+ * the PostgreSQL error (drizzle's query error holds it as `cause`), so the chain is walked.
+ */
+export const isUniqueViolation = (error: unknown, constraint: string): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (typeof current === "object" && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === "23505" && candidate.constraint === constraint) return true;
+    current = candidate.cause;
+  }
+  return false;
+};
