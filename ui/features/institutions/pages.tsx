@@ -1,18 +1,51 @@
-import { routeId } from "../../../domain/shared/navigation/route-id.ts";
+import { lazy, Suspense } from "react";
+import type { Institution } from "../../../domain/institutions/index.ts";
+import { InstitutionId } from "../../../domain/shared/ids.ts";
 import { isOwnInstitution } from "../../../domain/shared/navigation/route-access.ts";
+import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import type { PageParams, RoutePages } from "../../shell/route-page.ts";
-import { SectionPage } from "../../shell/section-page.tsx";
+import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
+import type { CachedReader, PageParams, RoutePages } from "../../shell/route-page.ts";
 import { routeUserOf } from "../../shell/route-user.ts";
+import { institutionsKeys } from "./institutions-keys.ts";
 
-// The user's own institution is named from their record; any other waits for its page.
-const ownName = (params: PageParams, user: CurrentUser | undefined): string | undefined =>
-  user !== undefined && isOwnInstitution(routeUserOf(user), routeId(params.organizationId)) ? user.institution?.name : undefined;
+// Each page is its own chunk: the dashboard where everyone lands does not carry them.
+const InstitutionsListPage = lazy(() => import("./institutions-list-page.tsx").then((module) => ({ default: module.InstitutionsListPage })));
+const InstitutionDetailPage = lazy(() => import("./institution-detail-page.tsx").then((module) => ({ default: module.InstitutionDetailPage })));
+const InstitutionCreatePage = lazy(() => import("./institution-create-page.tsx").then((module) => ({ default: module.InstitutionCreatePage })));
 
-/** Institution pages (domain/institutions/routes.ts declares their routes); the others are not built yet. */
+// The institution's name for the breadcrumb: from its record once cached, else the user's own
+// institution's name from their record.
+const nameOf = (params: PageParams, user: CurrentUser | undefined, cached: CachedReader): string | undefined => {
+  const id = routeId(params["organizationId"]);
+  if (id === null) return undefined;
+  const record = cached<Institution>(institutionsKeys.detail(id));
+  if (record !== undefined) return record.name;
+  return user !== undefined && isOwnInstitution(routeUserOf(user), id) ? user.institution?.name : undefined;
+};
+
+/** The institutions pages (domain/institutions/routes.ts declares their routes). */
 export const INSTITUTION_PAGES: RoutePages = {
+  organizations: {
+    render: () => (user) => (
+      <Suspense fallback={<PageChunkLoading title="Institutions" />}>
+        <InstitutionsListPage user={user} />
+      </Suspense>
+    ),
+  },
   "organization-detail": {
-    facts: (params, user) => ({ institutionName: ownName(params, user) ?? null }),
-    render: (params) => (user: CurrentUser) => <SectionPage title={ownName(params, user) ?? "Institution"} />,
+    facts: (params, user, cached) => ({ institutionName: nameOf(params, user, cached) ?? null }),
+    render: (params) => (user) => (
+      <Suspense fallback={<PageChunkLoading title="Institution" />}>
+        <InstitutionDetailPage key={params["organizationId"]} id={InstitutionId.make(routeId(params["organizationId"]) ?? 0)} user={user} />
+      </Suspense>
+    ),
+  },
+  "create-organization": {
+    render: () => (
+      <Suspense fallback={<PageChunkLoading title="New institution" />}>
+        <InstitutionCreatePage />
+      </Suspense>
+    ),
   },
 };

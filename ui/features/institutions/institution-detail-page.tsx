@@ -1,0 +1,86 @@
+import { useCallback, useState } from "react";
+import type { Institution } from "../../../domain/institutions/index.ts";
+import type { InstitutionId } from "../../../domain/shared/ids.ts";
+import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { showToast } from "../../feedback/toast-queue.ts";
+import { Button } from "../../kit/button.tsx";
+import { QueryStatus } from "../../kit/query-status.tsx";
+import { InstitutionAdministrators } from "../administrators/index.ts";
+import { InstitutionEditSection } from "./institution-edit-section.tsx";
+import { InstitutionGames } from "./institution-games.tsx";
+import { useInstitution } from "./use-institutions.ts";
+import * as styles from "./institutions.css.ts";
+
+function Fact({ term, children }: { readonly term: string; readonly children: React.ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.detail}>{children}</dd>
+    </>
+  );
+}
+
+// /organizations/:organizationId: an institution's name, allowed domains and description (edited
+// in place), the games it offers, and its administrators. Heading and breadcrumb name it.
+export function InstitutionDetailPage({ id, user }: { readonly id: InstitutionId; readonly user: CurrentUser }) {
+  const institution = useInstitution(id);
+  return institution.data === undefined ? (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Institution</h1>
+      <QueryStatus query={institution} loading="Loading the institution…" status="" busy={institution.isPending} />
+    </div>
+  ) : (
+    <InstitutionRecord institution={institution.data} user={user} />
+  );
+}
+
+function InstitutionRecord({ institution, user }: { readonly institution: Institution; readonly user: CurrentUser }) {
+  const holder = { permissions: toClientPermissions(user.permissions), role: undefined };
+  const may = (resource: "institution" | "administrator", action: "update" | "assignGames" | "list" | "create") => hasPermission(holder, { resource, actions: [action] });
+  const [editing, setEditing] = useState(false);
+  const saved = useCallback(() => {
+    setEditing(false);
+    showToast({ title: "Institution saved" });
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{institution.name}</h1>
+      </div>
+      {editing ? (
+        <section className={styles.section} aria-labelledby="edit-heading">
+          <h2 id="edit-heading" className={styles.subheading}>
+            Edit {institution.name}
+          </h2>
+          <InstitutionEditSection institution={institution} onSaved={saved} onCancel={() => setEditing(false)} />
+        </section>
+      ) : (
+        <>
+          {may("institution", "update") ? (
+            <div className={styles.actions}>
+              <Button variant="secondary" onPress={() => setEditing(true)}>
+                Edit
+              </Button>
+            </div>
+          ) : null}
+          <section className={styles.section} aria-labelledby="about-heading">
+            <h2 id="about-heading" className={styles.subheading}>
+              About
+            </h2>
+            <dl className={styles.facts}>
+              <Fact term="Allowed e-mail domains">{institution.allowed_domains.length === 0 ? "Any domain" : institution.allowed_domains.join(", ")}</Fact>
+              <Fact term="Description">{institution.description.trim() === "" ? "No description" : institution.description}</Fact>
+            </dl>
+          </section>
+          <InstitutionGames institution={institution} canAssign={may("institution", "assignGames")} />
+          {may("administrator", "list") ? (
+            <InstitutionAdministrators institutionId={institution.id} institutionName={institution.name} canCreate={may("administrator", "create")} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css.ts";
+
+// The institutions screens on the signed-in content page (ui/shell/content-page.css.ts), plus their own parts.
+export { heading, lead, muted, page, section, subheading } from "../../shell/content-page.css.ts";
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const filters = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  alignItems: "start",
+  gap: vars.space.md,
+});
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  margin: 0,
+  "@media": {
+    "screen and (max-width: 30rem)": { gridTemplateColumns: "1fr" },
+  },
+});
+
+export const term = style({
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textMuted,
+});
+
+export const detail = style({
+  margin: 0,
+  overflowWrap: "anywhere",
+  whiteSpace: "pre-line",
+});
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+
+export const form = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  maxWidth: vars.size.contentMaxWidth,
+});
+
+export const fieldset = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  border: "none",
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  fontWeight: vars.font.weight.medium,
+  padding: 0,
+  marginBottom: vars.space.xs,
+});
+
+// One allowed domain: its field, and its Remove button beside it (below it on a narrow screen).
+export const domainRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+});
+
+export const domainField = style({
+  flex: "1 1 14rem",
+  minWidth: 0,
+});
+
+// The Remove button lines up with the input, not with the label above it.
+export const domainRemove = style({
+  paddingTop: "1.75rem",
+});
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
+
+// The institutions list's administrators: a row of initials, each read out as the full name.
+export const avatars = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const avatar = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.sm,
+});
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
