@@ -1,0 +1,157 @@
+import { desc, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../db/schema/audit.ts";
+import { institutionGames } from "../../db/schema/games.ts";
+import { institutionAllowedDomains, institutions } from "../../db/schema/institutions.ts";
+import { patients } from "../../db/schema/patients.ts";
+import { users } from "../../db/schema/users.ts";
+import { TEST_DRIVERS } from "../../db/test-database.ts";
+import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
+
+// The institutions calls: the super administrator's list (search, paging, member and patient
+// counts kept apart from deleted people), one institution per member, create and edit with the
+// name and domain rules (ERROR_003/023/024/031), stale edits (412), and an audit row per call.
+const SETUP_TIMEOUT = 180_000;
+
+type Who = keyof PatientsWorld["headers"];
+type Failure = { code: string; message: string; detail: { field?: string } | null };
+type Institution = { id: number; name: string; allowed_domains: string[]; description: string; games: number[]; version: number };
+type ListItem = { id: number; name: string; members_count: number; mobile_users_count: number; administrators: { id: number; initials: string; first_name: string; last_name: string }[] };
+type Page = { current_page: number; total_pages: number; count?: number; results: ListItem[] };
+
+describe.each(TEST_DRIVERS)("institutions on %s", (driver) => {
+  let world: PatientsWorld;
+
+  beforeAll(async () => {
+    world = await patientsWorld(driver, "institutions");
+    const db = world.t.database.db;
+    await db.update(institutions).set({ name: "Riverside Speech Clinic" }).where(eq(institutions.id, world.clinic));
+    await db.update(institutions).set({ name: "Lakeside Rehabilitation" }).where(eq(institutions.id, world.otherClinic));
+    const patient = (email: string, archived: boolean) => ({
+      institutionId: world.clinic,
+      firstName: "Ada",
+      lastName: "Patient",
+      email,
+      birthdate: "1950-01-01",
+      gender: "female" as const,
+      archivedAt: archived ? world.t.clock.now() : null,
+    });
+    await db.insert(patients).values([patient("p1@home.test", false), patient("p2@home.test", false), patient("p3@home.test", true)]);
+    await db.insert(institutionGames).values(world.gameIds.slice(0, 2).map((gameId) => ({ institutionId: world.clinic, gameId })));
+  }, SETUP_TIMEOUT);
+  afterAll(() => world?.t.close());
+
+  const call = (who: Who, method: "GET" | "POST" | "PUT", url: string, body?: unknown, extra: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
+    world.t.app.inject({
+      method,
+      url,
+      headers: { ...world.headers[who], ...extra, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  const expectFailure = (response: LightMyRequestResponse, status: number, code: string, field?: string): void => {
+    expect(response.statusCode, response.body).toBe(status);
+    const body = response.json() as Failure;
+    expect(body.code, response.body).toBe(code);
+    if (field !== undefined) expect(body.detail?.field, response.body).toBe(field);
+  };
+  const lastAudit = async () => {
+    const [row] = await world.t.database.db.select().from(auditEvents).where(eq(auditEvents.resource, "institution")).orderBy(desc(auditEvents.id)).limit(1);
+    return row;
+  };
+  const create = async (body: Record<string, unknown>): Promise<Institution> => {
+    const response = await call("superAdmin", "POST", "/api/institutions/", { description: "", allowed_domains: [], ...body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as Institution;
+  };
+
+  it("lists institutions by name for the super administrator, with live member and patient counts and the administrators' initials", async () => {
+    const response = await call("superAdmin", "GET", "/api/institutions/?search=riverside");
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as Page;
+    expect(page).toMatchObject({ current_page: 1, total_pages: 1, count: 1 });
+    const [riverside] = page.results;
+    // admin, staff admin and two SLPs; three patients, one of them deleted.
+    expect(riverside).toMatchObject({ id: world.clinic, name: "Riverside Speech Clinic", members_count: 4, mobile_users_count: 2 });
+    expect(riverside?.administrators.map((admin) => admin.initials)).toEqual(["TP", "TP"]);
+    expect(await lastAudit()).toMatchObject({ action: "list", outcome: "success" });
+
+    // A deleted SLP is no longer a member.
+    const db = world.t.database.db;
+    await db.update(users).set({ archivedAt: world.t.clock.now() }).where(eq(users.id, world.accounts.slp.id));
+    const after = (await call("superAdmin", "GET", "/api/institutions/?search=RIVERSIDE")).json() as Page;
+    expect(after.results[0]?.members_count).toBe(3);
+    await db.update(users).set({ archivedAt: null }).where(eq(users.id, world.accounts.slp.id));
+
+    // Paging and the order by name: one to a page.
+    const first = (await call("superAdmin", "GET", "/api/institutions/?page_size=1&search=side")).json() as Page;
+    const second = (await call("superAdmin", "GET", "/api/institutions/?page_size=1&page=2&search=side")).json() as Page;
+    expect(first.total_pages).toBe(2);
+    expect([first.results[0]?.name, second.results[0]?.name]).toEqual(["Lakeside Rehabilitation", "Riverside Speech Clinic"]);
+  });
+
+  it("refuses the list to everyone but the super administrator", async () => {
+    for (const who of ["admin", "staffAdmin", "slp"] as const) expect((await call(who, "GET", "/api/institutions/")).statusCode).toBe(403);
+  });
+
+  it("answers one institution to its members with its games, domains and version as the ETag; another is 403, an unknown 404", async () => {
+    const response = await call("slp", "GET", `/api/institutions/${world.clinic}/`);
+    expect(response.statusCode, response.body).toBe(200);
+    const record = response.json() as Institution;
+    expect(record).toMatchObject({ id: world.clinic, name: "Riverside Speech Clinic", games: world.gameIds.slice(0, 2), allowed_domains: [] });
+    expect(response.headers.etag).toBe(`"${record.version}"`);
+    expect(await lastAudit()).toMatchObject({ action: "read", resourceId: String(world.clinic), outcome: "success" });
+    expect((await call("admin", "GET", `/api/institutions/${world.otherClinic}`)).statusCode).toBe(403);
+    expectFailure(await call("superAdmin", "GET", "/api/institutions/999999/"), 404, "ERROR_030");
+  });
+
+  it("creates an institution with its domains stored lower-case, and holds the name and domain rules", async () => {
+    const created = await create({ name: "  Harbor Voice Center ", allowed_domains: [" HarborVoice.ORG ", "", "mail.harborvoice.org"], description: "Adults" });
+    expect(created).toMatchObject({ name: "Harbor Voice Center", allowed_domains: ["harborvoice.org", "mail.harborvoice.org"], description: "Adults", games: [], version: 1 });
+    expect(await lastAudit()).toMatchObject({ action: "create", resourceId: String(created.id), outcome: "success" });
+    const read = await call("superAdmin", "GET", `/api/institutions/${created.id}/`);
+    expect(read.json()).toEqual(created);
+
+    const body = { description: "", allowed_domains: [] };
+    expectFailure(await call("superAdmin", "POST", "/api/institutions/", { ...body, name: "harbor VOICE center" }), 400, "ERROR_024", "name");
+    expectFailure(await call("superAdmin", "POST", "/api/institutions/", { ...body, name: "   " }), 400, "ERROR_003", "name");
+    expectFailure(await call("superAdmin", "POST", "/api/institutions/", { ...body, name: "Bad Domains", allowed_domains: ["https://x.org"] }), 400, "ERROR_023", "allowed_domains");
+    expectFailure(await call("superAdmin", "POST", "/api/institutions/", { ...body, name: "Twice", allowed_domains: ["a.org", "A.org"] }), 400, "ERROR_031", "allowed_domains");
+    expect(await lastAudit()).toMatchObject({ action: "create", outcome: "failure", reason: "institution_rules" });
+    expect((await call("admin", "POST", "/api/institutions/", { ...body, name: "Not Mine To Make" })).statusCode).toBe(403);
+    const [stored] = await world.t.database.db.select().from(institutionAllowedDomains).where(eq(institutionAllowedDomains.domain, "a.org"));
+    expect(stored).toBeUndefined();
+  });
+
+  it("gives one name to one institution when several requests race for it", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => call("superAdmin", "POST", "/api/institutions/", { name: index % 2 === 0 ? "Race Clinic" : "RACE clinic", allowed_domains: [], description: "" })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const answer of answers.filter((one) => one.statusCode === 400)) expect((answer.json() as Failure).code).toBe("ERROR_024");
+  });
+
+  it("lets the institution's own administrator edit it from the version they saw; a stale edit is 412 and changes nothing", async () => {
+    const before = (await call("admin", "GET", `/api/institutions/${world.clinic}/`)).json() as Institution;
+    const edit = { name: "Riverside Speech Clinic", allowed_domains: ["Clinic.test"], description: "Outpatient speech therapy" };
+    const response = await call("admin", "PUT", `/api/institutions/${world.clinic}/`, edit, { "if-match": `"${before.version}"` });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = response.json() as Institution;
+    expect(after).toMatchObject({ allowed_domains: ["clinic.test"], description: "Outpatient speech therapy", games: before.games, version: before.version + 1 });
+    expect(response.headers.etag).toBe(`"${after.version}"`);
+    expect(await lastAudit()).toMatchObject({ action: "update", resourceId: String(world.clinic), outcome: "success" });
+
+    expectFailure(await call("admin", "PUT", `/api/institutions/${world.clinic}/`, { ...edit, description: "Lost" }, { "if-match": `"${before.version}"` }), 412, "ERROR_056");
+    expectFailure(await call("admin", "PUT", `/api/institutions/${world.clinic}/`, { ...edit, description: "Lost", version: before.version }), 412, "ERROR_056");
+    expect(((await call("admin", "GET", `/api/institutions/${world.clinic}/`)).json() as Institution).description).toBe("Outpatient speech therapy");
+
+    expectFailure(await call("admin", "PUT", `/api/institutions/${world.clinic}/`, { ...edit, name: "lakeside rehabilitation" }), 400, "ERROR_024", "name");
+    expectFailure(await call("admin", "PUT", `/api/institutions/${world.clinic}/`, { ...edit, allowed_domains: ["no domain"] }), 400, "ERROR_023");
+    expect((await call("admin", "PUT", `/api/institutions/${world.otherClinic}/`, edit)).statusCode).toBe(403);
+    expect((await call("staffAdmin", "PUT", `/api/institutions/${world.clinic}/`, edit)).statusCode).toBe(403);
+    // The super administrator edits any; keeping the institution's own name in another case is no clash.
+    const renamed = await call("superAdmin", "PUT", `/api/institutions/${world.clinic}/`, { ...edit, name: "RIVERSIDE Speech Clinic", allowed_domains: [] });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: "RIVERSIDE Speech Clinic", allowed_domains: [] });
+  });
+});
