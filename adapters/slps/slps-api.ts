@@ -19,8 +19,8 @@ import type { SlpsApi } from "./slps-port.ts";
 // The successor picker reads one large page: an institution's SLPs fit in it, and the server caps it.
 const SUCCESSOR_PAGE_SIZE = 100;
 
-/** The leave body: the version the action started from, and the successor when there is one. */
-const leaveBody = (version: number, reassignTo: StaffId | null) => (reassignTo === null ? { version } : { version, reassign_to: reassignTo });
+/** The leave body: the successor when there is one (the version goes as If-Match). */
+const leaveBody = (reassignTo: StaffId | null) => (reassignTo === null ? undefined : { reassign_to: reassignTo });
 
 /** Staff calls on the given client (Bearer), each a declared endpoint (domain/slps/staff-endpoints.ts). */
 export const createSlpsApi = (client: ApiClient): SlpsApi => ({
@@ -36,9 +36,9 @@ export const createSlpsApi = (client: ApiClient): SlpsApi => ({
   createStaff: (body) => client.call(createStaffEndpoint, { body }),
   updateStaff: (id, body, version) => client.call(updateStaffEndpoint, { params: { id }, body, ifMatch: version }),
   activateStaff: (id, version) => client.call(activateStaffEndpoint, { params: { id }, body: undefined, ifMatch: version }),
-  deactivateStaff: (id, version, reassignTo) => client.call(inactivateStaffEndpoint, { params: { id }, body: leaveBody(version, reassignTo), ifMatch: version }),
+  deactivateStaff: (id, version, reassignTo) => client.call(inactivateStaffEndpoint, { params: { id }, body: leaveBody(reassignTo), ifMatch: version }),
   deleteStaff: async (id, version, reassignTo) => {
-    await client.call(deleteStaffEndpoint, { params: { id }, body: leaveBody(version, reassignTo), ifMatch: version });
+    await client.call(deleteStaffEndpoint, { params: { id }, body: leaveBody(reassignTo), ifMatch: version });
   },
   resendInvitation: (id) => client.call(resendStaffInvitationEndpoint, { params: { id }, body: undefined }),
   revokeInvitation: (id) => client.call(revokeStaffInvitationEndpoint, { params: { id }, body: undefined }),

@@ -1,5 +1,5 @@
 import type { PlaceId } from "../shared/ids.ts";
-import { validatePostalCode } from "../patients/postal-code.ts";
+import { validatePostalCode } from "../patients/index.ts";
 import type { Failure } from "../shared/result.ts";
 import { changedFields, type FieldChange } from "../shared/record-conflict.ts";
 import { canChangeEmail } from "../shared/statuses/staff-status.ts";

@@ -6,3 +6,5 @@ export { usePatient, usePatientGameLevels } from "./use-patients.ts";
 export { usePatientList } from "./use-patients.ts";
 export { REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
 export { GameLevelFilter } from "./game-level-filter.tsx";
+// The SLP form picks country, state and city the same way (slps → patients, never the reverse).
+export { PlacePicker } from "./place-picker.tsx";
