@@ -73,7 +73,6 @@ export function AdministratorsListPage({ user }: { readonly user: CurrentUser })
       {abilities.pickInstitution ? (
         <div className={styles.filters}>
           <InstitutionPicker
-            key={institutionName === null ? "none" : "named"}
             value={institutionId}
             valueName={institutionName}
             onChange={(id) => show({ institution: id, search: "", page: 1 })}

@@ -16,7 +16,10 @@ export type InstitutionPickerProps = {
 // The super administrator belongs to no institution, so the administrators page asks whose
 // administrators to show: an institution picked by typing its name (the server searches).
 export function InstitutionPicker({ value, valueName, onChange }: InstitutionPickerProps) {
-  const [text, setText] = useState(valueName ?? "");
+  // Null until the person types: opened from an address that names the institution, the field
+  // shows its name once it arrives.
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? valueName ?? "";
   const search = useDebouncedValue(text === valueName ? "" : text.trim(), INSTITUTION_SEARCH_DEBOUNCE_MS);
   const options = useInstitutionOptions(search);
   const found = (options.data?.results ?? []).map((institution) => ({ id: String(institution.id), label: institution.name }));
