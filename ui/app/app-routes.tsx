@@ -25,8 +25,11 @@ const ForgotPasswordPage = lazyPage(() => import("../features/auth/forgot-passwo
 const EmailConfirmationPage = lazyPage(() =>
   import("../features/auth/email-confirmation-page.tsx").then((module) => module.EmailConfirmationPage),
 );
+const InvitationPage = lazyPage(() => import("../features/auth/invitation-page.tsx").then((module) => module.InvitationPage));
+// Where an invitation e-mail's link leads (server/features/invitations/invitation-mail.ts writes it).
+const INVITATION_PATH = "/auth/invitation";
 const NEXT_AFTER_SIGN_IN = [MfaPage, OtpPage] as const;
-const LAZY_AUTH_PAGES = [MfaRegistrationPage, MfaPage, OtpPage, ChangePasswordPage, ForgotPasswordPage, EmailConfirmationPage];
+const LAZY_AUTH_PAGES = [MfaRegistrationPage, MfaPage, OtpPage, ChangePasswordPage, ForgotPasswordPage, EmailConfirmationPage, InvitationPage];
 
 /** Downloads every lazily loaded /auth page (tests render the whole app without waiting on them). */
 export const preloadAuthPages = (): Promise<unknown> => Promise.all(LAZY_AUTH_PAGES.map((page) => page.preload()));
@@ -108,6 +111,13 @@ export function AppRoutes() {
         <PublicAuthRoute>
           <LazyAuthPage title="Choose a new password">
             <EmailConfirmationPage />
+          </LazyAuthPage>
+        </PublicAuthRoute>
+      </Route>
+      <Route key={INVITATION_PATH} path={INVITATION_PATH}>
+        <PublicAuthRoute>
+          <LazyAuthPage title="Your invitation">
+            <InvitationPage />
           </LazyAuthPage>
         </PublicAuthRoute>
       </Route>

@@ -3,7 +3,7 @@ import { Redirect } from "wouter";
 import { guardPublicAuthPage } from "../../../machines/auth/auth-route-guards.ts";
 import { useAuthStanding } from "../../session/use-session.ts";
 
-// /auth/forgot-password and /auth/email-confirmation (spec section 2): for people who are not
+// /auth/forgot-password, /auth/email-confirmation (spec section 2) and /auth/invitation: for people who are not
 // signed in at all; anyone signed in or half-way through sign-in goes to the main page.
 export function PublicAuthRoute({ children }: { children: ReactNode }) {
   const decision = guardPublicAuthPage(useAuthStanding());
