@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import * as Schema from "effect/Schema";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "wouter";
-import { invitationsApiOf } from "../../../adapters/invitations/invitations-api.ts";
+import { invitationsApiOf } from "../../../adapters/invitations/index.ts";
 import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
 import { INVITATION_ADVICE, type OpenInvitation } from "../../../domain/invitations/index.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
