@@ -6,6 +6,15 @@ import { staff, users } from "../../db/schema/users.ts";
 import { nextVersion } from "../../http/record-version.ts";
 
 /**
+ * Locks the leaving SLP's and the successor's staff rows in id order before anything else, so
+ * two handovers in opposite directions (A to B, B to A) queue instead of deadlocking.
+ */
+export const lockStaffRows = async (tx: Database, staffIds: ReadonlyArray<number | undefined>): Promise<void> => {
+  const ids = [...new Set(staffIds.filter((id): id is number => id !== undefined))];
+  await tx.select({ id: staff.id }).from(staff).where(inArray(staff.id, ids)).orderBy(staff.id).for("update");
+};
+
+/**
  * The live patients assigned to an SLP, locked until the change commits: a patient assigned to
  * them meanwhile waits, so none is left behind with an SLP who is leaving.
  */

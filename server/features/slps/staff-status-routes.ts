@@ -14,7 +14,7 @@ import type { OpenedRoute } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfRequest } from "../../http/record-version.ts";
 import { revokeInvitations } from "../invitations/index.ts";
-import { findSuccessor, lockCaseload, moveCaseload } from "./caseload-handover-store.ts";
+import { findSuccessor, lockCaseload, lockStaffRows, moveCaseload } from "./caseload-handover-store.ts";
 import { replyWithStaff } from "./staff-reply.ts";
 import type { StaffRouteDeps } from "./staff-route-deps.ts";
 import { type OneStaff, oneStaffScope, staffNotFound } from "./staff-scope.ts";
@@ -50,6 +50,7 @@ export const registerStaffStatusRoutes = (app: FastifyInstance, deps: StaffRoute
       const successorId = action === "activate" ? undefined : (body?.reassign_to ?? undefined);
       const now = clock.now();
       const refusal = await db.transaction(async (tx: Database): Promise<Refusal | undefined> => {
+        await lockStaffRows(tx, [scope.staffId, successorId]);
         const [before] = await tx
           .select({ status: staff.status, version: staff.version })
           .from(staff)
