@@ -25,7 +25,7 @@ export const createAdministratorsApi = (client: ApiClient): AdministratorsApi =>
   deleteAdministrator: async (id, version) => {
     await client.call(deleteAdministratorEndpoint, { params: { id }, body: undefined, ifMatch: version });
   },
-  resendInvitation: (id) => client.call(resendAdministratorInvitationEndpoint, { params: { id } }),
+  resendInvitation: (id) => client.call(resendAdministratorInvitationEndpoint, { params: { id }, body: undefined }),
   revokeInvitation: (id) => client.call(revokeAdministratorInvitationEndpoint, { params: { id } }),
 });
 
