@@ -79,6 +79,8 @@ export const resendAdministratorInvitationEndpoint = endpoint({
   method: "POST",
   path: "/api/administrators/:id/invitation/",
   params: AdministratorPathParams,
+  // None, or the version of the record the administrator saw (a POST always declares its body).
+  body: VersionOnlyBody,
   answer: Administrator,
 });
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { resendAdministratorInvitationEndpoint, revokeAdministratorInvitationEndpoint } from "../../../domain/administrators/administrators-endpoints.ts";
 import { INVITATION_STATE } from "../../../domain/invitations/index.ts";
@@ -8,7 +8,7 @@ import type { Database } from "../../db/database.ts";
 import { administrators } from "../../db/schema/users.ts";
 import type { ApiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { nextVersion } from "../../http/record-version.ts";
+import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { checkResendCooldown, invitationSummaries, revokeInvitations } from "../invitations/index.ts";
 import { type IssuedLink, issueAdministratorLink, mailInvitation } from "./administrator-invitation.ts";
 import { type AdministratorRouteDeps, replyWithAdministrator } from "./administrator-routes.ts";
@@ -17,9 +17,15 @@ import { administratorNotFound, oneAdministratorScope } from "./administrator-sc
 
 type Refusal = { readonly failure: ApiFailure; readonly reason: string };
 
-/** Every change to a person's invitation is a change of their record: its version moves on. */
-const bumpVersion = (tx: Database, administratorId: number) =>
-  tx.update(administrators).set({ version: nextVersion(administrators.version) }).where(eq(administrators.id, administratorId));
+/** Every change to a person's invitation is a change of their record: its version moves on (from the one the caller saw, when they named it). */
+const bumpVersion = async (tx: Database, administratorId: number, expected?: number): Promise<boolean> => {
+  const written = await tx
+    .update(administrators)
+    .set({ version: nextVersion(administrators.version) })
+    .where(and(eq(administrators.id, administratorId), whileAtVersion(administrators.version, expected)))
+    .returning({ id: administrators.id });
+  return written.length === 1;
+};
 
 /**
  * Resend and withdraw a pending administrator's invitation (docs/invitations.md). Resending waits a
@@ -37,23 +43,28 @@ export const registerAdministratorInvitationRoutes = (app: FastifyInstance, deps
     {
       access: { resource: "administrator", action: "partial_update" },
       doc: {
-        summary: "Send a pending administrator a new 72-hour link (at most one a minute); the old link stops working",
+        summary: "Send a pending administrator a new 72-hour link (at most one a minute); the old link stops working; If-Match or `version` refuses a stale resend (412)",
         scope: "institution-records",
-        errors: { 400: ["ERROR_050"], 403: ["ERROR_001"], 404: ["ERROR_030"], 429: ["ERROR_012"] },
+        errors: { 400: ["ERROR_050", "ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], ...STALE_VERSION_ERRORS, 429: ["ERROR_012"] },
         etag: true,
       },
       audit: { action: "resend_invitation", resource: "administrator" },
       scope: (principal, { params }) => oneAdministratorScope(db, principal, params.id),
       rateLimit: IP_LIMITS.invitationSend,
     },
-    async ({ principal, scope, audit, refuse }, _request, reply) => {
+    async ({ input: { body }, principal, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.administratorId);
+      const version = versionOfRequest(request, body?.version);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
+      const expected = version.value;
       const outcome = await db.transaction(async (tx): Promise<Refusal | IssuedLink> => {
         const before = await lockedAdministrator(tx, scope);
         if (before === undefined) return { failure: administratorNotFound(), reason: "outside_scope" };
         if (before.status !== ADMINISTRATOR_STATUS.pending) return { failure: statusNotAllowed(before.status, "only a pending administrator is invited"), reason: "not_pending" };
         const cooldown = await checkResendCooldown(tx, scope.userId, clock.now());
         if (cooldown !== undefined) return { failure: cooldown, reason: "resend_cooldown" };
+        // The version check is the first write: a stale resend sends nothing.
+        if (!(await bumpVersion(tx, scope.administratorId, expected)) && expected !== undefined) return { failure: staleVersionFailure(expected), reason: "stale_version" };
         const link = await issueAdministratorLink(tx, keys, {
           userId: scope.userId,
           email: before.email,
@@ -62,7 +73,6 @@ export const registerAdministratorInvitationRoutes = (app: FastifyInstance, deps
           invitedByUserId: principal.userId,
           now: clock.now(),
         });
-        await bumpVersion(tx, scope.administratorId);
         await audit("success", null, resourceId, tx);
         return link;
       });
