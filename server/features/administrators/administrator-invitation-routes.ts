@@ -6,7 +6,7 @@ import { ADMINISTRATOR_STATUS } from "../../../domain/shared/statuses/administra
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import type { Database } from "../../db/database.ts";
 import { administrators } from "../../db/schema/users.ts";
-import type { ApiFailure } from "../../http/api-failure.ts";
+import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { checkResendCooldown, invitationSummaries, revokeInvitations } from "../invitations/index.ts";
@@ -29,7 +29,8 @@ const bumpVersion = async (tx: Database, administratorId: number, expected?: num
 
 /**
  * Resend and withdraw a pending administrator's invitation (docs/invitations.md). Resending waits a
- * minute after the last link (429 ERROR_012) and kills the old link; withdrawing needs an open
+ * minute after the last link (429 ERROR_012), kills the old link, and is refused once a link was
+ * used (the person has a password; ERROR_050); withdrawing needs an open
  * link, and the account stays pending until a new link is sent or it is deleted. Only a pending
  * account has links (ERROR_050 otherwise).
  */
@@ -61,6 +62,11 @@ export const registerAdministratorInvitationRoutes = (app: FastifyInstance, deps
         const before = await lockedAdministrator(tx, scope);
         if (before === undefined) return { failure: administratorNotFound(), reason: "outside_scope" };
         if (before.status !== ADMINISTRATOR_STATUS.pending) return { failure: statusNotAllowed(before.status, "only a pending administrator is invited"), reason: "not_pending" };
+        const latest = (await invitationSummaries(tx, [scope.userId], clock.now())).get(scope.userId);
+        // A used link means they chose a password: a new link would be a second way to set it.
+        if (latest?.state === INVITATION_STATE.used) {
+          return { failure: apiFailure(400, "ERROR_050", "the administrator already accepted an invitation", { field: "status", placeholders: { status: "used" } }), reason: "invitation_used" };
+        }
         const cooldown = await checkResendCooldown(tx, scope.userId, clock.now());
         if (cooldown !== undefined) return { failure: cooldown, reason: "resend_cooldown" };
         // The version check is the first write: a stale resend sends nothing.

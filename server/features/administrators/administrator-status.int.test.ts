@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestAccount, createAccount, login, me, signIn } from "../../auth/auth.test-helper.ts";
+import { PASSWORD, type TestAccount, createAccount, login, me, signIn } from "../../auth/auth.test-helper.ts";
+import { API_KEY_HEADER } from "../../test-app.test-helper.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { administrators, users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
@@ -157,6 +158,19 @@ describe.each(TEST_DRIVERS)("administrators' statuses and invitations on %s", (d
 
     const self = await idOf(world.accounts.admin.email);
     expectFailure(await call("superAdmin", "POST", `/api/administrators/${self}/invitation/`), 400, "ERROR_050");
+
+    // Once the link is used the person has a password: no second link, though they are still pending until they sign in.
+    const accepted = await world.t.app.inject({
+      method: "POST",
+      url: "/api/invitations/accept/",
+      headers: { ...API_KEY_HEADER, "content-type": "application/json" },
+      payload: JSON.stringify({ token: newToken, new_password: PASSWORD, new_password_confirmation: PASSWORD }),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    world.t.clock.advance(MINUTE + 1000);
+    expect((await record(pending.id)).status).toBe("pending");
+    expectFailure(await call("admin", "POST", `/api/administrators/${pending.id}/invitation/`), 400, "ERROR_050");
+    expect((await mailsTo(world, pending.email)).length).toBe(2);
   });
 
   it("withdraws an open link; the account stays pending, and a second withdrawal or an active account is ERROR_050", async () => {
