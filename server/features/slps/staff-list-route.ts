@@ -40,14 +40,15 @@ export const registerStaffListRoute = (app: FastifyInstance, deps: { readonly db
         text === ""
           ? undefined
           : sql`(patient_fold(${users.firstName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.lastName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.email}) like patient_fold(${pattern}) escape '\\')`;
-      const where = and(eq(staff.institutionId, scope), isNull(users.archivedAt), matches);
+      // The user's institution is the staff row's: naming both lets the list walk users_list_name_idx.
+      const where = and(eq(staff.institutionId, scope), eq(users.institutionId, scope), isNull(users.archivedAt), matches);
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: staff.id, userId: staff.userId, firstName: users.firstName, lastName: users.lastName, email: users.email, status: staff.status, createdAt: staff.createdAt, version: staff.version })
           .from(staff)
           .innerJoin(users, eq(users.id, staff.userId))
           .where(where)
-          .orderBy(asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(staff.id))
+          .orderBy(asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(users.id))
           .limit(input.page_size)
           .offset((input.page - 1) * input.page_size),
         db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_list_name_idx" ON "users" USING btree ("institution_id",patient_fold("first_name") collate "C",patient_fold("last_name") collate "C","id") WHERE "users"."archived_at" is null;
