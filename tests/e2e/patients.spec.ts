@@ -222,7 +222,7 @@ test("an SLP's record lists their patients page by page, pausing before each nex
   const slpName = (await slpLink.innerText()).trim();
   await activate(page, slpLink, { max: 60 });
   await expect(page).toHaveURL(/\/staff\/\d+$/);
-  await expect(pageHeading(page)).toHaveText("SLP");
+  await expect(pageHeading(page)).toHaveText(slpName);
   const table = page.getByRole("table", { name: "Assigned patients" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
