@@ -33,6 +33,14 @@ export const patients = pgTable(
     reviewed: boolean("reviewed").notNull().default(false),
     assignedStaffId: integer("assigned_staff_id").references(() => staff.id),
     ...contactColumns(),
+    /**
+     * Counters kept on write (migration 0012, docs/database.md "Counters kept on write"): the
+     * patient's sessions not yet reviewed and the start of their latest session, maintained by the
+     * triggers on game_sessions in the writing transaction, so dashboards sort and filter on them
+     * instead of aggregating every session on every request.
+     */
+    pendingSessions: integer("pending_sessions").notNull().default(0),
+    lastSessionAt: instant("last_session_at"),
     /** DELETE archives: sessions and the audit trail still name the patient. */
     archivedAt: instant("archived_at"),
     version: recordVersion(),
@@ -50,6 +58,18 @@ export const patients = pgTable(
     index("patients_list_name_idx").on(t.institutionId, sql`patient_fold(${t.firstName}) collate "C"`, t.id).where(sql`${t.archivedAt} is null`),
     index("patients_caseload_created_idx").on(t.assignedStaffId, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
     index("patients_caseload_name_idx").on(t.assignedStaffId, sql`patient_fold(${t.firstName}) collate "C"`, t.id).where(sql`${t.archivedAt} is null`),
+    // The dashboard's order (patients with sessions to review first, then the latest change or
+    // session) per institution and per caseload, so a page is an index range at any size.
+    index("patients_dashboard_idx")
+      .on(t.institutionId, sql`(${t.pendingSessions} > 0) desc`, sql`greatest(${t.updatedAt}, ${t.lastSessionAt}) desc`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index("patients_caseload_dashboard_idx")
+      .on(t.assignedStaffId, sql`(${t.pendingSessions} > 0) desc`, sql`greatest(${t.updatedAt}, ${t.lastSessionAt}) desc`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    // The overview's active patients without recent activity, longest-quiet (never played) first.
+    index("patients_quiet_idx")
+      .on(t.institutionId, sql`${t.lastSessionAt} asc nulls first`, t.id)
+      .where(sql`${t.archivedAt} is null and ${t.status} = 'active'`),
     index("patients_search_idx")
       .using("gin", sql`patient_trigrams(patient_search_text(${t.firstName}, ${t.lastName}, ${t.email}))`)
       .where(sql`${t.archivedAt} is null`),

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, real, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, unique } from "drizzle-orm/pg-core";
 import { patientGameLevels } from "./assignments.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { difficultyCheck, games } from "./games.ts";
+import { institutions } from "./institutions.ts";
 import { patients } from "./patients.ts";
 import { recordVersion } from "./record-version.ts";
 import { createdAt, instant } from "./timestamps.ts";
@@ -49,7 +50,30 @@ export const gameSessions = pgTable(
     check("game_sessions_accuracy_check", sql`${t.accuracyPercentage} between 0 and 100`),
     index("game_sessions_level_start_idx").on(t.patientGameLevelId, t.startTime),
     index("game_sessions_patient_start_idx").on(t.patientId, t.startTime),
+    // The overview's week counts its two partial buckets (at the week's start and at now) here.
+    index("game_sessions_start_idx").on(t.startTime),
   ],
+);
+
+/**
+ * Sessions per institution and quarter hour of their start (SESSION_BUCKET in migration 0012), kept
+ * exact by the triggers on game_sessions and patients in the writing transaction: how many started,
+ * how many of those still await review, and their seconds. Only live (not archived) patients'
+ * sessions count, as on the overview. The week's figures sum 672 of these rows instead of
+ * scanning the week's sessions (docs/database.md, "Counters kept on write").
+ */
+export const sessionBuckets = pgTable(
+  "session_buckets",
+  {
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id),
+    bucketStart: instant("bucket_start").notNull(),
+    sessions: integer("sessions").notNull(),
+    awaitingReview: integer("awaiting_review").notNull(),
+    seconds: doublePrecision("seconds").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.bucketStart] })],
 );
 
 /** One item of exercise content shown in a session (a picture to name, a grid, a prescription). */
