@@ -12,6 +12,7 @@ import { roles } from "../db/schema/roles.ts";
 import { staff, users } from "../db/schema/users.ts";
 import { createPrng } from "../prng.ts";
 import { FAMILY_NAMES, GIVEN_NAMES } from "./demo-names.ts";
+import { parseLargeArguments } from "./large/arguments.ts";
 import { syncReferenceData } from "./reference-data.ts";
 
 /** Patients per SLP in the large institution: a full caseload. */
@@ -137,21 +138,22 @@ export const seedLargeInstitution = async (
   return { institutionId: institution.id, staffIds, patients: options.patients, assignments, seconds: (performance.now() - started) / 1000 };
 };
 
-/** `--patients 100000` or `--patients=100000`; 100,000 when absent. */
-const patientsArgument = (argv: readonly string[]): number => {
-  const index = argv.findIndex((arg) => arg === "--patients" || arg.startsWith("--patients="));
-  const text = index === -1 ? "100000" : (argv[index]?.split("=")[1] ?? argv[index + 1] ?? "");
-  const count = Number(text);
-  if (!Number.isInteger(count) || count < 1 || count > 10_000_000) throw new Error(`--patients takes a whole number from 1 to 10,000,000 (got "${text}")`);
-  return count;
-};
-
 /**
  * `npm run seed:large -- --patients 100000`: the database `npm start` uses (DATA_DIR's PGlite,
  * or DATABASE_URL), migrated and with reference data, gets one more large institution.
  */
 const main = async (): Promise<void> => {
-  const count = patientsArgument(process.argv.slice(2));
+  const parsed = parseLargeArguments(process.argv.slice(2));
+  if (parsed.kind === "help") {
+    process.stdout.write(parsed.text);
+    return;
+  }
+  if (parsed.kind === "error") {
+    process.stderr.write(`seed:large: ${parsed.message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const count = parsed.options.patients;
   const loaded = loadConfig(process.env);
   if (!loaded.ok) throw new Error(`fix the configuration: ${loaded.problems.join("; ")}`);
   const database = await connectDatabase(loaded.config);
@@ -161,7 +163,7 @@ const main = async (): Promise<void> => {
     process.stdout.write(`seeding ${count} patients into ${database.driver === "pglite" ? loaded.config.dataDir : "DATABASE_URL"}…\n`);
     const seeded = await seedLargeInstitution(database.db, {
       patients: count,
-      seed: Date.now() >>> 0,
+      seed: parsed.options.seed,
       onProgress: (done) => process.stdout.write(`  ${done} patients\n`),
     });
     const rows = seeded.patients + seeded.assignments + seeded.staffIds.length * 2 + 1;
