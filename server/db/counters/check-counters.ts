@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../database.ts";
+import { rowsOf } from "../rows-of.ts";
+import { expectedPatientCounts, expectedPatientSessions, expectedSessionBuckets } from "./counter-recompute.ts";
+
+/** Which counter a difference is in. */
+export type CounterName = "patient_counts" | "patient_sessions" | "session_buckets";
+
+/** One counter row whose stored value is not what its rows add up to. */
+export type CounterDifference = {
+  readonly counter: CounterName;
+  /** Which row: institution, SLP, status and review state; the patient; or institution and bucket. */
+  readonly key: string;
+  readonly stored: string;
+  readonly expected: string;
+};
+
+/** Seconds are summed as floating point, adding and subtracting in any order: a hundredth of a second is equal. */
+const SECONDS_TOLERANCE = 0.01;
+
+/** How many differences of each counter the check lists (it counts them all). */
+export const DIFFERENCES_LISTED = 100;
+
+const text = (value: unknown): string => (value === null || value === undefined ? "none" : value instanceof Date ? value.toISOString() : String(value));
+
+// Rows with nothing in them (every count 0) are the same as no row: a count that went up and down
+// again keeps its row at zero.
+const patientCountDifferences = sql`
+  with expected as (${expectedPatientCounts}), stored as (select * from patient_counts where total <> 0)
+  select concat_ws(' ', 'institution', coalesce(e.institution_id, s.institution_id), 'staff', coalesce(e.staff_key, s.staff_key),
+           coalesce(e.status, s.status), case when coalesce(e.reviewed, s.reviewed) then 'reviewed' else 'pending' end) as key,
+         coalesce(s.total, 0)::text as stored, coalesce(e.total, 0)::text as expected
+  from expected e full join stored s
+    on s.institution_id = e.institution_id and s.staff_key = e.staff_key and s.status = e.status and s.reviewed = e.reviewed
+  where coalesce(s.total, 0) <> coalesce(e.total, 0)
+  order by 1`;
+
+const patientSessionDifferences = sql`
+  with expected as (${expectedPatientSessions})
+  select 'patient ' || p.id as key,
+         concat_ws(' ', 'pending', p.pending_sessions, 'last', coalesce(to_char(p.last_session_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'none')) as stored,
+         concat_ws(' ', 'pending', e.pending_sessions, 'last', coalesce(to_char(e.last_session_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'none')) as expected
+  from patients p join expected e on e.patient_id = p.id
+  where p.pending_sessions <> e.pending_sessions or p.last_session_at is distinct from e.last_session_at
+  order by p.id`;
+
+const sessionBucketDifferences = sql`
+  with expected as (${expectedSessionBuckets}),
+       stored as (select * from session_buckets where sessions <> 0 or awaiting_review <> 0 or abs(seconds) > ${SECONDS_TOLERANCE})
+  select concat_ws(' ', 'institution', coalesce(e.institution_id, s.institution_id),
+           to_char(coalesce(e.bucket_start, s.bucket_start) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"')) as key,
+         concat_ws(' ', 'sessions', coalesce(s.sessions, 0), 'awaiting', coalesce(s.awaiting_review, 0), 'seconds', round(coalesce(s.seconds, 0)::numeric, 2)) as stored,
+         concat_ws(' ', 'sessions', coalesce(e.sessions, 0), 'awaiting', coalesce(e.awaiting_review, 0), 'seconds', round(coalesce(e.seconds, 0)::numeric, 2)) as expected
+  from expected e full join stored s on s.institution_id = e.institution_id and s.bucket_start = e.bucket_start
+  where coalesce(s.sessions, 0) <> coalesce(e.sessions, 0) or coalesce(s.awaiting_review, 0) <> coalesce(e.awaiting_review, 0)
+     or abs(coalesce(s.seconds, 0) - coalesce(e.seconds, 0)) > ${SECONDS_TOLERANCE}
+  order by 1`;
+
+const CHECKS: ReadonlyArray<readonly [CounterName, typeof patientCountDifferences]> = [
+  ["patient_counts", patientCountDifferences],
+  ["patient_sessions", patientSessionDifferences],
+  ["session_buckets", sessionBucketDifferences],
+];
+
+/** What the check found: every difference counted, the first DIFFERENCES_LISTED of each counter listed. */
+export type CounterCheck = { readonly differences: readonly CounterDifference[]; readonly counted: Readonly<Record<CounterName, number>> };
+
+/**
+ * Recomputes every counter kept on write from the rows it counts and compares, in one repeatable-read
+ * transaction so writes landing meanwhile cannot look like differences. Changes nothing.
+ */
+export const checkCounters = async (db: Database): Promise<CounterCheck> =>
+  db.transaction(
+    async (tx) => {
+      const differences: CounterDifference[] = [];
+      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, session_buckets: 0 };
+      for (const [counter, query] of CHECKS) {
+        const rows = rowsOf(await tx.execute(query));
+        counted[counter] = rows.length;
+        for (const row of rows.slice(0, DIFFERENCES_LISTED)) {
+          differences.push({ counter, key: text(row.key), stored: text(row.stored), expected: text(row.expected) });
+        }
+      }
+      return { differences, counted };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+
+/**
+ * Rewrites every counter from scratch (after a restore, or if the check ever reports a difference),
+ * holding the counted tables still meanwhile so no write lands between the recount and the rewrite.
+ */
+export const repairCounters = async (db: Database): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`lock table patients, game_sessions, patient_counts, session_buckets in share row exclusive mode`);
+    await tx.execute(sql`delete from patient_counts`);
+    await tx.execute(sql`insert into patient_counts (institution_id, staff_key, status, reviewed, total) ${expectedPatientCounts}`);
+    await tx.execute(sql`delete from session_buckets`);
+    await tx.execute(sql`insert into session_buckets (institution_id, bucket_start, sessions, awaiting_review, seconds) ${expectedSessionBuckets}`);
+    await tx.execute(sql`
+      update patients p set pending_sessions = e.pending_sessions, last_session_at = e.last_session_at
+      from (${expectedPatientSessions}) as e
+      where e.patient_id = p.id and (p.pending_sessions <> e.pending_sessions or p.last_session_at is distinct from e.last_session_at)`);
+  });

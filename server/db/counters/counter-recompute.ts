@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+
+// What each counter kept on write (migration 0012, docs/database.md "Counters kept on write")
+// should hold, computed from scratch from the rows it counts. The integrity check compares these
+// with what is stored; the repair writes them. Written independently of the triggers on purpose:
+// a mistake in a trigger must not reappear here.
+
+/** patient_counts: live patients per institution, assigned SLP (0: none; -1: whole institution), status and review state. */
+export const expectedPatientCounts = sql`
+  select institution_id, staff_key, status, reviewed, count(*)::integer as total
+  from (select institution_id, coalesce(assigned_staff_id, 0) as staff_key, status, reviewed from patients where archived_at is null
+        union all select institution_id, -1, status, reviewed from patients where archived_at is null) as live
+  group by 1, 2, 3, 4`;
+
+/** Each patient's sessions awaiting review and latest session start (every patient, archived or not). */
+export const expectedPatientSessions = sql`
+  select p.id as patient_id, coalesce(s.pending, 0)::integer as pending_sessions, s.newest as last_session_at
+  from patients p
+  left join (select patient_id, count(*) filter (where not reviewed) as pending, max(start_time) as newest
+             from game_sessions group by patient_id) as s on s.patient_id = p.id`;
+
+/** session_buckets: live patients' sessions per institution and quarter hour of their start. */
+export const expectedSessionBuckets = sql`
+  select p.institution_id, session_bucket(g.start_time) as bucket_start, count(*)::integer as sessions,
+    (count(*) filter (where not g.reviewed))::integer as awaiting_review, sum(g.duration_seconds::float8) as seconds
+  from game_sessions g join patients p on p.id = g.patient_id and p.archived_at is null
+  group by 1, 2`;
