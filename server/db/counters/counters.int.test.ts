@@ -12,7 +12,6 @@ import { checkCounters, repairCounters } from "./check-counters.ts";
 // time or deleted, patients changing status, SLP, archive state or institution. After every history
 // the integrity check (npm run db:check-counters) must find nothing, on each database.
 
-const DAY_MS = 86_400_000;
 const BASE = Date.parse("2026-03-01T12:00:00Z");
 
 type World = { readonly institutions: readonly number[]; readonly staff: readonly number[]; readonly gameId: number; readonly roleId: number };
