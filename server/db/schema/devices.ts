@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { patients } from "./patients.ts";
 import { gameSessions } from "./sessions.ts";
 import { instant } from "./timestamps.ts";
@@ -34,7 +34,7 @@ export const patientDevices = pgTable(
  * The sessions the app sent, by the app's own id: the key that makes a retry a repeat rather than
  * a second session (docs/mobile-api.md, "Idempotency"). An upload first claims its row here
  * (`INSERT … ON CONFLICT DO NOTHING`); only the claimer writes the session, in the same
- * transaction, and fills `session_id`, so a row without one is never seen outside it.
+ * transaction, and fills `session_id` and `answer`, so a row without them is never seen outside it.
  */
 export const mobileSessionReceipts = pgTable(
   "mobile_session_receipts",
@@ -51,6 +51,11 @@ export const mobileSessionReceipts = pgTable(
       .notNull()
       .references(() => patientDevices.id),
     receivedAt: instant("received_at").notNull(),
+    /**
+     * The first answer, as sent (MobileSessionReceipt): a repeat answers exactly it, even after a
+     * reviewer's correction has moved the session's figures, and costs one indexed read.
+     */
+    answer: jsonb("answer").$type<{ readonly [key: string]: unknown }>(),
   },
   (t) => [primaryKey({ columns: [t.patientId, t.clientSessionId] }), index("mobile_session_receipts_device_idx").on(t.deviceId, t.receivedAt)],
 );

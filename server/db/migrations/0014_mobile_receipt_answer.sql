@@ -1,0 +1,1 @@
+ALTER TABLE "mobile_session_receipts" ADD COLUMN "answer" jsonb;
