@@ -1,4 +1,5 @@
-import { type SQL, and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { displayNames } from "../../../domain/shared/format/names.ts";
 import type { InstitutionId, PatientId, StaffId } from "../../../domain/shared/ids.ts";
@@ -18,14 +19,15 @@ import { dashboardOverviewEndpoint } from "../../../domain/dashboard/dashboard-e
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
-import { patients } from "../../db/schema/patients.ts";
-import { gameSessions } from "../../db/schema/sessions.ts";
+import { patientCounts, patients } from "../../db/schema/patients.ts";
+import { gameSessions, sessionBuckets } from "../../db/schema/sessions.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { failures } from "../../http/failures.ts";
 import type { Principal } from "../../http/principal.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
+import { splitWeek } from "./week-buckets.ts";
 
 /** SLPs have their own dashboard (patients/dashboard); the overview is for administrators. */
 const slpHasOwnDashboard = () => apiFailure(403, "ERROR_001", "an SLP's dashboard is patients/dashboard");
@@ -48,21 +50,26 @@ const scopeFor = (principal: Principal, query: DashboardOverviewQuery): ScopeDec
 };
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+/** The patients of one institution, or of all (the super administrator's overview). */
+const ofInstitution = (institutionId: InstitutionId | null) => (institutionId === null ? undefined : eq(patients.institutionId, institutionId));
 
 /**
- * Each patient's latest session that has started by now, through game_sessions_patient_start_idx
- * (one index probe per patient, however many sessions they played).
+ * Active live patients whose latest session (patients.last_session_at, kept on write) started at
+ * or before the week's start, or who never played: a range of patients_quiet_idx per institution.
  */
-const latestSession = (db: Database, now: Date) =>
-  db
-    .select({ lastStart: sql<Date | null>`max(${gameSessions.startTime})`.as("last_start") })
-    .from(gameSessions)
-    .where(and(eq(gameSessions.patientId, patients.id), lte(gameSessions.startTime, now)))
-    .as("latest_session");
+const quietPatient = (periodStart: Date) =>
+  and(
+    isNull(patients.archivedAt),
+    eq(patients.status, PATIENT_STATUS.active),
+    sql`(${patients.lastSessionAt} is null or ${patients.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz)`,
+  );
 
 /**
- * The figures of every institution in scope, one row each, in three grouped aggregates (patients
- * with their latest session, SLPs, the week's sessions) joined to the institutions.
+ * The figures of every institution in scope, one row each, from the counters kept on write
+ * (docs/database.md, "Counters kept on write"): patients by status from patient_counts, the quiet
+ * patients from patients_quiet_idx, the week's sessions from session_buckets' whole quarter hours
+ * plus the two partial ones at the week's ends from game_sessions_start_idx. Nothing here grows
+ * with the institution's history.
  */
 const institutionFigures = async (
   db: Database,
@@ -70,22 +77,24 @@ const institutionFigures = async (
   now: Date,
   periodStart: Date,
 ): Promise<InstitutionOverview[]> => {
-  const latest = latestSession(db, now);
-  const quiet = sql`(${latest.lastStart} is null or ${latest.lastStart} <= ${periodStart.toISOString()}::timestamptz)`;
-  const activePatient = eq(patients.status, PATIENT_STATUS.active);
+  const wholeInstitution = eq(patientCounts.staffKey, -1);
   const patientFigures = db
     .select({
-      institutionId: patients.institutionId,
-      active: countWhere(activePatient).as("patients_active"),
-      pending: countWhere(eq(patients.status, PATIENT_STATUS.pending)).as("patients_pending"),
-      inactive: countWhere(eq(patients.status, PATIENT_STATUS.inactive)).as("patients_inactive"),
-      withoutActivity: countWhere(sql`${activePatient} and ${quiet}`).as("patients_without_activity"),
+      institutionId: patientCounts.institutionId,
+      active: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.active})`.as("patients_active"),
+      pending: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.pending})`.as("patients_pending"),
+      inactive: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.inactive})`.as("patients_inactive"),
     })
-    .from(patients)
-    .leftJoinLateral(latest, sql`true`)
-    .where(and(isNull(patients.archivedAt), institutionId === null ? undefined : eq(patients.institutionId, institutionId)))
-    .groupBy(patients.institutionId)
+    .from(patientCounts)
+    .where(and(wholeInstitution, institutionId === null ? undefined : eq(patientCounts.institutionId, institutionId)))
+    .groupBy(patientCounts.institutionId)
     .as("patient_figures");
+  const quietFigures = db
+    .select({ institutionId: patients.institutionId, withoutActivity: sql<number>`count(*)`.mapWith(Number).as("patients_without_activity") })
+    .from(patients)
+    .where(and(quietPatient(periodStart), ofInstitution(institutionId)))
+    .groupBy(patients.institutionId)
+    .as("quiet_figures");
   // A deleted SLP keeps their staff row (their reviews still name them) but no longer counts.
   const slpFigures = db
     .select({
@@ -99,23 +108,50 @@ const institutionFigures = async (
     .where(and(isNull(users.archivedAt), institutionId === null ? undefined : eq(staff.institutionId, institutionId)))
     .groupBy(staff.institutionId)
     .as("slp_figures");
-  const sessionFigures = db
+  const { firstWhole, endWhole } = splitWeek(periodStart, now);
+  const wholeBuckets = db
+    .select({
+      institutionId: sessionBuckets.institutionId,
+      played: sql<number>`sum(${sessionBuckets.sessions})`.as("played"),
+      awaitingReview: sql<number>`sum(${sessionBuckets.awaitingReview})`.as("awaiting_review"),
+    })
+    .from(sessionBuckets)
+    .where(
+      and(
+        gte(sessionBuckets.bucketStart, firstWhole),
+        lt(sessionBuckets.bucketStart, endWhole),
+        institutionId === null ? undefined : eq(sessionBuckets.institutionId, institutionId),
+      ),
+    )
+    .groupBy(sessionBuckets.institutionId);
+  const partialEnds = db
     .select({
       institutionId: patients.institutionId,
-      played: sql<number>`count(*)`.mapWith(Number).as("sessions_played"),
-      awaitingReview: countWhere(sql`not ${gameSessions.reviewed}`).as("sessions_awaiting_review"),
+      played: sql<number>`count(*)`.as("played"),
+      awaitingReview: countWhere(sql`not ${gameSessions.reviewed}`).as("awaiting_review"),
     })
     .from(gameSessions)
     .innerJoin(patients, eq(patients.id, gameSessions.patientId))
     .where(
       and(
         isNull(patients.archivedAt),
-        gt(gameSessions.startTime, periodStart),
-        lte(gameSessions.startTime, now),
-        institutionId === null ? undefined : eq(patients.institutionId, institutionId),
+        or(
+          and(gt(gameSessions.startTime, periodStart), lt(gameSessions.startTime, firstWhole)),
+          and(gte(gameSessions.startTime, endWhole), lte(gameSessions.startTime, now)),
+        ),
+        ofInstitution(institutionId),
       ),
     )
-    .groupBy(patients.institutionId)
+    .groupBy(patients.institutionId);
+  const weekParts = unionAll(wholeBuckets, partialEnds).as("week_parts");
+  const sessionFigures = db
+    .select({
+      institutionId: weekParts.institutionId,
+      played: sql<number>`sum(${weekParts.played})`.as("sessions_played"),
+      awaitingReview: sql<number>`sum(${weekParts.awaitingReview})`.as("sessions_awaiting_review"),
+    })
+    .from(weekParts)
+    .groupBy(weekParts.institutionId)
     .as("session_figures");
   const zero = (value: SQL.Aliased<number> | number) => sql<number>`coalesce(${value}, 0)`.mapWith(Number);
   const rows = await db
@@ -125,7 +161,7 @@ const institutionFigures = async (
       patientsActive: zero(patientFigures.active),
       patientsPending: zero(patientFigures.pending),
       patientsInactive: zero(patientFigures.inactive),
-      withoutActivity: zero(patientFigures.withoutActivity),
+      withoutActivity: zero(quietFigures.withoutActivity),
       slpsActive: zero(slpFigures.active),
       slpsPending: zero(slpFigures.pending),
       slpsInactive: zero(slpFigures.inactive),
@@ -134,6 +170,7 @@ const institutionFigures = async (
     })
     .from(institutions)
     .leftJoin(patientFigures, eq(patientFigures.institutionId, institutions.id))
+    .leftJoin(quietFigures, eq(quietFigures.institutionId, institutions.id))
     .leftJoin(slpFigures, eq(slpFigures.institutionId, institutions.id))
     .leftJoin(sessionFigures, eq(sessionFigures.institutionId, institutions.id))
     .where(institutionId === null ? undefined : eq(institutions.id, institutionId))
@@ -180,37 +217,27 @@ const sumFigures = (rows: readonly OverviewFigures[]): OverviewFigures =>
 
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** The active patients longest without a session (never-played first), with their SLP. */
+/** The active patients longest without a session (never-played first), with their SLP: the head of patients_quiet_idx. */
 const inactivePatients = async (
   db: Database,
   institutionId: InstitutionId,
-  now: Date,
   periodStart: Date,
 ): Promise<InactivePatient[]> => {
-  const latest = latestSession(db, now);
   const rows = await db
     .select({
       id: patients.id,
       firstName: patients.firstName,
       lastName: patients.lastName,
-      lastSessionAt: sql<string | null>`to_char(${latest.lastStart} at time zone 'UTC', ${sql.raw(ISO_UTC)})`,
+      lastSessionAt: sql<string | null>`to_char(${patients.lastSessionAt} at time zone 'UTC', ${sql.raw(ISO_UTC)})`,
       staffId: staff.id,
       staffFirstName: users.firstName,
       staffLastName: users.lastName,
     })
     .from(patients)
-    .leftJoinLateral(latest, sql`true`)
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
     .leftJoin(users, eq(users.id, staff.userId))
-    .where(
-      and(
-        eq(patients.institutionId, institutionId),
-        isNull(patients.archivedAt),
-        eq(patients.status, PATIENT_STATUS.active),
-        sql`(${latest.lastStart} is null or ${latest.lastStart} <= ${periodStart.toISOString()}::timestamptz)`,
-      ),
-    )
-    .orderBy(sql`${latest.lastStart} asc nulls first`, asc(patients.id))
+    .where(and(eq(patients.institutionId, institutionId), quietPatient(periodStart)))
+    .orderBy(sql`${patients.lastSessionAt} asc nulls first`, asc(patients.id))
     .limit(INACTIVE_PATIENTS_LISTED);
   return rows.map((row) => {
     const names = displayNames(row.firstName, row.lastName);
@@ -259,7 +286,7 @@ export const registerDashboardOverviewRoutes = (
       const [rows, named] = await Promise.all([
         institutionFigures(db, scope.institutionId, now, periodStart),
         scope.namesPatients && scope.institutionId !== null
-          ? inactivePatients(db, scope.institutionId, now, periodStart)
+          ? inactivePatients(db, scope.institutionId, periodStart)
           : Promise.resolve([]),
       ]);
       const resourceId = scope.institutionId === null ? null : String(scope.institutionId);

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, isNull, sql, sum } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { displayNames, initials } from "../../../domain/shared/format/names.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
@@ -6,8 +6,7 @@ import { patientsDashboardEndpoint } from "../../../domain/dashboard/dashboard-e
 import type { PatientDashboardResponse } from "../../../domain/patients/index.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
-import { patients } from "../../db/schema/patients.ts";
-import { gameSessions } from "../../db/schema/sessions.ts";
+import { patientCounts, patients } from "../../db/schema/patients.ts";
 import { staff } from "../../db/schema/users.ts";
 import { apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
@@ -20,25 +19,32 @@ const noPatientData = () => apiFailure(403, "ERROR_001", "the platform administr
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** Whose patients the caller's dashboard lists: an institution's, or one SLP's caseload in it. */
+type DashboardScope = { readonly institutionId: number; readonly staffId: number | null };
+
 /**
  * The `assigned-patients` scope of this route (server/http/route-doc.ts): their institution's
  * patients (not archived); an SLP only those assigned to their own staff row. The super
  * administrator, or a staff user without a staff row, sees none (403).
  */
-const scopeFor = async (db: Database, principal: Principal): Promise<ScopeDecision<SQL>> => {
-  const none: ScopeDecision<SQL> = { ok: false, failure: noPatientData(), reason: "no_patient_scope" };
+const scopeFor = async (db: Database, principal: Principal): Promise<ScopeDecision<DashboardScope>> => {
+  const none: ScopeDecision<DashboardScope> = { ok: false, failure: noPatientData(), reason: "no_patient_scope" };
   if (principal.role === "super_admin" || principal.institutionId === null) return none;
-  const inInstitution = and(eq(patients.institutionId, principal.institutionId), isNull(patients.archivedAt));
-  if (inInstitution === undefined) return none;
-  if (principal.role !== "staff") return { ok: true, scope: inInstitution };
+  if (principal.role !== "staff") return { ok: true, scope: { institutionId: principal.institutionId, staffId: null } };
   const [own] = await db
     .select({ id: staff.id })
     .from(staff)
     .where(and(eq(staff.userId, principal.userId), eq(staff.institutionId, principal.institutionId)))
     .limit(1);
-  const assigned = own === undefined ? undefined : and(inInstitution, eq(patients.assignedStaffId, own.id));
-  return assigned === undefined ? none : { ok: true, scope: assigned };
+  return own === undefined ? none : { ok: true, scope: { institutionId: principal.institutionId, staffId: own.id } };
 };
+
+const inScope = (scope: DashboardScope): SQL =>
+  and(
+    eq(patients.institutionId, scope.institutionId),
+    isNull(patients.archivedAt),
+    scope.staffId === null ? undefined : eq(patients.assignedStaffId, scope.staffId),
+  ) ?? sql`false`;
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = (search ?? "").trim();
@@ -48,43 +54,54 @@ const searchCondition = (search: string | undefined): SQL | undefined => {
 };
 
 /**
- * One page of dashboard rows: one query for the page (sessions aggregated per patient in a
- * lateral subquery on game_sessions_patient_start_idx) and one count.
+ * The scope's live patients without counting them: patient_counts (kept by triggers, migration
+ * 0003) holds them per SLP (staff_key) and per institution (-1).
+ */
+const countInScope = async (db: Database, scope: DashboardScope): Promise<number> => {
+  const [row] = await db
+    .select({ total: sum(patientCounts.total).mapWith(Number) })
+    .from(patientCounts)
+    .where(and(eq(patientCounts.institutionId, scope.institutionId), eq(patientCounts.staffKey, scope.staffId ?? -1)));
+  return row?.total ?? 0;
+};
+
+// The dashboard's order, exactly as patients_dashboard_idx and patients_caseload_dashboard_idx
+// hold it (migration 0012), so a page is an index range: patients with sessions to review first,
+// then the latest change to the record or session, newest first. greatest() skips a null
+// last_session_at, and updated_at is never null.
+const hasPending = sql`(${patients.pendingSessions} > 0)`;
+const lastUpdated = sql`greatest(${patients.updatedAt}, ${patients.lastSessionAt})`;
+
+/**
+ * One page of dashboard rows from the counters kept on write (patients.pending_sessions and
+ * last_session_at, docs/database.md "Counters kept on write"): one index range for the page, and the
+ * count from patient_counts (a search counts its matches).
  */
 const dashboardPage = async (
   db: Database,
-  where: SQL,
+  scope: DashboardScope,
+  search: SQL | undefined,
   page: number,
   pageSize: number,
 ): Promise<PatientDashboardResponse> => {
-  const stats = db
-    .select({
-      pending: sql<number>`count(*) filter (where not ${gameSessions.reviewed})`.mapWith(Number).as("pending"),
-      lastStart: sql`max(${gameSessions.startTime})`.as("last_start"),
-    })
-    .from(gameSessions)
-    .where(eq(gameSessions.patientId, patients.id))
-    .as("stats");
-  const lastUpdated = sql`greatest(${patients.updatedAt}, ${stats.lastStart})`;
-  const [rows, [total]] = await Promise.all([
+  const where = and(inScope(scope), search) ?? inScope(scope);
+  const [rows, totalRows] = await Promise.all([
     db
       .select({
         id: patients.id,
         firstName: patients.firstName,
         lastName: patients.lastName,
         email: patients.email,
-        pending: sql<number>`coalesce(${stats.pending}, 0)`.mapWith(Number),
+        pending: patients.pendingSessions,
         lastUpdated: sql<string | null>`to_char(${lastUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       })
       .from(patients)
-      .leftJoinLateral(stats, sql`true`)
       .where(where)
-      .orderBy(desc(sql`coalesce(${stats.pending}, 0) > 0`), sql`${lastUpdated} desc nulls last`, asc(patients.id))
+      .orderBy(desc(hasPending), desc(lastUpdated), asc(patients.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(patients).where(where),
+    search === undefined ? countInScope(db, scope) : db.select({ total: count() }).from(patients).where(where).then(([row]) => row?.total ?? 0),
   ]);
-  const totalRows = total?.total ?? 0;
   return {
     current_page: page,
     total_pages: Math.ceil(totalRows / pageSize),
@@ -130,8 +147,7 @@ export const registerPatientDashboardRoutes = (
       scope: (principal) => scopeFor(db, principal),
     },
     async ({ input: { query }, scope, audit }) => {
-      const where = and(scope, searchCondition(query.search)) ?? scope;
-      const body = await dashboardPage(db, where, query.page, query.page_size);
+      const body = await dashboardPage(db, scope, searchCondition(query.search), query.page, query.page_size);
       await audit("success", null);
       return body;
     },
