@@ -5,20 +5,24 @@ import type { Difficulty } from "../shared/games/difficulty.ts";
 import { GAME_TYPE, type GameType, isGameType } from "../shared/games/game-type.ts";
 import { type Failure, fail, type Result, succeed } from "../shared/result.ts";
 import { decodeLenient, decodeStrict } from "../shared/wire/decode.ts";
-import { ChitchatAttemptData } from "../session-review/attempt-mapping/chitchat-ai.ts";
 import {
+  ChitchatAttemptData,
   MEDICATION_VARIANT,
   MedicationContent,
   MedicationDirectionsAttemptData,
   MedicationImageAttemptData,
-} from "../session-review/attempt-mapping/medication-management.ts";
-import { MemoryGridContent } from "../session-review/attempt-mapping/memory-grid.ts";
-import { NamingContent } from "../session-review/attempt-mapping/naming.ts";
-import { ParrotContent } from "../session-review/attempt-mapping/parrot.ts";
-import { PillSortingAttemptData, PillSortingContent } from "../session-review/attempt-mapping/pill-sorting.ts";
-import { SocialSituationAttemptData, SocialSituationContent } from "../session-review/attempt-mapping/social-situations.ts";
-import { VerbalFluencyAttemptData, VerbalFluencyContent } from "../session-review/attempt-mapping/verbal-fluency.ts";
-import { type SessionTotals, sessionTotals } from "../session-review/session-totals.ts";
+  MemoryGridContent,
+  NamingContent,
+  ParrotContent,
+  PillSortingAttemptData,
+  PillSortingContent,
+  type SessionTotals,
+  SocialSituationAttemptData,
+  SocialSituationContent,
+  VerbalFluencyAttemptData,
+  VerbalFluencyContent,
+  sessionTotals,
+} from "../session-review/index.ts";
 import { MOBILE_SESSION_LIMITS as LIMITS } from "./mobile-session-limits.ts";
 import type { MobileSessionUpload, UploadChallenge } from "./mobile-session-wire.ts";
 

@@ -3,7 +3,7 @@ import { GameId, GameLevelId, GameSessionId, PatientId } from "../shared/ids.ts"
 import { DifficultySchema } from "../shared/games/difficulty.ts";
 import type { FieldCodes } from "../shared/wire/decode.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
-import { AttemptWire, GameMetricsWire, ScoreDetailsWire } from "../session-review/session-detail-wire.ts";
+import { AttemptWire, GameMetricsWire, ScoreDetailsWire } from "../session-review/index.ts";
 import { MOBILE_SESSION_LIMITS as LIMITS } from "./mobile-session-limits.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionDetailJson } from "../session-review/session-detail-wire.ts";
+import type { SessionDetailJson } from "../session-review/index.ts";
 import type { MobileSessionUpload } from "./mobile-session-wire.ts";
 
 /** The wire form of an upload (what the app sends). */
