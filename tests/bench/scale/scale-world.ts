@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { buildApp } from "../../../server/app.ts";
+import { signIn, withBearer } from "../../../server/auth/auth.test-helper.ts";
+import { manualClock, systemClock } from "../../../server/clock.ts";
+import { DEFAULT_DEMO_PASSWORD, testConfig } from "../../../server/config.ts";
+import { connectDatabase } from "../../../server/db/connect.ts";
+import type { DatabaseHandle } from "../../../server/db/database.ts";
+import { rowsOf } from "../../../server/db/rows-of.ts";
+import { createTestDatabase } from "../../../server/db/test-database.ts";
+import { seedLargeInstitution } from "../../../server/seed/large-institution.ts";
+import { syncReferenceData } from "../../../server/seed/reference-data.ts";
+import { seedDemoData } from "../../../server/seed/seed-demo-data.ts";
+import type { TestApp } from "../../../server/test-app.test-helper.ts";
+
+/** Who the scale benches call as: the institution's administrator and its SLP with the big caseload. */
+export type ScaleWorld = {
+  readonly label: string;
+  readonly t: TestApp;
+  readonly admin: Record<string, string>;
+  readonly slp: Record<string, string>;
+  /** A session of the SLP's caseload with the most attempts (the detail's worst case here). */
+  readonly biggestSessionId: number | null;
+  readonly sizes: { readonly patients: number; readonly sessions: number };
+};
+
+const count = async (handle: DatabaseHandle, table: string): Promise<number> =>
+  Number(rowsOf(await handle.db.execute(sql`select count(*)::bigint as n from ${sql.raw(table)}`))[0]?.n ?? 0);
+
+const biggestSession = async (handle: DatabaseHandle, slpEmail: string): Promise<number | null> => {
+  const [row] = rowsOf(
+    await handle.db.execute(sql`
+      select g.id from game_sessions g
+      join patients p on p.id = g.patient_id
+      join staff s on s.id = p.assigned_staff_id
+      join users u on u.id = s.user_id and lower(u.email) = ${slpEmail}
+      order by (select count(*) from game_attempts a where a.session_id = g.id) desc, g.id
+      limit 1`),
+  );
+  return row === undefined ? null : Number(row.id);
+};
+
+/** The app on `handle` with the real clock (the seeds date everything from now), signed in as two people. */
+const open = async (label: string, handle: DatabaseHandle, emails: { readonly admin: string; readonly slp: string }): Promise<ScaleWorld> => {
+  const app = await buildApp({ config: testConfig(), db: handle.db, clock: systemClock, logger: false });
+  await app.ready();
+  // The sign-in helpers take a TestApp; their clock is not used here (the app runs on the real one).
+  const t: TestApp = { app, database: handle, clock: manualClock(new Date()), logs: [], close: async () => {
+    await app.close();
+    await handle.close();
+  } };
+  const tokenOf = async (email: string) => withBearer((await signIn(t, { id: 0, email, password: DEFAULT_DEMO_PASSWORD, institutionId: null })).access);
+  return {
+    label,
+    t,
+    admin: await tokenOf(emails.admin),
+    slp: await tokenOf(emails.slp),
+    biggestSessionId: await biggestSession(handle, emails.slp),
+    sizes: { patients: await count(handle, "patients"), sessions: await count(handle, "game_sessions") },
+  };
+};
+
+/**
+ * The large institution: BENCH_DATABASE_URL's, seeded beforehand by `npm run seed:large` (its first
+ * large institution signs in as admin@large.test and slp@large.test), or, without it, a small one
+ * (BENCH_PATIENTS, 2,000 by default, 24 sessions per assignment over 90 days) seeded here on PGlite
+ * so the bench runs anywhere.
+ */
+export const largeWorld = async (): Promise<ScaleWorld> => {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url !== undefined && url !== "") {
+    const handle = await connectDatabase({ databaseUrl: url, dataDir: "memory://" });
+    await handle.migrate();
+    return open(`large (${new URL(url).pathname.slice(1)})`, handle, { admin: "admin@large.test", slp: "slp@large.test" });
+  }
+  const handle = await createTestDatabase("pglite");
+  await syncReferenceData(handle.db);
+  const patients = Number(process.env.BENCH_PATIENTS ?? 2_000);
+  const seeded = await seedLargeInstitution(handle.db, { patients, sessionsPerAssignment: 24, attempts: true, seed: 22 });
+  return open(`large (${patients} patients, PGlite)`, handle, { admin: seeded.adminEmail, slp: seeded.slpEmail });
+};
+
+/** The demo data (150 patients) on a fresh database of the same kind: the throughput the large one is held to. */
+export const demoWorld = async (): Promise<ScaleWorld> => {
+  const postgres = process.env.BENCH_DATABASE_URL !== undefined && process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== "";
+  const handle = await createTestDatabase(postgres ? "postgres" : "pglite");
+  await syncReferenceData(handle.db);
+  await seedDemoData(handle.db, { baseDate: new Date(), password: DEFAULT_DEMO_PASSWORD });
+  return open(`demo (${postgres ? "PostgreSQL" : "PGlite"})`, handle, { admin: "admin@demo.test", slp: "slp@demo.test" });
+};
