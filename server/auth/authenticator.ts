@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import * as Schema from "effect/Schema";
-import { InstitutionId, UserId } from "../../domain/shared/ids.ts";
+import { InstitutionId, StaffId, UserId } from "../../domain/shared/ids.ts";
 import { normaliseRoleCode } from "../../domain/shared/roles.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -20,11 +20,12 @@ export type AuthenticatorDeps = {
 
 const toUserId = Schema.decodeUnknownSync(UserId);
 const toInstitutionId = Schema.decodeUnknownSync(InstitutionId);
+const toStaffId = Schema.decodeUnknownSync(StaffId);
 
 /**
  * Who a token of the given scope speaks for: the signature and expiry are checked first, then
- * the session row (one indexed query joined with the person), so a session that was signed out,
- * revoked, timed out or whose person was deactivated stops working at once.
+ * the session row (one indexed query joined with the person and their staff row), so a session
+ * that was signed out, revoked, timed out or whose person was deactivated stops working at once.
  */
 const principalFor = async (deps: AuthenticatorDeps, request: FastifyRequest, scope: TokenScope): Promise<Principal | undefined> => {
   const token = credentialFor(request, scope === "access" ? "Bearer" : "Token");
@@ -58,6 +59,7 @@ const principalFor = async (deps: AuthenticatorDeps, request: FastifyRequest, sc
     role,
     institutionId: session.institutionId === null ? null : toInstitutionId(session.institutionId),
     sessionId: session.id,
+    staffId: session.staffId === null ? null : toStaffId(session.staffId),
   };
 };
 

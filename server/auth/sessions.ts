@@ -107,7 +107,11 @@ export const revokeAllSessions = async (
   return ended.length;
 };
 
-/** A session with what the access check needs about its person, in one query. */
+/**
+ * A session with what the access check needs about its person, in one query: who they are,
+ * whether they may still act, and their staff row (the patient scope's SLP), so no route looks
+ * the caller up again.
+ */
 export type SessionWithAccount = {
   readonly id: string;
   readonly userId: number;
@@ -122,6 +126,8 @@ export type SessionWithAccount = {
   readonly archivedAt: Date | null;
   readonly administratorStatus: string | null;
   readonly staffStatus: string | null;
+  /** Their staff row when it belongs to their own institution (the patient scope's SLP row). */
+  readonly staffId: number | null;
 };
 
 export const loadSession = async (db: Database, sessionId: string): Promise<SessionWithAccount | undefined> => {
@@ -140,6 +146,8 @@ export const loadSession = async (db: Database, sessionId: string): Promise<Sess
       archivedAt: users.archivedAt,
       administratorStatus: administrators.status,
       staffStatus: staff.status,
+      // The scope's own lookup was `staff.user_id = user and staff.institution_id = institution`.
+      staffId: sql<number | null>`case when ${staff.institutionId} = ${users.institutionId} then ${staff.id} end`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { InstitutionId, UserId } from "../../domain/shared/ids.ts";
+import type { InstitutionId, StaffId, UserId } from "../../domain/shared/ids.ts";
 import type { RoleCode } from "../../domain/shared/roles.ts";
 
 /** The signed-in user a request acts for, as the authenticator established it. */
@@ -10,6 +10,14 @@ export type Principal = {
   readonly institutionId: InstitutionId | null;
   /** The auth session the access token belongs to (sign-out and revocation end it). */
   readonly sessionId: string;
+  /**
+   * Their own SLP (staff) row in their institution, null when they have none: read with the
+   * session row in the one statement that identifies them, so the patient scope needs no lookup
+   * of its own. Whether it widens or narrows what they reach is the scope's business (an SLP
+   * reaches their caseload). Absent only from test stand-ins at the authentication port, whose
+   * scope looks it up instead (server/features/patients/patient-scope.ts).
+   */
+  readonly staffId?: StaffId | null;
 };
 
 /** Someone whose password was accepted and who is still in the sign-in steps (Token scheme). */

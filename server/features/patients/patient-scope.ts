@@ -23,17 +23,27 @@ const noPatientData = (): ApiFailure => apiFailure(403, "ERROR_001", "the caller
 export const patientNotFound = (): ApiFailure =>
   apiFailure(404, "ERROR_030", "patient not found in the caller's slice", { placeholders: { field_name: "patient" } });
 
+/**
+ * The caller's own staff row: the authenticator read it with their session (Principal.staffId);
+ * only a stand-in principal of a test leaves it out, and then it is looked up here.
+ */
+const ownStaffId = async (db: Database, principal: Principal, institutionId: number): Promise<number | null> => {
+  if (principal.staffId !== undefined) return principal.staffId;
+  const [own] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.userId, principal.userId), eq(staff.institutionId, institutionId)))
+    .limit(1);
+  return own?.id ?? null;
+};
+
 /** The caller's slice, or 403 for the super administrator and for a staff user without a staff row. */
 export const sliceOf = async (db: Database, principal: Principal): Promise<ScopeDecision<PatientSlice>> => {
   const none: ScopeDecision<PatientSlice> = { ok: false, failure: noPatientData(), reason: "no_patient_scope" };
   if (principal.role === "super_admin" || principal.institutionId === null) return none;
   if (principal.role !== "staff") return { ok: true, scope: { institutionId: principal.institutionId, staffId: null } };
-  const [own] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.userId, principal.userId), eq(staff.institutionId, principal.institutionId)))
-    .limit(1);
-  return own === undefined ? none : { ok: true, scope: { institutionId: principal.institutionId, staffId: own.id } };
+  const own = await ownStaffId(db, principal, principal.institutionId);
+  return own === null ? none : { ok: true, scope: { institutionId: principal.institutionId, staffId: own } };
 };
 
 /** The rows of the slice: the institution's patients that are not archived, an SLP's assigned ones. */

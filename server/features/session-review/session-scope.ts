@@ -1,17 +1,18 @@
-import { eq } from "drizzle-orm";
+import { type SQL, and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
+import { patients } from "../../db/schema/patients.ts";
 import { attemptNotes } from "../../db/schema/notes.ts";
 import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-import { type OnePatient, onePatientScope } from "../patients/index.ts";
+import { type OnePatient, type PatientSlice, sliceCondition, sliceOf } from "../patients/index.ts";
 
 /**
  * The `assigned-patients` scope of the session-review routes: every level, session, attempt and
- * note belongs to one patient, and the caller reaches it exactly when onePatientScope lets them
- * reach that patient. Outside the slice and unknown read the same (404 ERROR_030 naming the
+ * note belongs to one patient, and the caller reaches it exactly when their patient slice
+ * (server/features/patients/patient-scope.ts) holds that patient, as onePatientScope decides. Outside the slice and unknown read the same (404 ERROR_030 naming the
  * record asked for), so ids cannot be probed; the super administrator gets the slice's 403.
  */
 export type RecordKind = "exercise level" | "session" | "attempt" | "note";
@@ -22,55 +23,86 @@ export const recordNotFound = (kind: RecordKind): ApiFailure =>
 /** The patient's slice with the record the route names. */
 export type ReviewScope = OnePatient & { readonly recordId: number };
 
+/** The record's patient, and that patient's id again when the slice holds them (null: outside it). */
+type RecordPatient = { readonly patientId: number; readonly reachable: number | null };
+
+/** The join condition of the record's patient with the slice (patients.id = the record's patient_id, within the slice). */
+const reachablePatient = (patientIdColumn: typeof gameSessions.patientId | typeof patientGameLevels.patientId, slice: PatientSlice): SQL =>
+  and(eq(patients.id, patientIdColumn), sliceCondition(slice)) as SQL;
+
+/**
+ * The record's patient joined with the caller's slice (each kind's query below): one query answers
+ * which patient the record belongs to and whether the caller's slice holds them
+ * (before, three: the record's patient, the caller's staff row, the patient in the slice). A
+ * caller without a slice (403) is answered as before: an unknown record is still a 404 for them.
+ */
 const throughPatient = async (
   db: Database,
   principal: Principal,
   kind: RecordKind,
   recordId: number,
-  patientId: number | undefined,
+  patientOf: (slice: PatientSlice) => Promise<RecordPatient | undefined>,
 ): Promise<ScopeDecision<ReviewScope>> => {
   const resourceId = String(recordId);
-  if (patientId === undefined) return { ok: false, failure: recordNotFound(kind), reason: "outside_scope", resourceId };
-  const decision = await onePatientScope(db, principal, patientId);
-  if (!decision.ok) {
-    // The patient's own 404 would name the patient: answer as for an unknown record instead.
-    const failure = decision.failure.status === 404 ? recordNotFound(kind) : decision.failure;
-    return { ok: false, failure, reason: decision.reason, resourceId };
+  const notFound: ScopeDecision<ReviewScope> = { ok: false, failure: recordNotFound(kind), reason: "outside_scope", resourceId };
+  const slice = await sliceOf(db, principal);
+  if (!slice.ok) {
+    // An unknown record stays the 404 it was. No institution has id 0: this only asks whether the record exists.
+    const known = await patientOf({ institutionId: 0, staffId: null });
+    return known === undefined ? notFound : { ...slice, resourceId };
   }
-  return { ok: true, scope: { ...decision.scope, recordId }, resourceId };
+  const found = await patientOf(slice.scope);
+  if (found === undefined || found.reachable === null) return notFound;
+  return { ok: true, scope: { ...slice.scope, patientId: found.patientId, recordId }, resourceId };
 };
 
 /** game_level_id of the statistics and the session list: the assignment's patient. */
-export const levelScope = async (db: Database, principal: Principal, levelId: number): Promise<ScopeDecision<ReviewScope>> => {
-  const [row] = await db.select({ patientId: patientGameLevels.patientId }).from(patientGameLevels).where(eq(patientGameLevels.id, levelId)).limit(1);
-  return throughPatient(db, principal, "exercise level", levelId, row?.patientId);
-};
+export const levelScope = (db: Database, principal: Principal, levelId: number): Promise<ScopeDecision<ReviewScope>> =>
+  throughPatient(db, principal, "exercise level", levelId, async (slice) => {
+    const [row] = await db
+      .select({ patientId: patientGameLevels.patientId, reachable: patients.id })
+      .from(patientGameLevels)
+      .leftJoin(patients, reachablePatient(patientGameLevels.patientId, slice))
+      .where(eq(patientGameLevels.id, levelId))
+      .limit(1);
+    return row;
+  });
 
 /** game-session/{id}/: the session's patient. */
-export const sessionScope = async (db: Database, principal: Principal, sessionId: number): Promise<ScopeDecision<ReviewScope>> => {
-  const [row] = await db.select({ patientId: gameSessions.patientId }).from(gameSessions).where(eq(gameSessions.id, sessionId)).limit(1);
-  return throughPatient(db, principal, "session", sessionId, row?.patientId);
-};
+export const sessionScope = (db: Database, principal: Principal, sessionId: number): Promise<ScopeDecision<ReviewScope>> =>
+  throughPatient(db, principal, "session", sessionId, async (slice) => {
+    const [row] = await db
+      .select({ patientId: gameSessions.patientId, reachable: patients.id })
+      .from(gameSessions)
+      .leftJoin(patients, reachablePatient(gameSessions.patientId, slice))
+      .where(eq(gameSessions.id, sessionId))
+      .limit(1);
+    return row;
+  });
 
 /** attempt/{id}/ and a new note's game_attempt: the patient of the attempt's session. */
-export const attemptScope = async (db: Database, principal: Principal, attemptId: number): Promise<ScopeDecision<ReviewScope>> => {
-  const [row] = await db
-    .select({ patientId: gameSessions.patientId })
-    .from(gameAttempts)
-    .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
-    .where(eq(gameAttempts.id, attemptId))
-    .limit(1);
-  return throughPatient(db, principal, "attempt", attemptId, row?.patientId);
-};
+export const attemptScope = (db: Database, principal: Principal, attemptId: number): Promise<ScopeDecision<ReviewScope>> =>
+  throughPatient(db, principal, "attempt", attemptId, async (slice) => {
+    const [row] = await db
+      .select({ patientId: gameSessions.patientId, reachable: patients.id })
+      .from(gameAttempts)
+      .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
+      .leftJoin(patients, reachablePatient(gameSessions.patientId, slice))
+      .where(eq(gameAttempts.id, attemptId))
+      .limit(1);
+    return row;
+  });
 
 /** attempt-notes/{id}/: the patient of the noted attempt's session. */
-export const noteScope = async (db: Database, principal: Principal, noteId: number): Promise<ScopeDecision<ReviewScope>> => {
-  const [row] = await db
-    .select({ patientId: gameSessions.patientId })
-    .from(attemptNotes)
-    .innerJoin(gameAttempts, eq(gameAttempts.id, attemptNotes.attemptId))
-    .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
-    .where(eq(attemptNotes.id, noteId))
-    .limit(1);
-  return throughPatient(db, principal, "note", noteId, row?.patientId);
-};
+export const noteScope = (db: Database, principal: Principal, noteId: number): Promise<ScopeDecision<ReviewScope>> =>
+  throughPatient(db, principal, "note", noteId, async (slice) => {
+    const [row] = await db
+      .select({ patientId: gameSessions.patientId, reachable: patients.id })
+      .from(attemptNotes)
+      .innerJoin(gameAttempts, eq(gameAttempts.id, attemptNotes.attemptId))
+      .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
+      .leftJoin(patients, reachablePatient(gameSessions.patientId, slice))
+      .where(eq(attemptNotes.id, noteId))
+      .limit(1);
+    return row;
+  });
