@@ -38,6 +38,7 @@ import { registerStaffRoutes } from "./features/slps/index.ts";
 import { registerInstitutionRoutes } from "./features/institutions/index.ts";
 import { registerAdministratorRoutes } from "./features/administrators/index.ts";
 import { registerInvitationRoutes } from "./features/invitations/index.ts";
+import { registerMobileRoutes } from "./features/mobile/index.ts";
 import { registerContentRoutes } from "./platform/content.ts";
 import { registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
 import { API_VERSION, registerApiReferenceRoutes } from "./platform/api-reference/index.ts";
@@ -151,6 +152,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerInstitutionRoutes(app, { db, clock });
   registerAdministratorRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInvitationRoutes(app, { db, clock, keys });
+  registerMobileRoutes(app, { db, clock });
   // Development tools exist only outside production: in production these paths are plain 404s.
   if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
   registerApiReferenceRoutes(app, { version: API_VERSION, browsable: !config.isProduction });

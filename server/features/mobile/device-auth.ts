@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DEVICE_AUTH_SCHEME, DEVICE_TOKEN_PATTERN } from "../../../domain/mobile/device-wire.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { replyWithFailure } from "../../http/api-failure.ts";
+import { failures } from "../../http/failures.ts";
+import { type AuthenticDevice, findDeviceByToken, touchDevice } from "./device-store.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The patient's device a mobile route acts for (set by requireDevice); undefined elsewhere. */
+    device: AuthenticDevice | undefined;
+  }
+}
+
+const DEVICE_HEADER = new RegExp(`^${DEVICE_AUTH_SCHEME} +(\\S+) *$`, "i");
+
+/** The token of an `Authorization: Device <token>` header, or undefined for any other header (or several). */
+export const deviceTokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (typeof header !== "string") return undefined;
+  const token = DEVICE_HEADER.exec(header)?.[1];
+  return token !== undefined && DEVICE_TOKEN_PATTERN.test(token) ? token : undefined;
+};
+
+/**
+ * The device check of the mobile routes, a preHandler of their own plugin scope: it runs after
+ * the access rule (which checks the API key of a `{ public: true }` route) and before the route's
+ * opening decodes anything, so a request without a working device token costs one indexed read at
+ * most, writes no audit row (an anonymous flood cannot fill the table, as for the access rule's
+ * 401s) and answers 401 ERROR_001 whether the token is missing, malformed, unknown or revoked, or
+ * its patient archived. The route is `{ public: true }` because the access rule's kinds are the
+ * portal users' (server/http/route-access.ts); this hook is what makes it a device's route.
+ */
+export const requireDevice =
+  (deps: { readonly db: Database; readonly clock: Clock }) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const token = deviceTokenOf(request);
+    const device = token === undefined ? undefined : await findDeviceByToken(deps.db, token);
+    if (device === undefined) return replyWithFailure(reply, failures.notAuthenticated());
+    await touchDevice(deps.db, device, deps.clock.now());
+    request.device = device;
+    return undefined;
+  };
+
+/** Registers routes that only a patient's device may call: each runs requireDevice before its handler. */
+export const withDeviceRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }, register: (scoped: FastifyInstance) => void): void => {
+  app.register(async (scoped) => {
+    scoped.decorateRequest("device", undefined);
+    scoped.addHook("preHandler", requireDevice(deps));
+    register(scoped);
+  });
+};
