@@ -3,3 +3,4 @@ export * from "./device-wire.ts";
 export * from "./mobile-endpoints.ts";
 export * from "./mobile-session-limits.ts";
 export * from "./mobile-session-wire.ts";
+export * from "./device-abilities.ts";

@@ -15,6 +15,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
 import { PatientExercises } from "./patient-exercises.tsx";
+import { PatientDevicesSection } from "./patient-devices-section.tsx";
 import { PatientEditSection } from "./patient-edit-section.tsx";
 import { PatientStatusActions } from "./patient-status-actions.tsx";
 import { AssignExercisesButton } from "../../game-selection/assign-exercises-button.tsx";
@@ -120,6 +121,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
             </dl>
           </section>
           <PatientExercises patientId={patient.id} />
+          <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
         </>
       )}
     </div>
