@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { AssignmentChoice, CheckedUpload } from "../../../domain/mobile/mobile-session-rules.ts";
-import type { MobileSessionReceipt, MobileSessionUpload } from "../../../domain/mobile/mobile-session-wire.ts";
+import { MobileSessionReceipt, type MobileSessionUpload } from "../../../domain/mobile/mobile-session-wire.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { Database } from "../../db/database.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
@@ -18,8 +18,14 @@ export const findReceipt = async (db: Database, patientId: number, clientSession
     .from(mobileSessionReceipts)
     .where(and(eq(mobileSessionReceipts.patientId, patientId), eq(mobileSessionReceipts.clientSessionId, clientSessionId), isNotNull(mobileSessionReceipts.answer)))
     .limit(1);
-  return (row?.answer ?? undefined) as ReceiptJson | undefined;
+  return row?.answer === null || row?.answer === undefined ? undefined : inAnswerOrder(row.answer);
 };
+
+const ANSWER_KEYS = Object.keys(MobileSessionReceipt.fields);
+
+/** jsonb keeps keys in its own order; the repeat's body must be the first answer's bytes, so the keys go back in the schema's order. */
+const inAnswerOrder = (stored: { readonly [key: string]: unknown }): ReceiptJson =>
+  Object.fromEntries(ANSWER_KEYS.filter((key) => key in stored).map((key) => [key, stored[key]])) as ReceiptJson;
 
 /** A live assignment of the patient, with its game's type. */
 export type LiveAssignment = { readonly levelId: number; readonly gameId: number; readonly difficulty: Difficulty; readonly gameType: string };

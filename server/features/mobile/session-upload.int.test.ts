@@ -1,0 +1,235 @@
+import { randomUUID } from "node:crypto";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
+import { patientGameLevels } from "../../db/schema/assignments.ts";
+import { auditEvents } from "../../db/schema/audit.ts";
+import { mobileSessionReceipts, patientDevices } from "../../db/schema/devices.ts";
+import { patients } from "../../db/schema/patients.ts";
+import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
+import { TEST_DRIVERS } from "../../db/test-database.ts";
+import { API_KEY_HEADER } from "../../test-app.test-helper.ts";
+import { MOBILE_UPLOAD_URL, type MobileWorld, mobileWorld, sessionBody, withDevice } from "./mobile-world.test-helper.ts";
+
+// POST mobile/game-sessions/ (docs/mobile-api.md): each game's session stored as the SLP then
+// reads it, its totals computed by the server, one session per client id however often and
+// however concurrently it is sent, and nothing reached outside the device's own patient.
+const SETUP_TIMEOUT = 180_000;
+
+type Receipt = {
+  id: number;
+  client_session_id: string;
+  patient_id: number;
+  patient_game_level_id: number;
+  total_score: number | null;
+  accuracy_percentage: number | null;
+  total_session_duration: number;
+  game_metrics: Record<string, unknown>;
+  challenges_count: number;
+  attempts_count: number;
+};
+type Detail = {
+  id: number;
+  patient_id: number;
+  patient_game_level_id: number;
+  game_info: { type: string };
+  total_score: number | null;
+  accuracy_percentage: number | null;
+  total_session_duration: number | null;
+  game_metrics: Record<string, unknown>;
+  challenges_in_session: Array<{ order: number; content: unknown; attempts: Array<Record<string, unknown>> }>;
+};
+
+describe.each(TEST_DRIVERS)("session uploads on %s", (driver) => {
+  let world: MobileWorld;
+  let token = "";
+  let deviceId = 0;
+  beforeAll(async () => {
+    world = await mobileWorld(driver, "upload");
+    ({ token, id: deviceId } = await world.pair(world.patientId));
+  }, SETUP_TIMEOUT);
+  afterAll(() => world?.t.close());
+
+  const sessionsOf = async (patientId: number): Promise<number> =>
+    (await world.db.select({ n: count() }).from(gameSessions).where(eq(gameSessions.patientId, patientId)))[0]?.n ?? 0;
+  const detail = async (sessionId: number): Promise<Detail> => {
+    const response = await world.t.app.inject({ url: `/api/game-session/${sessionId}/detailed/`, headers: world.headers.slp });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Detail;
+  };
+
+  it.each<GameType>([...GAME_TYPES])("stores a %s session as the SLP's session detail then shows it", async (type) => {
+    const levelId = await world.levelOf(world.patientId, type);
+    const body = sessionBody(type, levelId, { seconds: 754 });
+    const response = await world.upload(token, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const receipt = response.json() as Receipt;
+    expect(receipt).toMatchObject({ client_session_id: body.client_session_id, patient_id: world.patientId, patient_game_level_id: levelId, total_session_duration: 754 });
+
+    const shown = await detail(receipt.id);
+    expect(shown).toMatchObject({ patient_id: world.patientId, patient_game_level_id: levelId, game_info: { type }, total_session_duration: 754 });
+    expect(shown.total_score).toBe(receipt.total_score);
+    expect(shown.accuracy_percentage).toBe(receipt.accuracy_percentage);
+    expect(shown.game_metrics).toEqual(receipt.game_metrics);
+    expect(shown.challenges_in_session).toHaveLength(body.challenges_in_session.length);
+    expect(receipt.challenges_count).toBe(body.challenges_in_session.length);
+    for (const [index, sent] of body.challenges_in_session.entries()) {
+      const stored = shown.challenges_in_session[index];
+      expect(stored?.order).toBe(sent.order);
+      expect(stored?.content).toEqual(sent.content);
+      expect(stored?.attempts).toHaveLength(sent.attempts.length);
+      for (const [position, attempt] of sent.attempts.entries()) {
+        const read = stored?.attempts[position] ?? {};
+        expect(read).toMatchObject({
+          attempt_number: attempt.attempt_number,
+          is_editable: attempt.is_editable ?? true,
+          score: attempt.score,
+          score_details: attempt.score_details,
+          hints_used: attempt.hints_used,
+          time_seconds: attempt.time_seconds,
+          response_audio_url: attempt.response_audio_url,
+          attempt_data: attempt.attempt_data,
+          notes: [],
+          correction: null,
+          version: 1,
+        });
+        expect(new Date(String(read["created_at"])).getTime()).toBe(new Date(attempt.created_at).getTime());
+      }
+    }
+  });
+
+  it("answers a repeat with the first answer (200, same body), however the session changed since, and stores one session", async () => {
+    const levelId = await world.levelOf(world.patientId, "verbal_fluency");
+    const body = sessionBody("verbal_fluency", levelId);
+    const before = await sessionsOf(world.patientId);
+    const first = await world.upload(token, body);
+    expect(first.statusCode).toBe(201);
+    // A reviewer's correction moves the stored totals; the app's retry still gets what it got first.
+    const { id } = first.json() as Receipt;
+    const [attempt] = await world.db.select({ id: gameAttempts.id }).from(gameAttempts).where(eq(gameAttempts.sessionId, id)).limit(1);
+    const corrected = await world.t.app.inject({ method: "PATCH", url: `/api/attempt/${attempt?.id}/`, headers: world.headers.slp, payload: { score: 0, score_details: { is_correct: false } } });
+    expect(corrected.statusCode).toBe(200);
+    for (const again of [body, { ...body, client_session_id: body.client_session_id.toUpperCase() }, { ...body, challenges_in_session: body.challenges_in_session.slice(0, 1) }]) {
+      const repeat = await world.upload(token, again);
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.body).toBe(first.body);
+    }
+    expect(await sessionsOf(world.patientId)).toBe(before + 1);
+    const audits = await world.db.select().from(auditEvents).where(and(eq(auditEvents.resource, "game_session"), eq(auditEvents.action, "create"), eq(auditEvents.resourceId, String(id))));
+    expect(audits.map((row) => `${row.outcome}/${row.reason ?? ""}`)).toEqual(["success/", "success/repeat", "success/repeat", "success/repeat"]);
+    expect(audits.every((row) => row.userId === null)).toBe(true);
+  });
+
+  it("makes one session of ten concurrent identical uploads, and counts it once", async () => {
+    const levelId = await world.levelOf(world.patientId, "memory_grid");
+    const body = sessionBody("memory_grid", levelId);
+    const before = await sessionsOf(world.patientId);
+    const [pendingBefore] = await world.db.select({ pending: patients.pendingSessions }).from(patients).where(eq(patients.id, world.patientId));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => world.upload(token, body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await sessionsOf(world.patientId)).toBe(before + 1);
+    const [pendingAfter] = await world.db.select({ pending: patients.pendingSessions }).from(patients).where(eq(patients.id, world.patientId));
+    expect(pendingAfter?.pending).toBe((pendingBefore?.pending ?? 0) + 1);
+    const receipts = await world.db.select().from(mobileSessionReceipts).where(eq(mobileSessionReceipts.clientSessionId, body.client_session_id));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.deviceId).toBe(deviceId);
+  });
+
+  it("keeps client ids per patient: another patient's device may use the same id", async () => {
+    const sibling = await world.pair(world.siblingPatientId);
+    const clientSessionId = randomUUID();
+    const mine = await world.upload(token, sessionBody("naming", await world.levelOf(world.patientId, "naming"), { clientSessionId }));
+    const theirs = await world.upload(sibling.token, sessionBody("naming", await world.levelOf(world.siblingPatientId, "naming"), { clientSessionId }));
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    expect((mine.json() as Receipt).id).not.toBe((theirs.json() as Receipt).id);
+  });
+
+  it("refuses another patient's assignment (404 ERROR_030) and writes nothing", async () => {
+    const siblingLevel = await world.levelOf(world.siblingPatientId, "parrot");
+    const foreignLevel = await world.levelOf(world.foreignPatientId, "parrot");
+    const before = await sessionsOf(world.siblingPatientId);
+    for (const levelId of [siblingLevel, foreignLevel, 2_147_483_647]) {
+      const response = await world.upload(token, sessionBody("parrot", levelId));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: "ERROR_030", message: "The requested exercise level was not found", detail: { field: "patient_game_level_id" } });
+    }
+    // By game and level: the device's patient has no live parrot assignment.
+    const { patient_game_level_id: _level, ...byGame } = sessionBody("parrot", siblingLevel);
+    const response = await world.upload(token, { ...byGame, game_id: world.gameIdOf("parrot"), difficulty: "hard" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ detail: { field: "game_id" } });
+    expect(await sessionsOf(world.siblingPatientId)).toBe(before);
+    expect(await sessionsOf(world.foreignPatientId)).toBe(0);
+  });
+
+  it("finds the assignment by game and level, and refuses one that is no longer live", async () => {
+    const levelId = await world.levelOf(world.patientId, "pill_sorting");
+    const { patient_game_level_id: _level, ...byGame } = sessionBody("pill_sorting", levelId);
+    const response = await world.upload(token, { ...byGame, game_id: world.gameIdOf("pill_sorting"), difficulty: "easy" });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as Receipt).patient_game_level_id).toBe(levelId);
+    await world.db.update(patientGameLevels).set({ isActive: false }).where(eq(patientGameLevels.id, levelId));
+    expect((await world.upload(token, sessionBody("pill_sorting", levelId))).statusCode).toBe(404);
+    // A retry of what was stored still answers, whatever happened to the assignment.
+    expect((await world.upload(token, { ...byGame, game_id: world.gameIdOf("pill_sorting"), difficulty: "easy" })).statusCode).toBe(200);
+    await world.db.update(patientGameLevels).set({ isActive: true }).where(eq(patientGameLevels.id, levelId));
+  });
+
+  it("answers 401 ERROR_001 without a working device token, and writes no audit row for it", async () => {
+    const body = sessionBody("naming", await world.levelOf(world.patientId, "naming"));
+    const cases: Array<Record<string, string>> = [
+      { ...API_KEY_HEADER },
+      withDevice("A".repeat(43)),
+      withDevice("short"),
+      { ...API_KEY_HEADER, authorization: `Bearer ${token}` },
+      { ...API_KEY_HEADER, authorization: `Device ${token} extra` },
+      world.headers.slp,
+    ];
+    for (const headers of cases) {
+      const response = await world.t.app.inject({ method: "POST", url: MOBILE_UPLOAD_URL, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(body) });
+      expect(response.statusCode).toBe(401);
+      const failure = response.json() as { code: string; id: string };
+      expect(failure.code).toBe("ERROR_001");
+      expect(await world.db.select().from(auditEvents).where(eq(auditEvents.requestId, failure.id))).toEqual([]);
+    }
+    // The API key is checked too, before the device.
+    const noKey = await world.t.app.inject({ method: "POST", url: MOBILE_UPLOAD_URL, headers: { authorization: `Device ${token}`, "content-type": "application/json" }, payload: JSON.stringify(body) });
+    expect(noKey.statusCode).toBe(401);
+    // The scheme is read in any letter case.
+    const lower = await world.t.app.inject({ method: "POST", url: MOBILE_UPLOAD_URL, headers: { ...API_KEY_HEADER, authorization: `device ${token}`, "content-type": "application/json" }, payload: JSON.stringify(body) });
+    expect(lower.statusCode).toBe(201);
+  });
+
+  it("holds an inactive patient's sessions back (409 ERROR_050) until they are active again", async () => {
+    const body = sessionBody("social_situations", await world.levelOf(world.patientId, "social_situations"));
+    await world.db.update(patients).set({ status: "inactive" }).where(eq(patients.id, world.patientId));
+    const held = await world.upload(token, body);
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toMatchObject({ code: "ERROR_050", message: "The action is not allowed for the current status: inactive" });
+    await world.db.update(patients).set({ status: "active" }).where(eq(patients.id, world.patientId));
+    expect((await world.upload(token, body)).statusCode).toBe(201);
+  });
+
+  it("stamps the device's last use", async () => {
+    const [row] = await world.db.select({ lastUsedAt: patientDevices.lastUsedAt }).from(patientDevices).where(eq(patientDevices.id, deviceId));
+    expect(row?.lastUsedAt?.toISOString()).toBe("2026-03-01T12:00:00.000Z");
+  });
+
+  it("refuses a session beyond the limits: 501 attempts (400), a body over 1 MiB (413)", async () => {
+    const levelId = await world.levelOf(world.patientId, "naming");
+    const body = sessionBody("naming", levelId);
+    const [first] = body.challenges_in_session;
+    if (first === undefined) throw new Error("no challenge");
+    const attempts = Array.from({ length: 20 }, (_, index) => ({ ...first.attempts[0], attempt_number: index + 1 }));
+    const crowded = { ...body, challenges_in_session: Array.from({ length: 26 }, (_, index) => ({ order: index + 1, content: first.content, attempts: index === 25 ? attempts.slice(0, 1) : attempts })) };
+    const tooMany = await world.upload(token, crowded);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: "ERROR_056", detail: { field: "challenges_in_session" } });
+    const huge = await world.upload(token, { ...body, challenges_in_session: [{ ...first, content: { ...first.content, padding: "x".repeat(1_100_000) } }] });
+    expect(huge.statusCode).toBe(413);
+    const fits = await world.upload(token, { ...crowded, challenges_in_session: crowded.challenges_in_session.slice(0, 25) });
+    expect(fits.statusCode).toBe(201);
+    expect((fits.json() as Receipt).attempts_count).toBe(500);
+  });
+});
