@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { type AuditOutcome, auditEvents } from "../db/schema/audit.ts";
 
 export type AuditEvent = {
@@ -18,12 +19,34 @@ export type AuditEvent = {
   readonly reason?: string | null;
 };
 
+const value = <Name extends string>(name: Name) => sql`${sql.placeholder(name)}`;
+
+// Every audited request runs it: prepared once (server/db/prepared.ts). The time as ISO text:
+// a placeholder carries no column type to turn a Date into one.
+const auditInsert = preparedOnce((db) =>
+  db
+    .insert(auditEvents)
+    .values({
+      occurredAt: sql`${sql.placeholder("occurredAt")}::timestamptz`,
+      userId: value("userId"),
+      institutionId: value("institutionId"),
+      ip: value("ip"),
+      action: value("action"),
+      resource: value("resource"),
+      resourceId: value("resourceId"),
+      outcome: value("outcome"),
+      requestId: value("requestId"),
+      reason: value("reason"),
+    })
+    .prepare("audit_event_insert"),
+);
+
 /**
  * Appends one event to the audit trail. Call it inside the same transaction as the change it
  * records, so a change is never without its audit row (nor an audit row without its change).
  */
 export const recordAudit = async (db: Database, event: AuditEvent): Promise<void> => {
-  await db.insert(auditEvents).values({ ...event, reason: event.reason ?? null });
+  await auditInsert(db).execute({ ...event, occurredAt: event.occurredAt.toISOString(), reason: event.reason ?? null });
 };
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { type AuthSessionStage, authSessions } from "../db/schema/auth-sessions.ts";
 import { refreshTokens } from "../db/schema/credentials.ts";
 import { roles } from "../db/schema/roles.ts";
@@ -130,8 +131,9 @@ export type SessionWithAccount = {
   readonly staffId: number | null;
 };
 
-export const loadSession = async (db: Database, sessionId: string): Promise<SessionWithAccount | undefined> => {
-  const [row] = await db
+// Every request runs it: prepared once (server/db/prepared.ts), so PostgreSQL plans the five-table join once per connection.
+const sessionLookup = preparedOnce((db) =>
+  db
     .select({
       id: authSessions.id,
       userId: authSessions.userId,
@@ -154,8 +156,13 @@ export const loadSession = async (db: Database, sessionId: string): Promise<Sess
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(administrators, eq(administrators.userId, users.id))
     .leftJoin(staff, eq(staff.userId, users.id))
-    .where(eq(authSessions.id, sessionId))
-    .limit(1);
+    .where(eq(authSessions.id, sql.placeholder("sessionId")))
+    .limit(1)
+    .prepare("auth_session_lookup"),
+);
+
+export const loadSession = async (db: Database, sessionId: string): Promise<SessionWithAccount | undefined> => {
+  const [row] = await sessionLookup(db).execute({ sessionId });
   return row;
 };
 
@@ -166,13 +173,20 @@ export const sessionTimeout = (session: Pick<SessionWithAccount, "stage" | "expi
   return undefined;
 };
 
+// `now` as ISO text: drizzle's update types take no placeholder for a column's value.
+const NOW = sql`${sql.placeholder("now")}::timestamptz`;
+const sessionTouch = preparedOnce((db) =>
+  db
+    .update(authSessions)
+    .set({ lastActivityAt: NOW })
+    .where(and(eq(authSessions.id, sql.placeholder("sessionId")), sql`${authSessions.lastActivityAt} < ${NOW}`))
+    .prepare("auth_session_touch"),
+);
+
 /** Records activity, at most once per AUTH_POLICY.activityWriteIntervalMs, so busy sessions cost one write a minute. */
 export const touchSession = async (db: Database, session: Pick<SessionWithAccount, "id" | "lastActivityAt">, now: Date): Promise<void> => {
   if (now.getTime() - session.lastActivityAt.getTime() < AUTH_POLICY.activityWriteIntervalMs) return;
-  await db
-    .update(authSessions)
-    .set({ lastActivityAt: now })
-    .where(and(eq(authSessions.id, session.id), lt(authSessions.lastActivityAt, now)));
+  await sessionTouch(db).execute({ sessionId: session.id, now: now.toISOString() });
 };
 
 /** One more wrong code in this sign-in; returns the new count. */

@@ -1,0 +1,24 @@
+import type { Database } from "./database.ts";
+
+/**
+ * A statement every request runs (the session lookup, its touch, the audit insert), built once per
+ * database instead of on every call: drizzle's query builders cost tens of microseconds a
+ * statement, and `.prepare(name)` gives node-postgres a name, so PostgreSQL (and the embedded
+ * database behind its socket) parses and plans it once per connection instead of on every
+ * execution. In-process PGlite (the test driver) ignores the name and only saves the building.
+ *
+ * `build` must use only `sql.placeholder(...)` for what varies: the statement is fixed text.
+ * Keyed by the database object, so each app's database (and each transaction, for as long as
+ * it lives) gets its own; a name must be unique across the server (PostgreSQL refuses a second
+ * statement of the same name on one connection).
+ */
+export const preparedOnce = <Prepared>(build: (db: Database) => Prepared): ((db: Database) => Prepared) => {
+  const built = new WeakMap<Database, Prepared>();
+  return (db) => {
+    const known = built.get(db);
+    if (known !== undefined) return known;
+    const prepared = build(db);
+    built.set(db, prepared);
+    return prepared;
+  };
+};
