@@ -23,7 +23,15 @@ export type ClientSessionId = typeof ClientSessionId.Type;
 const OpenObject = Schema.Record(Schema.String, Schema.Unknown);
 const boundedString = (max: number) => Schema.String.check(Schema.isMaxLength(max));
 const Whole = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }));
-const Between = (minimum: number, maximum: number) => Schema.Finite.check(Schema.isBetween({ minimum, maximum }));
+/**
+ * A number a `real` column stores as sent: the columns are 4-byte floats, which cannot hold a
+ * value as tiny as 1e-40 (PostgreSQL refuses it), so below a millionth only 0 is taken.
+ */
+const Between = (minimum: number, maximum: number) =>
+  Schema.Finite.check(
+    Schema.isBetween({ minimum, maximum }),
+    Schema.makeFilter((value: number) => value === 0 || Math.abs(value) >= 1e-6, { expected: "0, or a number of at least 0.000001" }),
+  );
 
 /** What the game decided of an attempt: the detail's score_details, its texts bounded. */
 export const UploadScoreDetails = Schema.Struct({
