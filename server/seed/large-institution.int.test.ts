@@ -14,6 +14,7 @@ import { users } from "../db/schema/users.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { TEST_START, type TestApp, createTestApp } from "../test-app.test-helper.ts";
 import { DEFAULT_ARGUMENTS, parseLargeArguments } from "./large/arguments.ts";
+import { arrayLiteral } from "./large/unnest-insert.ts";
 import { type LargeInstitution, seedLargeInstitution } from "./large-institution.ts";
 import { syncReferenceData } from "./reference-data.ts";
 
@@ -139,6 +140,17 @@ describe.each(TEST_DRIVERS)("a small large institution on %s", (driver) => {
       const view = mapSessionDetailAs(type, decodeStrictly(SessionDetailWire, response.json()));
       expect(view.ok, `${type} ${session?.id}: ${view.ok ? "" : view.message}`).toBe(true);
     }
+  });
+
+  it("sends array literals that arrive as the strings and numbers they were", async () => {
+    const texts = ["plain", "", "NULL", "say \"hi\"", "back\\slash", "a,b {c} d", "  spaced  ", "naïve – ünïcödé", null];
+    const numbers = [0, -1, 2.5, 1e21, null];
+    const result = await t.database.db.execute(
+      sql`select array(select unnest(${arrayLiteral(texts)}::text[])) as texts, array(select unnest(${arrayLiteral(numbers)}::float8[])) as numbers`,
+    );
+    const [row] = (result as unknown as { rows: Array<{ texts: unknown[]; numbers: unknown[] }> }).rows;
+    expect(row?.texts).toEqual(texts);
+    expect(row?.numbers.map((value) => (value === null ? null : Number(value)))).toEqual(numbers);
   });
 
   it("adds a second institution with its own addresses, and no sessions when asked for none", async () => {

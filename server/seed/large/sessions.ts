@@ -137,26 +137,37 @@ export const insertSessions = async (
 ): Promise<SessionCounts> => {
   const { prng, meter, history } = input;
   const span = history.end - history.start;
-  let sessions = 0;
-  let challenges = 0;
-  let attempts = 0;
+  const counts = { sessions: 0, challenges: 0, attempts: 0 };
+  // One statement is written while the next is planned: the database works while JavaScript
+  // draws (PostgreSQL runs in its own process, and so does the CLI's PGlite), so a run takes
+  // about the longer of the two rather than their sum. Planning yields every 2,000 sessions so
+  // the transaction in flight can move on to its next statement.
+  let inFlight: Promise<void> | undefined;
   for (const statement of statementsOf(input.schedules, input.sessionsPerStatement)) {
     const scheduled = statement.flatMap(({ assignment, sessions: planned }) => planned.map((session) => ({ assignment, ...session }))).sort((a, b) => a.start - b.start);
     if (scheduled.length === 0) continue;
-    const ids = await reserveIds(db, "game_sessions", scheduled.length);
-    const rows = scheduled.map(({ assignment, start, reviewed }, index): SessionRow => {
+    const planned: Array<Omit<SessionRow, "id">> = [];
+    for (const { assignment, start, reviewed } of scheduled) {
+      if (planned.length % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
       const progress = (start - history.start) / span;
       const plan = input.attempts ? planSessionWithAttempts(assignment, start, progress, history.now, prng) : planSessionTotals(assignment, progress, prng);
       const end = start + plan.durationSeconds * 1000;
       const reviewedAt = reviewed ? Math.max(end, Math.min(history.now - HOUR_MS, start + prng.int(4, 60) * HOUR_MS)) : null;
-      return { id: ids[index] ?? 0, assignment, start, plan, reviewedAt };
+      planned.push({ assignment, start, plan, reviewedAt });
+    }
+    const ids = await reserveIds(db, "game_sessions", planned.length);
+    const challengeIds = await reserveIds(db, "game_challenges", input.attempts ? planned.reduce((sum, row) => sum + row.plan.challenges.length, 0) : 0);
+    const rows = planned.map((row, index): SessionRow => ({ ...row, id: ids[index] ?? 0 }));
+    await inFlight;
+    inFlight = insertBatch(db, rows, challengeIds, meter).then((written) => {
+      counts.sessions += rows.length;
+      counts.challenges += written.challenges;
+      counts.attempts += written.attempts;
+      input.afterStatement();
     });
-    const challengeIds = await reserveIds(db, "game_challenges", input.attempts ? rows.reduce((sum, row) => sum + row.plan.challenges.length, 0) : 0);
-    const written = await insertBatch(db, rows, challengeIds, meter);
-    sessions += rows.length;
-    challenges += written.challenges;
-    attempts += written.attempts;
-    input.afterStatement();
+    // Awaited at the next statement or below; until then a failure must not count as unhandled.
+    inFlight.catch(() => undefined);
   }
-  return { sessions, challenges, attempts };
+  await inFlight;
+  return counts;
 };
