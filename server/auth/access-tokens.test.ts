@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../clock.ts";
 import { signToken, verifyToken } from "./access-tokens.ts";
@@ -40,5 +42,77 @@ describe("access and pre-authentication tokens", () => {
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     expect(await verifyToken(keys, clock, `${none}.${payload}.`, "access")).toBeUndefined();
     for (const junk of ["", "a.b.c", "not a token", "ey.ey.ey"]) expect(await verifyToken(keys, clock, junk, "access")).toBeUndefined();
+  });
+
+  // verifyToken checks HS256 with node:crypto itself (issue 22): it must refuse all that jose refused.
+  const clock = () => manualClock(new Date("2026-03-01T12:00:00Z"));
+  const nowSeconds = Math.floor(new Date("2026-03-01T12:00:00Z").getTime() / 1000);
+  const goodClaims = { sid: SESSION, scope: "access", iss: "speech-therapy-care-portal", aud: "portal-api", sub: "4", iat: nowSeconds, exp: nowSeconds + 600 };
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  /** A token of any header and claims, signed with the server's key as HS256 would be. */
+  const handSigned = (header: Record<string, unknown>, claims: Record<string, unknown>, key: Uint8Array = keys.jwt) => {
+    const input = `${encode(header)}.${encode(claims)}`;
+    return `${input}.${createHmac("sha256", key).update(input).digest("base64url")}`;
+  };
+
+  it("accept a token signed by hand exactly as jose signs it, so the check is no stricter than the signer", async () => {
+    expect(await verifyToken(keys, clock(), handSigned({ alg: "HS256", typ: "JWT" }, goodClaims), "access")).toEqual({ userId: 4, sessionId: SESSION, scope: "access" });
+    expect(await verifyToken(keys, clock(), handSigned({ alg: "HS256" }, { ...goodClaims, aud: ["other", "portal-api"] }), "access")).toBeDefined();
+  });
+
+  it("refuse a tampered signature: one flipped bit, a truncated or a padded one, another key", async () => {
+    const access = await signToken(keys, clock(), { userId: 4, sessionId: SESSION, scope: "access" });
+    const [header, payload, signature = ""] = access.split(".");
+    const bytes = Buffer.from(signature, "base64url");
+    bytes[0] = (bytes[0] ?? 0) ^ 1;
+    for (const tampered of [bytes.toString("base64url"), signature.slice(0, -2), `${signature}AA`, `${signature}=`, ""]) {
+      expect(await verifyToken(keys, clock(), `${header}.${payload}.${tampered}`, "access")).toBeUndefined();
+    }
+    expect(await verifyToken(keys, clock(), handSigned({ alg: "HS256", typ: "JWT" }, goodClaims, new Uint8Array(32)), "access")).toBeUndefined();
+  });
+
+  it("refuse alg none (signed or not), another algorithm, critical extensions and an unencoded payload", async () => {
+    for (const header of [{ alg: "none" }, { alg: "HS512", typ: "JWT" }, { alg: "hs256" }, { typ: "JWT" }, { alg: "HS256", typ: "JOSE+JSON" }, { alg: "HS256", crit: ["exp"] }, { alg: "HS256", b64: false }]) {
+      expect(await verifyToken(keys, clock(), handSigned(header, goodClaims), "access"), JSON.stringify(header)).toBeUndefined();
+    }
+    expect(await verifyToken(keys, clock(), `${encode({ alg: "none" })}.${encode(goodClaims)}.`, "access")).toBeUndefined();
+  });
+
+  it("refuse expired, not yet valid, and tokens missing or misstating a claim", async () => {
+    const refused: Array<Record<string, unknown>> = [
+      { ...goodClaims, exp: nowSeconds },
+      { ...goodClaims, exp: nowSeconds - 1 },
+      { ...goodClaims, exp: String(nowSeconds + 600) },
+      { ...goodClaims, exp: undefined },
+      { ...goodClaims, iat: undefined },
+      { ...goodClaims, sub: undefined },
+      { ...goodClaims, sub: 4 },
+      { ...goodClaims, sub: "4.5" },
+      { ...goodClaims, sub: "0" },
+      { ...goodClaims, nbf: nowSeconds + 1 },
+      { ...goodClaims, nbf: "0" },
+      { ...goodClaims, iss: "someone-else" },
+      { ...goodClaims, aud: "another-api" },
+      { ...goodClaims, aud: ["another-api"] },
+      { ...goodClaims, sid: "not-a-uuid" },
+      { ...goodClaims, scope: "pre_auth" },
+    ];
+    for (const claims of refused) expect(await verifyToken(keys, clock(), handSigned({ alg: "HS256", typ: "JWT" }, claims), "access"), JSON.stringify(claims)).toBeUndefined();
+    expect(await verifyToken(keys, clock(), handSigned({ alg: "HS256", typ: "JWT" }, { ...goodClaims, nbf: nowSeconds }), "access")).toBeDefined();
+    for (const notAnObject of [[goodClaims], "claims", 42, null]) {
+      expect(await verifyToken(keys, clock(), handSigned({ alg: "HS256" }, notAnObject as never), "access")).toBeUndefined();
+    }
+  });
+
+  it("accept what jose signs with other claim orders too (the check reads the claims, not their layout)", async () => {
+    const token = await new SignJWT({ scope: "access", sid: SESSION })
+      .setProtectedHeader({ typ: "JWT", alg: "HS256" })
+      .setSubject("4")
+      .setAudience(["portal-api"])
+      .setIssuer("speech-therapy-care-portal")
+      .setExpirationTime(nowSeconds + 60)
+      .setIssuedAt(nowSeconds)
+      .sign(keys.jwt);
+    expect(await verifyToken(keys, clock(), token, "access")).toEqual({ userId: 4, sessionId: SESSION, scope: "access" });
   });
 });

@@ -57,7 +57,7 @@ export const measureCases = async (cases: readonly Case[], rounds: number, warmu
 /** The Markdown row of one case: p50, p99, mean process CPU per call, statements per call. */
 export const timingRow = (label: string, timing: CaseTimings): string => {
   const calls = timing.wall.length;
-  return `| ${label} | ${percentile(timing.wall, 50).toFixed(2)} | ${percentile(timing.wall, 99).toFixed(2)} | ${(timing.cpuMicros / calls / 1000).toFixed(2)} | ${(timing.statements / calls).toFixed(1)} |`;
+  return `| ${label} | ${percentile(timing.wall, 50).toFixed(3)} | ${percentile(timing.wall, 99).toFixed(3)} | ${(timing.cpuMicros / calls / 1000).toFixed(3)} | ${(timing.statements / calls).toFixed(1)} |`;
 };
 
 export const TIMING_HEADER = ["| case | p50 (ms) | p99 (ms) | CPU/call (ms) | statements/call |", "|---|---:|---:|---:|---:|"];
