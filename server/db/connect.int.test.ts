@@ -97,6 +97,22 @@ describe("connectDatabase on the embedded database (its own process)", () => {
   );
 
   it(
+    "runs a named prepared statement again after the connection sat idle past the pool's default idle timeout",
+    async () => {
+      // The embedded database keeps one session for every connection: a pool that closed its idle
+      // connection after 10 s and opened a new one failed to prepare the same name again (42P05),
+      // which broke the audit insert of the first request after a pause (issue 22).
+      const handle = await connectDatabase({ dataDir });
+      const named = handle.db.select({ n: sql<number>`${sql.placeholder("n")}::int` }).from(sql`(select 1) as one`).prepare("connect_test_named");
+      expect(await named.execute({ n: 1 })).toEqual([{ n: 1 }]);
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(await named.execute({ n: 2 })).toEqual([{ n: 2 }]);
+      await handle.close();
+    },
+    SLOW,
+  );
+
+  it(
     "keeps what was written across a restart, and reports the database process dying",
     async () => {
       const lost: string[] = [];

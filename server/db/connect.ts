@@ -46,8 +46,13 @@ export const connectDatabase = async (options: ConnectOptions): Promise<Database
     const embedded = await startEmbeddedDatabase({ dataDir: options.dataDir, onUnexpectedExit: options.onDatabaseLost ?? (() => undefined) });
     await lock?.recordDatabasePid(embedded.pid);
     try {
-      // One connection: see embedded-database-process.ts. Queries queue in the pool instead.
-      const pool = await openPool({ host: embedded.address.host, port: embedded.address.port, user: "postgres", database: "postgres", max: 1 });
+      // One connection: see embedded-database-process.ts. Queries queue in the pool instead. The
+      // embedded database keeps one session for every connection, so statements prepared on a
+      // closed connection outlive it (server/db/prepared.ts): the connection is never closed for
+      // being idle, and a new one (after a lost one) first forgets what the old one prepared,
+      // its DEALLOCATE queued ahead of any query the pool hands it.
+      const pool = await openPool({ host: embedded.address.host, port: embedded.address.port, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 });
+      pool.on("connect", (client) => void client.query("deallocate all").catch(() => undefined));
       const inner = postgresHandle(pool);
       return {
         ...inner,
