@@ -10,6 +10,7 @@ import { patients } from "../../server/db/schema/patients.ts";
 import { gameAttempts, gameChallenges, gameSessions } from "../../server/db/schema/sessions.ts";
 import { administrators, staff, users } from "../../server/db/schema/users.ts";
 import { invitations } from "../../server/db/schema/invitations.ts";
+import { patientDevices } from "../../server/db/schema/devices.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import { isApiPath } from "../../server/http/route-access.ts";
 import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/auth/auth.test-helper.ts";
@@ -44,6 +45,8 @@ type Ids = {
   /** An administrator and an SLP of the owning institution that no principal signs in as (their status actions go through). */
   targetAdministrator: number;
   targetStaff: number;
+  /** A paired device of the target patient (the device routes' device_id). */
+  targetDevice: number;
 };
 type PatientRow = typeof patients.$inferSelect;
 type TargetRows = {
@@ -57,6 +60,7 @@ type TargetRows = {
   administrator: typeof administrators.$inferSelect;
   staffMember: typeof staff.$inferSelect;
   people: (typeof users.$inferSelect)[];
+  device: typeof patientDevices.$inferSelect;
 };
 
 const propertyNames = (schema: Schema.Top): string[] => {
@@ -92,6 +96,7 @@ const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | unde
   if (name === "institution" || name === "institution_id") return scope === "own-institution" || scope === "institution-member" ? String(ids.owningInstitution) : undefined;
   if (name === "patient" || name === "patient_id") return String(ids.targetPatient);
   if (name === "staff_id") return String(ids.assignedStaff);
+  if (name === "device_id") return String(ids.targetDevice);
   return undefined;
 };
 
@@ -117,6 +122,14 @@ const requestFor = (route: RegisteredRoute, ids: Ids): { url: string; namesRecor
   url = url.replace(/:([A-Za-z_]+)/g, "matrix");
   return { url: query.length === 0 ? url : `${url}?${query.join("&")}`, namesRecord };
 };
+
+/**
+ * The routes only a patient's device calls (`Authorization: Device <token>`, docs/mobile-api.md):
+ * `{ public: true }` to the access rule, their device check answers 401 to every principal here
+ * (none holds a device token), before decoding and without an audit row, as for an anonymous 401.
+ */
+const DEVICE_ROUTES = new Set(["POST /api/mobile/game-sessions/"]);
+const isDeviceRoute = (route: RegisteredRoute): boolean => DEVICE_ROUTES.has(`${route.method} ${route.url}`);
 
 /** Whether an answer is the access rule or the scope refusing, rather than the route answering. */
 const refusal = (status: number, code: unknown, scope: string | undefined): boolean =>
@@ -201,7 +214,10 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     const [targetStaffRow] = await db.select().from(staff).where(eq(staff.userId, targetSlp.id));
     if (targetAdminRow === undefined || targetStaffRow === undefined) throw new Error("matrix people missing");
     await db.insert(exerciseTemplateForms).values({ templateId: template?.id ?? 0, gameId, position: 1, difficulty: "easy", amountChallenges: 1, amountTrials: 1, minRepetitionsPerDay: 1, maxRepetitionsPerDay: 1 });
+    const [device] = await db.insert(patientDevices).values({ patientId: targetPatient, label: "Matrix tablet", tokenHash: "0".repeat(64), createdAt: new Date("2026-02-20T10:00:00Z") }).returning();
+    if (device === undefined) throw new Error("matrix device missing");
     ids = {
+      targetDevice: device.id,
       targetAdministrator: targetAdminRow.id,
       targetStaff: targetStaffRow.id,
       targetTemplate: template?.id ?? 0,
@@ -222,7 +238,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     const templateForms = await db.select().from(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, ids.targetTemplate));
     if (patientRow === undefined || sessionRow === undefined || attemptRow === undefined || noteRow === undefined || templateRow === undefined) throw new Error("matrix targets missing");
     const people = await db.select().from(users).where(inArray(users.id, [targetAdmin.id, targetSlp.id]));
-    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people };
+    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people, device };
 
     const bearer = async (who: TestAccount) => withBearer((await signIn(t, who)).access);
     headers.anonymous = { ...API_KEY_HEADER };
@@ -243,7 +259,11 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   const restoreTarget = async (): Promise<void> => {
     if (targetRows === undefined) return;
     const db = t.database.db;
-    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people } = targetRows;
+    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device } = targetRows;
+    // A revoked target device is live again; a device an allowed caller paired goes.
+    const { id: deviceId, ...deviceColumns } = device;
+    await db.update(patientDevices).set(deviceColumns).where(eq(patientDevices.id, deviceId));
+    await db.delete(patientDevices).where(ne(patientDevices.id, deviceId));
     // A deactivated, deleted or re-invited target person gets their rows back, and no link stays.
     const { id: administratorId, ...administratorColumns } = administrator;
     await db.update(administrators).set(administratorColumns).where(eq(administrators.id, administratorId));
@@ -299,7 +319,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
         const { url, namesRecord } = requestFor(route, ids);
         const row: string[] = [];
         for (const principal of MATRIX_PRINCIPALS) {
-          const expected: Expectation = expectedAnswer(access, scope, principal, namesRecord);
+          const expected: Expectation = isDeviceRoute(route) ? { allowed: false, status: 401 } : expectedAnswer(access, scope, principal, namesRecord);
           const writes = ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
           const response = await t.app.inject({
             method: route.method as "GET",
@@ -325,7 +345,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
             // a full session's token on a sign-in step (docs/security.md, "Refusals of the access rule").
             const requestId = (response.json() as { id?: unknown }).id;
             const rows = typeof requestId === "string" ? await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId)) : [];
-            const audited = principal !== "anonymous" && !("preAuth" in access);
+            const audited = principal !== "anonymous" && !("preAuth" in access) && !isDeviceRoute(route);
             const denied = rows.filter((row) => row.outcome === "denied");
             if (audited ? rows.length !== 1 || denied.length !== 1 : rows.length !== 0) unaudited.push(`${cell}: ${rows.length} audit rows (${rows.map((row) => `${row.outcome}/${row.reason ?? ""}`).join(", ")})`);
           }
