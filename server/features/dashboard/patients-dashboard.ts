@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, isNull, sql, sum } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { displayNames, initials } from "../../../domain/shared/format/names.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
@@ -7,44 +7,11 @@ import type { PatientDashboardResponse } from "../../../domain/patients/index.ts
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
-import { staff } from "../../db/schema/users.ts";
-import { apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import type { Principal } from "../../http/principal.ts";
-import type { ScopeDecision } from "../../http/open-route.ts";
-
-/** The platform administrator stands above institutions and sees no patient data. */
-const noPatientData = () => apiFailure(403, "ERROR_001", "the platform administrator sees no patient data");
+import { type PatientSlice, sliceCondition, sliceOf } from "../patients/patient-scope.ts";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** Whose patients the caller's dashboard lists: an institution's, or one SLP's caseload in it. */
-type DashboardScope = { readonly institutionId: number; readonly staffId: number | null };
-
-/**
- * The `assigned-patients` scope of this route (server/http/route-doc.ts): their institution's
- * patients (not archived); an SLP only those assigned to their own staff row. The super
- * administrator, or a staff user without a staff row, sees none (403).
- */
-const scopeFor = async (db: Database, principal: Principal): Promise<ScopeDecision<DashboardScope>> => {
-  const none: ScopeDecision<DashboardScope> = { ok: false, failure: noPatientData(), reason: "no_patient_scope" };
-  if (principal.role === "super_admin" || principal.institutionId === null) return none;
-  if (principal.role !== "staff") return { ok: true, scope: { institutionId: principal.institutionId, staffId: null } };
-  const [own] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.userId, principal.userId), eq(staff.institutionId, principal.institutionId)))
-    .limit(1);
-  return own === undefined ? none : { ok: true, scope: { institutionId: principal.institutionId, staffId: own.id } };
-};
-
-const inScope = (scope: DashboardScope): SQL =>
-  and(
-    eq(patients.institutionId, scope.institutionId),
-    isNull(patients.archivedAt),
-    scope.staffId === null ? undefined : eq(patients.assignedStaffId, scope.staffId),
-  ) ?? sql`false`;
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = (search ?? "").trim();
@@ -57,7 +24,7 @@ const searchCondition = (search: string | undefined): SQL | undefined => {
  * The scope's live patients without counting them: patient_counts (kept by triggers, migration
  * 0003) holds them per SLP (staff_key) and per institution (-1).
  */
-const countInScope = async (db: Database, scope: DashboardScope): Promise<number> => {
+const countInScope = async (db: Database, scope: PatientSlice): Promise<number> => {
   const [row] = await db
     .select({ total: sum(patientCounts.total).mapWith(Number) })
     .from(patientCounts)
@@ -79,12 +46,12 @@ const lastUpdated = sql`greatest(${patients.updatedAt}, ${patients.lastSessionAt
  */
 const dashboardPage = async (
   db: Database,
-  scope: DashboardScope,
+  scope: PatientSlice,
   search: SQL | undefined,
   page: number,
   pageSize: number,
 ): Promise<PatientDashboardResponse> => {
-  const where = and(inScope(scope), search) ?? inScope(scope);
+  const where = and(sliceCondition(scope), search) ?? sliceCondition(scope);
   const [rows, totalRows] = await Promise.all([
     db
       .select({
@@ -144,7 +111,7 @@ export const registerPatientDashboardRoutes = (
         errors: { 403: ["ERROR_001"] },
       },
       audit: { action: "read", resource: "patient_dashboard" },
-      scope: (principal) => scopeFor(db, principal),
+      scope: (principal) => sliceOf(db, principal),
     },
     async ({ input: { query }, scope, audit }) => {
       const body = await dashboardPage(db, scope, searchCondition(query.search), query.page, query.page_size);
