@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { rowsOf } from "../rows-of.ts";
-import { expectedPatientCounts, expectedPatientSessions, expectedSessionBuckets } from "./counter-recompute.ts";
+import { expectedLastSessionDays, expectedPatientCounts, expectedPatientSessions, expectedSessionBuckets } from "./counter-recompute.ts";
 
 /** Which counter a difference is in. */
-export type CounterName = "patient_counts" | "patient_sessions" | "session_buckets";
+export type CounterName = "patient_counts" | "patient_sessions" | "session_buckets" | "patient_last_session_days";
 
 /** One counter row whose stored value is not what its rows add up to. */
 export type CounterDifference = {
@@ -56,10 +56,19 @@ const sessionBucketDifferences = sql`
      or abs(coalesce(s.seconds, 0) - coalesce(e.seconds, 0)) > ${SECONDS_TOLERANCE}
   order by 1`;
 
+const lastSessionDayDifferences = sql`
+  with expected as (${expectedLastSessionDays}), stored as (select * from patient_last_session_days where patients <> 0)
+  select concat_ws(' ', 'institution', coalesce(e.institution_id, s.institution_id), 'day', coalesce(e.day, s.day)) as key,
+         coalesce(s.patients, 0)::text as stored, coalesce(e.patients, 0)::text as expected
+  from expected e full join stored s on s.institution_id = e.institution_id and s.day = e.day
+  where coalesce(s.patients, 0) <> coalesce(e.patients, 0)
+  order by 1`;
+
 const CHECKS: ReadonlyArray<readonly [CounterName, typeof patientCountDifferences]> = [
   ["patient_counts", patientCountDifferences],
   ["patient_sessions", patientSessionDifferences],
   ["session_buckets", sessionBucketDifferences],
+  ["patient_last_session_days", lastSessionDayDifferences],
 ];
 
 /** What the check found: every difference counted, the first DIFFERENCES_LISTED of each counter listed. */
@@ -73,7 +82,7 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
   db.transaction(
     async (tx) => {
       const differences: CounterDifference[] = [];
-      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, session_buckets: 0 };
+      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, session_buckets: 0, patient_last_session_days: 0 };
       for (const [counter, query] of CHECKS) {
         const rows = rowsOf(await tx.execute(query));
         counted[counter] = rows.length;
@@ -92,7 +101,7 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
  */
 export const repairCounters = async (db: Database): Promise<void> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`lock table patients, game_sessions, patient_counts, session_buckets in share row exclusive mode`);
+    await tx.execute(sql`lock table patients, game_sessions, patient_counts, session_buckets, patient_last_session_days in share row exclusive mode`);
     await tx.execute(sql`delete from patient_counts`);
     await tx.execute(sql`insert into patient_counts (institution_id, staff_key, status, reviewed, total) ${expectedPatientCounts}`);
     await tx.execute(sql`delete from session_buckets`);
@@ -101,4 +110,7 @@ export const repairCounters = async (db: Database): Promise<void> =>
       update patients p set pending_sessions = e.pending_sessions, last_session_at = e.last_session_at
       from (${expectedPatientSessions}) as e
       where e.patient_id = p.id and (p.pending_sessions <> e.pending_sessions or p.last_session_at is distinct from e.last_session_at)`);
+    // Last: the update above moves the days through their trigger, and this recount replaces whatever it left.
+    await tx.execute(sql`delete from patient_last_session_days`);
+    await tx.execute(sql`insert into patient_last_session_days (institution_id, day, patients) ${expectedLastSessionDays}`);
   });

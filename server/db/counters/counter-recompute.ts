@@ -25,3 +25,9 @@ export const expectedSessionBuckets = sql`
     (count(*) filter (where not g.reviewed))::integer as awaiting_review, sum(g.duration_seconds::float8) as seconds
   from game_sessions g join patients p on p.id = g.patient_id and p.archived_at is null
   group by 1, 2`;
+
+/** patient_last_session_days: active live patients per institution and UTC day of their latest session (-infinity: never). */
+export const expectedLastSessionDays = sql`
+  select institution_id, last_session_day(last_session_at) as day, count(*)::integer as patients
+  from patients where archived_at is null and status = 'active'
+  group by 1, 2`;

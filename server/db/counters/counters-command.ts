@@ -6,14 +6,14 @@ import { type CounterCheck, checkCounters, repairCounters } from "./check-counte
 const USAGE = `npm run db:check-counters [-- --repair]
 
 Recomputes every counter kept on write (patient_counts, each patient's pending sessions and latest
-session, session_buckets) from the rows it counts, on the database npm start uses (DATA_DIR's
+session, session_buckets, patient_last_session_days) from the rows it counts, on the database npm start uses (DATA_DIR's
 embedded database, or DATABASE_URL), and lists any difference. Exit code 0: all exact; 1: differences
 (or an error). --repair rewrites the counters from scratch, then checks again.
 `;
 
 /** The report the command prints: one line per counter, then the differences found. */
 export const counterReport = (check: CounterCheck): string => {
-  const lines = Object.entries(check.counted).map(([counter, count]) => `${counter.padEnd(18)} ${count === 0 ? "exact" : `${count} differences`}`);
+  const lines = Object.entries(check.counted).map(([counter, count]) => `${counter.padEnd(26)} ${count === 0 ? "exact" : `${count} differences`}`);
   for (const difference of check.differences) {
     lines.push(`  ${difference.counter}: ${difference.key}: stored ${difference.stored}, expected ${difference.expected}`);
   }

@@ -157,10 +157,12 @@ describe.each(TEST_DRIVERS)("counters kept on write on %s", (driver) => {
     await handle.db.execute(sql`update patients set pending_sessions = pending_sessions + 3 where id = (select min(patient_id) from game_sessions)`);
     await handle.db.execute(sql`update session_buckets set sessions = sessions + 1 where institution_id = ${world.institutions[0] as number}`);
     await handle.db.execute(sql`delete from patient_counts where staff_key = -1`);
+    await handle.db.execute(sql`update patient_last_session_days set patients = patients + 2 where institution_id = ${world.institutions[0] as number}`);
     const broken = await checkCounters(handle.db);
     expect(broken.counted.patient_sessions).toBe(1);
     expect(broken.counted.session_buckets).toBeGreaterThan(0);
     expect(broken.counted.patient_counts).toBeGreaterThan(0);
+    expect(broken.counted.patient_last_session_days).toBeGreaterThan(0);
     expect(broken.differences.find((d) => d.counter === "patient_sessions")?.stored).toMatch(/^pending \d+/);
     await repairCounters(handle.db);
     expect((await checkCounters(handle.db)).differences).toEqual([]);

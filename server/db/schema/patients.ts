@@ -99,3 +99,22 @@ export const patientCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.staffKey, t.status, t.reviewed] })],
 );
+
+/**
+ * Active live patients per institution and UTC day of their latest session (`-infinity`: never
+ * played), kept exact by a statement trigger on patients (migration 0015). The overview's
+ * "patients without activity" sums the days before the week's start and counts only that one
+ * day's patients from patients_quiet_idx, instead of counting every quiet patient on each call.
+ */
+export const patientLastSessionDays = pgTable(
+  "patient_last_session_days",
+  {
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id),
+    day: date("day", { mode: "string" }).notNull(),
+    patients: integer("patients").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.day] })],
+);
+

@@ -56,10 +56,10 @@ export const gameSessions = pgTable(
 );
 
 /**
- * Sessions per institution and quarter hour of their start (SESSION_BUCKET in migration 0012), kept
+ * Sessions per institution and five minutes of their start (session_bucket(), migration 0015), kept
  * exact by the triggers on game_sessions and patients in the writing transaction: how many started,
  * how many of those still await review, and their seconds. Only live (not archived) patients'
- * sessions count, as on the overview. The week's figures sum 672 of these rows instead of
+ * sessions count, as on the overview. The week's figures sum 2,016 of these rows instead of
  * scanning the week's sessions (docs/database.md, "Counters kept on write").
  */
 export const sessionBuckets = pgTable(

@@ -19,7 +19,7 @@ import { dashboardOverviewEndpoint } from "../../../domain/dashboard/dashboard-e
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
-import { patientCounts, patients } from "../../db/schema/patients.ts";
+import { patientCounts, patientLastSessionDays, patients } from "../../db/schema/patients.ts";
 import { gameSessions, sessionBuckets } from "../../db/schema/sessions.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
@@ -65,10 +65,27 @@ const quietPatient = (periodStart: Date) =>
   );
 
 /**
+ * How many of the institution's active live patients are without activity: those whose latest
+ * session fell on a UTC day before the week's first (or who never played) summed from
+ * patient_last_session_days (kept on write), plus those of the week's first day up to its start,
+ * counted from patients_quiet_idx. Per institution row, so each reads only its own index range.
+ */
+const quietPatientCount = (periodStart: Date) => {
+  const firstDay = periodStart.toISOString().slice(0, 10);
+  return sql<number>`(
+    (select coalesce(sum(${patientLastSessionDays.patients}), 0) from ${patientLastSessionDays}
+      where ${patientLastSessionDays.institutionId} = ${institutions.id} and ${patientLastSessionDays.day} < ${firstDay}::date)
+    + (select count(*) from ${patients}
+      where ${patients.institutionId} = ${institutions.id} and ${patients.archivedAt} is null and ${patients.status} = ${PATIENT_STATUS.active}
+        and ${patients.lastSessionAt} >= ${`${firstDay}T00:00:00.000Z`}::timestamptz and ${patients.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz))`.mapWith(Number);
+};
+
+/**
  * The figures of every institution in scope, one row each, from the counters kept on write
  * (docs/database.md, "Counters kept on write"): patients by status from patient_counts, the quiet
- * patients from patients_quiet_idx, the week's sessions from session_buckets' whole quarter hours
- * plus the two partial ones at the week's ends from game_sessions_start_idx. Nothing here grows
+ * patients from patient_last_session_days (quietPatientCount), the week's sessions from
+ * session_buckets' whole five minutes plus the two partial ones at the week's ends from
+ * game_sessions_start_idx. Nothing here grows
  * with the institution's history.
  */
 const institutionFigures = async (
@@ -89,12 +106,6 @@ const institutionFigures = async (
     .where(and(wholeInstitution, institutionId === null ? undefined : eq(patientCounts.institutionId, institutionId)))
     .groupBy(patientCounts.institutionId)
     .as("patient_figures");
-  const quietFigures = db
-    .select({ institutionId: patients.institutionId, withoutActivity: sql<number>`count(*)`.mapWith(Number).as("patients_without_activity") })
-    .from(patients)
-    .where(and(quietPatient(periodStart), ofInstitution(institutionId)))
-    .groupBy(patients.institutionId)
-    .as("quiet_figures");
   // A deleted SLP keeps their staff row (their reviews still name them) but no longer counts.
   const slpFigures = db
     .select({
@@ -161,7 +172,7 @@ const institutionFigures = async (
       patientsActive: zero(patientFigures.active),
       patientsPending: zero(patientFigures.pending),
       patientsInactive: zero(patientFigures.inactive),
-      withoutActivity: zero(quietFigures.withoutActivity),
+      withoutActivity: quietPatientCount(periodStart),
       slpsActive: zero(slpFigures.active),
       slpsPending: zero(slpFigures.pending),
       slpsInactive: zero(slpFigures.inactive),
@@ -170,7 +181,6 @@ const institutionFigures = async (
     })
     .from(institutions)
     .leftJoin(patientFigures, eq(patientFigures.institutionId, institutions.id))
-    .leftJoin(quietFigures, eq(quietFigures.institutionId, institutions.id))
     .leftJoin(slpFigures, eq(slpFigures.institutionId, institutions.id))
     .leftJoin(sessionFigures, eq(sessionFigures.institutionId, institutions.id))
     .where(institutionId === null ? undefined : eq(institutions.id, institutionId))

@@ -1,9 +1,9 @@
 /**
- * The width of session_buckets' rows: session_bucket() in migration 0012 bins start times to the
- * quarter hour from 2000-01-01 00:00 UTC, which is a whole number of quarter hours after the epoch,
- * so binning from the epoch here gives the same edges.
+ * The width of session_buckets' rows: session_bucket() (migration 0015) bins start times to five
+ * minutes from 2000-01-01 00:00 UTC, a whole number of five minutes after the epoch, so binning
+ * from the epoch here gives the same edges.
  */
-export const SESSION_BUCKET_MS = 15 * 60 * 1000;
+export const SESSION_BUCKET_MS = 5 * 60 * 1000;
 
 const binStart = (at: Date): number => Math.floor(at.getTime() / SESSION_BUCKET_MS) * SESSION_BUCKET_MS;
 
