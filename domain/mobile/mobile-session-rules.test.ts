@@ -187,3 +187,18 @@ describe("checkUpload", () => {
     expect(ok).toMatchObject({ ok: true, value: { durationSeconds: 300, totalScore: 2, accuracyPercentage: 100, attempts: 2, gameType: "naming" } });
   });
 });
+
+describe("MobileSessionUpload", () => {
+  it("takes 0 or at least a millionth in the real columns, never a value they cannot hold", () => {
+    const body = uploadFromDetail(SESSION_DETAIL_EXAMPLES.naming, { clientSessionId: CLIENT_ID, levelId: 7, endTime: SESSION_DETAIL_EXAMPLES.naming.start_time });
+    const [first] = body.challenges_in_session;
+    const [attempt] = first?.attempts ?? [];
+    if (first === undefined || attempt === undefined) throw new Error("example without attempts");
+    const withAttempt = (change: object) => ({ ...body, challenges_in_session: [{ ...first, attempts: [{ ...attempt, ...change }] }] });
+    for (const tiny of [5e-324, 1e-40, 1e-7]) {
+      expect(decodeUpload(withAttempt({ time_seconds: tiny }))).toMatchObject({ ok: false, field: "challenges_in_session.0.attempts.0.time_seconds" });
+      expect(decodeUpload(withAttempt({ score: tiny }))).toMatchObject({ ok: false, field: "challenges_in_session.0.attempts.0.score" });
+    }
+    expect(decodeUpload(withAttempt({ time_seconds: 0, score: 0.000001 })).ok).toBe(true);
+  });
+});

@@ -23,7 +23,7 @@ export const uploadArb = (gameType: GameType, clientSessionId = "5b0c6a47-21f2-4
         isCorrect: fc.option(fc.boolean(), { nil: null }),
         transcription: fc.option(fc.stringMatching(/^[A-Za-zÀ-ÿ ,.'-]{0,40}$/), { nil: null }),
         hints: fc.option(fc.nat(MOBILE_SESSION_LIMITS.hints), { nil: null }),
-        seconds: fc.option(fc.double({ min: 0, max: 600, noNaN: true }), { nil: null }),
+        seconds: fc.option(fc.integer({ min: 0, max: 6000 }).map((tenths) => tenths / 10), { nil: null }),
         editable: fc.option(fc.boolean(), { nil: undefined }),
       })
       .map(({ score, isCorrect, transcription, hints, seconds, editable }) => {
