@@ -44,6 +44,12 @@ export const gameSessions = pgTable(
     reviewedByUserId: integer("reviewed_by_user_id").references(() => users.id),
     reviewedAt: instant("reviewed_at"),
     createdAt: createdAt(),
+    /**
+     * Moves with every write to the session or to what its detail shows (its challenges, attempts
+     * and their notes), by triggers in the writing transaction (migration 0016): a cached detail
+     * (session_detail_cache) holds the version it was built at and is good only while equal.
+     */
+    detailVersion: integer("detail_version").notNull().default(0),
   },
   (t) => [
     difficultyCheck("game_sessions_difficulty_check", t.difficulty),
