@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { preparedOnce } from "../db/prepared.ts";
 import { type AuditOutcome, auditEvents } from "../db/schema/audit.ts";
@@ -62,3 +62,44 @@ export const recordAuditForEach = async (db: Database, event: Omit<AuditEvent, "
     from unnest(${sql.param([...resourceIds])}::text[]) with ordinality as r(id, position)
     order by r.position`);
 };
+
+/** An audit event as the named values of auditInsertWhen's statement (its placeholders). */
+export type AuditValues = {
+  readonly auditOccurredAt: string;
+  readonly auditUserId: number | null;
+  readonly auditInstitutionId: number | null;
+  readonly auditIp: string | null;
+  readonly auditAction: string;
+  readonly auditResource: string;
+  readonly auditResourceId: string | null;
+  readonly auditOutcome: AuditOutcome;
+  readonly auditReason: string | null;
+  readonly auditRequestId: string | null;
+};
+
+export const auditValues = (event: AuditEvent): AuditValues => ({
+  auditOccurredAt: event.occurredAt.toISOString(),
+  auditUserId: event.userId,
+  auditInstitutionId: event.institutionId,
+  auditIp: event.ip,
+  auditAction: event.action,
+  auditResource: event.resource,
+  auditResourceId: event.resourceId,
+  auditOutcome: event.outcome,
+  auditReason: event.reason ?? null,
+  auditRequestId: event.requestId,
+});
+
+/**
+ * One audit row, inserted only when `condition` holds, for a read that writes its own audit row
+ * in its statement (a data-modifying WITH): the row and the answer come from one snapshot in
+ * one round trip, and the statement commits both or neither, so an answer is never sent
+ * without its row. The values are placeholders (auditValues), so the statement can be prepared.
+ * PostgreSQL runs a data-modifying WITH to completion even when the main query never reads it.
+ */
+export const auditInsertWhen = (condition: SQL): SQL => sql`insert into audit_events (occurred_at, user_id, institution_id, ip, action, resource, resource_id, outcome, reason, request_id)
+  select ${sql.placeholder("auditOccurredAt")}::timestamptz, ${sql.placeholder("auditUserId")}::int, ${sql.placeholder("auditInstitutionId")}::int, ${sql.placeholder("auditIp")}::text,
+    ${sql.placeholder("auditAction")}::text, ${sql.placeholder("auditResource")}::text, ${sql.placeholder("auditResourceId")}::text, ${sql.placeholder("auditOutcome")}::text,
+    ${sql.placeholder("auditReason")}::text, ${sql.placeholder("auditRequestId")}::text
+  where ${condition}
+  returning 1 as written`;

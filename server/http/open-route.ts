@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { recordAudit, recordAuditForEach } from "../audit/record-audit.ts";
+import { type AuditEvent, recordAudit, recordAuditForEach } from "../audit/record-audit.ts";
 import { type AuthAuditAction, type AuthAuditEntry, type AuthEventWho, authTrailOf } from "../auth/auth-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -46,6 +46,12 @@ export type OpenedRoute<Input, Scope, Caller extends Principal | null = Principa
    * leaves one); `within` is the transaction a change is written in, so the row commits with it.
    */
   readonly audit: (outcome: AuditOutcome, reason: string | null, resourceId?: string | null, within?: Database) => Promise<void>;
+  /**
+   * The row `audit` would write, for a read that writes it in its own statement
+   * (server/audit/record-audit.ts, auditInsertWhen) instead of a round trip of its own;
+   * undefined when the route audits nothing.
+   */
+  readonly auditEvent: (outcome: AuditOutcome, reason: string | null, resourceId?: string | null) => AuditEvent | undefined;
   /**
    * One row per record a change reached, each under the given action and resource (an assignment
    * changes every named patient's record), written in one statement inside `within`, the change's
@@ -165,20 +171,24 @@ export const openRoute =
     if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
     const target = recordTargetOf(opening.audit);
     const ownResourceId = principal === null ? null : (target?.resourceId?.(principal) ?? null);
+    const auditEvent = (outcome: AuditOutcome, reason: string | null, resourceId: string | null = ownResourceId): AuditEvent | undefined =>
+      target === undefined
+        ? undefined
+        : {
+            occurredAt: deps.clock.now(),
+            userId: principal?.userId ?? null,
+            institutionId: principal?.institutionId ?? null,
+            ip: request.ip,
+            action: target.action,
+            resource: target.resource,
+            resourceId,
+            outcome,
+            requestId: request.id,
+            reason,
+          };
     const audit = async (outcome: AuditOutcome, reason: string | null, resourceId: string | null = ownResourceId, within: Database = deps.db): Promise<void> => {
-      if (target === undefined) return;
-      await recordAudit(within, {
-        occurredAt: deps.clock.now(),
-        userId: principal?.userId ?? null,
-        institutionId: principal?.institutionId ?? null,
-        ip: request.ip,
-        action: target.action,
-        resource: target.resource,
-        resourceId,
-        outcome,
-        requestId: request.id,
-        reason,
-      });
+      const event = auditEvent(outcome, reason, resourceId);
+      if (event !== undefined) await recordAudit(within, event);
     };
     const auditEach = (rows: AuditRows, resourceIds: readonly string[], within: Database = deps.db): Promise<void> =>
       recordAuditForEach(
@@ -200,5 +210,5 @@ export const openRoute =
     if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${decoded.part}`);
     const decision = await opening.scope(principal, decoded.value);
     if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? ownResourceId);
-    return handler({ principal, input: decoded.value, scope: decision.scope, audit, auditEach, refuse, trail }, request, reply);
+    return handler({ principal, input: decoded.value, scope: decision.scope, audit, auditEvent, auditEach, refuse, trail }, request, reply);
   }, { [OPENED]: opening.audit });

@@ -2,11 +2,15 @@ import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
 import { type StoredSessionFigures, percentageChange, sessionFigures } from "../../../domain/session-review/session-figures.ts";
+import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { games } from "../../db/schema/games.ts";
+import { sessionDetailCache, sessionDetailEpoch } from "../../db/schema/session-detail-cache.ts";
 import { gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { users } from "../../db/schema/users.ts";
-import { challengesJson, isoOf, reviewJson } from "./attempt-records.ts";
+import { isoOf, reviewJson } from "./attempt-records.ts";
+import { buildChallenges, cachedChallengesHold, cachedChallengesOf } from "./session-detail-cache.ts";
 
 /** Everything of the detail but its challenges. */
 export type SessionHeaderJson = Omit<SessionDetailJson, "challenges_in_session">;
@@ -46,10 +50,13 @@ export const previousSessionFigures = async (db: Database, sessionId: number): P
 };
 
 /**
- * The session with its game, its reviewer and the session played just before it on the same
- * exercise level (start time, then id), each with its challenge count: one query.
+ * The detail's one read: the session with its game, its reviewer and the session played just
+ * before it on the same exercise level (start time, then id), each with its challenge count; the
+ * version its cached challenges must hold (the session's detail_version and the epoch), the
+ * cached challenges when they hold it, and the audit row of the read when they do (the answer is
+ * then complete, and the row commits with the statement that answers). Prepared once.
  */
-const loadHeader = async (db: Database, sessionId: number): Promise<SessionHeaderJson | undefined> => {
+const detailRead = preparedOnce((db) => {
   const previous = db
     .select({
       totalScore: previousSessions.totalScore,
@@ -63,21 +70,34 @@ const loadHeader = async (db: Database, sessionId: number): Promise<SessionHeade
     .orderBy(desc(previousSessions.startTime), desc(previousSessions.id))
     .limit(1)
     .as("previous");
-  const [found] = await db
+  const sessionId = sql`${sql.placeholder("sessionId")}::int`;
+  const audit = db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(cachedChallengesHold(sessionId)));
+  return db
+    .with(audit)
     .select({
       session: gameSessions,
       challenges: challengeCount(gameSessions.id),
       game: { id: games.id, name: games.name, type: games.type },
       reviewer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       previous: { totalScore: previous.totalScore, accuracy: previous.accuracy, duration: previous.duration, metrics: previous.metrics, challenges: previous.challenges },
+      epoch: sessionDetailEpoch.epoch,
+      cached: sessionDetailCache.body,
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .innerJoin(sessionDetailEpoch, sql`true`)
     .leftJoin(users, eq(users.id, gameSessions.reviewedByUserId))
     .leftJoinLateral(previous, sql`true`)
+    .leftJoin(sessionDetailCache, cachedChallengesOf(gameSessions, sessionDetailEpoch))
     .where(eq(gameSessions.id, sessionId))
-    .limit(1);
-  if (found === undefined) return undefined;
+    .limit(1)
+    .prepare("session_detail_read");
+});
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof detailRead>["execute"]>>[number];
+
+/** The header of the detail, as the wire writes it, from the read's row. */
+const headerOf = (found: DetailRow): SessionHeaderJson => {
   const { session, game, reviewer } = found;
   const before = found.previous;
   const previousFigures: StoredSessionFigures | null =
@@ -115,14 +135,17 @@ const loadHeader = async (db: Database, sessionId: number): Promise<SessionHeade
  * GET game-session/{id}/detailed/ (docs/attempt-mapping.md; docs/session-review-api.md): the
  * session with its statistics, their change against the previous session of the same level,
  * its challenges with their attempts, each attempt's notes and correction, and the parts this
- * portal adds (whose session, which level, who reviewed it), as the JSON text of the answer.
- * Two queries whatever the size; the challenges arrive as PostgreSQL's JSON text and are placed
- * into the answer as they are.
+ * portal adds (whose session, which level, who reviewed it), as the JSON text of the answer,
+ * and the read's audit row (`audit`, written in the same statements: the answer is never there
+ * without it). The header is read live; the challenges, which grow with the attempts, come
+ * from the cache when it holds this version (one statement in all), else they are built (two
+ * queries whatever the size, PostgreSQL writing the JSON text) and kept for the next read
+ * (session-detail-cache.ts). Undefined, with no audit row, when the session is gone.
  */
-export const loadSessionDetailText = async (db: Database, sessionId: number): Promise<string | undefined> => {
-  const header = await loadHeader(db, sessionId);
-  if (header === undefined) return undefined;
-  const challenges = await challengesJson(db, sessionId);
-  const head = JSON.stringify(header);
+export const loadSessionDetailText = async (db: Database, sessionId: number, audit: AuditEvent): Promise<string | undefined> => {
+  const [found] = await detailRead(db).execute({ sessionId, ...auditValues(audit) });
+  if (found === undefined) return undefined;
+  const head = JSON.stringify(headerOf(found));
+  const challenges = found.cached ?? (await buildChallenges(db, sessionId, { version: found.session.detailVersion, epoch: found.epoch }, audit));
   return `${head.slice(0, -1)},"challenges_in_session":${challenges}}`;
 };

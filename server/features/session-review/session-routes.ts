@@ -93,10 +93,12 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void =>
       audit: { action: "read", resource: "game_session" },
       scope: (principal, { params }) => sessionScope(db, principal, params.id),
     },
-    async ({ scope, audit, refuse }, _request, reply) => {
-      const detail = await loadSessionDetailText(db, scope.recordId);
+    async ({ scope, auditEvent, refuse }, _request, reply) => {
+      // The read writes its audit row in its own statements (session-detail.ts): never an answer without it.
+      const read = auditEvent("success", null, String(scope.recordId));
+      if (read === undefined) throw new Error("the session detail declares an audit target");
+      const detail = await loadSessionDetailText(db, scope.recordId, read);
       if (detail === undefined) return refuse(recordNotFound("session"), "denied", "outside_scope", String(scope.recordId));
-      await audit("success", null, String(scope.recordId));
       return reply.type("application/json; charset=utf-8").send(detail);
     },
   );
