@@ -3,8 +3,9 @@ export const SEEDED_TABLES = ["patients", "assignments", "sessions", "challenges
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
 /**
- * Rows so far and the time spent in the table's own INSERT statements (its triggers included,
- * the generating in JavaScript not).
+ * Rows so far and the time from sending the table's INSERT statements to their answers (triggers
+ * and foreign-key checks included). The next statement is planned meanwhile, so an answer may
+ * wait for a planning slice to end: the rates are a lower bound on what the database does.
  */
 export type TableRate = { readonly rows: number; readonly seconds: number; readonly rowsPerSecond: number };
 
