@@ -6,7 +6,7 @@ import { sessionDetailCache } from "../../db/schema/session-detail-cache.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { CACHED_CHALLENGES_MIN_LENGTH } from "./session-detail-cache.ts";
+import { CACHED_CHALLENGES_MIN_LENGTH, forgetInProcess } from "./session-detail-cache.ts";
 import { type InsertedSession, type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
 
 // The session detail's kept challenges (issue 22): a long session's text is kept after its first
@@ -40,10 +40,16 @@ describe.each(TEST_DRIVERS)("the session detail's kept challenges on %s", (drive
     return response.json<Detail>();
   };
   const keptRow = async (sessionId: number) => (await world.db.select().from(sessionDetailCache).where(eq(sessionDetailCache.sessionId, sessionId)))[0];
-  /** Replaces the kept text by the marker, at the version it holds (so it is still good). */
+  /**
+   * Replaces the kept text by the marker, at the version it holds (so it is still good), and drops
+   * this process's copy: the next read serves the marker from the database and keeps it in the
+   * process too, so every later read shows it until a write voids both.
+   */
   const markKept = async (sessionId: number): Promise<void> => {
     expect(await keptRow(sessionId)).toBeDefined();
     await world.db.update(sessionDetailCache).set({ body: MARKER }).where(eq(sessionDetailCache.sessionId, sessionId));
+    forgetInProcess(world.db, sessionId);
+    expect((await detailOf(sessionId)).challenges_in_session[0]?.content).toEqual({ kept: "marker" });
     expect((await detailOf(sessionId)).challenges_in_session[0]?.content).toEqual({ kept: "marker" });
   };
   const servedRebuilt = async (sessionId: number): Promise<Detail> => {
@@ -133,8 +139,10 @@ describe.each(TEST_DRIVERS)("the session detail's kept challenges on %s", (drive
     };
     const built = await readRows();
     expect(await keptRow(s.sessionId)).toBeDefined();
-    const served = await readRows();
-    for (const read of [built, served]) {
+    const fromProcess = await readRows();
+    forgetInProcess(world.db, s.sessionId);
+    const fromDatabase = await readRows();
+    for (const read of [built, fromProcess, fromDatabase]) {
       expect(read.status).toBe(200);
       expect(read.rows).toMatchObject([{ action: "read", resource: "game_session", resourceId: String(s.sessionId), outcome: "success", userId: world.accounts.slp.id }]);
     }
@@ -143,6 +151,8 @@ describe.each(TEST_DRIVERS)("the session detail's kept challenges on %s", (drive
       create function refuse_session_reads() returns trigger language plpgsql as $$ begin raise exception 'audit trail unavailable'; end; $$;
       create trigger refuse_session_reads before insert on audit_events for each row when (new.resource = 'game_session') execute function refuse_session_reads();`);
     try {
+      expect((await call("GET", url)).statusCode).not.toBe(200);
+      forgetInProcess(world.db, s.sessionId);
       expect((await call("GET", url)).statusCode).not.toBe(200);
       await world.db.delete(sessionDetailCache).where(eq(sessionDetailCache.sessionId, s.sessionId));
       expect((await call("GET", url)).statusCode).not.toBe(200);

@@ -10,7 +10,7 @@ import { sessionDetailCache, sessionDetailEpoch } from "../../db/schema/session-
 import { gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { users } from "../../db/schema/users.ts";
 import { isoOf, reviewJson } from "./attempt-records.ts";
-import { buildChallenges, cachedChallengesHold, cachedChallengesOf } from "./session-detail-cache.ts";
+import { buildChallenges, cachedChallengesOf, challengesHeld, fromDatabaseCache, keptCopyHolds, keptInProcess } from "./session-detail-cache.ts";
 
 /** Everything of the detail but its challenges. */
 export type SessionHeaderJson = Omit<SessionDetailJson, "challenges_in_session">;
@@ -71,7 +71,7 @@ const detailRead = preparedOnce((db) => {
     .limit(1)
     .as("previous");
   const sessionId = sql`${sql.placeholder("sessionId")}::int`;
-  const audit = db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(cachedChallengesHold(sessionId)));
+  const audit = db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(challengesHeld(sessionId)));
   return db
     .with(audit)
     .select({
@@ -81,7 +81,9 @@ const detailRead = preparedOnce((db) => {
       reviewer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       previous: { totalScore: previous.totalScore, accuracy: previous.accuracy, duration: previous.duration, metrics: previous.metrics, challenges: previous.challenges },
       epoch: sessionDetailEpoch.epoch,
-      cached: sessionDetailCache.body,
+      keptCopyHolds: sql<boolean>`${keptCopyHolds(gameSessions, sessionDetailEpoch)}`,
+      // Not sent again when this process's copy holds.
+      cached: sql<string | null>`case when ${keptCopyHolds(gameSessions, sessionDetailEpoch)} then null else ${sessionDetailCache.body} end`,
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))
@@ -135,17 +137,26 @@ const headerOf = (found: DetailRow): SessionHeaderJson => {
  * GET game-session/{id}/detailed/ (docs/attempt-mapping.md; docs/session-review-api.md): the
  * session with its statistics, their change against the previous session of the same level,
  * its challenges with their attempts, each attempt's notes and correction, and the parts this
- * portal adds (whose session, which level, who reviewed it), as the JSON text of the answer,
+ * portal adds (whose session, which level, who reviewed it), as the UTF-8 bytes of the answer,
  * and the read's audit row (`audit`, written in the same statements: the answer is never there
  * without it). The header is read live; the challenges, which grow with the attempts, come
- * from the cache when it holds this version (one statement in all), else they are built (two
- * queries whatever the size, PostgreSQL writing the JSON text) and kept for the next read
- * (session-detail-cache.ts). Undefined, with no audit row, when the session is gone.
+ * from a cache when one holds this version (session-detail-cache.ts: one statement in all),
+ * else they are built (PostgreSQL writing the JSON text) and kept for the next read.
+ * Undefined, with no audit row, when the session is gone.
  */
-export const loadSessionDetailText = async (db: Database, sessionId: number, audit: AuditEvent): Promise<string | undefined> => {
-  const [found] = await detailRead(db).execute({ sessionId, ...auditValues(audit) });
+export const loadSessionDetail = async (db: Database, sessionId: number, audit: AuditEvent): Promise<Buffer | undefined> => {
+  const kept = keptInProcess(db, sessionId);
+  const [found] = await detailRead(db).execute({ sessionId, keptVersion: kept?.version ?? -1, keptEpoch: kept?.epoch ?? -1, ...auditValues(audit) });
   if (found === undefined) return undefined;
+  const at = { version: found.session.detailVersion, epoch: found.epoch };
+  const challenges =
+    kept !== undefined && found.keptCopyHolds
+      ? kept.bytes
+      : found.cached !== null
+        ? fromDatabaseCache(db, sessionId, at, found.cached)
+        : await buildChallenges(db, sessionId, at, audit);
   const head = JSON.stringify(headerOf(found));
-  const challenges = found.cached ?? (await buildChallenges(db, sessionId, { version: found.session.detailVersion, epoch: found.epoch }, audit));
-  return `${head.slice(0, -1)},"challenges_in_session":${challenges}}`;
+  return Buffer.concat([Buffer.from(`${head.slice(0, -1)},"challenges_in_session":`, "utf8"), challenges, CLOSING_BRACE]);
 };
+
+const CLOSING_BRACE = Buffer.from("}", "utf8");

@@ -16,7 +16,7 @@ import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { reviewJson } from "./attempt-records.ts";
 import { levelSessionPage, levelStatistics } from "./level-sessions.ts";
-import { loadSessionDetailText } from "./session-detail.ts";
+import { loadSessionDetail } from "./session-detail.ts";
 import { levelScope, recordNotFound, sessionScope } from "./session-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
@@ -97,7 +97,7 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void =>
       // The read writes its audit row in its own statements (session-detail.ts): never an answer without it.
       const read = auditEvent("success", null, String(scope.recordId));
       if (read === undefined) throw new Error("the session detail declares an audit target");
-      const detail = await loadSessionDetailText(db, scope.recordId, read);
+      const detail = await loadSessionDetail(db, scope.recordId, read);
       if (detail === undefined) return refuse(recordNotFound("session"), "denied", "outside_scope", String(scope.recordId));
       return reply.type("application/json; charset=utf-8").send(detail);
     },
