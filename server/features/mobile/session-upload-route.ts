@@ -4,9 +4,7 @@ import { assignmentChoice, checkUpload } from "../../../domain/mobile/mobile-ses
 import { PATIENT_STATUS } from "../../../domain/shared/statuses/patient-status.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
-import type { AuditOutcome } from "../../db/schema/audit.ts";
-import { type ApiFailure, apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { failures } from "../../http/failures.ts";
 import { noScope } from "../../http/open-route.ts";
@@ -47,28 +45,9 @@ export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): vo
       audit: { action: "create", resource: "game_session" },
       scope: noScope,
     },
-    async ({ input: { body } }, request, reply) => {
+    async ({ input: { body }, audit, refuse }, request, reply) => {
       const device = request.device;
       if (device === undefined) return replyWithFailure(reply, failures.notAuthenticated());
-      // Patients are not users, so the row names nobody; it names the patient's institution, so the
-      // upload is in that institution's trail (and the session id says which record).
-      const audit = (outcome: AuditOutcome, reason: string | null, resourceId: string | null, within: Database = db) =>
-        recordAudit(within, {
-          occurredAt: clock.now(),
-          userId: null,
-          institutionId: device.institutionId,
-          ip: request.ip,
-          action: "create",
-          resource: "game_session",
-          resourceId,
-          outcome,
-          requestId: request.id,
-          reason,
-        });
-      const refuse = async (failure: ApiFailure, outcome: AuditOutcome, reason: string, resourceId: string | null) => {
-        await audit(outcome, reason, resourceId);
-        return replyWithFailure(reply, failure);
-      };
       // A retry of a stored session answers what the first upload did, whatever changed since.
       const first = await findReceipt(db, device.patientId, body.client_session_id);
       if (first !== undefined) {
