@@ -9,6 +9,7 @@ import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { failures } from "../../http/failures.ts";
 import { noScope } from "../../http/open-route.ts";
 import { findLiveAssignment, findReceipt, writeUpload } from "./session-upload-store.ts";
+import { DEVICE_UPLOAD_LIMIT } from "./upload-rate-limit.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
@@ -39,11 +40,12 @@ export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): vo
         summary:
           "The patients' app sends one finished session (Authorization: Device <token>, and X-Api-Key); the server computes its totals; idempotent by client_session_id: a repeat answers the first answer with 200",
         scope: "caller",
-        errors: { 400: ["ERROR_003", "ERROR_034", "ERROR_052", "ERROR_056"], 401: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"] },
+        errors: { 400: ["ERROR_003", "ERROR_034", "ERROR_052", "ERROR_056"], 401: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"], 429: ["ERROR_012"] },
         status: 201,
       },
       audit: { action: "create", resource: "game_session" },
       scope: noScope,
+      rateLimit: DEVICE_UPLOAD_LIMIT,
     },
     async ({ input: { body }, audit, refuse }, request, reply) => {
       const device = request.device;
