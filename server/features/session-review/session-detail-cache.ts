@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
-import { type AuditEvent, auditInsertWhen, auditValues, recordAudit } from "../../audit/record-audit.ts";
+import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { sessionDetailCache, type sessionDetailEpoch } from "../../db/schema/session-detail-cache.ts";
@@ -120,13 +120,20 @@ export const fromDatabaseCache = (db: Database, sessionId: number, at: DetailVer
 /**
  * The challenges of a session no cache held at `at` (the version the read saw), built now, with
  * the read's audit row: kept with it in one statement (and then in this process) when long
- * enough, else the row alone. The text is built after `at` was read, so it is never older than
- * the version it is kept under (a write in between makes it newer, and it then never matches).
+ * enough, else the row alone (`writeAudit`, the route's opening's own writer, since handlers
+ * never write audit rows by themselves). The text is built after `at` was read, so it is never
+ * older than the version it is kept under (a write in between makes it newer, and it then never matches).
  */
-export const buildChallenges = async (db: Database, sessionId: number, at: DetailVersion, audit: AuditEvent): Promise<Buffer> => {
+export const buildChallenges = async (
+  db: Database,
+  sessionId: number,
+  at: DetailVersion,
+  audit: AuditEvent,
+  writeAudit: () => Promise<void>,
+): Promise<Buffer> => {
   const body = await challengesJson(db, sessionId);
   if (body.length < CACHED_CHALLENGES_MIN_LENGTH) {
-    await recordAudit(db, audit);
+    await writeAudit();
     return Buffer.from(body, "utf8");
   }
   await keepWithAudit(db).execute({ sessionId, version: at.version, epoch: at.epoch, body, ...auditValues(audit) });
