@@ -139,6 +139,9 @@ async function chooseOption(page: Page, select: Locator, option: string): Promis
   for (let presses = 0; presses < 20 && (await listed.getAttribute("data-focused")) === null; presses += 1) await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(select).toContainText(option);
+  // The closing list hands the focus back to the select's button; a Tab pressed before that
+  // lands on the page's start (seen on a loaded machine), so the next step waits for it.
+  await expect(select).toBeFocused();
 }
 
 test("an institution admin builds a template of two games at two levels each, assigns it to three patients found by search, and their SLP sees it", async ({ browser }) => {
