@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { rowsOf } from "../rows-of.ts";
-import { expectedLastSessionDays, expectedPatientCounts, expectedPatientSessions, expectedSessionBuckets } from "./counter-recompute.ts";
+import { expectedLastSessionDays, expectedLevelSessions, expectedPatientCounts, expectedPatientSessions, expectedSessionBuckets } from "./counter-recompute.ts";
 
 /** Which counter a difference is in. */
-export type CounterName = "patient_counts" | "patient_sessions" | "session_buckets" | "patient_last_session_days";
+export type CounterName = "patient_counts" | "patient_sessions" | "level_sessions" | "session_buckets" | "patient_last_session_days";
 
 /** One counter row whose stored value is not what its rows add up to. */
 export type CounterDifference = {
@@ -26,13 +26,14 @@ const text = (value: unknown): string => (value === null || value === undefined 
 // Rows with nothing in them (every count 0) are the same as no row: a count that went up and down
 // again keeps its row at zero.
 const patientCountDifferences = sql`
-  with expected as (${expectedPatientCounts}), stored as (select * from patient_counts where total <> 0)
+  with expected as (${expectedPatientCounts}), stored as (select * from patient_counts where total <> 0 or pending_sessions <> 0)
   select concat_ws(' ', 'institution', coalesce(e.institution_id, s.institution_id), 'staff', coalesce(e.staff_key, s.staff_key),
            coalesce(e.status, s.status), case when coalesce(e.reviewed, s.reviewed) then 'reviewed' else 'pending' end) as key,
-         coalesce(s.total, 0)::text as stored, coalesce(e.total, 0)::text as expected
+         concat_ws(' ', coalesce(s.total, 0), 'pending', coalesce(s.pending_sessions, 0)) as stored,
+         concat_ws(' ', coalesce(e.total, 0), 'pending', coalesce(e.pending_sessions, 0)) as expected
   from expected e full join stored s
     on s.institution_id = e.institution_id and s.staff_key = e.staff_key and s.status = e.status and s.reviewed = e.reviewed
-  where coalesce(s.total, 0) <> coalesce(e.total, 0)
+  where coalesce(s.total, 0) <> coalesce(e.total, 0) or coalesce(s.pending_sessions, 0) <> coalesce(e.pending_sessions, 0)
   order by 1`;
 
 const patientSessionDifferences = sql`
@@ -43,6 +44,13 @@ const patientSessionDifferences = sql`
   from patients p join expected e on e.patient_id = p.id
   where p.pending_sessions <> e.pending_sessions or p.last_session_at is distinct from e.last_session_at
   order by p.id`;
+
+const levelSessionDifferences = sql`
+  with expected as (${expectedLevelSessions})
+  select 'level ' || l.id as key, 'pending ' || l.pending_sessions as stored, 'pending ' || e.pending_sessions as expected
+  from patient_game_levels l join expected e on e.level_id = l.id
+  where l.pending_sessions <> e.pending_sessions
+  order by l.id`;
 
 const sessionBucketDifferences = sql`
   with expected as (${expectedSessionBuckets}),
@@ -67,6 +75,7 @@ const lastSessionDayDifferences = sql`
 const CHECKS: ReadonlyArray<readonly [CounterName, typeof patientCountDifferences]> = [
   ["patient_counts", patientCountDifferences],
   ["patient_sessions", patientSessionDifferences],
+  ["level_sessions", levelSessionDifferences],
   ["session_buckets", sessionBucketDifferences],
   ["patient_last_session_days", lastSessionDayDifferences],
 ];
@@ -82,7 +91,7 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
   db.transaction(
     async (tx) => {
       const differences: CounterDifference[] = [];
-      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, session_buckets: 0, patient_last_session_days: 0 };
+      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, level_sessions: 0, session_buckets: 0, patient_last_session_days: 0 };
       for (const [counter, query] of CHECKS) {
         const rows = rowsOf(await tx.execute(query));
         counted[counter] = rows.length;
@@ -101,15 +110,20 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
  */
 export const repairCounters = async (db: Database): Promise<void> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`lock table patients, game_sessions, patient_counts, session_buckets, patient_last_session_days in share row exclusive mode`);
-    await tx.execute(sql`delete from patient_counts`);
-    await tx.execute(sql`insert into patient_counts (institution_id, staff_key, status, reviewed, total) ${expectedPatientCounts}`);
+    await tx.execute(sql`lock table patients, game_sessions, patient_game_levels, patient_counts, session_buckets, patient_last_session_days in share row exclusive mode`);
+    await tx.execute(sql`
+      update patient_game_levels l set pending_sessions = e.pending_sessions
+      from (${expectedLevelSessions}) as e
+      where e.level_id = l.id and l.pending_sessions <> e.pending_sessions`);
     await tx.execute(sql`delete from session_buckets`);
     await tx.execute(sql`insert into session_buckets (institution_id, bucket_start, sessions, awaiting_review, seconds) ${expectedSessionBuckets}`);
     await tx.execute(sql`
       update patients p set pending_sessions = e.pending_sessions, last_session_at = e.last_session_at
       from (${expectedPatientSessions}) as e
       where e.patient_id = p.id and (p.pending_sessions <> e.pending_sessions or p.last_session_at is distinct from e.last_session_at)`);
+    // After the patients: their update moves patient_counts through its trigger, and this recount replaces whatever it left.
+    await tx.execute(sql`delete from patient_counts`);
+    await tx.execute(sql`insert into patient_counts (institution_id, staff_key, status, reviewed, total, pending_sessions) ${expectedPatientCounts}`);
     // Last: the update above moves the days through their trigger, and this recount replaces whatever it left.
     await tx.execute(sql`delete from patient_last_session_days`);
     await tx.execute(sql`insert into patient_last_session_days (institution_id, day, patients) ${expectedLastSessionDays}`);

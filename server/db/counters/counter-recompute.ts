@@ -5,12 +5,28 @@ import { sql } from "drizzle-orm";
 // with what is stored; the repair writes them. Written independently of the triggers on purpose:
 // a mistake in a trigger must not reappear here.
 
-/** patient_counts: live patients per institution, assigned SLP (0: none; -1: whole institution), status and review state. */
+/**
+ * patient_counts: live patients per institution, assigned SLP (0: none; -1: whole institution), status
+ * and review state, and the sessions they have waiting for review (migration 0017), summed from the
+ * sessions themselves, not from patients.pending_sessions.
+ */
 export const expectedPatientCounts = sql`
-  select institution_id, staff_key, status, reviewed, count(*)::integer as total
-  from (select institution_id, coalesce(assigned_staff_id, 0) as staff_key, status, reviewed from patients where archived_at is null
-        union all select institution_id, -1, status, reviewed from patients where archived_at is null) as live
+  select institution_id, staff_key, status, reviewed, count(*)::integer as total, coalesce(sum(pending), 0)::integer as pending_sessions
+  from (select p.institution_id, coalesce(p.assigned_staff_id, 0) as staff_key, p.status, p.reviewed, s.pending from patients p
+          left join (select patient_id, count(*) as pending from game_sessions where not reviewed group by patient_id) as s on s.patient_id = p.id
+          where p.archived_at is null
+        union all
+        select p.institution_id, -1, p.status, p.reviewed, s.pending from patients p
+          left join (select patient_id, count(*) as pending from game_sessions where not reviewed group by patient_id) as s on s.patient_id = p.id
+          where p.archived_at is null) as live
   group by 1, 2, 3, 4`;
+
+/** Each exercise level's sessions awaiting review (migration 0017; every level, live or not). */
+export const expectedLevelSessions = sql`
+  select l.id as level_id, coalesce(s.pending, 0)::integer as pending_sessions
+  from patient_game_levels l
+  left join (select patient_game_level_id, count(*) as pending from game_sessions where not reviewed group by 1) as s
+    on s.patient_game_level_id = l.id`;
 
 /** Each patient's sessions awaiting review and latest session start (every patient, archived or not). */
 export const expectedPatientSessions = sql`

@@ -9,7 +9,7 @@ import { checkCounters, repairCounters } from "./check-counters.ts";
 
 // The counters kept on write (migration 0012) against random histories of the writes that move
 // them: sessions arriving (one or many per statement), reviews and un-reviews, a session moved in
-// time or deleted, patients changing status, SLP, archive state or institution. After every history
+// time, to another level of its patient or deleted, patients changing status, SLP, archive state or institution. After every history
 // the integrity check (npm run db:check-counters) must find nothing, on each database.
 
 const BASE = Date.parse("2026-03-01T12:00:00Z");
@@ -27,6 +27,7 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant("review" as const), pick: fc.nat(), count: fc.integer({ min: 1, max: 5 }), reviewed: fc.boolean() }),
   fc.record({ kind: fc.constant("move_session" as const), pick: fc.nat(), minutes: fc.integer({ min: -10 * 24 * 60, max: 10 * 24 * 60 }) }),
   fc.record({ kind: fc.constant("delete_session" as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant("move_level" as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant("patient_status" as const), pick: fc.nat(), status: fc.constantFrom("active", "pending", "inactive") }),
   fc.record({ kind: fc.constant("archive" as const), pick: fc.nat(), archived: fc.boolean() }),
   fc.record({ kind: fc.constant("reassign" as const), pick: fc.nat(), staff: fc.nat(2) }),
@@ -54,7 +55,8 @@ const apply = async (handle: DatabaseHandle, world: World, step: Command): Promi
       );
       await db.execute(sql`
         insert into patient_game_levels (patient_id, game_id, difficulty, amount_challenges, amount_trials, min_repetitions_per_day, max_repetitions_per_day)
-        select unnest(${sql.param(inserted)}::int[]), ${world.gameId}, 'easy', 5, 2, 1, 3`);
+        select unnest(${sql.param(inserted)}::int[]), ${world.gameId}, difficulty, 5, 2, 1, 3
+        from unnest(array['easy', 'medium']) as difficulty`);
       return;
     }
     case "add_sessions": {
@@ -86,6 +88,15 @@ const apply = async (handle: DatabaseHandle, world: World, step: Command): Promi
     case "delete_session": {
       const picked = await pickIds(handle, "game_sessions", step.pick);
       await db.execute(sql`delete from game_sessions where id = any(${sql.param(picked)}::int[])`);
+      return;
+    }
+    case "move_level": {
+      // A session moved to the patient's other level: each level's pending count follows it.
+      const picked = await pickIds(handle, "game_sessions", step.pick);
+      await db.execute(sql`
+        update game_sessions g set patient_game_level_id = l.id
+        from patient_game_levels l
+        where g.id = any(${sql.param(picked)}::int[]) and l.patient_id = g.patient_id and l.id <> g.patient_game_level_id`);
       return;
     }
     case "patient_status": {
@@ -158,8 +169,10 @@ describe.each(TEST_DRIVERS)("counters kept on write on %s", (driver) => {
     await handle.db.execute(sql`update session_buckets set sessions = sessions + 1 where institution_id = ${world.institutions[0] as number}`);
     await handle.db.execute(sql`delete from patient_counts where staff_key = -1`);
     await handle.db.execute(sql`update patient_last_session_days set patients = patients + 2 where institution_id = ${world.institutions[0] as number}`);
+    await handle.db.execute(sql`update patient_game_levels set pending_sessions = pending_sessions + 1 where id = (select min(patient_game_level_id) from game_sessions)`);
     const broken = await checkCounters(handle.db);
     expect(broken.counted.patient_sessions).toBe(1);
+    expect(broken.counted.level_sessions).toBe(1);
     expect(broken.counted.session_buckets).toBeGreaterThan(0);
     expect(broken.counted.patient_counts).toBeGreaterThan(0);
     expect(broken.counted.patient_last_session_days).toBeGreaterThan(0);

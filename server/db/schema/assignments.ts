@@ -25,6 +25,12 @@ export const patientGameLevels = pgTable(
     assignedByUserId: integer("assigned_by_user_id").references(() => users.id),
     assignedAt: instant("assigned_at").notNull().defaultNow(),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The level's sessions not yet reviewed, kept on write by the same triggers on game_sessions as
+     * patients.pending_sessions (migration 0017, docs/database.md "Counters kept on write"): the
+     * patient page shows it per exercise on every visit.
+     */
+    pendingSessions: integer("pending_sessions").notNull().default(0),
   },
   (t) => [
     ...limitChecks("patient_game_levels", t),

@@ -70,6 +70,11 @@ export const patients = pgTable(
     index("patients_quiet_idx")
       .on(t.institutionId, sql`${t.lastSessionAt} asc nulls first`, t.id)
       .where(sql`${t.archivedAt} is null and ${t.status} = 'active'`),
+    // The review queue's caseload step (docs/session-review-api.md, "Review queue"): an SLP's live
+    // patients with sessions waiting, so the step probes only those patients' pending sessions.
+    index("patients_caseload_pending_idx")
+      .on(t.assignedStaffId, t.id)
+      .where(sql`${t.pendingSessions} > 0 and ${t.archivedAt} is null`),
     index("patients_search_idx")
       .using("gin", sql`patient_trigrams(patient_search_text(${t.firstName}, ${t.lastName}, ${t.email}))`)
       .where(sql`${t.archivedAt} is null`),
@@ -96,6 +101,11 @@ export const patientCounts = pgTable(
     status: text("status").$type<PatientStatus>().notNull(),
     reviewed: boolean("reviewed").notNull(),
     total: integer("total").notNull(),
+    /**
+     * The sum of those patients' pending_sessions (migration 0017): how many sessions of an SLP's
+     * caseload or an institution wait for review, read by the review queue from at most six rows.
+     */
+    pendingSessions: integer("pending_sessions").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.staffKey, t.status, t.reviewed] })],
 );

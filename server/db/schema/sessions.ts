@@ -58,6 +58,12 @@ export const gameSessions = pgTable(
     index("game_sessions_patient_start_idx").on(t.patientId, t.startTime),
     // The overview's week counts its two partial buckets (at the week's start and at now) here.
     index("game_sessions_start_idx").on(t.startTime),
+    // The review queue (migration 0017, docs/session-review-api.md "Review queue"): only sessions
+    // waiting for review, in the walk's order (start, then id), per patient, per level and for all,
+    // so each step is one index probe beyond the cursor; a review takes the row out.
+    index("game_sessions_pending_idx").on(t.patientId, t.startTime, t.id).where(sql`not ${t.reviewed}`),
+    index("game_sessions_level_pending_idx").on(t.patientGameLevelId, t.startTime, t.id).where(sql`not ${t.reviewed}`),
+    index("game_sessions_pending_order_idx").on(t.startTime, t.id).where(sql`not ${t.reviewed}`),
   ],
 );
 
