@@ -147,8 +147,10 @@ describe("saving", () => {
     expect(fakes.calls.saveAttempt).toEqual([]);
   });
 
-  it("closes without a call when nothing changed, even if a value was retyped the same", () => {
+  it("closes without a call when nothing changed, even if a value was retyped the same, and says so (attempt.unchanged)", () => {
     const actor = start("naming");
+    const unchanged: string[] = [];
+    actor.on("attempt.unchanged", (event) => unchanged.push(event.type));
     actor.send({ type: "edit.start", row: naming });
     actor.send({ type: "edit.change", field: "score", value: "0.0" });
     expect(actor.getSnapshot().can({ type: "edit.save" })).toBe(true);
@@ -157,6 +159,7 @@ describe("saving", () => {
     expect(actor.getSnapshot().context.lastSaved).toBeNull();
     expect(fakes.calls.saveAttempt).toEqual([]);
     expect(announced).toEqual([]);
+    expect(unchanged).toEqual(["attempt.unchanged"]);
   });
 
   const cases: ReadonlyArray<{

@@ -6,7 +6,7 @@ import { attemptEditSetup, closed, draftOutcome, errorOf, rememberError, type Sa
 /**
  * Correcting one attempt of a session (spec sections 4 and 5): only a row the server flags
  * editable opens, and only one at a time. A save sends just the fields the reviewer changed
- * (nothing changed closes the editor without a call), naming the attempt's version it started
+ * (nothing changed closes the editor without a call and emits `attempt.unchanged`, so the page says so), naming the attempt's version it started
  * from; once saved, the answer (the attempt as stored and the session's figures) is emitted as
  * `attempt.corrected` for the page to show: one round trip, no second read. A save refused because someone else corrected the attempt meanwhile becomes a
  * conflict: the reviewer sees what changed and chooses their version or the stored one.
@@ -26,7 +26,7 @@ export const attemptEditMachine = attemptEditSetup.createMachine({
         "edit.change": { guard: "fieldIsOffered", actions: "changeField" },
         "edit.save": [
           { guard: "draftIsInvalid", actions: "showDraftErrors" },
-          { guard: "draftIsUnchanged", target: "viewing", actions: "close" },
+          { guard: "draftIsUnchanged", target: "viewing", actions: ["announceUnchanged", "close"] },
           { target: "saving", actions: "clearMessages" },
         ],
         "edit.cancel": { target: "viewing", actions: "close" },

@@ -41,7 +41,10 @@ export type SaveAttemptInput = { readonly attemptId: AttemptId; readonly body: A
  * What the machine emits once a correction is saved: PATCH's answer, the attempt as stored and the
  * session's figures as it left them, for the page to show without reading the session again.
  */
-export type AttemptEditEmitted = { readonly type: "attempt.corrected"; readonly answer: AttemptCorrectionAnswer };
+export type AttemptEditEmitted =
+  | { readonly type: "attempt.corrected"; readonly answer: AttemptCorrectionAnswer }
+  /** A save with nothing changed closed the editor without a call: the page says so rather than closing silently. */
+  | { readonly type: "attempt.unchanged" };
 
 /** What `loadAttempt` is given: read the session again and answer this attempt's row as stored now (null: it is gone). */
 export type LoadAttemptInput = { readonly attemptId: AttemptId };
@@ -105,6 +108,7 @@ export const attemptEditSetup = setup({
     rememberSaved: assign(({ context }) => ({ lastSaved: context.row?.id ?? null, failure: null })),
     // The answer is the news: the page puts the attempt and the figures into the session it shows.
     announceSaved: emit((_, answer: AttemptCorrectionAnswer) => ({ type: "attempt.corrected" as const, answer })),
+    announceUnchanged: emit({ type: "attempt.unchanged" }),
     rememberFailure: assign((_, error: unknown) => ({ failure: toAuthFailure(error) })),
     rememberCurrent: assign((_, current: AttemptRow | null) => ({ current })),
     // Their version replaces the reviewer's: the row opens again as it is stored now.

@@ -85,10 +85,12 @@ test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits 
   await expectNoSeriousA11yViolations(page);
 
   // Correct the first editable attempt: its result, and its score where the game has one.
-  const correct = page.getByRole("button", { name: /^Correct challenge \d+, attempt \d+$/ }).first();
-  const label = ((await correct.getAttribute("aria-label")) ?? "").replace(/^Correct /, "");
+  // The edit action names what it edits and the attempt ("Edit score of challenge 1, attempt 2").
+  const correct = page.getByRole("button", { name: /^(Correct|Edit (score|result) of) challenge \d+, attempt \d+$/ }).first();
+  const editName = (await correct.getAttribute("aria-label")) ?? "";
+  const label = editName.replace(/^(Correct|Edit (score|result) of) /, "");
   await activate(page, correct, { max: 200 });
-  const editor = page.getByRole("form", { name: `Correct ${label}` });
+  const editor = page.getByRole("form", { name: label });
   await expect(editor).toBeVisible();
   const score = editor.getByRole("textbox", { name: "Score (0 to 1)" });
   if ((await score.count()) > 0) {
@@ -107,9 +109,9 @@ test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits 
   await chooseOption(page, result, newResult);
   await activate(page, editor.getByRole("button", { name: "Save correction" }), { max: 10 });
   await expect(editor).toBeHidden();
-  const correctedRow = page.getByRole("row").filter({ has: page.getByRole("button", { name: `Correct ${label}`, exact: true }) });
+  const correctedRow = page.getByRole("row").filter({ has: page.getByRole("button", { name: editName, exact: true }) });
   await expect(correctedRow.getByText(/^Corrected by Sophie Speech on /)).toBeVisible();
-  await expect(page.getByRole("button", { name: `Correct ${label}`, exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: editName, exact: true })).toBeFocused();
   await activate(page, correctedRow.getByRole("button", { name: `Show original of ${label}` }), { max: 5 });
   await expect(correctedRow.getByText("Original result")).toBeVisible();
 

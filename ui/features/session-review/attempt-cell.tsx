@@ -1,4 +1,6 @@
 import { memo, useState } from "react";
+import { editableFieldsFor } from "../../../domain/session-review/attempt-edit.ts";
+import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { AttemptCell } from "../../../domain/session-review/attempt-mapping/attempt-columns.ts";
 import type { AttemptCorrectionView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
@@ -11,6 +13,29 @@ import * as styles from "./session-review.css.ts";
 
 /** Correct and Wrong are said in words, with a mark beside them, never by colour alone. */
 export const RESULT_WORDS = { correct: "Correct", wrong: "Wrong" } as const;
+
+/**
+ * The attempt's edit action in words that cannot be read as a result: "Edit score" where the score
+ * can be corrected (the result with it), "Edit result" where only the result can (Parrot, AI
+ * chit-chat); never "Correct", which sits beside the result "✓ Correct".
+ */
+export const attemptEditAction = (row: Pick<AttemptRow, "kind">): string =>
+  editableFieldsFor(row.kind).some((field) => field.name === "score") ? "Edit score" : "Edit result";
+
+/** The edit action's accessible name, naming the attempt: "Edit score of challenge 1, attempt 2". */
+export const attemptEditName = (row: Pick<AttemptRow, "kind">, label: string): string => `${attemptEditAction(row)} of ${label}`;
+
+/**
+ * The row's edit button (attempt-tables draws it in the actions cell): says what it edits, names
+ * the attempt, and carries `data-edit-attempt` so the focus comes back to it when its editor closes.
+ */
+export function AttemptEditButton({ row, label, disabled, onEdit }: { readonly row: AttemptRow; readonly label: string; readonly disabled: boolean; readonly onEdit: (row: AttemptRow) => void }) {
+  return (
+    <TableButton data-edit-attempt={row.id} disabled={disabled} onClick={() => onEdit(row)} aria-label={attemptEditName(row, label)}>
+      {attemptEditAction(row)}
+    </TableButton>
+  );
+}
 
 /** One result cell in its display kind (spec section 3); notes and actions are drawn by the row. */
 export const ResultCell = memo(function ResultCell({ cell, label }: { readonly cell: AttemptCell; readonly label: string }) {

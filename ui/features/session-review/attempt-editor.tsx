@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { AttemptFieldChange } from "../../../domain/session-review/attempt-conflict.ts";
 import { editableFieldsFor, type EditField, RESULT_VALUE } from "../../../domain/session-review/attempt-edit.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -8,8 +8,9 @@ import { NumberField } from "../../kit/number-field.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { ConflictPanel, type ConflictRow, conflictText } from "../../forms/conflict-panel.tsx";
+import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import type { AttemptEditing } from "./use-attempt-editing.ts";
-import { RESULT_WORDS } from "./attempt-cell.tsx";
+import { attemptEditName, RESULT_WORDS } from "./attempt-cell.tsx";
 import * as styles from "./session-review.css.ts";
 
 const RESULT_OPTIONS = [
@@ -29,11 +30,12 @@ const conflictRows = (row: AttemptRow, changes: readonly AttemptFieldChange[]): 
 
 // The correction form of one attempt, drawn under its row: the fields its game allows (domain
 // editableFieldsFor), each with its own error, and the save call's failure in the catalogue's
-// words. Escape or Cancel closes it and the row keeps its values.
+// words. Escape or Cancel closes it and the row keeps its values; a refused save puts the focus on
+// the first field with a message, which the field's aria-describedby reads with it.
 export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRow; readonly label: string; readonly editing: AttemptEditing }) {
   const fields = editableFieldsFor(row.kind);
-  const form = useRef<HTMLFormElement>(null);
-  // The row's Correct button is disabled while its editor is open, so focus moves to the first field.
+  const { ref: form, arm: focusErrorOnSubmit } = useFocusFirstInvalid<HTMLFormElement>(editing.fieldErrors);
+  // The row's edit button is disabled while its editor is open, so focus moves to the first field.
   const inConflict = editing.conflict !== null;
   // On opening, and once the reviewer has chosen in a conflict (the panel took the focus), focus is on the first field.
   useEffect(() => {
@@ -43,16 +45,19 @@ export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRo
     <form
       ref={form}
       className={styles.noteForm}
-      aria-label={`Correct ${label}`}
+      aria-label={attemptEditName(row, label)}
       onSubmit={(event) => {
         event.preventDefault();
+        focusErrorOnSubmit();
         editing.save();
       }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && !editing.saving) {
-          event.preventDefault();
-          editing.cancel();
-        }
+      // Captured before the fields see it: a React Aria field may stop the key's propagation. A key
+      // from an open list (the Result popover, drawn in a portal outside the form) closes that list only.
+      onKeyDownCapture={(event) => {
+        if (event.key !== "Escape" || editing.saving || !(event.target instanceof Node) || form.current?.contains(event.target) !== true) return;
+        event.preventDefault();
+        event.stopPropagation();
+        editing.cancel();
       }}
     >
       <div className={styles.editor}>

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { AttemptId, AttemptNoteId } from "../../../domain/shared/ids.ts";
 import type { NoteLoader, NoteSaver } from "./note-calls.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
 import { TableButton } from "../../kit/table-button.tsx";
 import { NoteEditSection } from "./note-edit-section.tsx";
 import { NoteForm } from "./note-form.tsx";
@@ -92,6 +93,7 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
           onCancel={() => setEditing(null)}
           onSubmit={async (typeId, content) => {
             await onSave({ id: null, version: null, attemptId, typeId, content });
+            confirmChange({ title: "Note added", description: `On ${attemptLabel}.` });
             setEditing(null);
           }}
         />

@@ -6,6 +6,7 @@ import type { AttemptNoteView } from "../../../domain/session-review/attempt-map
 import { type NoteFieldChange, noteConflict } from "../../../domain/session-review/note-conflict.ts";
 import type { AttemptId, NoteTypeId } from "../../../domain/shared/ids.ts";
 import { isRecordSaveBusy } from "../../../machines/shared/record-edit.machine.ts";
+import { confirmChange, confirmNothingChanged } from "../../feedback/confirm-change.ts";
 import { type ConflictRow, ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
 import type { NoteLoader, NoteSaver } from "./note-calls.ts";
 import { NoteForm } from "./note-form.tsx";
@@ -60,18 +61,26 @@ export function NoteEditSection({ title, note, noteTypes, attemptId, onSave, onL
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => {
-    if (done) onSaved();
+    if (!done) return;
+    confirmChange({ title: "Note saved" });
+    onSaved();
   }, [done, onSaved]);
 
   // The form's promise settles with the machine: another refusal is the form's to show; a conflict
   // is the panel's, so the form just keeps the draft.
   const submit = useCallback(
     async (typeId: NoteTypeId, content: string) => {
+      // The same type and text as opened: no call, and the form closes saying so rather than silently.
+      if (!actor.getSnapshot().matches("conflict") && typeId === started.type.id && content === started.note.trim()) {
+        confirmNothingChanged();
+        onCancel();
+        return;
+      }
       actor.send({ type: "edit.save", draft: { typeId, content } });
       const settled = await waitFor(actor, (snapshot) => !isRecordSaveBusy(snapshot), { timeout: Number.POSITIVE_INFINITY });
       if (settled.matches("editing") && settled.context.failure !== null) throw settled.context.failure;
     },
-    [actor],
+    [actor, started, onCancel],
   );
 
   // After a choice the panel is gone and focus goes back to the note's text.

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import type { NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
 import type { NoteTypeId } from "../../../domain/shared/ids.ts";
 import { failureMessage } from "../../data/failure-message.ts";
+import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
@@ -21,7 +22,7 @@ export type NoteFormProps = {
 };
 
 // The form renders the note-form machine (docs/machines/note-form.md): what is typed, the check's
-// problem, the save and its failure all live there. Nothing typed is lost on a failed save: the
+// problem, the save and its failure all live there. Escape cancels. Nothing typed is lost on a failed save: the
 // form stays open with the server's message.
 export function NoteForm({ title, initial, noteTypes, onCancel, onSubmit, isBusy = false }: NoteFormProps) {
   // The page's save; useActorRef hands the actor the implementations of every render, so the latest is called.
@@ -35,7 +36,8 @@ export function NoteForm({ title, initial, noteTypes, onCancel, onSubmit, isBusy
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const saving = useSelector(actor, (snapshot) => snapshot.matches("saving"));
-  const form = useRef<HTMLFormElement>(null);
+  // A refused note puts the focus on the field to fix, its message read with it (aria-describedby).
+  const { ref: form, arm: focusErrorOnSubmit } = useFocusFirstInvalid<HTMLFormElement>(problem);
   // The button that opened the form is gone, so focus moves to the note itself.
   useEffect(() => {
     form.current?.querySelector("textarea")?.focus();
@@ -47,7 +49,17 @@ export function NoteForm({ title, initial, noteTypes, onCancel, onSubmit, isBusy
       aria-label={title}
       onSubmit={(event) => {
         event.preventDefault();
+        focusErrorOnSubmit();
         actor.send({ type: "note.submit" });
+      }}
+      // Escape cancels like the Cancel button (the page gives the focus back to the button that
+      // opened the form); captured, as a React Aria field may stop the key. A key from the open
+      // Note type list (a portal outside the form) only closes that list.
+      onKeyDownCapture={(event) => {
+        if (event.key !== "Escape" || saving || isBusy || !(event.target instanceof Node) || form.current?.contains(event.target) !== true) return;
+        event.preventDefault();
+        event.stopPropagation();
+        onCancel();
       }}
     >
       <SelectField

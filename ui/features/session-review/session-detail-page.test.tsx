@@ -132,7 +132,7 @@ describe("the session detail", () => {
     serve({ detail, patch: () => ({ status: 200, json: correctionAnswer(detail, 0, 1, { score: 0.5 }, { total_score: 2.5, total_score_percentage_change: 66.7 }) }) });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Correct challenge 1, attempt 2" }));
-    const form = await screen.findByRole("form", { name: "Correct challenge 1, attempt 2" });
+    const form = await screen.findByRole("form", { name: "Edit score of challenge 1, attempt 2" });
     const score = within(form).getByRole("textbox", { name: "Score (0 to 1)" });
     await waitFor(() => expect(document.activeElement).toBe(score));
     fireEvent.change(score, { target: { value: "1.5" } });
@@ -142,7 +142,7 @@ describe("the session detail", () => {
     fireEvent.change(score, { target: { value: "0.5" } });
     const readsBefore = calls("GET", `/api/game-session/${SESSION}/detailed/`).length;
     fireEvent.click(within(form).getByRole("button", { name: "Save correction" }));
-    await waitFor(() => expect(screen.queryByRole("form", { name: "Correct challenge 1, attempt 2" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Edit score of challenge 1, attempt 2" })).toBeNull());
     expect(calls("PATCH", "/api/attempt/").map((r) => [r.url, r.body])).toEqual([["/api/attempt/5002/", { score: 0.5 }]]);
     // One round trip: the points tile shows the answer's total, and the session is not read again.
     expect(await screen.findByText("2.5 points")).toBeTruthy();
@@ -154,7 +154,7 @@ describe("the session detail", () => {
     serve({ patch: () => ({ status: 409, json: { code: "ERROR_050", message: "The action is not allowed for the current status: not editable", detail: null, id: "y" } }) });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Correct challenge 1, attempt 1" }));
-    const form = await screen.findByRole("form", { name: "Correct challenge 1, attempt 1" });
+    const form = await screen.findByRole("form", { name: "Edit score of challenge 1, attempt 1" });
     fireEvent.change(within(form).getByRole("textbox", { name: "Score (0 to 1)" }), { target: { value: "0.3" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save correction" }));
     expect(await within(form).findByText(/not allowed for the current status/i)).toBeTruthy();

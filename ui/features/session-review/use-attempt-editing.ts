@@ -5,6 +5,7 @@ import type { AttemptDraft, DraftFieldErrors } from "../../../domain/session-rev
 import type { EditField } from "../../../domain/session-review/attempt-edit.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { AttemptId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
+import { confirmChange, confirmNothingChanged } from "../../feedback/confirm-change.ts";
 import { attemptEditLogicFor } from "./session-review-machines.ts";
 import { useSessionReviewApi } from "./use-session-review.ts";
 import { useApplyCorrection, useCurrentAttempt } from "./use-session-review-writes.ts";
@@ -30,7 +31,8 @@ export type AttemptEditing = {
 // Binds the attempt-editing machine (docs/machines/attempt-edit.md) to the session-review port: a
 // save PATCHes the attempt, and the answer the machine announces (the attempt as stored, the
 // session's figures) goes into the session on screen: one round trip, no second read.
-// When the editor closes, focus goes back to the row's Correct button rather than to <body>.
+// When the editor closes (saved, unchanged, cancelled or Escape), focus goes back to the row's edit
+// button rather than to <body>.
 export function useAttemptEditing(gameType: string, sessionId: GameSessionId, levelId: GameLevelId): AttemptEditing {
   const api = useSessionReviewApi();
   const applyCorrection = useApplyCorrection(sessionId, levelId);
@@ -45,8 +47,16 @@ export function useAttemptEditing(gameType: string, sessionId: GameSessionId, le
   );
   const actor = useActorRef(logic, { input: { gameType } });
   useEffect(() => {
-    const subscription = actor.on("attempt.corrected", (event) => applyCorrection(event.answer));
-    return () => subscription.unsubscribe();
+    const corrected = actor.on("attempt.corrected", (event) => {
+      applyCorrection(event.answer);
+      confirmChange({ title: "Correction saved" });
+    });
+    // A save with nothing changed closes the row too, but says so rather than closing silently.
+    const unchanged = actor.on("attempt.unchanged", () => confirmNothingChanged());
+    return () => {
+      corrected.unsubscribe();
+      unchanged.unsubscribe();
+    };
   }, [actor, applyCorrection]);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const row = useSelector(actor, (snapshot) => snapshot.context.row);
