@@ -1,10 +1,15 @@
-import { useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation, useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
 import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
 import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
+import { QUEUE_PARAM, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
+import type { ReviewQueueScope } from "../../../domain/session-review/review-queue-wire.ts";
+import { REVIEW_COMMAND, type ReviewCommand } from "../../../domain/session-review/review-shortcuts.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
@@ -33,6 +38,9 @@ import { AttemptEditor } from "./attempt-editor.tsx";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useCurrentNote, useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
+import { NextAfterReview, ReviewNavigation, type ReviewWalk, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
+import { editFocusedAttempt, moveAttemptFocus, ShortcutsHelp, useReviewShortcuts } from "./review-shortcuts.tsx";
+import { pendingSessionHref, reviewQueueKeys } from "../review-queue/index.ts";
 import * as styles from "./session-review.css.ts";
 
 type PageProps = {
@@ -62,6 +70,9 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
     return levelType === undefined ? mapSessionDetail(detail.data) : mapSessionDetailAs(levelType, detail.data);
   }, [detail.data, levelType]);
   const overviewHref = hrefFor("exercise-overview", { id: patientId, levelId });
+  // ?queue=caseload: the previous/next steps walk the caller's whole caseload, and keep the parameter.
+  const [params] = useSearchParams();
+  const scope = queueScopeFromParam(params.get(QUEUE_PARAM));
   const problem = (message: string) => (
     <div className={styles.page}>
       <h1 className={styles.heading}>Session detail</h1>
@@ -82,7 +93,18 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
   if (!belongsTo(detail.data, patientId, levelId)) return problem("This session is not part of this exercise.");
   if (!mapped.ok) return problem(mapped.message);
   const patientName = patient.data === undefined ? null : fullNameOrNotSpecified(patient.data.first_name, patient.data.last_name);
-  return <SessionReview view={mapped.value} detail={detail.data} patientName={patientName} levelId={levelId} sessionId={sessionId} user={user} />;
+  // Keyed by the session: going on to the next one starts its page afresh (no offer, no open editor, first page of challenges).
+  return (
+    <SessionReview
+      key={sessionId}
+      view={mapped.value}
+      detail={detail.data}
+      patientName={patientName}
+      levelId={levelId}
+      walk={{ scope, patientId, sessionId }}
+      user={user}
+    />
+  );
 }
 
 type ReviewProps = {
@@ -90,11 +112,12 @@ type ReviewProps = {
   readonly detail: SessionDetailWire;
   readonly patientName: string | null;
   readonly levelId: GameLevelId;
-  readonly sessionId: GameSessionId;
+  readonly walk: ReviewWalk;
   readonly user: CurrentUser;
 };
 
-function SessionReview({ view, detail, patientName, levelId, sessionId, user }: ReviewProps) {
+function SessionReview({ view, detail, patientName, levelId, walk, user }: ReviewProps) {
+  const { sessionId } = walk;
   const abilities = reviewAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
   const noteTypes = useNoteTypes(abilities.addNotes || abilities.editNotes);
   const saveNote = useSaveNote(sessionId, levelId);
@@ -129,25 +152,50 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
     [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, onLoadNote, openNote, setOpenNote],
   );
   const renderEditor = useCallback((row: AttemptRow, label: string) => <AttemptEditor row={row} label={label} editing={editing} />, [editing]);
+  const neighbours = useQueueNeighbours(walk);
+  // Once marked reviewed here, the page offers the next pending session (and n goes there).
+  const [reviewedHere, setReviewedHere] = useState(false);
+  const afterReview = useNextAfterReview(walk, neighbours, reviewedHere);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const attempts = useRef<HTMLElement>(null);
+  const [, navigate] = useLocation();
+  const goTo = (session: { readonly id: GameSessionId; readonly patient_id: PatientId; readonly level_id: GameLevelId } | null | undefined, scope: ReviewQueueScope) => {
+    if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope));
+  };
+  useReviewShortcuts((command: ReviewCommand) => {
+    if (command === REVIEW_COMMAND.nextAttempt) moveAttemptFocus(attempts.current, 1);
+    else if (command === REVIEW_COMMAND.previousAttempt) moveAttemptFocus(attempts.current, -1);
+    else if (command === REVIEW_COMMAND.editAttempt) editFocusedAttempt(attempts.current);
+    else if (command === REVIEW_COMMAND.nextSession) goTo(reviewedHere ? afterReview : neighbours.next.data?.session, walk.scope);
+    else if (command === REVIEW_COMMAND.previousSession) goTo(neighbours.previous.data?.session, walk.scope);
+    else setHelpOpen(true);
+  });
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.heading}>{view.gameName} session</h1>
+        <Button variant="secondary" aria-haspopup="dialog" onPress={() => setHelpOpen(true)}>
+          Keyboard shortcuts
+        </Button>
       </div>
+      <ShortcutsHelp isOpen={helpOpen} onClose={() => setHelpOpen(false)} />
       <p className={styles.lead}>
         {formatDateTime(view.startTime)}
         {patientName === null ? null : ` · ${patientName}`}
         {view.isActive ? " · still being played" : null}
       </p>
+      <ReviewNavigation walk={walk} neighbours={neighbours} />
       <section className={styles.section} aria-labelledby="session-statistics-heading">
         <h2 id="session-statistics-heading" className={styles.subheading}>
           Statistics
         </h2>
         <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
       </section>
-      <ReviewMark detail={detail} canMark={abilities.correct} levelId={levelId} sessionId={sessionId} />
-      <section className={styles.section} aria-labelledby="attempts-heading">
+      <ReviewMark detail={detail} canMark={abilities.correct} levelId={levelId} sessionId={sessionId} onReviewed={setReviewedHere}>
+        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
+      </ReviewMark>
+      <section ref={attempts} className={styles.section} aria-labelledby="attempts-heading">
         <h2 id="attempts-heading" className={styles.subheading}>
           Attempts
         </h2>
@@ -181,8 +229,20 @@ function SessionReview({ view, detail, patientName, levelId, sessionId, user }: 
 }
 
 /** Whether the session has been reviewed, by whom and when, and the button that marks it (or reopens it). */
-function ReviewMark({ detail, canMark, levelId, sessionId }: { readonly detail: SessionDetailWire; readonly canMark: boolean; readonly levelId: GameLevelId; readonly sessionId: GameSessionId }) {
+type ReviewMarkProps = {
+  readonly detail: SessionDetailWire;
+  readonly canMark: boolean;
+  readonly levelId: GameLevelId;
+  readonly sessionId: GameSessionId;
+  /** Told whether the session is now reviewed, after each mark succeeds. */
+  readonly onReviewed: (reviewed: boolean) => void;
+  /** What follows a mark: the offer of the next pending session. */
+  readonly children?: ReactNode;
+};
+
+function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children }: ReviewMarkProps) {
   const mark = useMarkReviewed(sessionId, levelId);
+  const queryClient = useQueryClient();
   const review = detail.review ?? null;
   const reviewed = review !== null;
   return (
@@ -203,7 +263,11 @@ function ReviewMark({ detail, canMark, levelId, sessionId }: { readonly detail: 
             isPending={mark.isPending}
             onPress={() =>
               mark.mutate(!reviewed, {
-                onSuccess: (answer) => showToast({ title: answer.reviewed ? "Session marked reviewed" : "Review reopened" }),
+                onSuccess: (answer) => {
+                  showToast({ title: answer.reviewed ? "Session marked reviewed" : "Review reopened" });
+                  // What waits changed: the counts and steps are read again before the offer of the next one shows.
+                  void queryClient.invalidateQueries({ queryKey: reviewQueueKeys.all }).finally(() => onReviewed(answer.reviewed));
+                },
               })
             }
           >
@@ -211,6 +275,7 @@ function ReviewMark({ detail, canMark, levelId, sessionId }: { readonly detail: 
           </Button>
         ) : null}
       </div>
+      {children}
       <Alert>{mark.isError ? failureMessage(mark.error) : null}</Alert>
     </section>
   );

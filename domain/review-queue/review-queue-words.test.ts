@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { nothingLeftText, queueScopeFromParam, queueSearch, sessionsToReview, sessionsWaiting } from "./review-queue-words.ts";
+
+describe("the review queue's words", () => {
+  it("counts sessions by the plural rule and says when nothing waits", () => {
+    expect([0, 1, 2, 11].map(sessionsToReview)).toEqual(["Nothing to review", "1 session to review", "2 sessions to review", "11 sessions to review"]);
+    expect([0, 1, 3].map(sessionsWaiting)).toEqual(["No sessions wait for review", "1 session waits for review", "3 sessions wait for review"]);
+  });
+
+  it("names the patient, or the caseload, when nothing is left", () => {
+    expect(nothingLeftText("patient", "Ada Lovelace")).toBe("No sessions left to review for Ada Lovelace");
+    expect(nothingLeftText("patient", null)).toBe("No sessions left to review for this patient");
+    expect(nothingLeftText("caseload", "Ada Lovelace")).toBe("No sessions left to review in your caseload");
+  });
+
+  it("keeps only a caseload walk in the address; anything else is the patient's walk", () => {
+    expect([queueScopeFromParam("caseload"), queueScopeFromParam(null), queueScopeFromParam("everything")]).toEqual(["caseload", "patient", "patient"]);
+    expect([queueSearch("caseload"), queueSearch("patient")]).toEqual(["?queue=caseload", ""]);
+  });
+});

@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import * as Schema from "effect/Schema";
+import { getDefaultStore } from "jotai";
+import { afterEach, describe, expect, it } from "vitest";
+import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.ts";
+import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { reviewShortcutsEnabledAtom } from "./review-shortcuts.tsx";
+import { SessionDetailPage } from "./session-detail-page.tsx";
+import { failure, LEVEL, PATIENT, patientWire } from "./session-review.test-helper.tsx";
+
+// The session page's part of the review queue (issue 23): previous/next pending session, the offer
+// after a review mark, and the single-key shortcuts; the server is scripted at the HTTP port.
+
+const currentApp = useSignedInApp();
+afterEach(() => {
+  getDefaultStore().set(reviewShortcutsEnabledAtom, true);
+  localStorage.clear();
+});
+
+const SESSION = 101;
+const slp = Schema.decodeUnknownSync(CurrentUser)({
+  ...currentUserWire,
+  permissions: { patient: ["list", "retrieve"], game_attempt: ["list", "retrieve", "partial_update"], slp_notes: ["list", "retrieve", "create", "partial_update"] },
+});
+
+const queued = (id: number, start: string, patient = PATIENT) => ({ id, patient_id: patient, level_id: LEVEL, start_time: start, patient_name: "Ada Lovelace", game_name: "Naming" });
+const EARLIER = queued(90, "2026-02-01T09:00:00Z");
+const LATER = queued(120, "2026-03-05T09:00:00Z");
+
+type Step = { readonly session: ReturnType<typeof queued> | null; readonly pending: number };
+type Queue = { readonly next: Step; readonly previous: Step; readonly first?: Step; readonly afterReview?: { readonly next: Step; readonly first?: Step } };
+
+const serve = (queue: Queue) => {
+  let reviewed = false;
+  currentApp().harness.server.script((request) => {
+    const url = new URL(request.url, "http://test");
+    if (request.url === `/api/patients/${PATIENT}/`) return { status: 200, json: patientWire };
+    if (request.url === `/api/patients/${PATIENT}/game-levels/`) return { status: 200, json: [{ id: LEVEL, game: { id: 3, type: "naming", name: "Naming" }, difficulty: "medium", assigned_at: "2026-01-02T10:00:00.000Z" }] };
+    if (request.url === `/api/game-session/${SESSION}/detailed/`) {
+      return { status: 200, json: { ...SESSION_DETAIL_EXAMPLES.naming, id: SESSION, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null } };
+    }
+    if (request.url === "/api/note-types/") return { status: 200, json: [] };
+    if (url.pathname === "/api/review-queue/next/") {
+      const now = reviewed && queue.afterReview !== undefined ? { ...queue, ...queue.afterReview } : queue;
+      if (!url.searchParams.has("from")) return { status: 200, json: now.first ?? { session: null, pending: 0 } };
+      return { status: 200, json: url.searchParams.get("direction") === "previous" ? now.previous : now.next };
+    }
+    if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
+      reviewed = true;
+      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed" } };
+    }
+    return { status: 404, json: failure };
+  });
+};
+const queueCalls = () =>
+  currentApp()
+    .harness.server.requests.filter((request) => request.url.startsWith("/api/review-queue/next/"))
+    .map((request) => Object.fromEntries(new URL(request.url, "http://test").searchParams));
+
+const detailPath = (session: number, search = "") => `/details-panel/patient/${PATIENT}/level/${LEVEL}/trend/${session}${search}`;
+const renderPage = (search = "") =>
+  renderAt(currentApp(), detailPath(SESSION, search), <SessionDetailPage patientId={PatientId.make(PATIENT)} levelId={GameLevelId.make(LEVEL)} sessionId={GameSessionId.make(SESSION)} user={slp} />);
+
+const press = (key: string, options: KeyboardEventInit = {}) => {
+  act(() => {
+    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true, ...options }));
+  });
+};
+
+describe("the review queue on the session page", () => {
+  it("links the patient's previous and next pending sessions and says how many wait", async () => {
+    serve({ next: { session: LATER, pending: 3 }, previous: { session: null, pending: 3 } });
+    renderPage();
+    const nav = await screen.findByRole("navigation", { name: "Review queue" });
+    await within(nav).findByText("3 sessions wait for review for this patient");
+    expect(within(nav).getByRole("link", { name: "Next pending session" }).getAttribute("href")).toBe(detailPath(LATER.id));
+    expect(within(nav).queryByRole("link", { name: "Previous pending session" })).toBeNull();
+    expect(within(nav).getByText("No earlier pending session")).toBeTruthy();
+    expect(queueCalls()).toEqual(
+      expect.arrayContaining([
+        { scope: "patient", patient: String(PATIENT), from: String(SESSION), direction: "next" },
+        { scope: "patient", patient: String(PATIENT), from: String(SESSION), direction: "previous" },
+      ]),
+    );
+  });
+
+  it("walks the whole caseload when the address says ?queue=caseload, and keeps it in every step", async () => {
+    serve({ next: { session: queued(300, "2026-03-09T09:00:00Z", 8), pending: 9 }, previous: { session: EARLIER, pending: 9 } });
+    renderPage("?queue=caseload");
+    const nav = await screen.findByRole("navigation", { name: "Review queue" });
+    await within(nav).findByText("9 sessions wait for review in your caseload");
+    expect(within(nav).getByRole("link", { name: "Next pending session" }).getAttribute("href")).toBe(`/details-panel/patient/8/level/${LEVEL}/trend/300?queue=caseload`);
+    expect(within(nav).getByRole("link", { name: "Previous pending session" }).getAttribute("href")).toBe(`${detailPath(EARLIER.id)}?queue=caseload`);
+    expect(queueCalls().every((query) => query.scope === "caseload" && query.patient === undefined)).toBe(true);
+  });
+
+  it("after 'Mark as reviewed', offers the next pending session and moves the focus to it", async () => {
+    serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 }, afterReview: { next: { session: LATER, pending: 1 } } });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
+    const offer = await screen.findByRole("link", { name: /^Next pending session: Naming, / });
+    expect(offer.getAttribute("href")).toBe(detailPath(LATER.id));
+    await waitFor(() => expect(document.activeElement).toBe(offer));
+  });
+
+  it("after the last one, offers a session skipped earlier, or says none is left for the patient", async () => {
+    serve({ next: { session: null, pending: 1 }, previous: { session: null, pending: 1 }, first: { session: queued(SESSION, "2026-03-01T09:00:00Z"), pending: 1 }, afterReview: { next: { session: null, pending: 0 }, first: { session: null, pending: 0 } } });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
+    expect(await screen.findByText("No sessions left to review for Ada Lovelace.")).toBeTruthy();
+  });
+
+  it("goes back to a skipped session when none is later but some still wait", async () => {
+    serve({ next: { session: null, pending: 2 }, previous: { session: EARLIER, pending: 2 }, afterReview: { next: { session: null, pending: 1 }, first: { session: EARLIER, pending: 1 } } });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
+    const offer = await screen.findByRole("link", { name: /^Next pending session: Naming, / });
+    expect(offer.getAttribute("href")).toBe(detailPath(EARLIER.id));
+  });
+});
+
+describe("the review shortcuts", () => {
+  it("j and k move among the attempts, e opens the focused one's editor, and keys typed in its field are only typed", async () => {
+    serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
+    renderPage();
+    const first = await screen.findByRole("button", { name: "Correct challenge 1, attempt 1" });
+    const second = screen.getByRole("button", { name: "Correct challenge 1, attempt 2" });
+    press("j");
+    expect(document.activeElement).toBe(first);
+    press("j");
+    expect(document.activeElement).toBe(second);
+    press("k");
+    expect(document.activeElement).toBe(first);
+    // Shift, Ctrl, Alt and Meta letters are left to the browser.
+    press("j", { ctrlKey: true });
+    press("J", { shiftKey: true });
+    expect(document.activeElement).toBe(first);
+    press("e");
+    const score = await screen.findByRole("textbox", { name: "Score (0 to 1)" });
+    await waitFor(() => expect(document.activeElement).toBe(score));
+    press("k");
+    press("n");
+    expect(document.activeElement).toBe(score);
+  });
+
+  it("n goes to the next pending session, keeping the walk's scope in the address", async () => {
+    serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
+    const location = renderPage("?queue=caseload");
+    await screen.findByRole("link", { name: "Next pending session" });
+    press("n");
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`${detailPath(LATER.id)}?queue=caseload`));
+  });
+
+  it("? opens the list of shortcuts, whose switch turns them all off (and remembers it)", async () => {
+    serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
+    renderPage();
+    await screen.findByRole("button", { name: "Correct challenge 1, attempt 1" });
+    press("?");
+    const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    expect(within(dialog).getAllByRole("term").map((term) => term.textContent)).toEqual(["j", "k", "e", "n", "p", "?"]);
+    const toggle = within(dialog).getByRole("switch", { name: "Single-key shortcuts" });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    // Keys pressed inside the dialog are the dialog's own.
+    press("j");
+    fireEvent.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(localStorage.getItem("portal.review-shortcuts")).toBe("false");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    (document.activeElement as HTMLElement | null)?.blur();
+    press("j");
+    press("?");
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // The page's button still opens the list, where they can be turned on again.
+    fireEvent.click(screen.getByRole("button", { name: "Keyboard shortcuts" }));
+    expect(await screen.findByRole("switch", { name: "Single-key shortcuts" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import { nothingLeftText, sessionsWaiting } from "../../../domain/review-queue/index.ts";
+import { REVIEW_QUEUE_DIRECTION, REVIEW_QUEUE_SCOPE, type ReviewQueueQuery, type ReviewQueueScope, type ReviewQueueSession } from "../../../domain/session-review/review-queue-wire.ts";
+import { formatDateTime } from "../../../domain/shared/format/date.ts";
+import type { GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
+import { Link } from "../../kit/link.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
+import { pendingSessionHref, useReviewQueueStep } from "../review-queue/index.ts";
+import * as pageStyles from "./session-review.css.ts";
+import * as styles from "./review-queue.css.ts";
+
+/** Where the session page's walk goes: the patient's pending sessions, or the caller's whole caseload (?queue=caseload). */
+export type ReviewWalk = { readonly scope: ReviewQueueScope; readonly patientId: PatientId; readonly sessionId: GameSessionId };
+
+const scopeQuery = ({ scope, patientId }: ReviewWalk): ReviewQueueQuery =>
+  scope === REVIEW_QUEUE_SCOPE.caseload ? { scope } : { scope, patient: patientId };
+
+/** "Naming, 3 Mar 2026, 10:00": which session a step leads to. */
+export const sessionName = (session: ReviewQueueSession): string => `${session.game_name}, ${formatDateTime(session.start_time)}`;
+
+/**
+ * The pending sessions on either side of this one (by start, oldest first) and how many wait in the
+ * walk's scope: the previous/next links and the n/p shortcuts read the same answers.
+ */
+export function useQueueNeighbours(walk: ReviewWalk) {
+  const base = scopeQuery(walk);
+  const next = useReviewQueueStep({ ...base, from: walk.sessionId, direction: REVIEW_QUEUE_DIRECTION.next });
+  const previous = useReviewQueueStep({ ...base, from: walk.sessionId, direction: REVIEW_QUEUE_DIRECTION.previous });
+  return { next, previous };
+}
+export type QueueNeighbours = ReturnType<typeof useQueueNeighbours>;
+
+/**
+ * After a review mark, where the walk goes on: the next pending session after this one, or, when
+ * none is later, the oldest one still waiting (a session skipped earlier); null once none is left.
+ * Undefined while it is being found.
+ */
+export function useNextAfterReview(walk: ReviewWalk, neighbours: QueueNeighbours, enabled: boolean): ReviewQueueSession | null | undefined {
+  const later = neighbours.next.data;
+  const first = useReviewQueueStep(scopeQuery(walk), enabled && later !== undefined && later.session === null && later.pending > 0);
+  if (!enabled || later === undefined) return undefined;
+  if (later.session !== null) return later.session;
+  if (later.pending === 0) return null;
+  if (first.data === undefined) return first.isError ? null : undefined;
+  // This session itself (still pending when the count was taken) is not where the walk goes on.
+  return first.data.session === null || first.data.session.id === walk.sessionId ? null : first.data.session;
+}
+
+/** The previous and next pending session of the walk, as links, or words saying there is none on that side. */
+export function ReviewNavigation({ walk, neighbours }: { readonly walk: ReviewWalk; readonly neighbours: QueueNeighbours }) {
+  const { next, previous } = neighbours;
+  if (next.isError || previous.isError) {
+    return <p className={pageStyles.muted}>The review queue could not be loaded.</p>;
+  }
+  const pending = next.data?.pending;
+  return (
+    <nav aria-label="Review queue" className={styles.queueNav}>
+      {pending === undefined ? null : (
+        <span>
+          {sessionsWaiting(pending)}
+          {walk.scope === REVIEW_QUEUE_SCOPE.caseload ? " in your caseload" : " for this patient"}
+        </span>
+      )}
+      <Step session={previous.data?.session} label="Previous pending session" none="No earlier pending session" scope={walk.scope} />
+      <Step session={next.data?.session} label="Next pending session" none="No later pending session" scope={walk.scope} />
+    </nav>
+  );
+}
+
+function Step({ session, label, none, scope }: { readonly session: ReviewQueueSession | null | undefined; readonly label: string; readonly none: string; readonly scope: ReviewQueueScope }) {
+  if (session === undefined) return null;
+  if (session === null) return <span className={pageStyles.muted}>{none}</span>;
+  return (
+    <span>
+      <Link href={pendingSessionHref(session, scope)}>{label}</Link> <span className={pageStyles.muted}>({sessionName(session)})</span>
+    </span>
+  );
+}
+
+/**
+ * Shown once the session is marked reviewed: a link on to the next pending session, which takes
+ * the focus so Enter goes on at once, or words saying none is left for the patient (or caseload).
+ */
+export function NextAfterReview({ target, walk, patientName }: { readonly target: ReviewQueueSession | null | undefined; readonly walk: ReviewWalk; readonly patientName: string | null }) {
+  // The kit's Link takes no ref: its paragraph does, and the focus goes to the link inside.
+  const offer = useRef<HTMLParagraphElement>(null);
+  const targetId = target?.id;
+  useEffect(() => {
+    if (targetId !== undefined) offer.current?.querySelector("a")?.focus();
+  }, [targetId]);
+  if (target === undefined) return <StatusMessage busy>Finding the next pending session…</StatusMessage>;
+  if (target === null) return <StatusMessage>{nothingLeftText(walk.scope, patientName)}.</StatusMessage>;
+  return (
+    <p ref={offer} className={styles.after}>
+      <Link href={pendingSessionHref(target, walk.scope)}>
+        Next pending session: {sessionName(target)}
+      </Link>
+    </p>
+  );
+}
