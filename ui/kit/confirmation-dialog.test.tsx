@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "./button.tsx";
@@ -54,5 +54,49 @@ describe("ConfirmationDialog", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(onDelete).not.toHaveBeenCalled();
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("returns the focus to the page heading when the confirmed action removed the button that opened it", async () => {
+    function StatusActions() {
+      const [active, setActive] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <h1>Ann Lee</h1>
+          {active ? (
+            <Button key="deactivate" onPress={() => setOpen(true)}>
+              Deactivate
+            </Button>
+          ) : (
+            <Button key="activate" onPress={() => setActive(true)}>
+              Activate
+            </Button>
+          )}
+          <ConfirmationDialog
+            isOpen={open}
+            title="Deactivate Ann Lee?"
+            confirmLabel="Deactivate"
+            destructive
+            onConfirm={() => {
+              setOpen(false);
+              setActive(false);
+            }}
+            onCancel={() => setOpen(false)}
+          >
+            She can no longer sign in.
+          </ConfirmationDialog>
+        </main>
+      );
+    }
+    render(<StatusActions />);
+    const opener = screen.getByRole("button", { name: "Deactivate" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole("alertdialog", { name: "Deactivate Ann Lee?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Deactivate" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    const heading = screen.getByRole("heading", { level: 1, name: "Ann Lee" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute("tabindex")).toBe("-1");
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useDialogFocusReturn } from "./dialog-focus-return.ts";
 import * as styles from "./dialog.css.ts";
 
 export type ModalDialogProps = {
@@ -17,8 +18,10 @@ export type ModalDialogProps = {
 };
 
 // React Aria's modal dialog in the portal's style: focus moves into it and stays there, Escape
-// closes it, the page behind is inert to screen readers, and focus returns to what opened it.
+// closes it, the page behind is inert to screen readers, and focus returns to what opened it, or
+// to the page's heading when that is gone (useDialogFocusReturn).
 export function ModalDialog({ isOpen, onClose, title, role = "dialog", isDismissable = role === "dialog", describedBy, children }: ModalDialogProps) {
+  useDialogFocusReturn(isOpen);
   return (
     <ModalOverlay
       isOpen={isOpen}

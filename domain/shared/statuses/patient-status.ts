@@ -24,7 +24,9 @@ export const badgeTone = (status: string): BadgeTone => badgeToneForShownStatus(
 
 const RULES: StatusRules<PatientStatus> = {
   table: {
-    pending: { activate: "active", deactivate: "inactive", delete: "deleted" },
+    // Pending ends when the patient first signs in to the exercise app; activating them by hand
+    // would change nothing they can do, so only blocking them (or removing a record made in error) is offered.
+    pending: { deactivate: "inactive", delete: "deleted" },
     active: { deactivate: "inactive" },
     inactive: { activate: "active", delete: "deleted" },
   },
@@ -32,7 +34,7 @@ const RULES: StatusRules<PatientStatus> = {
   label: shownStatus,
 };
 
-/** A patient can be activated unless already active, deactivated while active or pending, and deleted only once not active (never mid-therapy). */
+/** A patient can be activated only once inactive (a pending one becomes active by signing in), deactivated while active or pending, and deleted only once not active (never mid-therapy). */
 export const allowedStatusActions = (status: string): readonly StatusAction[] => actionsAllowedBy(RULES, status);
 
 /** The status after an action, or ERROR_050 naming the current status when the action is not allowed. */

@@ -6,6 +6,7 @@ import { hrefFor } from "../../../domain/routes.ts";
 import { allowedStatusActions } from "../../../domain/shared/statuses/administrator-status.ts";
 import type { StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
 import { failureMessage } from "../../data/failure-message.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { ConfirmationDialog } from "../../kit/confirmation-dialog.tsx";
@@ -66,7 +67,7 @@ export function AdministratorStatusActions({ administrator, abilities }: { reado
     if (asking === "delete") {
       // The promise, not mutate's callbacks: they are dropped if the page unmounts first.
       remove.mutateAsync().then(() => {
-        showToast({ title: text.done(name) });
+        confirmChange({ title: text.done(name) });
         navigate(hrefFor("admins", {}), { replace: true });
       }, fail);
       return;
@@ -74,7 +75,7 @@ export function AdministratorStatusActions({ administrator, abilities }: { reado
     change.mutate(asking, {
       onSuccess: () => {
         setAsking(null);
-        showToast({ title: text.done(name) });
+        confirmChange({ title: text.done(name) });
       },
       onError: fail,
     });

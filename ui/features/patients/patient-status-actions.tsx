@@ -5,6 +5,7 @@ import type { Patient } from "../../../domain/patients/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
 import { failureMessage } from "../../data/failure-message.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { ConfirmationDialog } from "../../kit/confirmation-dialog.tsx";
@@ -53,7 +54,7 @@ export function PatientStatusActions({ patient, abilities }: { readonly patient:
     if (asking === "delete") {
       // The promise, not mutate's callbacks: they are dropped if the page unmounts first.
       remove.mutateAsync().then(() => {
-        showToast({ title: text.done(name) });
+        confirmChange({ title: text.done(name) });
         navigate(hrefFor("patients", {}), { replace: true });
       }, fail);
       return;
@@ -61,7 +62,7 @@ export function PatientStatusActions({ patient, abilities }: { readonly patient:
     change.mutate(asking, {
       onSuccess: () => {
         setAsking(null);
-        showToast({ title: text.done(name) });
+        confirmChange({ title: text.done(name) });
       },
       onError: fail,
     });

@@ -40,7 +40,7 @@ export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRo
   // On opening, and once the reviewer has chosen in a conflict (the panel took the focus), focus is on the first field.
   useEffect(() => {
     if (!inConflict) form.current?.querySelector<HTMLElement>("input, textarea, button")?.focus();
-  }, [inConflict]);
+  }, [inConflict, form]);
   return (
     <form
       ref={form}

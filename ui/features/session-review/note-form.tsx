@@ -41,7 +41,7 @@ export function NoteForm({ title, initial, noteTypes, onCancel, onSubmit, isBusy
   // The button that opened the form is gone, so focus moves to the note itself.
   useEffect(() => {
     form.current?.querySelector("textarea")?.focus();
-  }, []);
+  }, [form]);
   return (
     <form
       ref={form}

@@ -8,6 +8,7 @@ import { needsSuccessor } from "../../../domain/slps/caseload-handover.ts";
 import type { StaffMember } from "../../../domain/slps/index.ts";
 import { offeredSlpStatusActions, type SlpAbilities } from "../../../domain/slps/slp-abilities.ts";
 import { failureMessage } from "../../data/failure-message.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { ModalDialog } from "../../kit/dialog.tsx";
@@ -95,14 +96,14 @@ function StatusDialog({ member, action, onClose }: { readonly member: StaffMembe
     if (action === "delete") {
       // The promise, not mutate's callbacks: they are dropped if the page unmounts first.
       remove.mutateAsync(reassignTo).then(() => {
-        showToast({ title: text.done(name) });
+        confirmChange({ title: text.done(name) });
         navigate(hrefFor("staff", {}), { replace: true });
       }, fail);
       return;
     }
     change.mutateAsync({ action, reassignTo }).then(() => {
       onClose();
-      showToast({ title: text.done(name) });
+      confirmChange({ title: text.done(name) });
     }, fail);
   };
 
