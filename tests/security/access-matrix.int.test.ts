@@ -97,6 +97,8 @@ const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | unde
   if (name === "patient" || name === "patient_id") return String(ids.targetPatient);
   if (name === "staff_id") return String(ids.assignedStaff);
   if (name === "device_id") return String(ids.targetDevice);
+  // The review queue's step walks one patient (the target) when asked so; without a scope it is a 400 for everyone.
+  if (name === "scope" && route.url === "/api/review-queue/next/") return "patient";
   return undefined;
 };
 

@@ -1,0 +1,163 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { LevelPendingReviews, PatientPendingReviews, ReviewQueueDirection, ReviewQueueSession, ReviewQueueStep } from "../../../domain/session-review/review-queue-wire.ts";
+import { displayNames } from "../../../domain/shared/format/names.ts";
+import type { Database } from "../../db/database.ts";
+import { rowsOf } from "../../db/rows-of.ts";
+import type { PatientSlice } from "../patients/index.ts";
+
+// The review queue's reads (docs/session-review-api.md, "Review queue"). Pending means
+// game_sessions.reviewed = false; the walk's order is (start_time, id) ascending. Every step is one
+// statement: an index probe beyond the cursor in one of the partial indexes of pending sessions
+// (migration 0017), and the count of what waits from a counter kept on write, never a count over
+// sessions.
+
+type StepJson = (typeof ReviewQueueStep)["Encoded"];
+type SessionJson = (typeof ReviewQueueSession)["Encoded"];
+type PendingJson = (typeof PatientPendingReviews)["Encoded"];
+type LevelJson = (typeof LevelPendingReviews)["Encoded"];
+
+/** Where a step starts: nowhere (the scope's first or last pending session), or beyond a session the caller may see. */
+export type StepFrom = { readonly sessionId: number } | null;
+
+/** The same text toISOString writes, whatever the connection's time zone. */
+const iso = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The side of the cursor a step looks at, and its order: the nearest pending session strictly after
+ * (next) or before (previous) the cursor's (start_time, id). A row comparison, so the index range
+ * starts right at the cursor; without a cursor, nothing is left out.
+ */
+const beyond = (alias: string, from: StepFrom, direction: ReviewQueueDirection): SQL => {
+  if (from === null) return sql`true`;
+  const row = sql.raw(`(${alias}.start_time, ${alias}.id)`);
+  const cursor = sql`(select c.start_time, c.id from game_sessions c where c.id = ${from.sessionId})`;
+  return direction === "next" ? sql`${row} > ${cursor}` : sql`${row} < ${cursor}`;
+};
+
+/** The walk's order on a session's start and id columns, forwards for next and backwards for previous. */
+const order = (start: string, id: string, direction: ReviewQueueDirection): SQL =>
+  sql.raw(direction === "next" ? `${start} asc, ${id} asc` : `${start} desc, ${id} desc`);
+
+const sessionOf = (row: Record<string, unknown>): SessionJson | null => {
+  if (row.session_id === null || row.session_id === undefined) return null;
+  const names = displayNames(row.first_name as string | null, row.last_name as string | null);
+  return {
+    id: Number(row.session_id),
+    patient_id: Number(row.patient_id),
+    level_id: Number(row.level_id),
+    start_time: String(row.start_time),
+    patient_name: `${names.firstName} ${names.lastName}`.trim(),
+    game_name: String(row.game_name),
+  };
+};
+
+/** The columns a step answers with, from a pending session `s` and its patient `p`. */
+const stepColumns = sql`s.id as session_id, s.start_time as started, s.patient_id, s.patient_game_level_id as level_id, ${iso(sql`s.start_time`)} as start_time,
+  p.first_name, p.last_name, (select g.name from games g where g.id = s.game_id) as game_name`;
+
+/**
+ * One patient's step: the nearest pending session of theirs beyond the cursor
+ * (game_sessions_pending_idx: patient, start, id, pending rows only) and their pending count
+ * (patients.pending_sessions). The scope has checked the patient is in the caller's slice.
+ */
+export const patientStep = async (db: Database, patientId: number, from: StepFrom, direction: ReviewQueueDirection): Promise<StepJson> => {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select p.pending_sessions as pending, step.*
+      from patients p
+      left join lateral (
+        select ${stepColumns}
+        from game_sessions s
+        where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)}
+        order by ${order("s.start_time", "s.id", direction)}
+        limit 1
+      ) as step on true
+      where p.id = ${patientId}`),
+  );
+  const row = rows[0];
+  return { session: row === undefined ? null : sessionOf(row), pending: Number(row?.pending ?? 0) };
+};
+
+/** How many sessions of the slice wait: the slice's rows of patient_counts (at most six), kept on write. */
+const slicePending = (slice: PatientSlice): SQL =>
+  sql`(select coalesce(sum(c.pending_sessions), 0)::integer from patient_counts c
+       where c.institution_id = ${slice.institutionId} and c.staff_key = ${slice.staffId ?? -1})`;
+
+/**
+ * An SLP's caseload step: their live patients with sessions waiting (patients_caseload_pending_idx,
+ * a few hundred at most), each one's nearest pending session beyond the cursor
+ * (game_sessions_pending_idx, one probe each), and the nearest of those.
+ */
+const caseloadStepSql = (slice: PatientSlice & { readonly staffId: number }, from: StepFrom, direction: ReviewQueueDirection): SQL => sql`
+  select ${slicePending(slice)} as pending, step.*
+  from (select 1) as one
+  left join lateral (
+    select nearest.*
+    from patients p
+    cross join lateral (
+      select ${stepColumns}
+      from game_sessions s
+      where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)}
+      order by ${order("s.start_time", "s.id", direction)}
+      limit 1
+    ) as nearest
+    where p.assigned_staff_id = ${slice.staffId} and p.institution_id = ${slice.institutionId}
+      and p.pending_sessions > 0 and p.archived_at is null
+    order by ${order("nearest.started", "nearest.session_id", direction)}
+    limit 1
+  ) as step on true`;
+
+/**
+ * An institution's step: the pending sessions of everyone in start order
+ * (game_sessions_pending_order_idx) from the cursor on, the first whose patient is a live patient of
+ * the institution. In an institution that holds most of the database's pending sessions this reads
+ * one or a few index entries; docs/session-review-api.md says where it would slow down.
+ */
+const institutionStepSql = (slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): SQL => sql`
+  select ${slicePending(slice)} as pending, step.*
+  from (select 1) as one
+  left join lateral (
+    select ${stepColumns}
+    from game_sessions s
+    join patients p on p.id = s.patient_id
+    where not s.reviewed and ${beyond("s", from, direction)}
+      and p.institution_id = ${slice.institutionId} and p.archived_at is null
+    order by ${order("s.start_time", "s.id", direction)}
+    limit 1
+  ) as step on true`;
+
+/** The caller's slice's step: an SLP's caseload, or an administrator's institution. */
+export const caseloadStep = async (db: Database, slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): Promise<StepJson> => {
+  const query = slice.staffId === null ? institutionStepSql(slice, from, direction) : caseloadStepSql({ ...slice, staffId: slice.staffId }, from, direction);
+  const row = rowsOf(await db.execute(query))[0];
+  return { session: row === undefined ? null : sessionOf(row), pending: Number(row?.pending ?? 0) };
+};
+
+/**
+ * patients/{id}/pending-reviews/: the patient's pending count (patients.pending_sessions, every
+ * level's sessions) and each assigned level's (patient_game_levels.pending_sessions), both kept on
+ * write, with the level's oldest pending session from game_sessions_level_pending_idx (one probe,
+ * only for a level with sessions waiting).
+ */
+export const patientPendingReviews = async (db: Database, patientId: number): Promise<PendingJson> => {
+  const [patientRows, levelRows] = await Promise.all([
+    db.execute(sql`select pending_sessions from patients where id = ${patientId}`),
+    db.execute(sql`
+      select l.id as level_id, l.pending_sessions as pending, oldest.id as oldest_session_id
+      from patient_game_levels l
+      left join lateral (
+        select s.id from game_sessions s
+        where s.patient_game_level_id = l.id and not s.reviewed and l.pending_sessions > 0
+        order by s.start_time, s.id
+        limit 1
+      ) as oldest on true
+      where l.patient_id = ${patientId} and l.is_active
+      order by l.id`),
+  ]);
+  const levels: LevelJson[] = rowsOf(levelRows).map((row) => ({
+    level_id: Number(row.level_id),
+    pending: Number(row.pending),
+    oldest_session_id: row.oldest_session_id === null || row.oldest_session_id === undefined ? null : Number(row.oldest_session_id),
+  }));
+  return { patient_id: patientId, pending: Number(rowsOf(patientRows)[0]?.pending_sessions ?? 0), levels };
+};
