@@ -9,6 +9,7 @@ import { Pager } from "../../kit/pager.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
 import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
+import { StartReviewing } from "./start-reviewing.tsx";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -62,6 +63,7 @@ export function SlpDashboard() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
+      <StartReviewing />
       <div className={styles.toolbar}>
         <SearchBox label="Search patients" value={typed} onChange={setTyped} />
       </div>
