@@ -25,23 +25,22 @@ export function pageHeading(): HTMLElement | null {
  */
 export function useDialogFocusReturn(isOpen: boolean): void {
   const wasOpen = useRef(false);
-  // What had the focus as the dialog opened: read while rendering the opening, before the dialog
-  // moves the focus into itself.
+  // What had the focus outside any dialog while this one was closed: its opener, once it opens.
   const opener = useRef<Element | null>(null);
-  if (isOpen && !wasOpen.current && !inDialog(document.activeElement)) opener.current = document.activeElement;
   useEffect(() => {
     const closed = wasOpen.current && !isOpen;
     wasOpen.current = isOpen;
     if (!closed) return;
+    // Read now: the focus React Aria restores is tracked as the next opener.
+    const closedOpener = opener.current;
     const until = Date.now() + LONGEST_WAIT_MS;
     let frame = 0;
     const check = () => {
       const active = document.activeElement;
       // The opener is gone: whatever took its place (the next button, <body>) is not where the
       // person was; the heading is a known place to continue from.
-      const openerGone = opener.current !== null && !opener.current.isConnected;
+      const openerGone = closedOpener !== null && !closedOpener.isConnected;
       if (isOnNothing(active) || (openerGone && !inDialog(active))) {
-        opener.current = null;
         pageHeading()?.focus();
         return;
       }
@@ -50,5 +49,14 @@ export function useDialogFocusReturn(isOpen: boolean): void {
     };
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
+  useEffect(() => {
+    if (isOpen) return;
+    const track = (event: FocusEvent) => {
+      if (event.target instanceof Element && !inDialog(event.target)) opener.current = event.target;
+    };
+    if (!inDialog(document.activeElement) && !isOnNothing(document.activeElement)) opener.current = document.activeElement;
+    document.addEventListener("focusin", track);
+    return () => document.removeEventListener("focusin", track);
   }, [isOpen]);
 }
