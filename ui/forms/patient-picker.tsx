@@ -58,14 +58,10 @@ export function PatientPicker(props: PatientPickerProps) {
       <p className={styles.muted} aria-live="polite">
         {chosen.size === 0 ? "No patient chosen yet." : `${chosen.size} ${chosen.size === 1 ? "patient" : "patients"} chosen: ${[...chosen.values()].join(", ")}.`}
       </p>
-      {props.error === null ? null : (
-        <p className={styles.error} role="alert">
-          {props.error}
-        </p>
-      )}
       {props.note === undefined ? null : <p className={styles.muted}>{props.note}</p>}
       <div className={styles.filters}>
-        <SearchBox label="Search patients" value={props.search} onChange={props.onSearch} />
+        {/* No patient chosen: the search is where choosing starts, so it carries the message and takes the focus. */}
+        <SearchBox label="Search patients" value={props.search} onChange={props.onSearch} errorMessage={props.error} />
         {props.filters.map((filter) => (
           <CheckboxGroup key={filter.label} label={filter.label} options={filter.options} value={filter.value} onChange={filter.onChange} />
         ))}

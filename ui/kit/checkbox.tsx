@@ -7,11 +7,13 @@ export type CheckboxProps = {
   readonly onChange: (isSelected: boolean) => void;
   readonly isDisabled?: boolean;
   readonly isInvalid?: boolean;
+  /** The id of the message that explains an invalid box, read with it. */
+  readonly describedBy?: string;
 };
 
 // A single yes/no (unlimited play): React Aria's Checkbox in the look of CheckboxGroup's boxes,
 // its own Tab stop, Space ticks it, the tick drawn as a mark and not by colour alone.
-export function Checkbox({ label, isSelected, onChange, isDisabled, isInvalid }: CheckboxProps) {
+export function Checkbox({ label, isSelected, onChange, isDisabled, isInvalid, describedBy }: CheckboxProps) {
   return (
     <AriaCheckbox
       className={styles.checkbox}
@@ -19,6 +21,7 @@ export function Checkbox({ label, isSelected, onChange, isDisabled, isInvalid }:
       onChange={onChange}
       {...(isDisabled === undefined ? {} : { isDisabled })}
       {...(isInvalid === undefined ? {} : { isInvalid })}
+      {...(describedBy === undefined ? {} : { "aria-describedby": describedBy })}
     >
       {({ isSelected: ticked }) => (
         <>

@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import { useId } from "react";
 import type { FormFieldKey } from "../../../domain/exercises/assignment-draft.ts";
 import { formFieldKey } from "../../../domain/exercises/assignment-draft.ts";
 import { checkFormBounds, type FileConfiguration } from "../../../domain/exercises/form-limits.ts";
@@ -72,6 +73,7 @@ function FormFields({ gameId, gameName, form, position, count, limits, errors }:
   const bounds = limits === undefined ? undefined : checkFormBounds(form, limits).bounds;
   const title = count > 1 ? `${gameName}, level ${position} of ${count}` : gameName;
   const error = (field: FormNumberField | "unlimited") => errors[formFieldKey(gameId, form.formId, field)];
+  const unlimitedErrorId = `${useId()}-unlimited-error`;
   return (
     <fieldset className={styles.form}>
       <legend className={styles.legend}>{title}</legend>
@@ -102,9 +104,13 @@ function FormFields({ gameId, gameName, form, position, count, limits, errors }:
         isSelected={form.unlimited}
         onChange={(unlimited) => actor.send({ type: "form.change", gameId, formId: form.formId, field: "unlimited", value: unlimited })}
         {...(limits === undefined || limits.unlimited ? {} : { isDisabled: !form.unlimited })}
-        {...(error("unlimited") === undefined ? {} : { isInvalid: true })}
+        {...(error("unlimited") === undefined ? {} : { isInvalid: true, describedBy: unlimitedErrorId })}
       />
-      {error("unlimited") === undefined ? null : <p className={styles.error}>{error("unlimited")}</p>}
+      {error("unlimited") === undefined ? null : (
+        <p id={unlimitedErrorId} className={styles.error}>
+          {error("unlimited")}
+        </p>
+      )}
       {count > 1 ? (
         <div>
           <Button variant="secondary" onPress={() => actor.send({ type: "form.remove", gameId, formId: form.formId })} aria-label={`Remove ${title}`}>

@@ -130,6 +130,31 @@ describe("the assign page", () => {
     expect(posted()).toEqual([]);
   });
 
+  it("puts the focus on the first field to fix, tied to its message, not on the Assign button; then on the patient search", async () => {
+    serve();
+    renderPage([loaded, { type: "game.toggle", gameId: NAMING }, { type: "assign.start" }]);
+    const form = await screen.findByRole("group", { name: "Naming" });
+    await screen.findByText("1 to 10");
+    const assign = screen.getByRole("button", { name: "Assign to 0 patients" });
+    assign.focus();
+    fireEvent.click(assign);
+    const challenges = within(form).getByRole("textbox", { name: "Challenges" });
+    await waitFor(() => expect(document.activeElement).toBe(challenges));
+    expect(challenges.getAttribute("aria-invalid")).toBe("true");
+    const message = within(form).getByText("The number of challenges is required");
+    expect(challenges.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+
+    // The doses fixed, only the patients are missing: the search where choosing starts takes the focus.
+    fillDoses(form);
+    assign.focus();
+    fireEvent.click(assign);
+    const search = screen.getByRole("searchbox", { name: "Search patients" });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    expect(search.getAttribute("aria-invalid")).toBe("true");
+    expect(search.getAttribute("aria-describedby")?.split(" ")).toContain(screen.getByText("Choose at least one patient").id);
+    expect(posted()).toEqual([]);
+  });
+
   it("assigns the picked games with their forms to the chosen patients in one call", async () => {
     serve();
     const location = renderPage([loaded, { type: "game.toggle", gameId: NAMING }, { type: "game.toggle", gameId: PARROT }, { type: "assign.start" }]);
@@ -156,6 +181,8 @@ describe("the assign page", () => {
     expect(toastQueue.visibleToasts.map((toast) => toast.content)).toContainEqual(
       expect.objectContaining({ title: "Exercises assigned to 2 patients", description: "3 new exercise levels and 1 updated exercise level in all." }),
     );
+    // The same words in the polite live region, for a screen reader.
+    await waitFor(() => expect(document.querySelector("[aria-live='polite']")?.textContent).toContain("Exercises assigned to 2 patients. 3 new exercise levels"));
   });
 
   it("keeps everything and says why when the server refuses", async () => {

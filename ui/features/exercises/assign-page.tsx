@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useLocation } from "wouter";
 import { assignmentApiOf } from "../../../adapters/exercises/assignment-api.ts";
 import { assignAbilities } from "../../../domain/exercises/assign-abilities.ts";
@@ -16,7 +16,8 @@ import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { assignableCount, chosenTemplate, individualPatientId } from "../../../machines/exercises/game-selection.selectors.ts";
 import { useServices } from "../../services/services-context.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
-import { showToast } from "../../feedback/toast-queue.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
+import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
@@ -54,7 +55,7 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
       assign: (body) => api.assign(body),
       onAssigned: (answer) => {
         void client.invalidateQueries({ queryKey: ["patients"] }).then(() => {
-          showToast(assignmentSummary(answer));
+          confirmChange(assignmentSummary(answer));
           // Leave first: with the selection cleared, this route's guard would send the page back to /exercises.
           navigate(patientId === null ? hrefFor("patients") : hrefFor("patient-detail", { id: patientId }));
           actor.send({ type: "selection.clear" });
@@ -69,6 +70,9 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
     snapshot.context.failure !== null ? failureMessage(snapshot.context.failure) : (snapshot.context.formError ?? (Object.keys(snapshot.context.errors).length > 0 ? "Some doses need fixing before the exercises can be assigned." : null)),
   );
   const sending = useSelector(flow, (snapshot) => !snapshot.matches("editing"));
+  // A refused Assign puts the focus on the first dose or the patient search to fix, not on the button.
+  const shownErrors = useMemo(() => [errors, patientError] as const, [errors, patientError]);
+  const { ref: page, arm: focusErrorOnSubmit } = useFocusFirstInvalid<HTMLDivElement>(shownErrors);
 
   // Arriving here by address with games picked (or a template chosen) counts as starting the assignment.
   useEffect(() => {
@@ -80,13 +84,14 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
     institutionGames.data?.find((game) => game.id === gameId)?.levels.find((level) => level.difficulty === difficulty)?.configuration;
 
   const submit = () => {
+    focusErrorOnSubmit();
     const templateGames = template === null ? undefined : client.getQueryData<readonly ExerciseTemplate[]>(exercisesKeys.templates(institutionId))?.find((entry) => entry.id === template.id)?.games;
     flow.send({ type: "assign", patient: patientId, facts: { selection, limitsOf, template: template === null ? null : { id: template.id, games: templateGames } } });
   };
   const picked = selection.games.map((entry) => nameOf(entry.gameId)).join(", ");
 
   return (
-    <div className={styles.page}>
+    <div ref={page} className={styles.page}>
       <h1 className={styles.heading}>Assign exercises</h1>
       <p className={styles.muted} aria-live="polite">
         {template !== null ? `Assigning the template “${template.name}” as it is.` : `${count === 1 ? "1 exercise" : `${count} exercises`} picked: ${picked}.`}{" "}
