@@ -23,15 +23,20 @@ export type StepFrom = { readonly sessionId: number } | null;
 const iso = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The side of the cursor a step looks at, and its order: the nearest pending session strictly after
- * (next) or before (previous) the cursor's (start_time, id). A row comparison, so the index range
- * starts right at the cursor; without a cursor, nothing is left out.
+ * The cursor: the start and id of the session a step goes on from, as columns of a joined row.
+ * Compared as columns (not as a row subquery, which PostgreSQL only filters with) the row
+ * comparison below is an index condition, so the probe starts right at the cursor.
+ */
+const cursorJoin = (from: StepFrom): SQL =>
+  from === null ? sql`` : sql`left join (select c.start_time, c.id from game_sessions c where c.id = ${from.sessionId}) as cursor on true`;
+
+/**
+ * The side of the cursor a step looks at: the nearest pending session strictly after (next) or
+ * before (previous) the cursor's (start_time, id); without a cursor, nothing is left out.
  */
 const beyond = (alias: string, from: StepFrom, direction: ReviewQueueDirection): SQL => {
   if (from === null) return sql`true`;
-  const row = sql.raw(`(${alias}.start_time, ${alias}.id)`);
-  const cursor = sql`(select c.start_time, c.id from game_sessions c where c.id = ${from.sessionId})`;
-  return direction === "next" ? sql`${row} > ${cursor}` : sql`${row} < ${cursor}`;
+  return sql.raw(`(${alias}.start_time, ${alias}.id) ${direction === "next" ? ">" : "<"} (cursor.start_time, cursor.id)`);
 };
 
 /** The walk's order on a session's start and id columns, forwards for next and backwards for previous. */
@@ -65,6 +70,7 @@ export const patientStep = async (db: Database, patientId: number, from: StepFro
     await db.execute(sql`
       select p.pending_sessions as pending, step.*
       from patients p
+      ${cursorJoin(from)}
       left join lateral (
         select ${stepColumns}
         from game_sessions s
@@ -91,6 +97,7 @@ const slicePending = (slice: PatientSlice): SQL =>
 const caseloadStepSql = (slice: PatientSlice & { readonly staffId: number }, from: StepFrom, direction: ReviewQueueDirection): SQL => sql`
   select ${slicePending(slice)} as pending, step.*
   from (select 1) as one
+  ${cursorJoin(from)}
   left join lateral (
     select nearest.*
     from patients p
@@ -116,6 +123,7 @@ const caseloadStepSql = (slice: PatientSlice & { readonly staffId: number }, fro
 const institutionStepSql = (slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): SQL => sql`
   select ${slicePending(slice)} as pending, step.*
   from (select 1) as one
+  ${cursorJoin(from)}
   left join lateral (
     select ${stepColumns}
     from game_sessions s
