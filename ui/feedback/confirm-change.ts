@@ -17,7 +17,7 @@ const spoken = ({ title, description }: ChangeConfirmation): string => (descript
 
 /** Confirms a change that went through: a success toast and a polite announcement with the same words. */
 export function confirmChange(confirmation: ChangeConfirmation): void {
-  showToast({ title: confirmation.title, ...(confirmation.description === undefined ? {} : { description: confirmation.description }) });
+  showToast({ title: confirmation.title, variant: "success", ...(confirmation.description === undefined ? {} : { description: confirmation.description }) });
   announce(spoken(confirmation), "polite");
 }
 

@@ -37,11 +37,18 @@ export function useDialogFocusReturn(isOpen: boolean): void {
     let frame = 0;
     const check = () => {
       const active = document.activeElement;
-      // The opener is gone: whatever took its place (the next button, <body>) is not where the
-      // person was; the heading is a known place to continue from.
-      const openerGone = closedOpener !== null && !closedOpener.isConnected;
-      if (isOnNothing(active) || (openerGone && !inDialog(active))) {
+      // The opener is gone: <body>, or a fallback outside the page's content (the skip link), is not
+      // where the person was; the heading is a known place to continue from. A field the page chose
+      // to focus in its content keeps the focus. On <body> with the opener still there, the opener
+      // (as React Aria would, whichever of us looks first).
+      const openerGone = closedOpener === null || !closedOpener.isConnected;
+      const outsideContent = active !== null && active.closest("main") === null && !inDialog(active);
+      if (openerGone && (isOnNothing(active) || outsideContent)) {
         pageHeading()?.focus();
+        return;
+      }
+      if (isOnNothing(active) && closedOpener instanceof HTMLElement) {
+        closedOpener.focus();
         return;
       }
       // Still inside the closing dialog (its exit animation): wait for it to go.

@@ -9,7 +9,8 @@ import { useServices } from "../../services/services-context.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
 import { useReplaceCurrentUser } from "./use-account-user.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
-import { showToast } from "../../feedback/toast-queue.ts";
+import { confirmChange, confirmNothingChanged } from "../../feedback/confirm-change.ts";
+import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
@@ -17,7 +18,7 @@ import { Link } from "../../kit/link.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { profileFieldOf } from "./profile-failure-field.ts";
-import { initialProfileForm, profileFormReducer, type ProfileField } from "../../../domain/account/profile-form.ts";
+import { initialProfileForm, NOTHING_CHANGED, profileFormReducer, type ProfileField } from "../../../domain/account/profile-form.ts";
 import * as styles from "./settings-page.css.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
@@ -55,7 +56,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     onSuccess: (saved, { done }) => {
       replaceUser(saved);
       dispatch({ type: "saved", record: saved });
-      showToast({ title: done, variant: "success" });
+      confirmChange({ title: done });
     },
     onError: (error) => dispatch({ type: "failed", field: profileFieldOf(error), message: failureMessage(error) }),
   });
@@ -66,9 +67,15 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     save.mutate(form.save);
   }, [form.save, save]);
 
+  // A refused save (checked here or by the server) puts the focus on the first field to fix.
+  const { ref: formArea, arm: focusErrorOnSubmit } = useFocusFirstInvalid<HTMLDivElement>(errors);
+
   const edit = (field: ProfileField) => (value: string) => dispatch({ type: "edited", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    focusErrorOnSubmit();
+    // The reducer is pure: asked ahead, it says whether this save has anything to send.
+    if (profileFormReducer(form, { type: "submitted", record: user }).status === NOTHING_CHANGED) confirmNothingChanged();
     dispatch({ type: "submitted", record: user });
   };
   const removePhone = () => dispatch({ type: "phoneRemoved" });
@@ -85,7 +92,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <span className={styles.muted}>Your sign-in email can only be changed by an administrator.</span>
       </div>
       <Alert>{alert}</Alert>
-      <StatusMessage>{status}</StatusMessage>
+      {/* "Nothing changed" is said by the toast and the announcement, not twice. */}
+      <StatusMessage>{status === NOTHING_CHANGED ? "" : status}</StatusMessage>
+      <div ref={formArea}>
       <Form onSubmit={submit} validationBehavior="aria" validationErrors={errors}>
         <TextField
           label="First name"
@@ -131,6 +140,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </Form>
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { UserId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
 import { currentUserKey } from "../../data/use-current-user.ts";
+import { clearAnnouncer } from "@react-aria/live-announcer";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { renderSettings } from "./render-settings.test-helper.tsx";
 
@@ -151,6 +152,31 @@ describe("the profile tab", () => {
     expect(cachedUser()?.first_name).toBe("Annie");
   });
 
+  it("puts the focus on the first field to fix, its message read with it (aria-describedby)", async () => {
+    renderSettings(app.services, "/settings/profile");
+    const last = await screen.findByRole("textbox", { name: "Last name" });
+    fireEvent.change(last, { target: { value: "" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Phone number" }), { target: { value: "12" } });
+    const save = screen.getByRole("button", { name: "Save profile" });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(document.activeElement).toBe(last));
+    expect(last.getAttribute("aria-invalid")).toBe("true");
+    const described = (last.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+    expect(described.some((text) => /last name/i.test(text))).toBe(true);
+    expect(writes()).toEqual([]);
+  });
+
+  it("says Nothing changed, in a toast and the polite live region, when the save has nothing to send", async () => {
+    clearAnnouncer("polite");
+    renderSettings(app.services, "/settings/profile");
+    await screen.findByRole("textbox", { name: "First name" });
+    fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(showToast).toHaveBeenCalledWith({ title: "Nothing changed", variant: "default" });
+    await waitFor(() => expect(document.querySelector("[aria-live='polite']")?.textContent).toContain("Nothing changed"));
+    expect(writes()).toEqual([]);
+  });
+
   it("puts the server's refusal on the phone field and keeps everything typed", async () => {
     answerOnce("PATCH", "/api/users/me/", { status: 400, json: errorBody("ERROR_021", "The phone number already exists") });
     renderSettings(app.services, "/settings/profile");
@@ -161,6 +187,7 @@ describe("the profile tab", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("The phone number already exists")).toBeTruthy();
     expect(phone.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(phone));
     expect((phone as HTMLInputElement).value).toBe("+1 415 555 2671");
     expect((last as HTMLInputElement).value).toBe("Leigh");
     expect(writes()[0]?.body).toEqual({ last_name: "Leigh", phone: "+14155552671" });

@@ -9,11 +9,13 @@ import {
   emailEditable,
   firstInvalidField,
   initialPatientForm,
+  NOTHING_TO_SAVE,
   patientFormReducer,
 } from "../../../domain/patients/patient-form-state.ts";
 import { BIRTH_GENDERS, type Patient } from "../../../domain/patients/index.ts";
 import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
 import { failureMessage } from "../../data/failure-message.ts";
+import { confirmNothingChanged } from "../../feedback/confirm-change.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { DateField } from "../../kit/date-field.tsx";
@@ -64,7 +66,10 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
   const edit = (field: PatientTextField) => (value: string) => dispatch({ type: "edited", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    dispatch({ type: "submitted", today: format(new Date(), "yyyy-MM-dd") });
+    const submitted = { type: "submitted", today: format(new Date(), "yyyy-MM-dd") } as const;
+    // The reducer is pure: asked ahead, it says whether this edit has anything to send.
+    if (patientFormReducer(form, submitted).status === NOTHING_TO_SAVE) confirmNothingChanged();
+    dispatch(submitted);
   };
   const message = (field: keyof typeof messages) => messages[field];
   const invalid = (field: keyof typeof messages) => (messages[field] === undefined ? {} : { errorMessage: messages[field], isInvalid: true });
@@ -74,7 +79,8 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
     <div ref={formRef}>
     <Form onSubmit={submit} validationBehavior="aria">
       <Alert>{form.alert}</Alert>
-      <StatusMessage>{form.status}</StatusMessage>
+      {/* "Nothing changed" is said by the toast and the announcement, not twice. */}
+      <StatusMessage>{form.status === NOTHING_TO_SAVE ? "" : form.status}</StatusMessage>
       <fieldset className={styles.section}>
         <legend className={styles.subheading}>Patient</legend>
         <div data-field="first_name">
