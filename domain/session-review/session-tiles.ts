@@ -3,7 +3,7 @@ import { NOT_AVAILABLE, formatPercentage } from "../shared/format/percentage.ts"
 import { roundToOneDecimal } from "../shared/format/round.ts";
 import { difficultyLabel } from "../shared/format/difficulty-label.ts";
 import type { Difficulty } from "../shared/games/difficulty.ts";
-import { AVERAGE_UNIT, type SessionStatistics } from "./attempt-mapping/session-statistics.ts";
+import type { SessionStatistics } from "./attempt-mapping/session-statistics.ts";
 import { changeInWords } from "./change-in-words.ts";
 import type { StatTile } from "./stat-tile.ts";
 
@@ -17,8 +17,9 @@ const versusPrevious = (change: number | null) => changeInWords(change, PREVIOUS
 
 /**
  * The session detail's stat tiles (spec section 9: score in points, time, accuracy percent, level
- * played), each change in words against the previous session, then the average time per image (per
- * word for verbal fluency), and the words count of verbal fluency or the success rate of memory grid.
+ * played), each change in words against the previous session, then the average time per the game's
+ * content (image, pattern, prescription, situation, word, reply, repetition: AVERAGE_UNIT_BY_GAME),
+ * and the words count of verbal fluency or the success rate of memory grid.
  */
 export const sessionTiles = (statistics: SessionStatistics, difficulty: Difficulty): readonly StatTile[] => [
   { key: "score", label: "Score", value: pointsText(statistics.score), detail: versusPrevious(statistics.scoreChangePercent) },
@@ -27,7 +28,7 @@ export const sessionTiles = (statistics: SessionStatistics, difficulty: Difficul
   { key: "level", label: "Level played", value: difficultyLabel(difficulty) },
   {
     key: "average",
-    label: statistics.averageUnit === AVERAGE_UNIT.word ? "Average time per word" : "Average time per image",
+    label: `Average time per ${statistics.averageUnit}`,
     value: time(statistics.averageSeconds),
     detail: versusPrevious(statistics.averageSecondsChangePercent),
   },

@@ -41,4 +41,18 @@ describe("SelectField", () => {
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
     expect(screen.getByRole("button", { name: /Assigned birth gender/ }).textContent).toContain("Male");
   });
+
+  it("never says React Aria's 'Select an item': Choose one by default, and None available (disabled) with nothing to choose", () => {
+    render(
+      <>
+        <SelectField label="Result" options={GENDERS} value={null} onChange={() => {}} />
+        <SelectField label="Note type" options={[]} value={null} onChange={() => {}} />
+      </>,
+    );
+    expect(document.body.textContent).not.toContain("Select an item");
+    expect(screen.getByRole("button", { name: /Result/ }).textContent).toContain("Choose one");
+    const empty = screen.getByRole("button", { name: /Note type/ });
+    expect(empty.textContent).toContain("None available");
+    expect(empty.hasAttribute("disabled")).toBe(true);
+  });
 });

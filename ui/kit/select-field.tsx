@@ -16,22 +16,28 @@ export type SelectFieldProps = {
   readonly isInvalid?: boolean;
   readonly placeholder?: string;
   readonly name?: string;
+  /** What the button says when there is nothing to choose from (the list is empty). */
+  readonly emptyText?: string;
 };
 
 // React Aria's Select: a labelled button that opens a list box; arrows move, typing jumps to an
 // option, Enter chooses, Escape closes and focus returns to the button. For a short fixed list
 // (a status, the assigned birth gender); long lists that need typing use ComboBoxField.
-export function SelectField({ label, options, value, onChange, description, errorMessage, isRequired, isInvalid, placeholder, name }: SelectFieldProps) {
+// Never React Aria's "Select an item": with nothing chosen it says "Choose one", and with nothing
+// to choose from it says so and is disabled, rather than inviting a choice that cannot be made.
+export function SelectField({ label, options, value, onChange, description, errorMessage, isRequired, isInvalid, placeholder, name, emptyText = "None available" }: SelectFieldProps) {
+  const empty = options.length === 0;
   return (
     <Select
       className={styles.field}
       selectedKey={value}
+      placeholder={empty ? emptyText : (placeholder ?? "Choose one")}
+      isDisabled={empty}
       onSelectionChange={(key: Key | null) => {
         if (key !== null) onChange(String(key));
       }}
       {...(isRequired === undefined ? {} : { isRequired })}
       {...(isInvalid === undefined ? {} : { isInvalid })}
-      {...(placeholder === undefined ? {} : { placeholder })}
       {...(name === undefined ? {} : { name })}
     >
       <Label className={styles.label}>{label}</Label>
