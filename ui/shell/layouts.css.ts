@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
-import { SIDEBAR_COLLAPSED_PX } from "./shell-constants.ts";
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, SIDEBAR_TRANSITION_MS } from "./shell-constants.ts";
+import { HOVERING_POINTER, NARROW_SCREEN, sidebar } from "./sidebar/sidebar.css.ts";
 
 export const skipLink = style({
   position: "absolute",
@@ -18,12 +19,23 @@ export const skipLink = style({
   },
 });
 
-// The content sits beside the collapsed strip; the widened strip overlays it.
+// The content sits beside the collapsed strip; on a wide screen the widened strip overlays it. On a
+// narrow one (a phone) it would hide the page it opened over, so the content moves aside with it.
 export const column = style({
   minHeight: "100vh",
   paddingInlineStart: `${SIDEBAR_COLLAPSED_PX}px`,
   display: "flex",
   flexDirection: "column",
+  "@media": {
+    [NARROW_SCREEN]: {
+      transition: `padding-inline-start ${SIDEBAR_TRANSITION_MS}ms ease`,
+      selectors: { [`body:has(${sidebar}:focus-within) &`]: { paddingInlineStart: `${SIDEBAR_EXPANDED_PX}px` } },
+    },
+    [`${NARROW_SCREEN} and ${HOVERING_POINTER}`]: {
+      selectors: { [`body:has(${sidebar}:hover) &`]: { paddingInlineStart: `${SIDEBAR_EXPANDED_PX}px` } },
+    },
+    "(prefers-reduced-motion: reduce)": { transition: "none" },
+  },
 });
 
 const mainBase = {

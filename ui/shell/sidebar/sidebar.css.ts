@@ -3,9 +3,19 @@ import { vars } from "../../theme/theme.css.ts";
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, SIDEBAR_TRANSITION_MS } from "../shell-constants.ts";
 
 const collapsed = `${SIDEBAR_COLLAPSED_PX}px`;
+const widened = { width: `${SIDEBAR_EXPANDED_PX}px`, boxShadow: "4px 0 16px rgb(0 0 0 / 0.12)" } as const;
 
-// The strip overlays the page when it widens, so the content never reflows under the pointer.
-// It widens on :hover and on :focus-within, so keyboard users see the labels of what they focus.
+/**
+ * Below this width the widened strip would cover most of the page it opened over (a 390 px phone
+ * keeps 140 px beside it): there the content moves aside instead (layouts.css.ts, column).
+ */
+export const NARROW_SCREEN = "(max-width: 40rem)";
+/** A pointer that really hovers: a touch screen's tap leaves a "sticky" hover that must not hold the strip open. */
+export const HOVERING_POINTER = "(hover: hover) and (pointer: fine)";
+
+// On a wide screen the strip overlays the page when it widens, so the content never reflows under
+// the pointer. It widens on :focus-within, so keyboard users see the labels of what they focus,
+// and on :hover only for a real hovering pointer.
 export const sidebar = style({
   position: "fixed",
   insetBlock: 0,
@@ -20,12 +30,10 @@ export const sidebar = style({
   borderInlineEnd: `1px solid ${vars.color.borderSubtle}`,
   transition: `width ${SIDEBAR_TRANSITION_MS}ms ease`,
   selectors: {
-    "&:hover, &:focus-within": {
-      width: `${SIDEBAR_EXPANDED_PX}px`,
-      boxShadow: "4px 0 16px rgb(0 0 0 / 0.12)",
-    },
+    "&:focus-within": widened,
   },
   "@media": {
+    [HOVERING_POINTER]: { selectors: { "&:hover": widened } },
     "(prefers-reduced-motion: reduce)": { transition: "none" },
   },
 });
@@ -37,9 +45,10 @@ export const reveal = style({
   whiteSpace: "nowrap",
   transition: `opacity ${SIDEBAR_TRANSITION_MS}ms ease`,
   selectors: {
-    [`${sidebar}:hover &, ${sidebar}:focus-within &`]: { opacity: 1 },
+    [`${sidebar}:focus-within &`]: { opacity: 1 },
   },
   "@media": {
+    [HOVERING_POINTER]: { selectors: { [`${sidebar}:hover &`]: { opacity: 1 } } },
     "(prefers-reduced-motion: reduce)": { transition: "none" },
   },
 });

@@ -100,4 +100,31 @@ describe("Sidebar", () => {
     expect(location.history.at(-1)).toBe("/auth/sign-in");
     expect(app.harness.adapters.credentials.phase()).toBe("anonymous");
   });
+
+  it("comes before the content in the reading order, after the skip link", async () => {
+    signInWith(app, userWireFor("staff"));
+    renderApp(app.services, "/patients");
+    const nav = await mainNav();
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    const main = screen.getByRole("main");
+    // DOCUMENT_POSITION_FOLLOWING: the argument comes after the node in the document.
+    expect(skip.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(nav.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, [tabindex='0']")];
+    expect(focusable[0]).toBe(skip);
+    expect(nav.contains(focusable[1] ?? null)).toBe(true);
+  });
+
+  it("a click on the current page's entry closes the strip: the focus leaves it for the page's heading", async () => {
+    signInWith(app, userWireFor("staff"));
+    const { location } = renderApp(app.services, "/patients");
+    const nav = await mainNav();
+    const patients = await within(nav).findByRole("link", { name: "Patients" });
+    await screen.findByRole("heading", { level: 1, name: "Patients" });
+    act(() => patients.focus());
+    fireEvent.click(patients);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Patients" })));
+    expect(nav.contains(document.activeElement)).toBe(false);
+    expect(location.history.at(-1)).toBe("/patients");
+  });
 });

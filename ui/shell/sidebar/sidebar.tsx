@@ -5,6 +5,7 @@ import { HOME_PATH, sidebarAreaOf, sidebarEntries } from "../../../domain/routes
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import { productName } from "../use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
+import { routeFocusTarget } from "../route-focus.tsx";
 import { routeUserOf } from "../route-user.ts";
 import { LogoMark, SidebarIcon } from "./sidebar-icons.tsx";
 import { SidebarFooter } from "./sidebar-footer.tsx";
@@ -14,7 +15,10 @@ import * as styles from "./sidebar.css.ts";
 const NOT_LOADED = { permissions: toClientPermissions({}), role: undefined } as const;
 
 // Spec section 2, "Sidebar navigation". Until the user record arrives only the entries every user
-// holds (the dashboard) are listed; the rest appear with the record's permissions.
+// holds (the dashboard) are listed; the rest appear with the record's permissions. A click on the
+// entry of the page already shown navigates nowhere, so nothing would move the focus out of the
+// strip and it would stay open over the page (on a phone, over most of it): the page's start takes
+// the focus, as after a navigation, and the strip closes.
 export function Sidebar() {
   const user = useCurrentUser();
   const [path] = useLocation();
@@ -38,6 +42,9 @@ export function Sidebar() {
               href={entry.href}
               className={styles.entry}
               aria-current={entry.key === currentArea ? "page" : undefined}
+              onPress={() => {
+                if (entry.href === path) closeOnCurrentPage();
+              }}
             >
               <span className={styles.entryIcon}>
                 <SidebarIcon entry={entry.key} />
@@ -50,4 +57,9 @@ export function Sidebar() {
       <SidebarFooter user={user} />
     </nav>
   );
+}
+
+/** After the click is handled (the router's same-address push included), the page's h1 takes the focus. */
+function closeOnCurrentPage(): void {
+  requestAnimationFrame(() => routeFocusTarget(document)?.focus());
 }
