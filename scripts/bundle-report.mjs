@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bundle-report` (after `npm run build`): the gzip size of every JavaScript file a browser
-// loads for /auth/sign-in and for /dashboard, read from dist/.vite/manifest.json. `--check` also
-// fails (exit code 1) when either is over its budget, which `npm test` runs after the build.
+// loads for each route (ROUTES: sign-in, with and without the steps it fetches right after, every
+// /auth page and every signed-in page), read from dist/.vite/manifest.json. `--check` also fails
+// (exit code 1) when a route is over its own budget or a lazy page is measured by no route, which
+// `npm test` runs after the build.
 // Options: --dist <folder> (default dist), --check, --json.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -23,14 +25,79 @@ import { gzipSync } from "node:zlib";
 export const SIGN_IN_BUDGET_BYTES = 162_000;
 
 /**
+ * Sign-in as the browser really loads it (issue 23): once its page has loaded it fetches the steps
+ * that follow a password (method choice, code entry; ui/app/app-routes.tsx, NEXT_AFTER_SIGN_IN),
+ * which share the phone's bandwidth with whatever the person does next. The entry alone stays
+ * held to SIGN_IN_BUDGET_BYTES above.
+ */
+export const SIGN_IN_WITH_NEXT_STEPS_BUDGET_BYTES = 180_000;
+
+/**
  * The dashboard is what every signed-in person loads after sign-in or a reload. 2026-11: 261.6 kB
  * with Settings (profile form, postal codes, phone rule, QR encoder) inside the signed-in chunk;
  * 204 kB once Settings became its own lazy chunk.
  */
 export const DASHBOARD_BUDGET_BYTES = 230_000;
 
+/** The lazy chunks every signed-in page loads: the signed-in area (shell, sidebar, routes) and the idle sign-off. */
+const SIGNED_IN_AREA = [/(^|\/)(signed-in|app-shell|authenticated|application)[^/]*\.tsx?$/, /(^|\/)idle-sign-off-session\.tsx$/];
+
+/** The reads started on arrival at a few routes (ui/app/route-prefetch.ts, its own small chunk). */
+const ROUTE_PREFETCH = /(^|\/)ui\/app\/route-prefetch\.ts$/;
+
+/** A signed-in route: the signed-in area, plus the lazy page module (its source path) it shows. */
+const signedInRoute = (route, pageSource, budgetBytes, { prefetched = false } = {}) => ({
+  route,
+  lazySources: [...SIGNED_IN_AREA, pageSource, ...(prefetched ? [ROUTE_PREFETCH] : [])],
+  budgetBytes,
+});
+
+/** A public /auth page: the entry plus its own lazy chunk. */
+const authRoute = (route, pageSource, budgetBytes) => ({ route, lazySources: [pageSource], budgetBytes });
+
+/**
+ * Every route, each with the lazy chunks it loads on top of the entry (dynamic entries, at any
+ * depth, whose source module matches) and its own budget of JavaScript in gzip bytes (issue 23:
+ * every route, the patient record at most 250 kB). The budgets were set 2026-11 from a build with
+ * about 5 % of headroom (the patient record: 337.8 kB before its edit form, the phone-number
+ * library and its devices table became lazy, 245.9 kB after); raise one deliberately, with the
+ * reason in the commit. A lazy page no
+ * route here names fails the check (see `unmeasuredPages`), so a new page cannot slip past.
+ */
+export const ROUTES = [
+  { route: "/auth/sign-in", lazySources: [], budgetBytes: SIGN_IN_BUDGET_BYTES },
+  { route: "/auth/sign-in + next steps", lazySources: [/(^|\/)auth\/(mfa|otp)-page\.tsx$/], budgetBytes: SIGN_IN_WITH_NEXT_STEPS_BUDGET_BYTES },
+  authRoute("/auth/mfa", /(^|\/)auth\/mfa-page\.tsx$/, 180_000),
+  authRoute("/auth/otp", /(^|\/)auth\/otp-page\.tsx$/, 170_000),
+  authRoute("/auth/mfa-registration", /(^|\/)auth\/mfa-registration-page\.tsx$/, 215_000),
+  authRoute("/auth/change-password", /(^|\/)auth\/change-password-page\.tsx$/, 170_000),
+  authRoute("/auth/forgot-password", /(^|\/)auth\/forgot-password-page\.tsx$/, 185_000),
+  authRoute("/auth/email-confirmation", /(^|\/)auth\/email-confirmation-page\.tsx$/, 185_000),
+  authRoute("/auth/invitation", /(^|\/)auth\/invitation-page\.tsx$/, 190_000),
+  { route: "/dashboard", lazySources: [...SIGNED_IN_AREA, /(^|\/)dashboard[-/]/], budgetBytes: DASHBOARD_BUDGET_BYTES },
+  signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 285_000, { prefetched: true }),
+  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 340_000),
+  signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetched: true }),
+  signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 335_000),
+  signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 345_000, {
+    prefetched: true,
+  }),
+  signedInRoute("/exercises", /(^|\/)exercises\/exercises-page-by-role\.tsx$/, 265_000),
+  signedInRoute("/create/assign", /(^|\/)exercises\/assign-page\.tsx$/, 335_000),
+  signedInRoute("/staff", /(^|\/)slps\/staff-list-page\.tsx$/, 245_000),
+  signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 330_000),
+  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 335_000),
+  signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 280_000),
+  signedInRoute("/create/admin", /(^|\/)administrators\/administrator-create-page\.tsx$/, 275_000),
+  signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 255_000),
+  signedInRoute("/organizations", /(^|\/)institutions\/institutions-list-page\.tsx$/, 250_000),
+  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 250_000),
+  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 260_000),
+  signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 310_000),
+];
+
 /** Each measured route's budget of JavaScript, in gzip bytes. */
-export const BUDGETS = { "/auth/sign-in": SIGN_IN_BUDGET_BYTES, "/dashboard": DASHBOARD_BUDGET_BYTES };
+export const BUDGETS = Object.fromEntries(ROUTES.map((each) => [each.route, each.budgetBytes]));
 
 /** The routes over their budget, each with its size and budget. */
 export const overBudget = (results, budgets = BUDGETS) =>
@@ -38,27 +105,18 @@ export const overBudget = (results, budgets = BUDGETS) =>
     .filter((result) => budgets[result.route] !== undefined && result.jsGzipBytes > budgets[result.route])
     .map((result) => ({ route: result.route, jsGzipBytes: result.jsGzipBytes, budgetBytes: budgets[result.route] }));
 
+/** A lazily loaded page module (what a route shows), by its source path. */
+const LAZY_PAGE = /(^|\/)ui\/features\/[^/]+\/[^/]+-page(-by-role)?\.tsx$/;
+
+/** The lazy page modules of the build that no route of ROUTES measures. */
+export const unmeasuredPages = (manifest, routes = ROUTES) =>
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry === true && LAZY_PAGE.test(chunk.src ?? ""))
+    .map(([key, chunk]) => chunk.src ?? key)
+    .filter((source) => !routes.some((route) => route.lazySources.some((pattern) => pattern.test(source))));
+
 /** The entry module of index.html, as the manifest names it. */
 export const ENTRY_KEY = "index.html";
-
-/**
- * The lazy chunks each route loads on top of the entry: dynamic entries (at any depth) whose
- * source module matches. Sign-in is all in the entry. A signed-in person also loads the idle
- * sign-off, and the dashboard's page (with the signed-in area around it, if that is lazy too)
- * arrives through React.lazy. A lazy module renamed out of these patterns shows up as missing
- * from the report's "lazy:" line.
- */
-export const ROUTES = [
-  { route: "/auth/sign-in", lazySources: [] },
-  {
-    route: "/dashboard",
-    lazySources: [
-      /(^|\/)dashboard[-/]/,
-      /(^|\/)(signed-in|app-shell|authenticated|application)[^/]*\.tsx?$/,
-      /(^|\/)idle-sign-off-session\.tsx$/,
-    ],
-  },
-];
 
 /**
  * Every file the browser loads for `startKeys`: each chunk and its static imports, transitively,
@@ -147,9 +205,16 @@ const main = (argv) => {
   if (!argv.includes("--check")) return 0;
   const over = overBudget(results);
   for (const each of over) {
-    console.error(`bundle budget: ${each.route} loads ${kb(each.jsGzipBytes)} of JavaScript, over its ${kb(each.budgetBytes)} budget.`);
+    console.error(
+      `bundle budget: ${each.route} loads ${kb(each.jsGzipBytes)} of JavaScript, over its ${kb(each.budgetBytes)} budget by ${kb(each.jsGzipBytes - each.budgetBytes)}` +
+        " (the file list above shows what it loads; move code that the page does not show at once behind a lazy import).",
+    );
   }
-  if (over.length > 0) return 1;
+  const missing = unmeasuredPages(manifest);
+  for (const source of missing) {
+    console.error(`bundle budget: ${source} is a lazy page that no route of scripts/bundle-report.mjs measures; add its route and budget to ROUTES.`);
+  }
+  if (over.length > 0 || missing.length > 0) return 1;
   for (const result of results) console.log(`bundle budget: ${result.route} ${kb(result.jsGzipBytes)} is within ${kb(BUDGETS[result.route])}.`);
   return 0;
 };

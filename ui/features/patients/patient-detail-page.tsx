@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { patientAbilities } from "../../../domain/patients/patient-abilities.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
 import { formatDate } from "../../../domain/shared/format/date.ts";
@@ -15,12 +15,18 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
 import { PatientExercises } from "./patient-exercises.tsx";
-import { PatientDevicesSection } from "./patient-devices-section.tsx";
-import { PatientEditSection } from "./patient-edit-section.tsx";
 import { PatientStatusActions } from "./patient-status-actions.tsx";
 import { AssignExercisesButton } from "../../game-selection/assign-exercises-button.tsx";
 import { usePatient } from "./use-patients.ts";
+import { StatusMessage } from "../../kit/status-message.tsx";
 import * as styles from "./patients.css.ts";
+
+// The edit form (and the phone-number library it validates with, about 63 kB) loads when editing
+// starts: most visits only read the record (issue 23, the patient record at most 250 kB).
+const PatientEditSection = lazy(() => import("./patient-edit-section.tsx").then((module) => ({ default: module.PatientEditSection })));
+// The patient's app section sits below the record with its own table and connect form; it arrives
+// after the heading and the profile instead of holding them up.
+const PatientDevicesSection = lazy(() => import("./patient-devices-section.tsx").then((module) => ({ default: module.PatientDevicesSection })));
 
 const orNone = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === "" ? "Not given" : text);
 
@@ -72,7 +78,9 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           <h2 id="edit-heading" className={styles.subheading}>
             Edit {name}
           </h2>
-          <PatientEditSection patient={patient} chooseSlp={abilities.chooseSlp} onSaved={saved} onCancel={() => setEditing(false)} />
+          <Suspense fallback={<StatusMessage busy>Loading the edit form…</StatusMessage>}>
+            <PatientEditSection patient={patient} chooseSlp={abilities.chooseSlp} onSaved={saved} onCancel={() => setEditing(false)} />
+          </Suspense>
         </section>
       ) : (
         <>
@@ -121,7 +129,9 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
             </dl>
           </section>
           <PatientExercises patientId={patient.id} />
-          <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
+          <Suspense fallback={<StatusMessage busy>Loading the patient's app section…</StatusMessage>}>
+            <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
+          </Suspense>
         </>
       )}
     </div>
