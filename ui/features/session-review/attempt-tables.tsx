@@ -62,12 +62,12 @@ function AttemptTable({ kind, challenges, actions }: { readonly kind: AttemptRow
   const headers = attemptColumnHeaders(kind);
   const captionId = `attempts-${kind}`;
   return (
-    <div className={styles.tableScroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={styles.attemptScroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.attemptTable}>
         <caption id={captionId} className={styles.caption}>
           {TABLE_TITLES[kind]}
         </caption>
-        <thead>
+        <thead className={styles.attemptHead}>
           <tr>
             {headers.map((header) => (
               <th key={header.id} scope="col">
@@ -78,7 +78,7 @@ function AttemptTable({ kind, challenges, actions }: { readonly kind: AttemptRow
         </thead>
         {challenges.map((challenge) => (
           <tbody key={challenge.rows[0]?.groupIdentifier ?? challenge.number}>
-            <tr className={styles.challengeRow}>
+            <tr className={`${styles.challengeRow} ${styles.wholeRow}`}>
               <th colSpan={headers.length} scope="rowgroup">
                 Challenge {challenge.number}
               </th>
@@ -97,7 +97,7 @@ function AttemptTable({ kind, challenges, actions }: { readonly kind: AttemptRow
                     renderNotes={actions.renderNotes}
                   />
                   {editing ? (
-                    <tr className={styles.editorRow}>
+                    <tr className={`${styles.editorRow} ${styles.wholeRow}`}>
                       <td colSpan={headers.length}>{actions.renderEditor(row, label)}</td>
                     </tr>
                   ) : null}
@@ -126,14 +126,22 @@ const AttemptRowView = memo(function AttemptRowView({ row, label, canCorrect, ed
   const headers = attemptColumnHeaders(row.kind);
   const cells = attemptCells(row);
   return (
-    <tr>
+    <tr className={styles.attemptRow}>
       {cells.map((cell, index) => {
         const header = headers[index];
         const key = header?.id ?? String(index);
-        if (cell.display === "slp-notes") return <td key={key}>{renderNotes(row, label)}</td>;
+        // On a narrow screen each row is a card and each cell names its column (data-label).
+        const column = header?.label ?? "";
+        if (cell.display === "slp-notes") {
+          return (
+            <td key={key} data-label={column}>
+              {renderNotes(row, label)}
+            </td>
+          );
+        }
         if (cell.display === "actions") {
           return (
-            <td key={key}>
+            <td key={key} data-label={column}>
               <div className={styles.actionsCell}>
                 {!cell.editable ? (
                   <span className={styles.muted}>Locked</span>
@@ -148,7 +156,7 @@ const AttemptRowView = memo(function AttemptRowView({ row, label, canCorrect, ed
           );
         }
         return (
-          <td key={key}>
+          <td key={key} data-label={column}>
             <ResultCell cell={cell} label={`${header?.label ?? ""}, ${label}`} />
           </td>
         );
