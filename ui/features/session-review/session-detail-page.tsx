@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -40,7 +39,7 @@ import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useCurrentNote, useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
 import { NextAfterReview, ReviewNavigation, type ReviewWalk, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
 import { editFocusedAttempt, moveAttemptFocus, ShortcutsHelp, useReviewShortcuts } from "./review-shortcuts.tsx";
-import { pendingSessionHref, reviewQueueKeys } from "../review-queue/index.ts";
+import { pendingSessionHref } from "../review-queue/index.ts";
 import * as styles from "./session-review.css.ts";
 
 type PageProps = {
@@ -242,7 +241,6 @@ type ReviewMarkProps = {
 
 function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children }: ReviewMarkProps) {
   const mark = useMarkReviewed(sessionId, levelId);
-  const queryClient = useQueryClient();
   const review = detail.review ?? null;
   const reviewed = review !== null;
   return (
@@ -265,8 +263,8 @@ function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children 
               mark.mutate(!reviewed, {
                 onSuccess: (answer) => {
                   showToast({ title: answer.reviewed ? "Session marked reviewed" : "Review reopened" });
-                  // What waits changed: the counts and steps are read again before the offer of the next one shows.
-                  void queryClient.invalidateQueries({ queryKey: reviewQueueKeys.all }).finally(() => onReviewed(answer.reviewed));
+                  // useMarkReviewed has read the queue's counts and steps again by now: the offer shows fresh ones.
+                  onReviewed(answer.reviewed);
                 },
               })
             }

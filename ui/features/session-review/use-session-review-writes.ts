@@ -7,6 +7,7 @@ import { type AttemptCorrectionAnswer, withCorrection } from "../../../domain/se
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import type { AttemptId, AttemptNoteId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
 import { announceChange } from "../../feedback/confirm-change.ts";
+import { reviewQueueKeys } from "../review-queue/index.ts";
 import { sessionReviewKeys } from "./session-review-keys.ts";
 import { useSessionReviewApi } from "./use-session-review.ts";
 
@@ -43,6 +44,8 @@ export function useMarkReviewed(sessionId: GameSessionId, levelId: GameLevelId) 
       await refresh();
       await client.invalidateQueries({ queryKey: ["patients"] });
       await client.invalidateQueries({ queryKey: ["dashboard"] });
+      // What waits for review changed: the queue's counts and steps (issue 23), wherever shown.
+      await client.invalidateQueries({ queryKey: reviewQueueKeys.all });
     },
   });
 }
