@@ -181,3 +181,18 @@ describe("the review shortcuts", () => {
     expect(await screen.findByRole("switch", { name: "Single-key shortcuts" })).toBeTruthy();
   });
 });
+
+describe("what counts as typing", () => {
+  it("text fields, selects, contenteditable and typeahead lists are typing; buttons, links and checkboxes are not", async () => {
+    const { isTypingTarget } = await import("./review-shortcuts.tsx");
+    document.body.innerHTML = `
+      <input id="text"><input id="check" type="checkbox"><textarea id="area"></textarea><select id="select"></select>
+      <div contenteditable="true"><span id="inside">x</span></div><button id="button">b</button><a id="link" href="/">a</a>
+      <button id="picker" aria-haspopup="listbox">Result</button><div role="listbox"><div id="option" role="option">o</div></div>`;
+    const typing = (id: string) => isTypingTarget(document.getElementById(id));
+    expect(["text", "area", "select", "inside", "picker", "option"].map(typing)).toEqual([true, true, true, true, true, true]);
+    expect(["check", "button", "link"].map(typing)).toEqual([false, false, false]);
+    expect(isTypingTarget(null)).toBe(false);
+    document.body.innerHTML = "";
+  });
+});

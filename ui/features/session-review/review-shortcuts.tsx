@@ -15,8 +15,10 @@ export const reviewShortcutsEnabledAtom = atomWithStorage("portal.review-shortcu
 
 // Inputs whose keys are not typed text: a letter pressed on them may still be a shortcut.
 const NON_TEXT_INPUTS = new Set(["button", "checkbox", "color", "file", "image", "radio", "range", "reset", "submit"]);
-// Widgets that take letters themselves, as typed text or as typeahead (a list picks the option that starts with it).
-const TYPING_WIDGETS = '[role="textbox"], [role="searchbox"], [role="combobox"], [role="listbox"], [role="menu"], [role="grid"], [role="tree"], [role="spinbutton"]';
+// Widgets that take letters themselves, as typed text or as typeahead (a list, or a select's closed
+// button, picks the option that starts with the letter).
+const TYPING_WIDGETS =
+  '[role="textbox"], [role="searchbox"], [role="combobox"], [role="listbox"], [role="menu"], [role="grid"], [role="tree"], [role="spinbutton"], [aria-haspopup="listbox"]';
 
 /** Whether a key pressed with the focus on `target` is typing: text fields, selects, contenteditable, typeahead lists. */
 export const isTypingTarget = (target: EventTarget | null): boolean => {
