@@ -11,6 +11,9 @@ import { SLP_ROUTES } from "./slps/routes.ts";
 import { APP_ROUTE } from "./shared/navigation/app-route.ts";
 import { type BreadcrumbItem, backTargetOr } from "./shared/navigation/breadcrumbs.ts";
 import { createRouteRegistry } from "./shared/navigation/route-registry.ts";
+import type { AppRoute } from "./shared/navigation/app-route.ts";
+import type { BreadcrumbFacts } from "./shared/navigation/breadcrumbs.ts";
+import { pageTitleOf } from "./shared/navigation/document-title.ts";
 
 /**
  * Every application route of the portal, as its features declare them (docs/routes.md). This is
@@ -56,3 +59,9 @@ export const isSignedInPath = (path: string): boolean => SIGNED_IN_PATH_PATTERN.
 
 /** "Back" and "Cancel" lead one step up the trail, else to the dashboard. */
 export const backTarget = (items: readonly BreadcrumbItem[]): string => backTargetOr(items, hrefFor(APP_ROUTE.dashboard));
+
+/** The page part of the document title of `route`, naming its record once `facts` know it. */
+export const documentTitleFor = (route: AppRoute, facts: BreadcrumbFacts | undefined): string => {
+  const declaration = ROUTES.routes.find((each) => each.id === route);
+  return declaration === undefined ? route : pageTitleOf(declaration, facts);
+};

@@ -20,6 +20,11 @@ export const SESSION_REVIEW_ROUTES: readonly RouteDeclaration[] = [
     path: "/details-panel/patient/:id/level/:levelId/trend/:trendId",
     layout: "details-panel",
     title: "Session detail",
+    // "Naming, 3 Nov 2026 10:15 – Session": the game and the time tell a patient's sessions apart.
+    documentTitle: (facts) => {
+      const named = [facts.gameName, facts.sessionStart].map((part) => part?.trim() ?? "").filter((part) => part !== "");
+      return named.length === 0 ? null : `${named.join(", ")} – Session`;
+    },
     rule: routeRule("patient", "retrieve"),
     area: "patients",
     crumb: { label: (facts) => orFallback(facts.sessionStart, DETAIL_FALLBACK), parent: { route: APP_ROUTE.exerciseOverview } },

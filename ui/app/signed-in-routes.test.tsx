@@ -31,6 +31,15 @@ describe("application routes", () => {
     const trail = await screen.findByRole("navigation", { name: "Breadcrumb" });
     expect(within(trail).getByRole("link", { name: "Institutions" }).getAttribute("href")).toBe("/organizations");
     expect(within(trail).getByText("Riverside Clinic")).toBeTruthy();
+    // Issue 23: the document title names the record, as the trail does.
+    await waitFor(() => expect(document.title).toBe("Riverside Clinic – Institution – Speech therapy care portal"));
+  });
+
+  it("names the settings tab in the document title, after the page's heading", async () => {
+    signInWith(app, userWireFor("staff"));
+    renderApp(app.services, "/settings/security");
+    expect(await heading("Settings")).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Security – Settings – Speech therapy care portal"));
   });
 
   it("shows the super administrator the institutions list itself, with no trail for one item", async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { Redirect } from "wouter";
-import { breadcrumbsFor, routeAccess } from "../../domain/routes.ts";
+import { breadcrumbsFor, documentTitleFor, routeAccess } from "../../domain/routes.ts";
 import type { AppRoute } from "../../domain/shared/navigation/app-route.ts";
 import type { BreadcrumbFacts } from "../../domain/shared/navigation/breadcrumbs.ts";
 import type { RouteContext, RouteLayout } from "../../domain/shared/navigation/route-declaration.ts";
@@ -44,8 +44,10 @@ export function ShellRoute({ route, layout, title, facts, context, children }: S
   const routeUser = useMemo(() => (user.data === undefined ? undefined : routeUserOf(user.data)), [user.data]);
   const decision = routeAccess(route, routeUser, context);
   const Layout = LAYOUTS[layout];
-  const breadcrumbs = breadcrumbsFor(route, useCachedFacts(facts, user.data));
-  useRouteDocumentTitle(title);
+  const cachedFacts = useCachedFacts(facts, user.data);
+  const breadcrumbs = breadcrumbsFor(route, cachedFacts);
+  // The record's name once it is in the cache ("Abigail Sanchez – Patient"), the route's title until then.
+  useRouteDocumentTitle(documentTitleFor(route, cachedFacts));
 
   if (decision.kind === "redirect" || decision.kind === "clearAndRedirect") return <Redirect key={decision.to} to={decision.to} replace />;
   // A page that renders before the user record arrives (the dashboard names itself at once) still

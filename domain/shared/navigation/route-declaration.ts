@@ -75,6 +75,11 @@ export type RouteDeclaration = {
   readonly layout: RouteLayout;
   /** The page's name: its heading while it loads, and the document title. */
   readonly title: string;
+  /**
+   * The document title's page part once the record is known, or null while it is not (then the
+   * title). Only where the trail step is not the record's name (document-title.ts, pageTitleOf).
+   */
+  readonly documentTitle?: (facts: BreadcrumbFacts) => string | null;
   readonly rule: RouteRule;
   /** The sidebar entry marked current while on this page (null: none). */
   readonly area: SidebarEntryKey | null;

@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { ProfileTab } from "./profile-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
 import * as styles from "./settings-page.css.ts";
@@ -22,7 +21,7 @@ let keyPressedOnTab: string | null = null;
 // tab (bookmarks, back button) and arrow keys move between tabs through the router. The layout
 // around it provides <main>; the page starts with its h1.
 export function SettingsPage({ tab }: { tab: SettingsTab }) {
-  useDocumentTitle(tab === "profile" ? "Profile settings" : "Security settings");
+  // The document title ("Profile – Settings") comes from the route (domain/account/routes.ts), agreeing with the h1.
   // React Aria renders the tabs after the page's first commit, so the tab is focused from its ref.
   const focusIfMovedHere = (id: SettingsTab) => (element: HTMLElement | null) => {
     // Only after a key on the other tab moved here: never steal focus on an ordinary re-render.

@@ -15,11 +15,11 @@ import { AdministratorsTable } from "./administrators-table.tsx";
 import { InstitutionPicker } from "./institution-picker.tsx";
 import { useAdministratorList, useInstitutionOf } from "./use-administrators.ts";
 import * as styles from "./administrators.css.ts";
+import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const ADMINISTRATOR_SEARCH_DEBOUNCE_MS = 300;
 
-const administratorsWord = (count: number): string => (count === 1 ? "1 administrator" : `${count} administrators`);
 
 /** The list's state as the address holds it: whose administrators (the super administrator's choice), the search and the page. */
 const listStateOf = (params: URLSearchParams) => ({
@@ -114,7 +114,7 @@ function AdministratorsOf({ institutionId, institutionName, state, typed, onType
   });
   const data = query.data;
   const busy = query.isPending || query.isPlaceholderData;
-  const status = busy ? "Loading administrators…" : data === undefined ? "" : state.search === "" ? administratorsWord(data.count) : `${administratorsWord(data.count)} match "${state.search}"`;
+  const status = busy ? "Loading administrators…" : data === undefined ? "" : state.search === "" ? countOf(data.count, NOUNS.administrator) : `${countMatching(data.count, NOUNS.administrator)} "${state.search}"`;
   return (
     <>
       <search className={styles.filters} aria-label="Find administrators">

@@ -8,6 +8,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { AdministratorsTable } from "./administrators-table.tsx";
 import { useAdministratorList } from "./use-administrators.ts";
 import * as styles from "./administrators.css.ts";
+import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 export type InstitutionAdministratorsProps = {
   readonly institutionId: InstitutionId;
@@ -35,7 +36,7 @@ export function InstitutionAdministrators({ institutionId, institutionName, canC
       <QueryStatus
         query={query}
         loading="Loading administrators…"
-        status={busy || data === undefined ? "" : data.count === 1 ? "1 administrator" : `${data.count} administrators`}
+        status={busy || data === undefined ? "" : countOf(data.count, NOUNS.administrator)}
         busy={busy}
       />
       {data === undefined ? null : (

@@ -31,6 +31,7 @@ import { assignFlowLogicFor } from "./exercises-machines.ts";
 import { useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 import { useGameCatalogue, useInstitutionGames } from "./use-exercises.ts";
 import * as styles from "./assign.css.ts";
+import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 // /create/assign/: the picked games, each with one form per level (doses within the level's
 // content-file limits), or a saved template as it is, and the patients: the one whose record
@@ -94,7 +95,7 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
     <div ref={page} className={styles.page}>
       <h1 className={styles.heading}>Assign exercises</h1>
       <p className={styles.muted} aria-live="polite">
-        {template !== null ? `Assigning the template “${template.name}” as it is.` : `${count === 1 ? "1 exercise" : `${count} exercises`} picked: ${picked}.`}{" "}
+        {template !== null ? `Assigning the template “${template.name}” as it is.` : `${countOf(count, NOUNS.exercise)} picked: ${picked}.`}{" "}
         <Link href={hrefFor("exercises")}>{template !== null ? "Choose other exercises" : "Change the exercises"}</Link>
       </p>
       <QueryStatus query={institutionGames} loading="Loading the exercises' limits…" />
@@ -125,7 +126,7 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
       <div className={styles.actions}>
         {patientId === null ? (
           <Button onPress={submit} isPending={sending}>
-            {`Assign to ${chosen.size === 1 ? "1 patient" : `${chosen.size} patients`}`}
+            {`Assign to ${countOf(chosen.size, NOUNS.patient)}`}
           </Button>
         ) : (
           <IndividualAssignButton patientId={patientId} onPress={submit} isPending={sending} />

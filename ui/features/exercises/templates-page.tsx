@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { assignAbilities } from "../../../domain/exercises/assign-abilities.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { ContentDownloadPort } from "../../../adapters/exercises/index.ts";
@@ -63,6 +64,8 @@ type Editing = { readonly template: ExerciseTemplate | null } | null;
 // duplicate, clear). The super admin belongs to no institution: they see the catalogue's levels
 // (limits are per institution) and keep the platform's templates.
 export function TemplatesPage({ user }: { readonly user: CurrentUser; readonly download: ContentDownloadPort }) {
+  // /exercises shows templates to administrators: the document title agrees with this page's h1.
+  useDocumentTitle("Exercise templates");
   const institutionId = user.institution?.id ?? null;
   const institutionGames = useInstitutionGames(institutionId);
   const catalogue = useGameCatalogue(institutionId === null);

@@ -8,6 +8,7 @@ import { CheckboxGroup } from "../../kit/checkbox-group.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { useAssignGames, useGameCatalogue } from "./use-institutions.ts";
 import * as styles from "./institutions.css.ts";
+import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -26,7 +27,7 @@ export function InstitutionGames({ institution, canAssign }: { readonly institut
     assign.mutateAsync(ids).then(
       (now) => {
         setChosen(now.map(String));
-        showToast({ title: "Offered games saved", description: `${institution.name} offers ${now.length === 1 ? "1 game" : `${now.length} games`}.` });
+        showToast({ title: "Offered games saved", description: `${institution.name} offers ${countOf(now.length, NOUNS.game)}.` });
       },
       (error: unknown) => showToast({ title: "Could not save the offered games", description: failureMessage(error), variant: "destructive" }),
     );

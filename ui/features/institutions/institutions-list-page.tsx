@@ -15,11 +15,11 @@ import { SearchBox } from "../../kit/search-box.tsx";
 import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
 import { useInstitutionList } from "./use-institutions.ts";
 import * as styles from "./institutions.css.ts";
+import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const INSTITUTION_SEARCH_DEBOUNCE_MS = 300;
 
-const institutionsWord = (count: number): string => (count === 1 ? "1 institution" : `${count} institutions`);
 
 // An institution's administrators as initials; a screen reader hears each full name instead.
 function AdministratorAvatars({ row }: { readonly row: InstitutionListItem }) {
@@ -84,7 +84,7 @@ export function InstitutionsListPage({ user }: { readonly user: CurrentUser }) {
   const data = query.data;
   const busy = query.isPending || query.isPlaceholderData;
   const count = data?.count ?? null;
-  const status = busy || data === undefined ? "" : count === null ? `Page ${data.current_page} of ${Math.max(data.total_pages, 1)}` : search === "" ? institutionsWord(count) : `${institutionsWord(count)} match "${search}"`;
+  const status = busy || data === undefined ? "" : count === null ? `Page ${data.current_page} of ${Math.max(data.total_pages, 1)}` : search === "" ? countOf(count, NOUNS.institution) : `${countMatching(count, NOUNS.institution)} "${search}"`;
 
   return (
     <div className={styles.page}>

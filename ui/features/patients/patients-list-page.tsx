@@ -26,6 +26,7 @@ import { ORDERING_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts"
 import { PatientsTable } from "./patients-table.tsx";
 import { usePatientList } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
+import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const PATIENT_SEARCH_DEBOUNCE_MS = 300;
@@ -34,7 +35,6 @@ const STATUS_OPTIONS = Object.values(PATIENT_STATUS).map((status) => ({ id: stat
 const REVIEW_OPTIONS = Object.values(REVIEW_STATUS).map((status) => ({ id: status, label: REVIEW_LABEL[status] }));
 const ORDERING_OPTIONS = Object.values(PATIENT_ORDERING).map((ordering) => ({ id: ordering, label: ORDERING_LABEL[ordering] }));
 
-const patientsWord = (count: number): string => (count === 1 ? "1 patient" : `${count} patients`);
 
 // The institution's (or, for an SLP, their own) patients: searchable, filtered, sorted and paged.
 // The address is the list's one source of truth (docs/ui.md): Back, a reload and a shared link
@@ -67,8 +67,8 @@ export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
       : data === undefined
         ? ""
         : filtered
-          ? `${patientsWord(data.count)} match the filters`
-          : patientsWord(data.count);
+          ? `${countMatching(data.count, NOUNS.patient)} the filters`
+          : countOf(data.count, NOUNS.patient);
 
   return (
     <div className={styles.page}>

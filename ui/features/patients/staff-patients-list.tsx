@@ -8,8 +8,11 @@ import { staffPatientsLogicFor } from "./patients-machines.ts";
 import { PatientsTable } from "./patients-table.tsx";
 import { usePatientsApi } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
+import { countOf, formFor, forms, NOUNS } from "../../../domain/shared/format/plural.ts";
 
-const patientsWord = (count: number): string => (count === 1 ? "1 patient" : `${count} patients`);
+const IS = forms("is", "are");
+
+const patientsWord = (count: number): string => countOf(count, NOUNS.patient);
 
 // The patients assigned to one SLP (an SLP's record), loaded by the staff-patients machine: page
 // 1 at once, each next page after the spec's 5000 ms pause, appended below. Leaving the page stops
@@ -30,7 +33,7 @@ export function StaffPatientsList({ staffId }: { readonly staffId: StaffId }) {
       : state === "complete"
         ? rows.length === 0
           ? ""
-          : `All ${patientsWord(count)} ${count === 1 ? "is" : "are"} shown.`
+          : `All ${patientsWord(count)} ${formFor(count, IS)} shown.`
         : state === "failed"
           ? ""
           : `${rows.length} of ${patientsWord(count)} shown; more are loading.`;

@@ -7,8 +7,9 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { OverviewSessionsTable } from "./overview-sessions-table.tsx";
 import { useSessionList } from "./use-session-review.ts";
 import * as styles from "./overview.css.ts";
+import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
-const sessionsWord = (count: number): string => (count === 1 ? "1 session" : `${count} sessions`);
+const sessionsWord = (count: number): string => countOf(count, NOUNS.session);
 
 // The level's sessions, ten a page, newest first. The page is in the address (?page=N), so Back,
 // a reload and a shared link show the same page; the previous page stays on screen, marked busy,

@@ -12,11 +12,11 @@ import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
 import { StaffTable } from "./staff-table.tsx";
 import { useStaffList } from "./use-slps.ts";
 import * as styles from "./slps.css.ts";
+import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const STAFF_SEARCH_DEBOUNCE_MS = 300;
 
-const slpsWord = (count: number): string => (count === 1 ? "1 SLP" : `${count} SLPs`);
 
 /** The page number in the address; anything but a whole number from 1 is page 1. */
 const pageOf = (text: string | null): number => {
@@ -57,8 +57,8 @@ export function StaffListPage({ user }: { readonly user: CurrentUser }) {
       : data === undefined
         ? ""
         : search === ""
-          ? slpsWord(data.count)
-          : `${slpsWord(data.count)} match “${search}”`;
+          ? countOf(data.count, NOUNS.slp)
+          : `${countMatching(data.count, NOUNS.slp)} “${search}”`;
 
   return (
     <div className={styles.page}>

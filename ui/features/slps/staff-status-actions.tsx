@@ -17,8 +17,9 @@ import { SelectField } from "../../kit/select-field.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { useDeleteStaff, useStaffStatusChange, useSuccessors } from "./use-slps.ts";
 import * as styles from "./slps.css.ts";
+import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
-const patientsWord = (count: number): string => (count === 1 ? "1 patient" : `${count} patients`);
+const patientsWord = (count: number): string => countOf(count, NOUNS.patient);
 
 const ACTION_TEXT: Readonly<Record<StatusAction, { button: string; question: (name: string) => string; explain: string; done: (name: string) => string }>> = {
   activate: {
