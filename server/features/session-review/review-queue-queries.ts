@@ -65,24 +65,23 @@ const stepColumns = sql`s.id as session_id, s.start_time as started, s.patient_i
  * (game_sessions_pending_idx: patient, start, id, pending rows only) and their pending count
  * (patients.pending_sessions). The scope has checked the patient is in the caller's slice.
  */
-export const patientStep = async (db: Database, patientId: number, from: StepFrom, direction: ReviewQueueDirection): Promise<StepJson> => {
-  const rows = rowsOf(
-    await db.execute(sql`
-      select p.pending_sessions as pending, step.*
-      from patients p
-      ${cursorJoin(from)}
-      left join lateral (
-        select ${stepColumns}
-        from game_sessions s
-        where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)}
-        order by ${order("s.start_time", "s.id", direction)}
-        limit 1
-      ) as step on true
-      where p.id = ${patientId}`),
-  );
-  const row = rows[0];
-  return { session: row === undefined ? null : sessionOf(row), pending: Number(row?.pending ?? 0) };
-};
+export const patientStepSql = (patientId: number, from: StepFrom, direction: ReviewQueueDirection): SQL => sql`
+  select p.pending_sessions as pending, step.*
+  from patients p
+  ${cursorJoin(from)}
+  left join lateral (
+    select ${stepColumns}
+    from game_sessions s
+    where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)}
+    order by ${order("s.start_time", "s.id", direction)}
+    limit 1
+  ) as step on true
+  where p.id = ${patientId}`;
+
+const stepOf = (row: Record<string, unknown> | undefined): StepJson => ({ session: row === undefined ? null : sessionOf(row), pending: Number(row?.pending ?? 0) });
+
+export const patientStep = async (db: Database, patientId: number, from: StepFrom, direction: ReviewQueueDirection): Promise<StepJson> =>
+  stepOf(rowsOf(await db.execute(patientStepSql(patientId, from, direction)))[0]);
 
 /** How many sessions of the slice wait: the slice's rows of patient_counts (at most six), kept on write. */
 const slicePending = (slice: PatientSlice): SQL =>
@@ -134,12 +133,12 @@ const institutionStepSql = (slice: PatientSlice, from: StepFrom, direction: Revi
     limit 1
   ) as step on true`;
 
-/** The caller's slice's step: an SLP's caseload, or an administrator's institution. */
-export const caseloadStep = async (db: Database, slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): Promise<StepJson> => {
-  const query = slice.staffId === null ? institutionStepSql(slice, from, direction) : caseloadStepSql({ ...slice, staffId: slice.staffId }, from, direction);
-  const row = rowsOf(await db.execute(query))[0];
-  return { session: row === undefined ? null : sessionOf(row), pending: Number(row?.pending ?? 0) };
-};
+/** The statement of the caller's slice's step: an SLP's caseload, or an administrator's institution. */
+export const sliceStepSql = (slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): SQL =>
+  slice.staffId === null ? institutionStepSql(slice, from, direction) : caseloadStepSql({ ...slice, staffId: slice.staffId }, from, direction);
+
+export const caseloadStep = async (db: Database, slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): Promise<StepJson> =>
+  stepOf(rowsOf(await db.execute(sliceStepSql(slice, from, direction)))[0]);
 
 /**
  * patients/{id}/pending-reviews/: the patient's pending count (patients.pending_sessions, every

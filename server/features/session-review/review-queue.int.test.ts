@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PatientPendingReviews, ReviewQueueStep } from "../../../domain/session-review/review-queue-wire.ts";
@@ -8,7 +8,9 @@ import { checkCounters } from "../../db/counters/check-counters.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
+import { patientStepSql, sliceStepSql } from "./review-queue-queries.ts";
 import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
 
 // The review queue (issue 23): a patient's pending sessions per exercise, and the walk from one
@@ -220,6 +222,43 @@ describe.each(TEST_DRIVERS)("the review queue on %s", (driver) => {
     expectFailure(await get("slp", "/api/patients/abc/pending-reviews/"), 400, "ERROR_056");
     const missing = expectFailure(await get("slp", "/api/review-queue/next/?scope=patient"), 400, "ERROR_003");
     expect(missing).toMatchObject({ message: "The patient is required", detail: { field: "patient" } });
+  });
+
+  it("starts each step's index probe at the cursor: the (start_time, id) comparison is an index condition, never a filter", async () => {
+    // A patient with a long reviewed history and a few sessions waiting, so the plans are the ones a real table gets.
+    const patientId = await newPatient(world.clinic, world.slpStaffId, "Planck");
+    const levelId = await world.levelOf(patientId, "naming");
+    const start = Date.parse("2025-06-01T09:00:00Z");
+    await world.db.insert(gameSessions).values(
+      Array.from({ length: 300 }, (_, n) => ({
+        patientGameLevelId: levelId,
+        patientId,
+        gameId: world.gameIdOf("naming"),
+        difficulty: "easy" as const,
+        startTime: new Date(start + n * 3_600_000),
+        reviewed: n % 50 !== 0,
+      })),
+    );
+    await world.db.execute(sql`analyze game_sessions`);
+    await world.db.execute(sql`analyze patients`);
+    const [cursor] = await world.db.select({ id: gameSessions.id }).from(gameSessions).where(and(eq(gameSessions.patientId, patientId), eq(gameSessions.reviewed, false))).orderBy(asc(gameSessions.id)).offset(2).limit(1);
+    const from = { sessionId: cursor?.id ?? 0 };
+    const statements = [
+      ["patient, next", patientStepSql(patientId, from, "next")],
+      ["patient, previous", patientStepSql(patientId, from, "previous")],
+      ["SLP caseload, next", sliceStepSql({ institutionId: world.clinic, staffId: world.slpStaffId }, from, "next")],
+      ["institution, previous", sliceStepSql({ institutionId: world.clinic, staffId: null }, from, "previous")],
+    ] as const;
+    for (const [label, statement] of statements) {
+      const plan = await world.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return rowsOf(await tx.execute(sql`explain ${statement}`)).map((row) => String(Object.values(row)[0]));
+      });
+      const text = plan.join("\n");
+      expect(text, `${label}:\n${text}`).toMatch(/Index (Only )?Scan.* on game_sessions s/);
+      expect(plan.some((line) => /Index Cond: .*ROW\(s?\.?start_time, s?\.?id\) [<>] ROW\(/.test(line)), `${label}:\n${text}`).toBe(true);
+      expect(plan.filter((line) => /Filter: .*ROW\(/.test(line)), `${label}:\n${text}`).toEqual([]);
+    }
   });
 
   it("audits every step and count with what it read, refusals too", async () => {
