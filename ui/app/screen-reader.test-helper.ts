@@ -37,6 +37,31 @@ export const heard = async (): Promise<string[]> => {
   return log;
 };
 
+/** What was said, in order, kept apart by where it came from. */
+export type HeardApart = {
+  /** The reading cursor and the focus: what the person moved to or was moved to. */
+  readonly said: readonly string[];
+  /** Polite live regions (status, log, aria-live="polite"), prefixed "polite: ". */
+  readonly polite: readonly string[];
+  /** Assertive live regions (alert, alertdialog, aria-live="assertive"), prefixed "assertive: ". */
+  readonly assertive: readonly string[];
+};
+
+/**
+ * Everything said since the last call, each source in its own order, and forgets it. Where a save
+ * moves the focus and fills live regions from separate tasks (a toast's lazy region, React Aria's
+ * announcer), their interleaving is the machine's timing, not the page's behaviour; the order
+ * within each source is.
+ */
+export const heardApart = async (): Promise<HeardApart> => {
+  const log = await heard();
+  return {
+    said: log.filter((phrase) => !phrase.startsWith("polite: ") && !phrase.startsWith("assertive: ")),
+    polite: log.filter((phrase) => phrase.startsWith("polite: ")),
+    assertive: log.filter((phrase) => phrase.startsWith("assertive: ")),
+  };
+};
+
 /** Moves the reading cursor on, item by item, until it says `phrase` (exactly). */
 export const readTo = async (phrase: string): Promise<void> => {
   for (let step = 0; step < MAX_STEPS; step += 1) {

@@ -42,7 +42,7 @@ const arrive = async () => {
   await startReading();
 };
 
-describe("signing in, heard through a screen reader", () => {
+describe("signing in, heard through a screen reader", { timeout: 60_000 }, () => {
   it("reads the page's heading, then each field by its label, in order", async () => {
     await arrive();
     await readTo("end of document");
