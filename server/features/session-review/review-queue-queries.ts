@@ -147,24 +147,27 @@ export const caseloadStep = async (db: Database, slice: PatientSlice, from: Step
  * only for a level with sessions waiting).
  */
 export const patientPendingReviews = async (db: Database, patientId: number): Promise<PendingJson> => {
-  const [patientRows, levelRows] = await Promise.all([
-    db.execute(sql`select pending_sessions from patients where id = ${patientId}`),
-    db.execute(sql`
-      select l.id as level_id, l.pending_sessions as pending, oldest.id as oldest_session_id
-      from patient_game_levels l
+  // One statement, so the total and the levels' counts are read at the same instant.
+  const rows = rowsOf(
+    await db.execute(sql`
+      select p.pending_sessions as patient_pending, l.id as level_id, l.pending_sessions as pending, oldest.id as oldest_session_id
+      from patients p
+      left join patient_game_levels l on l.patient_id = p.id and l.is_active
       left join lateral (
         select s.id from game_sessions s
         where s.patient_game_level_id = l.id and not s.reviewed and l.pending_sessions > 0
         order by s.start_time, s.id
         limit 1
       ) as oldest on true
-      where l.patient_id = ${patientId} and l.is_active
+      where p.id = ${patientId}
       order by l.id`),
-  ]);
-  const levels: LevelJson[] = rowsOf(levelRows).map((row) => ({
-    level_id: Number(row.level_id),
-    pending: Number(row.pending),
-    oldest_session_id: row.oldest_session_id === null || row.oldest_session_id === undefined ? null : Number(row.oldest_session_id),
-  }));
-  return { patient_id: patientId, pending: Number(rowsOf(patientRows)[0]?.pending_sessions ?? 0), levels };
+  );
+  const levels: LevelJson[] = rows
+    .filter((row) => row.level_id !== null && row.level_id !== undefined)
+    .map((row) => ({
+      level_id: Number(row.level_id),
+      pending: Number(row.pending),
+      oldest_session_id: row.oldest_session_id === null || row.oldest_session_id === undefined ? null : Number(row.oldest_session_id),
+    }));
+  return { patient_id: patientId, pending: Number(rows[0]?.patient_pending ?? 0), levels };
 };
