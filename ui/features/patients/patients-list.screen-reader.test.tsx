@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UserId } from "../../../domain/shared/ids.ts";
 import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
 import { renderApp, SHELL_LOAD_TIMEOUT_MS } from "../../app/render-app.test-helper.tsx";
-import { activate, focusHere, heard, heardApart, pressKey, readTo, startReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
+import { activate, focusHere, heard, heardApart, pressKey, readBackTo, readTo, startReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
 import { userWireFor } from "../../shell/shell.test-helper.ts";
 
 // The patients list as a screen-reader user hears it (issue 23), in the whole signed-in app
@@ -250,18 +250,35 @@ describe("the patients list, heard through a screen reader", { timeout: 60_000 }
     ]);
   });
 
-  it("announces a search that matches nothing, and says so where the rows were", async () => {
+  it("announces a search's count with its verb agreeing (1 patient matches), reads the one row, then says where no row matches", async () => {
     await arriveFromSidebar();
     await readTo("searchbox, Search by name or email");
     await focusHere();
     await heard();
-    // One key: on a loaded machine the 300 ms debounce could settle between keys of a longer word.
-    await typeText("q");
+    // One key at a time: on a loaded machine the 300 ms debounce could settle between keys of a word.
+    await typeText("u");
     // The field reads back what was typed; once the search settles the count is announced.
-    await waitToHear("polite: 0 patients match the filters", 2);
-    await waitToHear("searchbox, Search by name or email, q");
+    await waitToHear("polite: 1 patient matches the filters", 2);
+    await waitToHear("searchbox, Search by name or email, u");
     expect(await heardApart()).toEqual({
-      said: ["searchbox, Search by name or email, q"],
+      said: ["searchbox, Search by name or email, u"],
+      polite: ["polite: Loading patients…", "polite: Loading patients…", "polite: 1 patient matches the filters", "polite: 1 patient matches the filters"],
+      assertive: [],
+    });
+    await readTo("end of table, Patients");
+    expect(rowsSaid(await heard())).toEqual([
+      "row, Patient Email Status Review Assigned SLP Added",
+      "row, Alan Turing alan@example.org Active Reviewed Not assigned 01/03/2026",
+    ]);
+
+    await readBackTo("searchbox, Search by name or email, u");
+    await focusHere();
+    await heard();
+    await typeText("q");
+    await waitToHear("polite: 0 patients match the filters", 2);
+    await waitToHear("searchbox, Search by name or email, uq");
+    expect(await heardApart()).toEqual({
+      said: ["searchbox, Search by name or email, uq"],
       polite: ["polite: Loading patients…", "polite: Loading patients…", "polite: 0 patients match the filters", "polite: 0 patients match the filters"],
       assertive: [],
     });
