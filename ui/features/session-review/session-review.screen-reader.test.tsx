@@ -10,7 +10,7 @@ import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/id
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { clearToasts, toastQueue } from "../../feedback/toast-queue.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
-import { activate, focusHere, heard, heardApart, readBackTo, readTo, startReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
+import { activate, focusHere, heard, heardApart, pressKey, readBackTo, readTo, startReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
 import { SessionDetailPage } from "./session-detail-page.tsx";
 import { failure, LEVEL, PATIENT, patientWire } from "./session-review.test-helper.tsx";
 
@@ -223,6 +223,19 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
     await waitToHear("polite: Nothing changed");
     await waitToHear(editButton());
     expect(await heardApart()).toEqual({ said: [editButton()], polite: ["polite: Nothing changed"], assertive: [] });
+    expect(calls("PATCH", "/api/attempt/")).toHaveLength(0);
+  });
+
+  it("cancels a correction on Escape: nothing is sent and the focus, and the reader, are back on the edit button", async () => {
+    await arrive();
+    await readTo(editButton());
+    await press();
+    await waitToHear("textbox, Score (0 to 1), 1");
+    await typeText("{Backspace}0.9");
+    await heard();
+    await pressKey("Escape");
+    await waitToHear(editButton());
+    expect(await heardApart()).toEqual({ said: [editButton()], polite: [], assertive: [] });
     expect(calls("PATCH", "/api/attempt/")).toHaveLength(0);
   });
 
