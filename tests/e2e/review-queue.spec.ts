@@ -78,7 +78,7 @@ test("an SLP clears a patient's pending sessions with 'Review next', by keyboard
       expect(page.url()).toBe(sessionPath);
     }
 
-    await activate(page, main.getByRole("button", { name: "Mark as reviewed" }), { max: 40 });
+    await activate(page, main.getByRole("button", { name: "Mark as reviewed" }), { max: 80 });
     await expect(main.getByText(/^Reviewed by Sophie Speech on /)).toBeVisible();
     if (left > 1) {
       const offer = main.getByRole("link", { name: /^Next pending session: / });
