@@ -42,13 +42,13 @@ export const DASHBOARD_BUDGET_BYTES = 230_000;
 /** The lazy chunks every signed-in page loads: the signed-in area (shell, sidebar, routes) and the idle sign-off. */
 const SIGNED_IN_AREA = [/(^|\/)(signed-in|app-shell|authenticated|application)[^/]*\.tsx?$/, /(^|\/)idle-sign-off-session\.tsx$/];
 
-/** The reads started on arrival at a few routes (ui/app/route-prefetch.ts, its own small chunk). */
-const ROUTE_PREFETCH = /(^|\/)ui\/app\/route-prefetch\.ts$/;
+/** The reads started on arrival at a few routes (ui/app/prefetch/, each its own small chunk). */
+const routePrefetch = (name) => new RegExp(`(^|/)ui/app/prefetch/${name}\\.ts$`);
 
 /** A signed-in route: the signed-in area, plus the lazy page module (its source path) it shows. */
-const signedInRoute = (route, pageSource, budgetBytes, { prefetched = false } = {}) => ({
+const signedInRoute = (route, pageSource, budgetBytes, { prefetch } = {}) => ({
   route,
-  lazySources: [...SIGNED_IN_AREA, pageSource, ...(prefetched ? [ROUTE_PREFETCH] : [])],
+  lazySources: [...SIGNED_IN_AREA, pageSource, ...(prefetch === undefined ? [] : [routePrefetch(prefetch)])],
   budgetBytes,
 });
 
@@ -75,12 +75,12 @@ export const ROUTES = [
   authRoute("/auth/email-confirmation", /(^|\/)auth\/email-confirmation-page\.tsx$/, 185_000),
   authRoute("/auth/invitation", /(^|\/)auth\/invitation-page\.tsx$/, 190_000),
   { route: "/dashboard", lazySources: [...SIGNED_IN_AREA, /(^|\/)dashboard[-/]/], budgetBytes: DASHBOARD_BUDGET_BYTES },
-  signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 285_000, { prefetched: true }),
+  signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 285_000, { prefetch: "patients-list" }),
   signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 340_000),
-  signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetched: true }),
+  signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetch: "patient-record" }),
   signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 335_000),
   signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 345_000, {
-    prefetched: true,
+    prefetch: "session-detail",
   }),
   signedInRoute("/exercises", /(^|\/)exercises\/exercises-page-by-role\.tsx$/, 265_000),
   signedInRoute("/create/assign", /(^|\/)exercises\/assign-page\.tsx$/, 335_000),

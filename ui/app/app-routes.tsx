@@ -11,7 +11,7 @@ import { SignInPage } from "../features/auth/sign-in-page.tsx";
 import { ShellLoadingPage } from "../shell/shell-loading-page.tsx";
 import { lazyPage } from "./lazy-page.ts";
 import { usePreloadAfterLoad } from "./use-preload-after-load.ts";
-import { prefetchesOnArrival } from "./prefetched-routes.ts";
+import { arrivalPrefetchOf } from "./prefetched-routes.ts";
 
 // Only the sign-in page comes with the entry (docs/session.md, "Bundle"). The other /auth pages
 // each load on first use: the QR code encoder and the phone-number library travel with the
@@ -59,7 +59,7 @@ export const preloadRouteCode = (path: string): void => {
   void SignedInRoutes.preload().catch(() => undefined);
   // The code of the arrival page's reads comes alongside, so they start as soon as the signed-in
   // area runs, instead of queueing behind the page's own chunks (issue 23).
-  if (prefetchesOnArrival(path)) void import("./route-prefetch.ts").catch(() => undefined);
+  void arrivalPrefetchOf(path)?.().catch(() => undefined);
 };
 
 // Spec section 2. The /auth step pages are guarded by the sign-in flow's standing, the public

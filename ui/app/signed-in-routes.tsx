@@ -20,13 +20,8 @@ import type { PageParams, RoutePage, RoutePages } from "../shell/route-page.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
 import { useServices } from "../services/services-context.tsx";
 import { ROUTE_PAGE_CODE } from "./route-page-code.ts";
-import type { PrefetchContext } from "./route-prefetch.ts";
-import { PREFETCHED_ROUTES } from "./prefetched-routes.ts";
-
-// The reads' code (the endpoints and their schemas) is a chunk of its own, fetched with the page's
-// chunk: inside this one it would add about 10 kB gzip to every signed-in page, the dashboard too.
-// The entry has usually started it already (preloadRouteCode), alongside this chunk.
-const routePrefetch = () => import("./route-prefetch.ts");
+import type { PrefetchContext } from "./prefetch/prefetch-context.ts";
+import { ROUTE_PREFETCH } from "./prefetched-routes.ts";
 
 /** Each feature's pages by route id; a declared route without one shows its section page. */
 const PAGES: RoutePages = { ...DASHBOARD_PAGES, ...PATIENT_PAGES, ...SESSION_REVIEW_PAGES, ...SLP_PAGES, ...INSTITUTION_PAGES, ...ADMINISTRATOR_PAGES, ...EXERCISE_PAGES, ...ACCOUNT_PAGES };
@@ -61,24 +56,25 @@ function PrefetchArrival() {
     const matched = ROUTES.match(path);
     if (matched === null) return null;
     const pageCode = () => void ROUTE_PAGE_CODE[matched.route.id]?.().catch(() => undefined);
-    if (!PREFETCHED_ROUTES.has(matched.route.id)) {
+    // The entry has usually fetched the reads' module already (preloadRouteCode).
+    const reads = ROUTE_PREFETCH[matched.route.id]?.();
+    if (reads === undefined) {
       pageCode();
       return null;
     }
     const context: PrefetchContext = { params: matched.params, search, queryClient, apiClient };
-    const prefetch = routePrefetch();
     // The reads are asked first, then the page's chunks: over HTTP/1.1 a browser opens six
     // connections to a host, and the small API answers should not queue behind dozens of files
     // (measured: a session's detail 0.3 s sooner this way round).
-    prefetch
-      .then((module) => module.prefetchRouteData(matched.route.id, context))
+    reads
+      .then((module) => module.prefetch(context))
       .catch(() => undefined)
       .finally(pageCode);
-    return { route: matched.route.id, context, prefetch };
+    return { context, reads };
   });
   useEffect(() => {
     if (arrival === null || user === undefined) return;
-    arrival.prefetch.then((module) => module.prefetchRouteDataForUser(arrival.route, arrival.context, user)).catch(() => undefined);
+    arrival.reads.then((module) => module.prefetchForUser?.(arrival.context, user)).catch(() => undefined);
   }, [arrival, user]);
   return null;
 }

@@ -1,0 +1,38 @@
+import { sessionReviewApiOf } from "../../../adapters/session-review/session-review-api.ts";
+import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
+import { GameSessionId } from "../../../domain/shared/ids.ts";
+import { routeId } from "../../../domain/shared/navigation/route-id.ts";
+import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
+import { sessionReviewKeys } from "../../features/session-review/session-review-keys.ts";
+import { prefetchPatientRecord } from "./patient-record.ts";
+import type { PrefetchContext } from "./prefetch-context.ts";
+
+/** /details-panel/patient/:id/level/:levelId/trend/:trendId: the patient, their levels and the session (useSessionDetail's key and call). */
+export const prefetch = (context: PrefetchContext): void => {
+  const patientId = routeId(context.params["id"]);
+  const sessionId = routeId(context.params["trendId"]);
+  if (patientId !== null) prefetchPatientRecord(context, patientId);
+  if (sessionId === null) return;
+  const session = GameSessionId.make(sessionId);
+  void context.queryClient.prefetchQuery({
+    queryKey: sessionReviewKeys.detail(session),
+    queryFn: ({ signal }) => sessionReviewApiOf(context.apiClient).getSessionDetail(session, signal),
+    ...queryOptionsOf(CACHE_POLICY.sessionDetail),
+  });
+};
+
+/**
+ * The note types, asked only by those who may write notes (as useNoteTypes does), now with the
+ * user record rather than after the session's table has rendered.
+ */
+export const prefetchForUser = (context: PrefetchContext, user: CurrentUser): void => {
+  const abilities = reviewAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  if (!abilities.addNotes && !abilities.editNotes) return;
+  void context.queryClient.prefetchQuery({
+    queryKey: sessionReviewKeys.noteTypes,
+    queryFn: ({ signal }) => sessionReviewApiOf(context.apiClient).listNoteTypes(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+};

@@ -1,0 +1,69 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import type { ApiClient } from "../../adapters/shared/api-client.ts";
+import { APP_ROUTES } from "../../domain/shared/navigation/app-route.ts";
+import { currentUserWire } from "../../adapters/shared/fixtures.test-helper.ts";
+import { ROUTE_PAGE_CODE } from "./route-page-code.ts";
+import { arrivalPrefetchOf, ROUTE_PREFETCH } from "./prefetched-routes.ts";
+
+// Issue 23: the arrival page's chunk and its main reads start together with the user record.
+const recordingClient = () => {
+  const calls: string[] = [];
+  const call = vi.fn((endpoint: { path: string }, options?: { params?: Record<string, unknown> }) => {
+    calls.push(`${endpoint.path} ${JSON.stringify(options?.params ?? {})}`);
+    return new Promise(() => undefined);
+  });
+  return { calls, call, apiClient: { call } as unknown as ApiClient };
+};
+
+describe("reads started on arrival", () => {
+  it("names page modules and reads only for declared routes", () => {
+    for (const route of [...Object.keys(ROUTE_PAGE_CODE), ...Object.keys(ROUTE_PREFETCH)]) expect(APP_ROUTES).toContain(route);
+  });
+
+  it("finds the reads of an address, and none for a page without", () => {
+    expect(arrivalPrefetchOf("/details-panel/patient/7/level/3/trend/42")).toBe(ROUTE_PREFETCH["session-detail"]);
+    expect(arrivalPrefetchOf("/patients")).toBe(ROUTE_PREFETCH.patients);
+    expect(arrivalPrefetchOf("/dashboard")).toBeUndefined();
+    expect(arrivalPrefetchOf("/nowhere")).toBeUndefined();
+  });
+
+  it("starts the session detail's reads under the keys its page uses", async () => {
+    const { calls, apiClient } = recordingClient();
+    const queryClient = new QueryClient();
+    const reads = await ROUTE_PREFETCH["session-detail"]!();
+    reads.prefetch({ params: { id: "7", levelId: "3", trendId: "42" }, search: "", queryClient, apiClient });
+    await Promise.resolve();
+    expect(calls).toEqual(['/api/patients/:id/ {"id":7}', expect.stringContaining("game-levels"), '/api/game-session/:id/detailed/ {"id":42}']);
+    expect(queryClient.getQueryState(["session-review", "session", 42])?.fetchStatus).toBe("fetching");
+    expect(queryClient.getQueryState(["patients", "detail", 7])?.fetchStatus).toBe("fetching");
+  });
+
+  it("asks the note types only of someone who may write notes", async () => {
+    const reads = await ROUTE_PREFETCH["session-detail"]!();
+    const context = (apiClient: ApiClient) => ({ params: {}, search: "", queryClient: new QueryClient(), apiClient });
+    const reader = recordingClient();
+    reads.prefetchForUser?.(context(reader.apiClient), { ...currentUserWire, permissions: [] } as never);
+    await Promise.resolve();
+    expect(reader.calls).toEqual([]);
+  });
+
+  it("asks nothing for an address without a valid id", async () => {
+    const { call, apiClient } = recordingClient();
+    const reads = await ROUTE_PREFETCH["patient-detail"]!();
+    reads.prefetch({ params: { id: "abc" }, search: "", queryClient: new QueryClient(), apiClient });
+    await Promise.resolve();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("asks the patients list with the filters the address names", async () => {
+    const { call, apiClient } = recordingClient();
+    const queryClient = new QueryClient();
+    const reads = await ROUTE_PREFETCH.patients!();
+    reads.prefetch({ params: {}, search: "?search=ann", queryClient, apiClient });
+    await Promise.resolve();
+    expect(call).toHaveBeenCalledTimes(1);
+    const listed = queryClient.getQueryCache().findAll({ queryKey: ["patients", "list"] });
+    expect(listed.map((query) => (query.queryKey[2] as { search: string }).search)).toEqual(["ann"]);
+  });
+});
