@@ -23,8 +23,8 @@ describe("what the patients screens offer each role (from the permission table)"
     const admin = patientAbilities(viewer("institution_admin"));
     expect(offeredStatusActions(admin, "active")).toEqual(["deactivate"]);
     expect(offeredStatusActions(admin, "inactive")).toEqual(["activate", "delete"]);
-    // A pending patient is never offered Activate beside Deactivate: signing in activates them (issue 23).
-    expect(offeredStatusActions(admin, "pending")).toEqual(["deactivate", "delete"]);
+    // A pending patient is never offered Activate beside Deactivate (issue 23): Activate or Delete.
+    expect(offeredStatusActions(admin, "pending")).toEqual(["activate", "delete"]);
     expect(offeredStatusActions(patientAbilities(viewer("staff_admin")), "inactive")).toEqual(["activate"]);
   });
 

@@ -66,7 +66,7 @@ export const deletePatientEndpoint = endpoint({
   body: VersionOnlyBody,
 });
 
-/** PUT patients/{id}/activate/: make an inactive patient active again (a pending one becomes active by signing in). */
+/** PUT patients/{id}/activate/: make a pending or inactive patient active. */
 export const activatePatientEndpoint = endpoint({
   method: "PUT",
   path: "/api/patients/:id/activate/",

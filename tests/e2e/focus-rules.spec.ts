@@ -152,7 +152,7 @@ test("assign form by keyboard: a refused Assign focuses the first dose to fix, t
   await expectInvalidAndFocused(page.getByRole("searchbox", { name: "Search patients" }), /Choose at least one patient/);
 });
 
-test("a confirmed Deactivate hands the focus to the page heading; the change is announced; a pending patient is not offered Activate", async ({ page }) => {
+test("a confirmed Deactivate hands the focus to the page heading; the change is announced; a pending patient is not offered Deactivate", async ({ page }) => {
   test.setTimeout(FLOW_MS);
   const headers = captureApiHeaders(page);
   await openSignedIn(page, ACCOUNTS.admin);
@@ -165,8 +165,8 @@ test("a confirmed Deactivate hands the focus to the page heading; the change is 
 
   if (pending !== undefined) {
     await page.goto(`/patient/${pending.id}`);
-    await expect(page.getByRole("main").getByRole("button", { name: "Deactivate", exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("button", { name: "Activate", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("button", { name: "Activate", exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Deactivate", exact: true })).toHaveCount(0);
   }
 
   await page.goto(`/patient/${active.id}`);

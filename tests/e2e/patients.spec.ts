@@ -137,7 +137,9 @@ test("an institution admin creates, finds, edits, deactivates, reactivates and d
   await expect(pageHeading(page)).toHaveText(`${patient.first} ${patient.last}x`);
   const name = `${patient.first} ${patient.last}x`;
 
-  // Deactivate, activate, then deactivate and delete, each confirmed in a dialog naming them.
+  // A new patient is pending: activate, deactivate, activate, then deactivate and delete, each
+  // confirmed in a dialog naming them (a pending patient is never offered Deactivate).
+  await expect(page.getByRole("main").getByRole("button", { name: "Deactivate", exact: true })).toHaveCount(0);
   const confirmIn = async (action: string) => {
     await activate(page, page.getByRole("main").getByRole("button", { name: action, exact: true }), { max: 40 });
     const dialog = page.getByRole("alertdialog", { name: `${action} ${name}?` });
@@ -146,6 +148,8 @@ test("an institution admin creates, finds, edits, deactivates, reactivates and d
     await activate(page, dialog.getByRole("button", { name: action, exact: true }), { max: 5 });
     await expect(dialog).toBeHidden();
   };
+  await confirmIn("Activate");
+  await expect(page.getByRole("main").getByText("Active", { exact: true })).toBeVisible();
   await confirmIn("Deactivate");
   await expect(page.getByRole("main").getByText("Inactive", { exact: true })).toBeVisible();
   await confirmIn("Activate");

@@ -24,9 +24,10 @@ export const badgeTone = (status: string): BadgeTone => badgeToneForShownStatus(
 
 const RULES: StatusRules<PatientStatus> = {
   table: {
-    // Pending ends when the patient first signs in to the exercise app; activating them by hand
-    // would change nothing they can do, so only blocking them (or removing a record made in error) is offered.
-    pending: { deactivate: "inactive", delete: "deleted" },
+    // A pending patient has not started therapy: the administrator confirms them (Activate) or
+    // removes a record made in error (Delete). Deactivating is for ending therapy, so it waits until
+    // they are active; offering Activate and Deactivate side by side read as a contradiction (issue 23).
+    pending: { activate: "active", delete: "deleted" },
     active: { deactivate: "inactive" },
     inactive: { activate: "active", delete: "deleted" },
   },
@@ -34,7 +35,7 @@ const RULES: StatusRules<PatientStatus> = {
   label: shownStatus,
 };
 
-/** A patient can be activated only once inactive (a pending one becomes active by signing in), deactivated while active or pending, and deleted only once not active (never mid-therapy). */
+/** A patient can be activated unless already active, deactivated only while active (ending therapy), and deleted only once not active (never mid-therapy). */
 export const allowedStatusActions = (status: string): readonly StatusAction[] => actionsAllowedBy(RULES, status);
 
 /** The status after an action, or ERROR_050 naming the current status when the action is not allowed. */

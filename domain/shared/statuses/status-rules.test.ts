@@ -8,8 +8,8 @@ import { DELETED, STATUS_ACTIONS } from "./status-actions.ts";
 const KINDS = [
   { name: "administrator", rules: Administrator, statuses: Object.values(Administrator.ADMINISTRATOR_STATUS), inactive: "archived", fromPending: ["activate", "deactivate", "delete"] },
   { name: "staff", rules: Staff, statuses: Object.values(Staff.STAFF_STATUS), inactive: "inactive", fromPending: ["activate", "deactivate", "delete"] },
-  // A pending patient becomes active by signing in to the exercise app, never by hand (issue 23).
-  { name: "patient", rules: Patient, statuses: Object.values(Patient.PATIENT_STATUS), inactive: "inactive", fromPending: ["deactivate", "delete"] },
+  // A pending patient is confirmed (Activate) or removed (Delete); deactivating ends therapy, so only once active (issue 23).
+  { name: "patient", rules: Patient, statuses: Object.values(Patient.PATIENT_STATUS), inactive: "inactive", fromPending: ["activate", "delete"] },
 ] as const;
 
 describe.each(KINDS)("$name status rules", ({ rules, statuses, inactive, fromPending }) => {

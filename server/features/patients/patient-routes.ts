@@ -359,7 +359,7 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
     activatePatientEndpoint,
     {
       access: { resource: "patient", action: "activate" },
-      doc: { summary: "Activate an inactive patient (a pending one becomes active by signing in)", scope: "assigned-patients", errors: statusErrors, etag: true },
+      doc: { summary: "Activate a pending or inactive patient", scope: "assigned-patients", errors: statusErrors, etag: true },
       audit: { action: "activate", resource: "patient" },
       scope: onePatientScopeOf,
     },

@@ -119,25 +119,25 @@ describe.each(TEST_DRIVERS)("patient versions on %s", (driver) => {
   it("versions the status actions: activate and inactivate take If-Match or a version body, a stale one is 412, delete too", async () => {
     const { id } = await create();
     const before = await stored(id)();
-    // A new patient is pending, which allows inactivate (not activate: they activate by signing in).
-    const stale = await call("admin", "PUT", `/api/patients/${id}/inactivate/`, undefined, { "if-match": '"9"' });
+    const stale = await call("admin", "PUT", `/api/patients/${id}/activate/`, undefined, { "if-match": '"9"' });
     expect(stale.statusCode, stale.body).toBe(412);
     expect(await stored(id)()).toEqual(before);
     expect(await lastAudit(id)()).toMatchObject({ outcome: "failure", reason: "stale_version" });
-    const inactivated = await call("admin", "PUT", `/api/patients/${id}/inactivate/`, undefined, { "if-match": '"1"' });
-    expect(inactivated.statusCode, inactivated.body).toBe(200);
-    expect(inactivated.headers.etag).toBe('"2"');
-    expect(await stored(id)()).toEqual({ version: 2, firstName: "Margaret", status: "inactive" });
-    expect((await call("admin", "PUT", `/api/patients/${id}/activate/`, { version: 1 })).statusCode).toBe(412);
-    const activated = await call("admin", "PUT", `/api/patients/${id}/activate/`, { version: 2 });
-    expect(activated.json()).toMatchObject({ status: "active", version: 3 });
+    const activated = await call("admin", "PUT", `/api/patients/${id}/activate/`, undefined, { "if-match": '"1"' });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.headers.etag).toBe('"2"');
+    expect(await stored(id)()).toEqual({ version: 2, firstName: "Margaret", status: "active" });
+    expect((await call("admin", "PUT", `/api/patients/${id}/inactivate/`, { version: 1 })).statusCode).toBe(412);
+    const inactivated = await call("admin", "PUT", `/api/patients/${id}/inactivate/`, { version: 2 });
+    expect(inactivated.json()).toMatchObject({ status: "inactive", version: 3 });
+    expect((await call("admin", "PUT", `/api/patients/${id}/activate/`)).json()).toMatchObject({ status: "active", version: 4 });
     expect((await call("admin", "PUT", `/api/patients/${id}/inactivate/`, { other: 1 })).statusCode).toBe(400);
     // An active patient cannot be deleted, whatever the version (ERROR_050).
-    expect((await call("admin", "DELETE", `/api/patients/${id}/`, undefined, { "if-match": '"3"' })).statusCode).toBe(400);
+    expect((await call("admin", "DELETE", `/api/patients/${id}/`, undefined, { "if-match": '"4"' })).statusCode).toBe(400);
     const inactive = await call("admin", "PUT", `/api/patients/${id}/inactivate/`);
-    expect(inactive.json()).toMatchObject({ version: 4 });
-    expect((await call("admin", "DELETE", `/api/patients/${id}/`, undefined, { "if-match": '"3"' })).statusCode).toBe(412);
-    expect((await call("admin", "DELETE", `/api/patients/${id}/`, undefined, { "if-match": '"4"' })).statusCode).toBe(204);
+    expect(inactive.json()).toMatchObject({ version: 5 });
+    expect((await call("admin", "DELETE", `/api/patients/${id}/`, undefined, { "if-match": '"4"' })).statusCode).toBe(412);
+    expect((await call("admin", "DELETE", `/api/patients/${id}/`, undefined, { "if-match": '"5"' })).statusCode).toBe(204);
     expect((await call("admin", "GET", `/api/patients/${id}/`)).statusCode).toBe(404);
   });
 });

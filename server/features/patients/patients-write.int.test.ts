@@ -165,7 +165,7 @@ describe.each(TEST_DRIVERS)("patient changes on %s", (driver) => {
     expect(await lastAudit()).toMatchObject({ action: "update", resourceId: String(patient.id), outcome: "success" });
     const pendingEmail = newEmail();
     expect((await call("admin", "PATCH", url, { email: pendingEmail })).json()).toMatchObject({ email: pendingEmail });
-    expect((await call("admin", "PUT", `${url}inactivate/`)).statusCode).toBe(200);
+    expect((await call("admin", "PUT", `${url}activate/`)).statusCode).toBe(200);
     expectFailure(await call("admin", "PATCH", url, { email: newEmail() }), 400, "ERROR_053", "email");
     expect((await call("admin", "PATCH", url, { email: pendingEmail.toUpperCase() })).statusCode).toBe(200);
     expectFailure(await call("admin", "PATCH", url, { status: "inactive" }), 400, "ERROR_056", "status");
@@ -183,9 +183,8 @@ describe.each(TEST_DRIVERS)("patient changes on %s", (driver) => {
   it("moves the status only as patient-status.ts allows (ERROR_050 with the status) and deletes by archiving", async () => {
     const patient = await create();
     const url = `/api/patients/${patient.id}/`;
-    // A pending patient becomes active by signing in, never by hand (issue 23).
-    expect(expectFailure(await call("admin", "PUT", `${url}activate/`), 400, "ERROR_050").message).toBe("The action is not allowed for the current status: pending");
-    expect((await call("admin", "PUT", `${url}inactivate/`)).json()).toMatchObject({ status: "inactive" });
+    // A pending patient is activated or deleted; deactivating ends therapy, so it waits for active (issue 23).
+    expect(expectFailure(await call("admin", "PUT", `${url}inactivate/`), 400, "ERROR_050").message).toBe("The action is not allowed for the current status: pending");
     const activated = await call("admin", "PUT", `${url}activate/`);
     expect(activated.json()).toMatchObject({ status: "active" });
     expect(await lastAudit()).toMatchObject({ action: "activate", resourceId: String(patient.id) });

@@ -59,13 +59,13 @@ afterEach(() => {
 });
 
 describe("the patient record's feedback and focus", () => {
-  it("offers a pending patient Deactivate and Delete, never Activate beside Deactivate", async () => {
+  it("offers a pending patient Activate and Delete, never Deactivate beside Activate", async () => {
     serve("pending");
     renderPage();
     await screen.findByRole("heading", { level: 1, name: "Dee Tester" });
-    expect(await screen.findByRole("button", { name: "Deactivate" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Activate" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Delete" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Activate" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Deactivate" })).toBeNull();
   });
 
   it("confirms Deactivate by toast and announcement, and the focus goes to the heading as the button is gone", async () => {
