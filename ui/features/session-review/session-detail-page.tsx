@@ -18,7 +18,6 @@ import { reviewBadgeTone, reviewStatusOf } from "../../../domain/shared/statuses
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { failureMessage } from "../../data/failure-message.ts";
-import { showToast } from "../../feedback/toast-queue.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
@@ -262,7 +261,6 @@ function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children 
             onPress={() =>
               mark.mutate(!reviewed, {
                 onSuccess: (answer) => {
-                  showToast({ title: answer.reviewed ? "Session marked reviewed" : "Review reopened" });
                   // useMarkReviewed has read the queue's counts and steps again by now: the offer shows fresh ones.
                   onReviewed(answer.reviewed);
                 },

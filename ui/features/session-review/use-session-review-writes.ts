@@ -6,7 +6,7 @@ import { type AttemptRow, mapSessionDetail } from "../../../domain/session-revie
 import { type AttemptCorrectionAnswer, withCorrection } from "../../../domain/session-review/correction-answer.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import type { AttemptId, AttemptNoteId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
-import { announceChange } from "../../feedback/confirm-change.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
 import { reviewQueueKeys } from "../review-queue/index.ts";
 import { sessionReviewKeys } from "./session-review-keys.ts";
 import { useSessionReviewApi } from "./use-session-review.ts";
@@ -38,9 +38,9 @@ export function useMarkReviewed(sessionId: GameSessionId, levelId: GameLevelId) 
   const refresh = useRefreshSession(sessionId, levelId);
   return useMutation({
     mutationFn: (reviewed: boolean) => api.markReviewed(sessionId, reviewed),
-    // The page shows the toast; the same words go to the polite live region here, for every caller.
+    // Confirmed here, toast and polite announcement in one, for every caller.
     onSuccess: async (answer) => {
-      announceChange(answer.reviewed ? "Session marked reviewed" : "Review reopened");
+      confirmChange({ title: answer.reviewed ? "Session marked reviewed" : "Review reopened" });
       await refresh();
       await client.invalidateQueries({ queryKey: ["patients"] });
       await client.invalidateQueries({ queryKey: ["dashboard"] });
