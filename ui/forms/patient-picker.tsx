@@ -6,6 +6,7 @@ import { CheckboxGroup } from "../kit/checkbox-group.tsx";
 import { Pager } from "../kit/pager.tsx";
 import { type QueryState, QueryStatus } from "../kit/query-status.tsx";
 import { SearchBox } from "../kit/search-box.tsx";
+import { countOf, NOUNS } from "../../domain/shared/format/plural.ts";
 
 /** The patients chosen so far, by id, with the name to show for each. */
 export type ChosenPatients = ReadonlyMap<PatientId, string>;
@@ -56,7 +57,7 @@ export function PatientPicker(props: PatientPickerProps) {
         {props.heading}
       </h2>
       <p className={styles.muted} aria-live="polite">
-        {chosen.size === 0 ? "No patient chosen yet." : `${chosen.size} ${chosen.size === 1 ? "patient" : "patients"} chosen: ${[...chosen.values()].join(", ")}.`}
+        {chosen.size === 0 ? "No patient chosen yet." : `${countOf(chosen.size, NOUNS.patient)} chosen: ${[...chosen.values()].join(", ")}.`}
       </p>
       {props.note === undefined ? null : <p className={styles.muted}>{props.note}</p>}
       <div className={styles.filters}>

@@ -12,6 +12,7 @@ import { CheckboxGroup } from "../../kit/checkbox-group.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 import * as styles from "./exercises.css.ts";
+import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 /** A game as the selection lists it: its name and the levels it can be assigned at. */
 export type NamedSelectableGame = SelectableGame & { readonly name: string };
@@ -94,7 +95,7 @@ export function GameSelectionPanel({ games }: { readonly games: readonly NamedSe
             Assign selected
           </Button>
         </div>
-        <StatusMessage>{`${count} ${count === 1 ? "game" : "games"} selected`}</StatusMessage>
+        <StatusMessage>{`${countOf(count, NOUNS.game)} selected`}</StatusMessage>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { ContentPreview } from "./content-preview.tsx";
 import { GameSelectionPanel, type NamedSelectableGame } from "./exercises-page-selection.tsx";
 import { useGameCatalogue, useInstitutionGames } from "./use-exercises.ts";
 import * as styles from "./exercises.css.ts";
+import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 /** Whether the user may assign games (the `game` assignGame permission): the selection is theirs to make. */
 export const mayAssignGames = (user: CurrentUser): boolean => (toClientPermissions(user.permissions).game ?? []).includes("assignGame");
@@ -56,7 +57,7 @@ export function ExercisesPage({ user, download }: { readonly user: CurrentUser; 
     <div className={styles.page}>
       <h1 className={styles.heading}>Exercises</h1>
       <p className={styles.lead}>The games patients play at home, level by level. Preview a level to see its prompts, pictures and recordings.</p>
-      <QueryStatus query={games} loading="Loading the games…" status={shown === undefined ? "" : `${count} ${count === 1 ? "game" : "games"}`} />
+      <QueryStatus query={games} loading="Loading the games…" status={shown === undefined ? "" : countOf(count, NOUNS.game)} />
       {shown !== undefined && mayAssignGames(user) ? <GameSelectionPanel games={shown} /> : null}
       {shown === undefined ? null : shown.length === 0 ? (
         <p className={styles.muted}>No games are offered yet.</p>
