@@ -77,7 +77,7 @@ test("session review by keyboard: score error focus, Escape, Nothing changed, an
 
   const edit = page.locator("[data-edit-attempt]").first();
   const editName = (await edit.getAttribute("aria-label")) ?? "";
-  const label = editName.replace(/^(Correct|Edit (score|result) of) /, "");
+  const label = editName.replace(/^Edit (score|result) of /, "");
   await activate(page, edit, { max: 200 });
   const editor = page.getByRole("form", { name: label });
   const score = editor.getByRole("textbox", { name: "Score (0 to 1)" });

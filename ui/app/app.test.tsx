@@ -105,7 +105,8 @@ describe("App routes", () => {
     expect(app.harness.server.requests.map((request) => request.url)).toEqual([
       "/api/authentication/refresh/",
       "/api/users/12/",
-      // Ann is an SLP: her dashboard asks for her patients once her record says so.
+      // Ann is an SLP: once her record says so, her dashboard asks where "Start reviewing" goes and for her patients.
+      "/api/review-queue/next/?scope=caseload",
       "/api/patients/dashboard/?page=1&page_size=10",
     ]);
   });

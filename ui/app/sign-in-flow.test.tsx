@@ -87,6 +87,7 @@ describe("signing in through the app", () => {
       "POST /api/authentication/totp/re_send/",
       "POST /api/authentication/totp/verify/",
       "GET /api/users/12/",
+      "GET /api/review-queue/next/",
       "GET /api/patients/dashboard/",
     ]);
     const verify = app.harness.server.requests[2];

@@ -195,7 +195,7 @@ describe("the SLP dashboard", () => {
     const box = screen.getByRole("searchbox", { name: "Search patients" });
     fireEvent.change(box, { target: { value: "ad" } });
     fireEvent.change(box, { target: { value: "ada" } });
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("1 patient match “ada”"));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("1 patient matches “ada”"));
     expect(rowNames()).toEqual(["ALAda Lovelace"]);
     expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
     fireEvent.keyDown(box, { key: "Escape" });

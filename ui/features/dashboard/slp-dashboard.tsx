@@ -1,3 +1,4 @@
+import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
@@ -22,7 +23,6 @@ const listParams = (search: string, page: number): URLSearchParams => {
   return params;
 };
 
-const patientsWord = (count: number): string => (count === 1 ? "1 patient" : `${count} patients`);
 
 // The SLP's landing page: their patients, those with games to review first (the server orders
 // them), searchable and paged ten at a time.
@@ -57,8 +57,8 @@ export function SlpDashboard() {
       : data === undefined
         ? ""
         : search === ""
-          ? `${patientsWord(data.count)}`
-          : `${patientsWord(data.count)} match “${search}”`;
+          ? countOf(data.count, NOUNS.patient)
+          : `${countMatching(data.count, NOUNS.patient)} “${search}”`;
 
   return (
     <div className={styles.page}>

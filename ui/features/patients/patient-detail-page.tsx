@@ -7,7 +7,6 @@ import { toClientPermissions } from "../../../domain/shared/permissions/client-p
 import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
 import { reviewBadgeTone } from "../../../domain/shared/statuses/review-status.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
 import { hrefFor } from "../../../domain/routes.ts";
@@ -59,7 +58,6 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
   const [editing, setEditing] = useState(false);
   const saved = useCallback(() => {
     setEditing(false);
-    showToast({ title: "Patient saved" });
   }, []);
   const contact = patient.contact_info;
   const name = `${patient.first_name} ${patient.last_name}`;

@@ -6,7 +6,7 @@ import { patientConflict, patientValueText } from "../../../domain/patients/pati
 import type { PatientDraft, PatientSave } from "../../../domain/patients/patient-form-state.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
 import { isRecordSaveBusy } from "../../../machines/shared/record-edit.machine.ts";
-import { announceChange } from "../../feedback/confirm-change.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
 import { ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
 import { PatientForm } from "./patient-form.tsx";
 import { patientEditLogicFor } from "./patients-machines.ts";
@@ -73,10 +73,10 @@ export function PatientEditSection({ patient, chooseSlp, onSaved, onCancel }: Pr
     setFormKey((key) => key + 1);
   };
 
-  // The page shows the "Patient saved" toast; the same words go to the polite live region here.
+  // Confirmed here, toast and polite announcement in one; the page only closes the form.
   useEffect(() => {
     if (!done) return;
-    announceChange("Patient saved");
+    confirmChange({ title: "Patient saved" });
     onSaved();
   }, [done, onSaved]);
 

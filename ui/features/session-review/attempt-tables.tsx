@@ -4,8 +4,7 @@ import type { ChallengeGroup } from "../../../domain/session-review/challenge-pa
 import type { AttemptRowKind } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { AttemptId } from "../../../domain/shared/ids.ts";
-import { TableButton } from "../../kit/table-button.tsx";
-import { CorrectionNote, ResultCell } from "./attempt-cell.tsx";
+import { AttemptEditButton, CorrectionNote, ResultCell } from "./attempt-cell.tsx";
 import { measureAttemptTable } from "./render-timing.ts";
 import * as styles from "./session-review.css.ts";
 
@@ -146,9 +145,7 @@ const AttemptRowView = memo(function AttemptRowView({ row, label, canCorrect, ed
                 {!cell.editable ? (
                   <span className={styles.muted}>Locked</span>
                 ) : canCorrect ? (
-                  <TableButton data-edit-attempt={row.id} disabled={editLocked} onClick={() => startEdit(row)} aria-label={`Correct ${label}`}>
-                    Correct
-                  </TableButton>
+                  <AttemptEditButton row={row} label={label} disabled={editLocked} onEdit={startEdit} />
                 ) : null}
                 {row.correction === null ? null : <CorrectionNote correction={row.correction} label={label} />}
               </div>

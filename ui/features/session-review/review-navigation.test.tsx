@@ -127,8 +127,8 @@ describe("the review shortcuts", () => {
   it("j and k move among the attempts, e opens the focused one's editor, and keys typed in its field are only typed", async () => {
     serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
     renderPage();
-    const first = await screen.findByRole("button", { name: "Correct challenge 1, attempt 1" });
-    const second = screen.getByRole("button", { name: "Correct challenge 1, attempt 2" });
+    const first = await screen.findByRole("button", { name: "Edit score of challenge 1, attempt 1" });
+    const second = screen.getByRole("button", { name: "Edit score of challenge 1, attempt 2" });
     press("j");
     expect(document.activeElement).toBe(first);
     press("j");
@@ -158,7 +158,7 @@ describe("the review shortcuts", () => {
   it("? opens the list of shortcuts, whose switch turns them all off (and remembers it)", async () => {
     serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
     renderPage();
-    await screen.findByRole("button", { name: "Correct challenge 1, attempt 1" });
+    await screen.findByRole("button", { name: "Edit score of challenge 1, attempt 1" });
     press("?");
     const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
     expect(within(dialog).getAllByRole("term").map((term) => term.textContent)).toEqual(["j", "k", "e", "n", "p", "?"]);

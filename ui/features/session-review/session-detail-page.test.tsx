@@ -89,9 +89,9 @@ describe("the session detail", () => {
     expect(cells.filter((text) => text === "✓ Correct")).toHaveLength(2);
     // Attempt 5003 is not editable: it says so, and offers no correction.
     expect(screen.getByText("Locked")).toBeTruthy();
-    expect(screen.getAllByRole("button", { name: /^Correct challenge/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Correct challenge 1, attempt 1",
-      "Correct challenge 1, attempt 2",
+    expect(screen.getAllByRole("button", { name: /^Edit score of challenge/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Edit score of challenge 1, attempt 1",
+      "Edit score of challenge 1, attempt 2",
     ]);
     expect(screen.getByText("Needed a phonemic cue before naming the apple.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Play Response audio, challenge 1, attempt 1" })).toBeTruthy();
@@ -101,7 +101,7 @@ describe("the session detail", () => {
     serve();
     renderPage(reader);
     await table();
-    expect(screen.queryByRole("button", { name: /^Correct challenge/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Edit score of challenge/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Add note/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Mark as reviewed" })).toBeNull();
     expect(calls("GET", "/api/note-types/")).toHaveLength(0);
@@ -131,7 +131,7 @@ describe("the session detail", () => {
     const detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null };
     serve({ detail, patch: () => ({ status: 200, json: correctionAnswer(detail, 0, 1, { score: 0.5 }, { total_score: 2.5, total_score_percentage_change: 66.7 }) }) });
     renderPage();
-    fireEvent.click(await screen.findByRole("button", { name: "Correct challenge 1, attempt 2" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit score of challenge 1, attempt 2" }));
     const form = await screen.findByRole("form", { name: "Edit score of challenge 1, attempt 2" });
     const score = within(form).getByRole("textbox", { name: "Score (0 to 1)" });
     await waitFor(() => expect(document.activeElement).toBe(score));
@@ -147,13 +147,13 @@ describe("the session detail", () => {
     // One round trip: the points tile shows the answer's total, and the session is not read again.
     expect(await screen.findByText("2.5 points")).toBeTruthy();
     expect(calls("GET", `/api/game-session/${SESSION}/detailed/`)).toHaveLength(readsBefore);
-    await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Correct challenge 1, attempt 2"));
+    await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Edit score of challenge 1, attempt 2"));
   });
 
   it("keeps the correction and shows the server's message when the save is refused", async () => {
     serve({ patch: () => ({ status: 409, json: { code: "ERROR_050", message: "The action is not allowed for the current status: not editable", detail: null, id: "y" } }) });
     renderPage();
-    fireEvent.click(await screen.findByRole("button", { name: "Correct challenge 1, attempt 1" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit score of challenge 1, attempt 1" }));
     const form = await screen.findByRole("form", { name: "Edit score of challenge 1, attempt 1" });
     fireEvent.change(within(form).getByRole("textbox", { name: "Score (0 to 1)" }), { target: { value: "0.3" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save correction" }));
