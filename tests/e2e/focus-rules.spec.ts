@@ -59,7 +59,21 @@ async function editableSession(page: Page, headers: Record<string, string>): Pro
 test("from a page's start: the skip link, then the sidebar, then the content", async ({ page }) => {
   await openSignedIn(page, ACCOUNTS.slp);
   await page.goto("/dashboard");
-  await expect(pageHeading(page)).toBeVisible();
+  // The loading frame already shows the heading; the skip link and the sidebar come with the
+  // signed-in area, so wait for them before the first Tab.
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const order = await page.evaluate(() => {
+    const tabbable = [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])")].filter(
+      (element) => element.tabIndex >= 0,
+    );
+    const firstIn = (container: Element | null) => tabbable.findIndex((element) => container?.contains(element) === true);
+    return { first: tabbable[0]?.textContent?.trim(), nav: firstIn(document.querySelector("nav")), main: firstIn(document.querySelector("main")) };
+  });
+  // In the document: the skip link first, then the sidebar, then the page's content.
+  expect(order.first).toBe("Skip to main content");
+  expect(order.nav).toBeGreaterThan(0);
+  expect(order.nav).toBeLessThan(order.main);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   await page.keyboard.press("Tab");
