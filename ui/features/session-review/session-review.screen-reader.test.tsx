@@ -116,12 +116,8 @@ const arrive = async () => {
   await startReading();
 };
 
-/** The attempt's edit button as the reader says it. */
-const editButton = () => {
-  const button = document.querySelector(`[data-edit-attempt="${ATTEMPT}"]`);
-  if (button === null) throw new Error(`no edit button for attempt ${ATTEMPT}`);
-  return `button, ${button.getAttribute("aria-label") ?? ""}`;
-};
+/** The attempt's edit button as the reader says it: what it edits, and which attempt. */
+const EDIT_SCORE = "button, Edit score of challenge 1, attempt 2";
 
 /** The phrases from `first` up to and including `last`. */
 const between = (log: readonly string[], first: string, last: string) => {
@@ -171,13 +167,28 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
       "end of row, Object Trials Transcription Hints used Response audio Score Result SLP Notes Actions",
       "end of rowgroup",
     ]);
+    // Every action says what it does and to which attempt; none reads "Correct" beside the result "Correct".
+    expect(between(log, "region, Naming attempts", "end of table, Naming attempts").filter((phrase) => phrase.startsWith("button, "))).toEqual([
+      "button, Show image: apple",
+      "button, Play Response audio, challenge 1, attempt 1",
+      "button, Edit note on challenge 1, attempt 1",
+      "button, Add note on challenge 1, attempt 1",
+      "button, Edit score of challenge 1, attempt 1",
+      "button, Show image: apple",
+      "button, Play Response audio, challenge 1, attempt 2",
+      "button, Add note on challenge 1, attempt 2",
+      EDIT_SCORE,
+      "button, Show image: umbrella",
+      "button, Play Response audio, challenge 2, attempt 1",
+      "button, Add note on challenge 2, attempt 1",
+    ]);
     // Each challenge's rows are grouped under a row header the reader names.
     expect(log.filter((phrase) => phrase.startsWith("rowheader, "))).toEqual(["rowheader, Challenge 1, column span 9", "rowheader, Challenge 2, column span 9"]);
   });
 
   it("reads a refused score with its field, then confirms the corrected score and gives the focus back", async () => {
     await arrive();
-    await readTo(editButton());
+    await readTo(EDIT_SCORE);
     await press();
     // The editor opens on the score field, by its label and value.
     await waitToHear("textbox, Score (0 to 1), 1");
@@ -198,10 +209,10 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
     await readTo("button, Save correction");
     await press();
     await waitToHear("polite: Correction saved");
-    await waitToHear(editButton());
+    await waitToHear(EDIT_SCORE);
     expect(await heardApart()).toEqual({
       // The editor closes and the focus returns to the button that opened it.
-      said: [editButton()],
+      said: [EDIT_SCORE],
       // The save, in the toast's words.
       polite: ["polite: Correction saved"],
       // The pending Save button by its name (React Aria), while the call is out.
@@ -215,27 +226,27 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
 
   it("says Nothing changed for a correction saved as it was, sends nothing and gives the focus back", async () => {
     await arrive();
-    await readTo(editButton());
+    await readTo(EDIT_SCORE);
     await press();
     await waitToHear("textbox, Score (0 to 1), 1");
     await readTo("button, Save correction");
     await press();
     await waitToHear("polite: Nothing changed");
-    await waitToHear(editButton());
-    expect(await heardApart()).toEqual({ said: [editButton()], polite: ["polite: Nothing changed"], assertive: [] });
+    await waitToHear(EDIT_SCORE);
+    expect(await heardApart()).toEqual({ said: [EDIT_SCORE], polite: ["polite: Nothing changed"], assertive: [] });
     expect(calls("PATCH", "/api/attempt/")).toHaveLength(0);
   });
 
   it("cancels a correction on Escape: nothing is sent and the focus, and the reader, are back on the edit button", async () => {
     await arrive();
-    await readTo(editButton());
+    await readTo(EDIT_SCORE);
     await press();
     await waitToHear("textbox, Score (0 to 1), 1");
     await typeText("{Backspace}0.9");
     await heard();
     await pressKey("Escape");
-    await waitToHear(editButton());
-    expect(await heardApart()).toEqual({ said: [editButton()], polite: [], assertive: [] });
+    await waitToHear(EDIT_SCORE);
+    expect(await heardApart()).toEqual({ said: [EDIT_SCORE], polite: [], assertive: [] });
     expect(calls("PATCH", "/api/attempt/")).toHaveLength(0);
   });
 
