@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { ADMINISTRATOR_PAGE_SIZE } from "../../../domain/administrators/administrators-wire.ts";
 import { hrefFor } from "../../../domain/routes.ts";
@@ -9,7 +8,7 @@ import { Link, LinkButton } from "../../kit/link.tsx";
 import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
-import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
+import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { administratorAbilitiesOf } from "./administrator-abilities.ts";
 import { AdministratorsTable } from "./administrators-table.tsx";
 import { InstitutionPicker } from "./institution-picker.tsx";
@@ -48,16 +47,7 @@ export function AdministratorsListPage({ user }: { readonly user: CurrentUser })
   const own = user.institution?.id ?? null;
   const institutionId = own ?? (abilities.pickInstitution && state.institution !== null ? InstitutionId.make(state.institution) : null);
 
-  const [typed, setTyped] = useState(state.search);
-  const settled = useDebouncedValue(typed.trim(), ADMINISTRATOR_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== state.search) show({ ...state, search: settled, page: 1 });
-    // Only a newly settled search writes the address; the address changing by itself (Back) does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  useEffect(() => {
-    setTyped((current) => (current.trim() === state.search ? current : state.search));
-  }, [state.search]);
+  const [typed, setTyped] = useAddressSearch(state.search, (settled) => show({ ...state, search: settled, page: 1 }), ADMINISTRATOR_SEARCH_DEBOUNCE_MS);
 
   const picked = useInstitutionOf(institutionId, own === null);
   const institutionName = own !== null ? (user.institution?.name ?? null) : (picked.data?.name ?? null);

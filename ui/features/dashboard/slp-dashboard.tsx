@@ -1,5 +1,4 @@
 import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
-import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { PATIENT_PAGE_SIZE } from "../../../domain/patients/index.ts";
@@ -8,7 +7,7 @@ import { DashboardPatientsTable } from "./dashboard-patients-table.tsx";
 import * as styles from "./dashboard.css.ts";
 import { Pager } from "../../kit/pager.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
-import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
+import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StartReviewing } from "./start-reviewing.tsx";
 
@@ -32,19 +31,8 @@ export function SlpDashboard() {
   const [params, setParams] = useSearchParams();
   const search = (params.get("search") ?? "").trim();
   const shownPage = routeId(params.get("page") ?? undefined) ?? 1;
-  const [typed, setTyped] = useState(search);
-  const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  // A settled search goes into the address and starts from its first page.
-  useEffect(() => {
-    if (settled === search) return;
-    setParams(listParams(settled, 1), { replace: true });
-    // Only a newly settled search writes the address; the address changing on its own (Back) does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  // The address changed by itself (Back, a link): the box follows it.
-  useEffect(() => {
-    setTyped((current) => (current.trim() === search ? current : search));
-  }, [search]);
+  // A settled search goes into the address (first page); an address changed on its own (Back) refills the box.
+  const [typed, setTyped] = useAddressSearch(search, (settled) => setParams(listParams(settled, 1), { replace: true }), SEARCH_DEBOUNCE_MS);
   const setPage = (page: number) => setParams(listParams(search, page), { replace: true });
   const query = usePatientsDashboard({ search, page: shownPage, pageSize: PATIENT_PAGE_SIZE });
   const data = query.data;

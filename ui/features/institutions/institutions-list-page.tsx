@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { INSTITUTION_PAGE_SIZE, type InstitutionListItem } from "../../../domain/institutions/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
@@ -12,7 +11,7 @@ import { Link, LinkButton } from "../../kit/link.tsx";
 import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
-import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
+import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { useInstitutionList } from "./use-institutions.ts";
 import * as styles from "./institutions.css.ts";
 import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
@@ -68,16 +67,7 @@ export function InstitutionsListPage({ user }: { readonly user: CurrentUser }) {
     setParams(query, { replace: true });
   };
 
-  const [typed, setTyped] = useState(search);
-  const settled = useDebouncedValue(typed.trim(), INSTITUTION_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== search) show({ search: settled, page: 1 });
-    // Only a newly settled search writes the address; the address changing by itself (Back) does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  useEffect(() => {
-    setTyped((current) => (current.trim() === search ? current : search));
-  }, [search]);
+  const [typed, setTyped] = useAddressSearch(search, (settled) => show({ search: settled, page: 1 }), INSTITUTION_SEARCH_DEBOUNCE_MS);
 
   const canCreate = hasPermission({ permissions: toClientPermissions(user.permissions), role: undefined }, { resource: "institution", actions: ["create"] });
   const query = useInstitutionList({ page, page_size: INSTITUTION_PAGE_SIZE, ...(search === "" ? {} : { search }) });

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { patientAbilities } from "../../../domain/patients/patient-abilities.ts";
 import {
@@ -20,7 +19,7 @@ import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
-import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
+import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { GameLevelFilter } from "./game-level-filter.tsx";
 import { ORDERING_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
 import { PatientsTable } from "./patients-table.tsx";
@@ -45,16 +44,7 @@ export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
   const show = (next: PatientListFilters) => setParams(new URLSearchParams(queryOfFilters(next).map(([key, value]) => [key, value])), { replace: true });
   const change = (partial: Partial<Omit<PatientListFilters, "page">>) => show(withFilters(filters, partial));
 
-  const [typed, setTyped] = useState(filters.search);
-  const settled = useDebouncedValue(typed.trim(), PATIENT_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== filters.search) change({ search: settled });
-    // Only a newly settled search writes the address; the address changing by itself (Back) does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  useEffect(() => {
-    setTyped((current) => (current.trim() === filters.search ? current : filters.search));
-  }, [filters.search]);
+  const [typed, setTyped] = useAddressSearch(filters.search, (settled) => change({ search: settled }), PATIENT_SEARCH_DEBOUNCE_MS);
 
   const abilities = patientAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
   const query = usePatientList(filters);

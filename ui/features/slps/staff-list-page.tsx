@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
@@ -8,7 +7,7 @@ import { LinkButton } from "../../kit/link.tsx";
 import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
-import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
+import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { StaffTable } from "./staff-table.tsx";
 import { useStaffList } from "./use-slps.ts";
 import * as styles from "./slps.css.ts";
@@ -37,16 +36,7 @@ export function StaffListPage({ user }: { readonly user: CurrentUser }) {
       { replace: true },
     );
 
-  const [typed, setTyped] = useState(search);
-  const settled = useDebouncedValue(typed.trim(), STAFF_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== search) show({ search: settled, page: 1 });
-    // Only a newly settled search writes the address; the address changing by itself (Back) does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  useEffect(() => {
-    setTyped((current) => (current.trim() === search ? current : search));
-  }, [search]);
+  const [typed, setTyped] = useAddressSearch(search, (settled) => show({ search: settled, page: 1 }), STAFF_SEARCH_DEBOUNCE_MS);
 
   const abilities = slpAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
   const query = useStaffList(page, search);
