@@ -1,25 +1,19 @@
+import { countOf, formFor, forms, NOUNS } from "../shared/format/plural.ts";
 import type { ReviewQueueScope } from "../session-review/index.ts";
 
 // Only the wire's types are imported: the session-review domain's index holds the session schemas,
 // which the dashboard and the patient page that read these words have no use for.
 const CASELOAD: ReviewQueueScope = "caseload";
 
-/**
- * How the review queue's counts and ends read (issue 23: "Counts use plural rules"). English plural
- * categories chosen by Intl.PluralRules, so "1 session" and "0 sessions" follow the language's rule
- * and not a hand-written `=== 1`.
- */
-
-const plural = new Intl.PluralRules("en");
-
-const sessionsWord = (count: number): string => (plural.select(count) === "one" ? "session" : "sessions");
+/** How the review queue's counts read (issue 23: "Counts use plural rules", through domain/shared/format/plural.ts). */
+const WAIT = forms("waits", "wait");
 
 /** "3 sessions to review", "1 session to review", or "Nothing to review". */
-export const sessionsToReview = (count: number): string => (count <= 0 ? "Nothing to review" : `${count} ${sessionsWord(count)} to review`);
+export const sessionsToReview = (count: number): string => (count <= 0 ? "Nothing to review" : `${countOf(count, NOUNS.session)} to review`);
 
 /** "3 sessions wait for review" for a status line, "No sessions wait for review" at none. */
 export const sessionsWaiting = (count: number): string =>
-  count <= 0 ? "No sessions wait for review" : `${count} ${sessionsWord(count)} ${plural.select(count) === "one" ? "waits" : "wait"} for review`;
+  count <= 0 ? "No sessions wait for review" : `${countOf(count, NOUNS.session)} ${formFor(count, WAIT)} for review`;
 
 /** What the session page says once nothing is left to review in the walk's scope. */
 export const nothingLeftText = (scope: ReviewQueueScope, patientName: string | null): string =>

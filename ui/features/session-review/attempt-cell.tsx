@@ -29,9 +29,9 @@ export const attemptEditName = (row: Pick<AttemptRow, "kind">, label: string): s
  * The row's edit button (attempt-tables draws it in the actions cell): says what it edits, names
  * the attempt, and carries `data-edit-attempt` so the focus comes back to it when its editor closes.
  */
-export function AttemptEditButton({ row, label, disabled, onEdit }: { readonly row: AttemptRow; readonly label: string; readonly disabled: boolean; readonly onEdit: (row: AttemptRow) => void }) {
+export function AttemptEditButton({ row, label, disabled, onEdit }: { readonly row: AttemptRow; readonly label: string; readonly disabled: boolean; readonly onEdit: (row: AttemptRow, label: string) => void }) {
   return (
-    <TableButton data-edit-attempt={row.id} disabled={disabled} onClick={() => onEdit(row)} aria-label={attemptEditName(row, label)}>
+    <TableButton data-edit-attempt={row.id} disabled={disabled} onClick={() => onEdit(row, label)} aria-label={attemptEditName(row, label)}>
       {attemptEditAction(row)}
     </TableButton>
   );

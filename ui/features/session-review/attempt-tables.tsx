@@ -13,7 +13,7 @@ export type AttemptTableActions = {
   readonly canCorrect: boolean;
   /** The row being corrected (one at a time), or null. */
   readonly editingId: AttemptId | null;
-  readonly startEdit: (row: AttemptRow) => void;
+  readonly startEdit: (row: AttemptRow, label: string) => void;
   /** The correction form, drawn under the row being corrected. */
   readonly renderEditor: (row: AttemptRow, label: string) => ReactNode;
   readonly renderNotes: (row: AttemptRow, label: string) => ReactNode;
@@ -116,7 +116,7 @@ type RowProps = {
   readonly canCorrect: boolean;
   /** While any row is being corrected, no other can be opened. */
   readonly editLocked: boolean;
-  readonly startEdit: (row: AttemptRow) => void;
+  readonly startEdit: (row: AttemptRow, label: string) => void;
   readonly renderNotes: (row: AttemptRow, label: string) => ReactNode;
 };
 

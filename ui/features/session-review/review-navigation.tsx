@@ -1,3 +1,4 @@
+import { announceChange } from "../../feedback/confirm-change.ts";
 import { useEffect, useRef } from "react";
 import { nothingLeftText, sessionsWaiting } from "../../../domain/review-queue/index.ts";
 import { REVIEW_QUEUE_DIRECTION, REVIEW_QUEUE_SCOPE, type ReviewQueueQuery, type ReviewQueueScope, type ReviewQueueSession } from "../../../domain/session-review/review-queue-wire.ts";
@@ -88,8 +89,14 @@ export function NextAfterReview({ target, walk, patientName }: { readonly target
   useEffect(() => {
     if (targetId !== undefined) offer.current?.querySelector("a")?.focus();
   }, [targetId]);
+  // Said through the announcer, not a status region: when the answer is already cached the region
+  // would appear together with its text, which screen readers do not read.
+  const noneLeft = target === null ? `${nothingLeftText(walk.scope, patientName)}.` : null;
+  useEffect(() => {
+    if (noneLeft !== null) announceChange(noneLeft);
+  }, [noneLeft]);
   if (target === undefined) return <StatusMessage busy>Finding the next pending session…</StatusMessage>;
-  if (target === null) return <StatusMessage>{nothingLeftText(walk.scope, patientName)}.</StatusMessage>;
+  if (target === null) return <p className={styles.after}>{noneLeft}</p>;
   return (
     <p ref={offer} className={styles.after}>
       <Link href={pendingSessionHref(target, walk.scope)}>

@@ -208,13 +208,13 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
     await typeText("{Backspace>3/}0.5");
     await readTo("button, Save correction");
     await press();
-    await waitToHear("polite: Correction saved");
+    await waitToHear("polite: Correction saved. Challenge 1, attempt 2: score 0.5, result correct.");
     await waitToHear(EDIT_SCORE);
     expect(await heardApart()).toEqual({
       // The editor closes and the focus returns to the button that opened it.
       said: [EDIT_SCORE],
-      // The save, in the toast's words.
-      polite: ["polite: Correction saved"],
+      // The save, in the toast's words, naming the attempt and what it now holds.
+      polite: ["polite: Correction saved. Challenge 1, attempt 2: score 0.5, result correct."],
       // The pending Save button by its name (React Aria), while the call is out.
       assertive: ["assertive: Save correction"],
     });
@@ -296,10 +296,12 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
     await press();
     await waitToHear("polite: Session marked reviewed");
     await waitToHear("assertive: Reopen review");
+    await waitToHear("polite: No sessions left to review for Ada Lovelace.");
     expect(await heardApart()).toEqual({
       // The focus stays on the button, which React Aria reads by its name as the call starts and ends.
       said: [],
-      polite: ["polite: Session marked reviewed"],
+      // The review, then where the walk stands: nothing else waits for this patient.
+      polite: ["polite: Session marked reviewed", "polite: No sessions left to review for Ada Lovelace."],
       assertive: ["assertive: Mark as reviewed", "assertive: Reopen review"],
     });
     expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.body)).toEqual([{ reviewed: true }]);

@@ -5,6 +5,7 @@ import type { AttemptDraft, DraftFieldErrors } from "../../../domain/session-rev
 import type { EditField } from "../../../domain/session-review/attempt-edit.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { AttemptId, GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
+import { correctionInWords } from "../../../domain/session-review/correction-in-words.ts";
 import { confirmChange, confirmNothingChanged } from "../../feedback/confirm-change.ts";
 import { attemptEditLogicFor } from "./session-review-machines.ts";
 import { useSessionReviewApi } from "./use-session-review.ts";
@@ -20,7 +21,8 @@ export type AttemptEditing = {
   readonly saving: boolean;
   /** Someone else corrected the attempt since it was opened: the fields the reviewer corrected, theirs and the reviewer's; null otherwise. */
   readonly conflict: readonly AttemptFieldChange[] | null;
-  readonly start: (row: AttemptRow) => void;
+  /** Opens the row's editor; the label ("challenge 1, attempt 2") names the attempt in the confirmation. */
+  readonly start: (row: AttemptRow, label?: string) => void;
   readonly change: (field: EditField, value: string) => void;
   readonly save: () => void;
   readonly cancel: () => void;
@@ -46,10 +48,11 @@ export function useAttemptEditing(gameType: string, sessionId: GameSessionId, le
     [api, currentAttempt],
   );
   const actor = useActorRef(logic, { input: { gameType } });
+  const editedLabel = useRef<string | null>(null);
   useEffect(() => {
     const corrected = actor.on("attempt.corrected", (event) => {
       applyCorrection(event.answer);
-      confirmChange({ title: "Correction saved" });
+      confirmChange({ title: "Correction saved", description: correctionInWords(editedLabel.current, { score: event.answer.score, is_correct: event.answer.score_details.is_correct }) });
     });
     // A save with nothing changed closes the row too, but says so rather than closing silently.
     const unchanged = actor.on("attempt.unchanged", () => confirmNothingChanged());
@@ -76,7 +79,13 @@ export function useAttemptEditing(gameType: string, sessionId: GameSessionId, le
     }
   }, [editingId]);
 
-  const start = useCallback((target: AttemptRow) => actor.send({ type: "edit.start", row: target }), [actor]);
+  const start = useCallback(
+    (target: AttemptRow, label?: string) => {
+      editedLabel.current = label ?? null;
+      actor.send({ type: "edit.start", row: target });
+    },
+    [actor],
+  );
   const change = useCallback((field: EditField, value: string) => actor.send({ type: "edit.change", field, value }), [actor]);
   const save = useCallback(() => actor.send({ type: "edit.save" }), [actor]);
   const cancel = useCallback(() => actor.send({ type: "edit.cancel" }), [actor]);
