@@ -8,7 +8,7 @@ export const APP_SCRIPT = `console.log(${JSON.stringify("portal ".repeat(800))})
 export const APP_SCRIPT_URL = "/assets/app-1234.js";
 export const APP_MAP_URL = "/assets/app-1234.js.map";
 /** A file the build left uncompressed (under its threshold). */
-export const ICON_URL = "/assets/icon-5678.svg";
+export const ICON_URL = "/assets/favicon-5678.svg";
 
 /**
  * A dist/ folder shaped like `vite build` output: index.html, a hashed script with its .br and

@@ -54,6 +54,13 @@ const filesWithVariants = (distDir: string): ReadonlySet<string> =>
       .map((file) => file.replace(PRECOMPRESSED, "")),
   );
 
+/** The icon the build wrote (assets/favicon-<hash>.svg, from ui/assets/favicon.svg), or null. */
+const builtFavicon = (root: string): Buffer | null => {
+  const assets = path.join(root, "assets");
+  const name = existsSync(assets) ? readdirSync(assets).find((file) => /^favicon-[\w-]+\.svg$/.test(file)) : undefined;
+  return name === undefined ? null : readFileSync(path.join(assets, name));
+};
+
 /**
  * Serves the built client from `distDir` at /. Hashed files under assets/ are cached for a year;
  * the shell (index.html, with the run-time configuration written in) is revalidated on every load
@@ -92,5 +99,14 @@ export const registerClientAssets = async (app: FastifyInstance, options: Client
     },
   });
   for (const url of ["/", "/index.html"]) app.get(url, (request, reply) => sendShell(request, reply));
+  // Browsers still ask for /favicon.ico where a document names no icon (a download, a tab opened
+  // before the shell's head is read): the built SVG icon answers it, so no 404 shows in the
+  // console or the access log.
+  const icon = builtFavicon(root);
+  app.get("/favicon.ico", (_request, reply) =>
+    icon === null
+      ? reply.code(204).header("cache-control", "public, max-age=86400").send()
+      : reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(icon),
+  );
   return { built: true, sendShell };
 };

@@ -92,6 +92,15 @@ describe.each(TEST_DRIVERS)("delivering the client and compressing answers (%s)"
     });
   });
 
+  describe("/favicon.ico", () => {
+    it("answers with the built icon, never a 404, where a document names no icon", async () => {
+      const response = await production.app.inject({ url: "/favicon.ico" });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/svg+xml");
+      expect(response.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    });
+  });
+
   describe("the hashed assets", () => {
     it.each(NEGOTIATIONS)("answers Accept-Encoding %s with %s, the same script once decoded", async (acceptEncoding, encoding) => {
       const response = await production.app.inject({

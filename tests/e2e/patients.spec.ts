@@ -188,7 +188,8 @@ test("an SLP sees only their own patients and cannot open another's by address",
   // Their own patient's record lists the exercises assigned, each linked to its overview.
   await rows(page).nth(1).getByRole("rowheader").getByRole("link").click();
   const assignedList = page.getByRole("region", { name: "Assigned exercises" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Assigned exercises" }) }));
-  await expect(assignedList.getByRole("link").first()).toHaveAttribute("href", /^\/details-panel\/patient\/\d+\/level\/\d+$/);
+  // Each exercise links its overview; "Review next" (issue 23) goes to a session instead.
+  await expect(assignedList.getByRole("link").filter({ hasNotText: "Review next" }).first()).toHaveAttribute("href", /^\/details-panel\/patient\/\d+\/level\/\d+$/);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(othersHref ?? "/patient/1");

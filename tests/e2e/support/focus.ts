@@ -42,6 +42,9 @@ export async function startWatchingFocus(page: Page): Promise<void> {
 
 /** Stops counting and fails if the focus was seen on <body> since startWatchingFocus. */
 export async function expectFocusNeverOnBody(page: Page): Promise<void> {
+  // A fast move can be over before the recorder's first tick (a busy machine, a throttled timer):
+  // keep it running until it has looked at least once, so the check below never rests on no samples.
+  await expect.poll(() => page.evaluate(() => window.__focusWatch?.samples ?? 0), { timeout: 15_000 }).toBeGreaterThan(0);
   const watch = await page.evaluate(() => {
     const current = window.__focusWatch;
     if (current === undefined) throw new Error("installFocusWatch(page) was not called before the page loaded");

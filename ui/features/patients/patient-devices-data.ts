@@ -11,7 +11,7 @@ const useDevicesApi = () => devicesApiOf(useServices().adapters.client);
 /** Under the patient's record, so whatever refreshes the record refreshes its devices too. */
 export const patientDevicesKey = (id: PatientId) => [...patientRecordKey(id), "devices"] as const;
 
-/** The patient's devices, fresh like the record itself (spec section 9: 10 s); asked only by those the server lists them to. */
+/** The patient's devices, read again on each opening of the record; asked only by those the server lists them to. */
 export function usePatientDevices(id: PatientId, enabled: boolean): UseQueryResult<DeviceList> {
   const api = useDevicesApi();
   return useQuery({
@@ -19,6 +19,9 @@ export function usePatientDevices(id: PatientId, enabled: boolean): UseQueryResu
     queryFn: ({ signal }) => api.listDevices(id, signal),
     enabled,
     ...queryOptionsOf(CACHE_POLICY.patientDetail),
+    // "Last used" moves with the patient's app, never with anything done in the portal, so nothing
+    // here would invalidate it: each opening of the record reads the short list again.
+    refetchOnMount: "always",
   });
 }
 
