@@ -1,0 +1,80 @@
+// Device supply (issue 24): rolling 30-day periods from the start of monitoring and the data days in
+// each. A data day is a calendar day, in the institution's time zone, with at least one exercise
+// session of the patient; the server supplies those days as ISO dates already in that zone.
+import { addDays, daysBetween, type IsoDay } from "./iso-day.ts";
+import { SUPPLY_DAYS, SUPPLY_PERIOD_DAYS, type SupplyTier } from "./rtm-codes.ts";
+
+/** One 30-day period: period n covers start + 30n .. start + 30n + 29. */
+export type SupplyPeriod = {
+  readonly index: number;
+  readonly start: IsoDay;
+  readonly end: IsoDay;
+  /** The data days inside the period, sorted, without repeats. */
+  readonly dataDays: readonly IsoDay[];
+  /** The supply tier the period's data days support so far, or null below 2 days. */
+  readonly tier: SupplyTier | null;
+};
+
+/** What the period still needs for one tier: already reached, N more days starting no later than `by`, or out of reach. */
+export type SupplyNeed =
+  | { readonly kind: "reached" }
+  | { readonly kind: "needs"; readonly more: number; readonly by: IsoDay }
+  | { readonly kind: "unreachable"; readonly more: number };
+
+/** The tier a count of data days supports: 16 or more → full, 2-15 → short, fewer → none. */
+export const supplyTierFor = (dataDayCount: number): SupplyTier | null =>
+  dataDayCount >= SUPPLY_DAYS.full ? "full" : dataDayCount >= SUPPLY_DAYS.short ? "short" : null;
+
+/** The index of the period a day falls in, or null before monitoring started. */
+export const periodIndexOf = (monitoringStart: IsoDay, day: IsoDay): number | null => {
+  const offset = daysBetween(monitoringStart, day);
+  return offset < 0 ? null : Math.floor(offset / SUPPLY_PERIOD_DAYS);
+};
+
+/** The first and last day of period `index`. */
+export const periodBounds = (monitoringStart: IsoDay, index: number): { readonly start: IsoDay; readonly end: IsoDay } => ({
+  start: addDays(monitoringStart, index * SUPPLY_PERIOD_DAYS),
+  end: addDays(monitoringStart, index * SUPPLY_PERIOD_DAYS + SUPPLY_PERIOD_DAYS - 1),
+});
+
+/**
+ * The periods from the start of monitoring up to the one holding `today`, each with its data days and
+ * tier. Days before the start or after today's period are ignored; repeated days count once.
+ */
+export const supplyPeriods = (monitoringStart: IsoDay, dataDays: Iterable<IsoDay>, today: IsoDay): readonly SupplyPeriod[] => {
+  const last = periodIndexOf(monitoringStart, today);
+  if (last === null) return [];
+  const byPeriod: IsoDay[][] = Array.from({ length: last + 1 }, () => []);
+  for (const day of new Set(dataDays)) {
+    const index = periodIndexOf(monitoringStart, day);
+    if (index !== null && index <= last) byPeriod[index]?.push(day);
+  }
+  return byPeriod.map((days, index) => {
+    const sorted = days.toSorted();
+    return { index, ...periodBounds(monitoringStart, index), dataDays: sorted, tier: supplyTierFor(sorted.length) };
+  });
+};
+
+/**
+ * What a period needs to reach `threshold` data days as of `today`. The N missing days must be days of
+ * the period from today on that are not data days yet; `by` is the last date on which the first of them
+ * can still fall (with no data days after today: period end minus N-1 days). Unreachable when fewer
+ * such days are left.
+ */
+export const supplyNeed = (period: SupplyPeriod, threshold: number, today: IsoDay): SupplyNeed => {
+  const more = threshold - period.dataDays.length;
+  if (more <= 0) return { kind: "reached" };
+  const taken = new Set(period.dataDays);
+  const from = daysBetween(period.start, today) > 0 ? today : period.start;
+  let found = 0;
+  for (let day = period.end; daysBetween(from, day) >= 0; day = addDays(day, -1)) {
+    if (taken.has(day)) continue;
+    found += 1;
+    if (found === more) return { kind: "needs", more, by: day };
+  }
+  return { kind: "unreachable", more };
+};
+
+/** Whether a period's supply code can no longer change: it has ended, or it already reached the 16-30 day tier. */
+export const isPeriodSettled = (period: SupplyPeriod, today: IsoDay): boolean =>
+  period.tier === "full" || daysBetween(period.end, today) > 0;
