@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { rowsOf } from "../rows-of.ts";
-import { expectedLastSessionDays, expectedLevelSessions, expectedPatientCounts, expectedPatientSessions, expectedSessionBuckets } from "./counter-recompute.ts";
+import { expectedDataDays, expectedLastSessionDays, expectedLevelSessions, expectedPatientCounts, expectedPatientSessions, expectedSessionBuckets } from "./counter-recompute.ts";
 
 /** Which counter a difference is in. */
-export type CounterName = "patient_counts" | "patient_sessions" | "level_sessions" | "session_buckets" | "patient_last_session_days";
+export type CounterName = "patient_counts" | "patient_sessions" | "level_sessions" | "session_buckets" | "patient_last_session_days" | "patient_data_days";
 
 /** One counter row whose stored value is not what its rows add up to. */
 export type CounterDifference = {
@@ -72,12 +72,22 @@ const lastSessionDayDifferences = sql`
   where coalesce(s.patients, 0) <> coalesce(e.patients, 0)
   order by 1`;
 
+// A stored row of 0 sessions is a difference too: its day would read as a data day.
+const dataDayDifferences = sql`
+  with expected as (${expectedDataDays})
+  select concat_ws(' ', 'patient', coalesce(e.patient_id, s.patient_id), 'day', coalesce(e.day, s.day)) as key,
+         coalesce(s.sessions::text, 'none') as stored, coalesce(e.sessions::text, 'none') as expected
+  from expected e full join patient_data_days s on s.patient_id = e.patient_id and s.day = e.day
+  where s.sessions is distinct from e.sessions
+  order by 1`;
+
 const CHECKS: ReadonlyArray<readonly [CounterName, typeof patientCountDifferences]> = [
   ["patient_counts", patientCountDifferences],
   ["patient_sessions", patientSessionDifferences],
   ["level_sessions", levelSessionDifferences],
   ["session_buckets", sessionBucketDifferences],
   ["patient_last_session_days", lastSessionDayDifferences],
+  ["patient_data_days", dataDayDifferences],
 ];
 
 /** What the check found: every difference counted, the first DIFFERENCES_LISTED of each counter listed. */
@@ -91,7 +101,7 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
   db.transaction(
     async (tx) => {
       const differences: CounterDifference[] = [];
-      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, level_sessions: 0, session_buckets: 0, patient_last_session_days: 0 };
+      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, level_sessions: 0, session_buckets: 0, patient_last_session_days: 0, patient_data_days: 0 };
       for (const [counter, query] of CHECKS) {
         const rows = rowsOf(await tx.execute(query));
         counted[counter] = rows.length;
@@ -110,7 +120,7 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
  */
 export const repairCounters = async (db: Database): Promise<void> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`lock table patients, game_sessions, patient_game_levels, patient_counts, session_buckets, patient_last_session_days in share row exclusive mode`);
+    await tx.execute(sql`lock table institutions, patients, game_sessions, patient_game_levels, patient_counts, session_buckets, patient_last_session_days, patient_data_days in share row exclusive mode`);
     await tx.execute(sql`
       update patient_game_levels l set pending_sessions = e.pending_sessions
       from (${expectedLevelSessions}) as e
@@ -127,4 +137,6 @@ export const repairCounters = async (db: Database): Promise<void> =>
     // Last: the update above moves the days through their trigger, and this recount replaces whatever it left.
     await tx.execute(sql`delete from patient_last_session_days`);
     await tx.execute(sql`insert into patient_last_session_days (institution_id, day, patients) ${expectedLastSessionDays}`);
+    await tx.execute(sql`delete from patient_data_days`);
+    await tx.execute(sql`insert into patient_data_days (patient_id, day, sessions) ${expectedDataDays}`);
   });

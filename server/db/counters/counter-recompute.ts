@@ -47,3 +47,12 @@ export const expectedLastSessionDays = sql`
   select institution_id, last_session_day(last_session_at) as day, count(*)::integer as patients
   from patients where archived_at is null and status = 'active'
   group by 1, 2`;
+
+/**
+ * patient_data_days (migration 0018): each patient's sessions per calendar day of their institution's
+ * time zone, every patient, archived or not. Only days with sessions: a stored row of 0 is a difference.
+ */
+export const expectedDataDays = sql`
+  select g.patient_id, (g.start_time at time zone i.time_zone)::date as day, count(*)::integer as sessions
+  from game_sessions g join patients p on p.id = g.patient_id join institutions i on i.id = p.institution_id
+  group by 1, 2`;

@@ -6,7 +6,7 @@ import { type CounterCheck, checkCounters, repairCounters } from "./check-counte
 const USAGE = `npm run db:check-counters [-- --repair]
 
 Recomputes every counter kept on write (patient_counts, each patient's pending sessions and latest
-session, each exercise level's pending sessions, session_buckets, patient_last_session_days) from the rows it counts, on the database npm start uses (DATA_DIR's
+session, each exercise level's pending sessions, session_buckets, patient_last_session_days, patient_data_days) from the rows it counts, on the database npm start uses (DATA_DIR's
 embedded database, or DATABASE_URL), and lists any difference. Exit code 0: all exact; 1: differences
 (or an error). --repair rewrites the counters from scratch, then checks again.
 `;

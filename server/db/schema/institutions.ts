@@ -10,6 +10,12 @@ export const institutions = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /**
+     * The IANA time zone (e.g. America/New_York) whose calendar days are the institution's: a
+     * remote-monitoring data day (patient_data_days, migration 0018) is a day of this calendar. A
+     * trigger refuses a name PostgreSQL does not know and recomputes the days when it changes.
+     */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
     version: recordVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

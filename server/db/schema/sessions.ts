@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, unique } from "drizzle-orm/pg-core";
 import { patientGameLevels } from "./assignments.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { difficultyCheck, games } from "./games.ts";
@@ -86,6 +86,26 @@ export const sessionBuckets = pgTable(
     seconds: doublePrecision("seconds").notNull(),
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.bucketStart] })],
+);
+
+/**
+ * Per patient and calendar day in the patient's institution's time zone (institutions.time_zone),
+ * how many of the patient's sessions started that day: a day with a row is a remote-monitoring data
+ * day (issue 24). Kept exact by the statement triggers on game_sessions, on patients (moved to
+ * another institution) and on institutions (time zone changed), in the writing transaction, so
+ * billing reads a patient's 30 days as at most 30 rows instead of scanning sessions (migration
+ * 0018, docs/database.md "Counters kept on write"). Archived patients keep theirs: billing history.
+ */
+export const patientDataDays = pgTable(
+  "patient_data_days",
+  {
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    sessions: integer("sessions").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.day] })],
 );
 
 /** One item of exercise content shown in a session (a picture to name, a grid, a prescription). */
