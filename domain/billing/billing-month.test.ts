@@ -110,7 +110,10 @@ describe("month status", () => {
     if (result.status !== "blocked") expect(result.status === "ready to bill").toBe(result.lines.length > 0);
     if (input.physiologicalMonitoring) expect(result.missing.map((m) => m.text)).toContain(PHYSIOLOGICAL_TEXT);
     for (const item of result.missing) {
-      if (item.kind === "dataDays") expect(daysBetween(input.today, item.by)).toBeGreaterThanOrEqual(0);
+      if (item.kind === "dataDays") {
+        expect(daysBetween(input.today, item.by)).toBeGreaterThanOrEqual(0);
+        expect(daysBetween(item.by, result.currentPeriod?.end ?? "")).toBeGreaterThanOrEqual(item.more - 1);
+      }
     }
   });
 
