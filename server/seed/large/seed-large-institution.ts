@@ -52,7 +52,7 @@ export type LargeInstitution = {
 };
 
 /** The tables the seed fills or whose counters its triggers move, analysed at the end. */
-const ANALYSED_TABLES = ["patients", "patient_game_levels", "game_sessions", "game_challenges", "game_attempts", "patient_counts", "session_buckets", "users", "staff"];
+const ANALYSED_TABLES = ["patients", "patient_game_levels", "game_sessions", "game_challenges", "game_attempts", "patient_counts", "session_buckets", "patient_last_session_days", "patient_data_days", "users", "staff"];
 
 /**
  * Adds one institution that looks like a year of use (docs/database.md, "A large institution"):
