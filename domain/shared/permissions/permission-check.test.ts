@@ -31,7 +31,7 @@ describe("hasPermission", () => {
 
   it("grants nothing for an empty request, and nothing by role while the role is unknown", () => {
     expect(hasPermission(staff, { resource: "patient", actions: [] })).toBe(false);
-    expect(hasPermission({ ...staff, role: undefined }, { resource: "rtm", actions: ["create"], roles: ROLE_CODES })).toBe(false);
+    expect(hasPermission({ ...staff, role: undefined }, { resource: "settings", actions: ["create"], roles: ROLE_CODES })).toBe(false);
   });
 
   test.prop([permissions, fc.option(role, { nil: undefined }), resource, fc.array(clientAction), fc.array(clientAction)])(

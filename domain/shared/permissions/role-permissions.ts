@@ -36,7 +36,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, ServerPermissions>> = {
     game: ["list", "retrieve", "list_level", "list_configurations", "assign_game"],
     game_attempt: ["list", "retrieve", "partial_update"],
     slp_notes: ["list", "retrieve", "create", "partial_update"],
-    rtm: ["list", "retrieve"],
+    // Issue 24 (docs/billing.md, "Time log"): the roles that review sessions log and correct treatment-management time and calls.
+    rtm: ["list", "retrieve", "create", "update"],
     slp_chat: ["list", "retrieve", "create"],
     resources: ["list", "retrieve"],
     goals: ["list", "retrieve", "create", "update"],
@@ -48,7 +49,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, ServerPermissions>> = {
     game: ["list", "retrieve", "list_level", "list_configurations", "assign_game"],
     game_attempt: ["list", "retrieve", "partial_update"],
     slp_notes: ["list", "retrieve", "create", "partial_update"],
-    rtm: ["list", "retrieve"],
+    // Issue 24 (docs/billing.md, "Time log"): the roles that review sessions log and correct treatment-management time and calls.
+    rtm: ["list", "retrieve", "create", "update"],
     slp_chat: ["list", "retrieve", "create"],
     resources: ["list", "retrieve"],
     goals: ["list", "retrieve", "create", "update"],

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import { callCreateEndpoint, callListEndpoint } from "../../../domain/billing/time-log-endpoints.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { rtmCalls } from "../../db/schema/time-log.ts";
+import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import { onePatientScope } from "../patients/index.ts";
+import { monthCalls, oneCall } from "./call-queries.ts";
+
+type Deps = { readonly db: Database; readonly clock: Clock };
+
+/** The latest day anywhere on Earth (UTC+14): a call on a later day has not happened yet. */
+const latestDayNow = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** 400 ERROR_056 on `date`: a call not yet taken cannot be logged. */
+const dateInFuture = (): ApiFailure => apiFailure(400, "ERROR_056", "the call's day is in the future", { field: "date" });
+
+const READ_ERRORS = { 403: ["ERROR_001"], 404: ["ERROR_030"] } as const;
+
+/**
+ * The call log of a patient (issue 24, docs/billing.md "Time log"): the month's live calls and a
+ * new one (day, minutes 1 to 240, who took part). The code that needs a live call reads this log.
+ */
+export const registerCallRoutes = (app: FastifyInstance, deps: Deps): void => {
+  const { db, clock } = deps;
+
+  routeEndpoint(
+    app,
+    deps,
+    callListEndpoint,
+    {
+      access: { resource: "rtm", action: "list" },
+      doc: { summary: "A patient's live calls on the days of a month, by day", scope: "assigned-patients", errors: { 400: ["ERROR_056"], ...READ_ERRORS } },
+      audit: { action: "read", resource: "rtm_calls" },
+      scope: (principal, { params }) => onePatientScope(db, principal, params.id),
+    },
+    async ({ input: { query }, scope, audit }, _request, reply) => {
+      const body = await monthCalls(db, scope.patientId, query.month);
+      await audit("success", null, String(scope.patientId));
+      return reply.send(body);
+    },
+  );
+
+  routeEndpoint(
+    app,
+    deps,
+    callCreateEndpoint,
+    {
+      access: { resource: "rtm", action: "create" },
+      doc: { summary: "Logs a live call with a patient taken by the caller: day (not ahead of today), minutes (1 to 240), who took part", scope: "assigned-patients", errors: { 400: ["ERROR_056"], ...READ_ERRORS } },
+      audit: { action: "create", resource: "rtm_call" },
+      scope: (principal, { params }) => onePatientScope(db, principal, params.id),
+    },
+    async ({ principal, input: { body }, scope, audit, refuse }, _request, reply) => {
+      if (body.date > latestDayNow(clock.now())) return refuse(dateInFuture(), "failure", "date_in_future", String(scope.patientId));
+      const callId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(rtmCalls)
+          .values({ patientId: scope.patientId, institutionId: scope.institutionId, takenByUserId: principal.userId, callDate: body.date, minutes: body.minutes, participants: body.participants, createdAt: clock.now() })
+          .returning({ id: rtmCalls.id });
+        if (row === undefined) throw new Error("the call was not written");
+        await audit("success", null, String(row.id), tx);
+        return row.id;
+      });
+      const call = await oneCall(db, callId);
+      if (call === undefined) throw new Error("the call just written was not read back");
+      return reply.code(201).send(call);
+    },
+  );
+};
