@@ -34,6 +34,7 @@ import { registerExerciseRoutes, registerGameRoutes } from "./features/exercises
 import { registerPatientRoutes } from "./features/patients/index.ts";
 import { registerPlaceRoutes } from "./features/places/index.ts";
 import { registerSessionReviewRoutes } from "./features/session-review/index.ts";
+import { registerBillingRoutes } from "./features/billing/index.ts";
 import { registerStaffRoutes } from "./features/slps/index.ts";
 import { registerInstitutionRoutes } from "./features/institutions/index.ts";
 import { registerAdministratorRoutes } from "./features/administrators/index.ts";
@@ -147,6 +148,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerGameRoutes(app, { db, clock });
   registerExerciseRoutes(app, { db, clock });
   registerSessionReviewRoutes(app, { db, clock });
+  registerBillingRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
   registerStaffRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInstitutionRoutes(app, { db, clock });

@@ -1,0 +1,53 @@
+import { and, asc, between, eq, min } from "drizzle-orm";
+import { type IsoDay, periodBounds, periodIndexOf } from "../../../domain/billing/index.ts";
+import type { PatientDataDays } from "../../../domain/billing/data-days-wire.ts";
+import type { Database } from "../../db/database.ts";
+import { institutions } from "../../db/schema/institutions.ts";
+import { patientDataDays } from "../../db/schema/sessions.ts";
+
+/** The answer as the wire writes it (ids unbranded). */
+type DataDaysJson = (typeof PatientDataDays)["Encoded"];
+
+/**
+ * A patient's data days (issue 24) from the counts kept on write (patient_data_days, migration
+ * 0018), never from game_sessions: at most 60 rows by the table's primary key, whatever the
+ * patient's history. The first data day is the start of monitoring (the min over the same key).
+ */
+
+/** The calendar day of `instant` in the IANA zone `timeZone`: the institution's "today". */
+export const calendarDayIn = (instant: Date, timeZone: string): IsoDay => {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+};
+
+/**
+ * The days the panel shows: the previous and the current 30-day period (the current one is the
+ * period holding today). Before monitoring starts, or when the first session lies after today
+ * (a device clock ahead of ours), there is no period yet and no day to show.
+ */
+export const shownRange = (monitoringStart: IsoDay | null, today: IsoDay): { readonly from: IsoDay; readonly to: IsoDay } | null => {
+  if (monitoringStart === null) return null;
+  const current = periodIndexOf(monitoringStart, today);
+  if (current === null) return null;
+  return { from: periodBounds(monitoringStart, Math.max(0, current - 1)).start, to: periodBounds(monitoringStart, current).end };
+};
+
+/** The answer of patients/{id}/rtm/data-days/ for a patient of the caller's institution, as of `now`. */
+export const patientDataDaysAt = async (db: Database, institutionId: number, patientId: number, now: Date): Promise<DataDaysJson> => {
+  const [institution] = await db.select({ timeZone: institutions.timeZone }).from(institutions).where(eq(institutions.id, institutionId)).limit(1);
+  const timeZone = institution?.timeZone ?? "UTC";
+  const [first] = await db.select({ day: min(patientDataDays.day) }).from(patientDataDays).where(eq(patientDataDays.patientId, patientId));
+  const monitoringStart = first?.day ?? null;
+  const today = calendarDayIn(now, timeZone);
+  const range = shownRange(monitoringStart, today);
+  const days =
+    range === null
+      ? []
+      : await db
+          .select({ day: patientDataDays.day, sessions: patientDataDays.sessions })
+          .from(patientDataDays)
+          .where(and(eq(patientDataDays.patientId, patientId), between(patientDataDays.day, range.from, range.to)))
+          .orderBy(asc(patientDataDays.day));
+  return { patient_id: patientId, time_zone: timeZone, monitoring_start: monitoringStart, today, days };
+};

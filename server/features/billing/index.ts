@@ -1,0 +1,2 @@
+// The billing feature's server side (remote therapeutic monitoring, issue 24): a patient's data days so far.
+export { registerBillingRoutes } from "./register-billing-routes.ts";

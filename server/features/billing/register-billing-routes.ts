@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { registerCallRoutes } from "./call-routes.ts";
+import { registerDataDaysRoute } from "./data-days-route.ts";
+import { registerTimeEntryRoutes } from "./time-entry-routes.ts";
+
+/** Every billing (remote therapeutic monitoring, issue 24) route. */
+export const registerBillingRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
+  registerDataDaysRoute(app, deps);
+  registerTimeEntryRoutes(app, deps);
+  registerCallRoutes(app, deps);
+};
