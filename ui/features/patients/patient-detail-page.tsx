@@ -26,6 +26,8 @@ const PatientEditSection = lazy(() => import("./patient-edit-section.tsx").then(
 // The patient's app section sits below the record with its own table and connect form; it arrives
 // after the heading and the profile instead of holding them up.
 const PatientDevicesSection = lazy(() => import("./patient-devices-section.tsx").then((module) => ({ default: module.PatientDevicesSection })));
+// Remote monitoring (billing, issue 24) comes after the rest of the record, for those with rtm retrieve only.
+const PatientBillingSection = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.PatientBillingSection })));
 
 const orNone = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === "" ? "Not given" : text);
 
@@ -55,6 +57,7 @@ export function PatientDetailPage({ id, user }: { readonly id: PatientId; readon
 function PatientRecord({ patient, user }: { readonly patient: Patient; readonly user: CurrentUser }) {
   const abilities = patientAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
   const canAssign = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "game", actions: ["assignGame"] });
+  const canSeeMonitoring = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "rtm", actions: ["retrieve"] });
   const [editing, setEditing] = useState(false);
   const saved = useCallback(() => {
     setEditing(false);
@@ -130,6 +133,11 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           <Suspense fallback={<StatusMessage busy>Loading the patient's app section…</StatusMessage>}>
             <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
           </Suspense>
+          {canSeeMonitoring ? (
+            <Suspense fallback={<StatusMessage busy>Loading remote monitoring…</StatusMessage>}>
+              <PatientBillingSection patientId={patient.id} patientName={name} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </div>
