@@ -11,6 +11,7 @@ import { gameAttempts, gameChallenges, gameSessions } from "../../server/db/sche
 import { administrators, staff, users } from "../../server/db/schema/users.ts";
 import { invitations } from "../../server/db/schema/invitations.ts";
 import { patientDevices } from "../../server/db/schema/devices.ts";
+import { rtmTimeEntries } from "../../server/db/schema/time-log.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import { isApiPath } from "../../server/http/route-access.ts";
 import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/auth/auth.test-helper.ts";
@@ -47,6 +48,8 @@ type Ids = {
   targetStaff: number;
   /** A paired device of the target patient (the device routes' device_id). */
   targetDevice: number;
+  /** A treatment-management time entry of the target patient (rtm/time-entries/{id}/). */
+  targetTimeEntry: number;
 };
 type PatientRow = typeof patients.$inferSelect;
 type TargetRows = {
@@ -75,6 +78,7 @@ const assignedRecordId = (url: string, ids: Ids): number => {
   if (url.startsWith("/api/game-session/")) return ids.targetSession;
   if (url.startsWith("/api/attempt/")) return ids.targetAttempt;
   if (url.startsWith("/api/attempt-notes/")) return ids.targetNote;
+  if (url.startsWith("/api/rtm/time-entries/")) return ids.targetTimeEntry;
   return ids.targetPatient;
 };
 
@@ -97,6 +101,8 @@ const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | unde
   if (name === "patient" || name === "patient_id") return String(ids.targetPatient);
   if (name === "staff_id") return String(ids.assignedStaff);
   if (name === "device_id") return String(ids.targetDevice);
+  // The time and call logs read one month: the month of the target's entry.
+  if (name === "month") return "2026-02";
   // The review queue's step walks one patient (the target) when asked so; without a scope it is a 400 for everyone.
   if (name === "scope" && route.url === "/api/review-queue/next/") return "patient";
   return undefined;
@@ -218,8 +224,19 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     await db.insert(exerciseTemplateForms).values({ templateId: template?.id ?? 0, gameId, position: 1, difficulty: "easy", amountChallenges: 1, amountTrials: 1, minRepetitionsPerDay: 1, maxRepetitionsPerDay: 1 });
     const [device] = await db.insert(patientDevices).values({ patientId: targetPatient, label: "Matrix tablet", tokenHash: "0".repeat(64), createdAt: new Date("2026-02-20T10:00:00Z") }).returning();
     if (device === undefined) throw new Error("matrix device missing");
+    // A time entry per patient whose note carries the patient's mark (the other institution's first, so no id is shared).
+    const timeEntry = async (patientId: number, institutionId: number, mark: string, clinicianUserId: number) => {
+      const [row] = await db
+        .insert(rtmTimeEntries)
+        .values({ patientId, institutionId, clinicianUserId, activity: "review", startedAt: new Date("2026-02-20T10:00:00Z"), minutes: 5, note: `About ${mark}` })
+        .returning({ id: rtmTimeEntries.id });
+      return row?.id ?? 0;
+    };
+    await timeEntry(other?.id ?? 0, otherAdmin.institutionId ?? 0, OTHER_INSTITUTION_MARK, otherAdmin.id);
+    const targetTimeEntry = await timeEntry(targetPatient, riverside, ASSIGNED_PATIENT_MARK, assignedSlp.id);
     ids = {
       targetDevice: device.id,
+      targetTimeEntry,
       targetAdministrator: targetAdminRow.id,
       targetStaff: targetStaffRow.id,
       targetTemplate: template?.id ?? 0,
