@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { SUPPLY_KINDS } from "../../../domain/billing/rtm-codes.ts";
+import { oneOf } from "./one-of.ts";
 import { recordVersion } from "./record-version.ts";
 import { createdAt, updatedAt } from "./timestamps.ts";
 
@@ -16,12 +18,21 @@ export const institutions = pgTable(
      * trigger refuses a name PostgreSQL does not know and recomputes the days when it changes.
      */
     timeZone: text("time_zone").notNull().default("America/New_York"),
+    /**
+     * The remote-monitoring device supply kind the institution bills under (SUPPLY_KINDS in
+     * domain/billing/rtm-codes.ts). Null until the institution chooses: which kind fits speech and
+     * cognitive exercise is a payer question, so no default is assumed.
+     */
+    rtmSupplyKind: text("rtm_supply_kind"),
     version: recordVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // ERROR_024 "The name already exists" compares names without regard to case.
-  (t) => [uniqueIndex("institutions_name_lower_key").on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex("institutions_name_lower_key").on(sql`lower(${t.name})`),
+    oneOf("institutions_rtm_supply_kind_check", t.rtmSupplyKind, SUPPLY_KINDS),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "institutions" ADD COLUMN "rtm_supply_kind" text;--> statement-breakpoint
+ALTER TABLE "institutions" ADD CONSTRAINT "institutions_rtm_supply_kind_check" CHECK ("institutions"."rtm_supply_kind" in ('respiratory', 'musculoskeletal', 'cognitiveBehavioural'));
