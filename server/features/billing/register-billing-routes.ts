@@ -3,6 +3,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { registerCallRoutes } from "./call-routes.ts";
 import { registerDataDaysRoute } from "./data-days-route.ts";
+import { registerRtmListRoute } from "./rtm-list-route.ts";
 import { registerTimeEntryRoutes } from "./time-entry-routes.ts";
 
 /** Every billing (remote therapeutic monitoring, issue 24) route. */
@@ -10,4 +11,5 @@ export const registerBillingRoutes = (app: FastifyInstance, deps: { readonly db:
   registerDataDaysRoute(app, deps);
   registerTimeEntryRoutes(app, deps);
   registerCallRoutes(app, deps);
+  registerRtmListRoute(app, deps);
 };

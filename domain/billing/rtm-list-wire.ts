@@ -1,0 +1,73 @@
+import * as Effect from "effect/Effect";
+import * as Schema from "effect/Schema";
+import { PatientId, StaffId } from "../shared/ids.ts";
+import { CalendarDate } from "../shared/wire/dates.ts";
+import { Paged, PageNumber } from "../shared/wire/paged.ts";
+import { idFromUrl, positiveIntFromQuery } from "../shared/wire/query-string.ts";
+import { PersonName } from "../shared/wire/text-fields.ts";
+import { BILLING_STATUSES } from "./billing-status.ts";
+import { DataDay } from "./data-days-wire.ts";
+import { IsoMonthText } from "./time-log-wire.ts";
+
+/**
+ * The /rtm list (issue 24, "Screens"): one row per patient of the caller's slice for a month, with
+ * the current 30-day period's data days, the month's management minutes, the last call, the codes
+ * supported so far and the month's status with what is missing (domain monthStatus, computed by
+ * the server per row). Sorted by name and filtered by SLP only: a status filter needs statuses
+ * kept ahead of the read (docs/billing.md, "/rtm").
+ */
+
+/** The list's page sizes: 10 to 50 rows, 25 unless asked. */
+export const RTM_PAGE_SIZE = 25;
+export const RtmPageSize = Schema.Int.check(Schema.isBetween({ minimum: 10, maximum: 50 }));
+
+export const RtmOrdering = Schema.Literals(["name", "-name"]);
+export type RtmOrdering = typeof RtmOrdering.Type;
+
+/** GET rtm/?month=&page=&page_size=&slp=&ordering=: the month defaults to the institution's current one. */
+export const RtmListQuery = Schema.Struct({
+  month: Schema.optionalKey(IsoMonthText),
+  page: positiveIntFromQuery(PageNumber).pipe(Schema.withDecodingDefaultKey(Effect.succeed("1"))),
+  page_size: positiveIntFromQuery(RtmPageSize).pipe(Schema.withDecodingDefaultKey(Effect.succeed(String(RTM_PAGE_SIZE)))),
+  /** An SLP's staff id: only their caseload (an SLP caller only ever sees their own). */
+  slp: Schema.optionalKey(idFromUrl(StaffId)),
+  ordering: Schema.optionalKey(RtmOrdering),
+});
+export type RtmListQuery = typeof RtmListQuery.Type;
+
+export const RtmStatus = Schema.Literals(BILLING_STATUSES);
+
+/** A code the month supports so far, with its units and the SLP modifier. */
+export const RtmCode = Schema.Struct({ code: Schema.String, units: Schema.Int, modifier: Schema.String });
+export type RtmCode = typeof RtmCode.Type;
+
+/** The current 30-day period and its data days (the days with a session, or none). */
+export const RtmPeriod = Schema.Struct({
+  start: CalendarDate,
+  end: CalendarDate,
+  data_days: Schema.Int,
+  days: Schema.Array(DataDay),
+});
+export type RtmPeriod = typeof RtmPeriod.Type;
+
+export const RtmRow = Schema.Struct({
+  patient: Schema.Struct({ id: PatientId, first_name: PersonName, last_name: PersonName, date_of_birth: CalendarDate }),
+  slp: Schema.NullOr(Schema.Struct({ id: StaffId, name: Schema.String })),
+  monitoring_start: Schema.NullOr(CalendarDate),
+  current_period: Schema.NullOr(RtmPeriod),
+  minutes_this_month: Schema.Int,
+  last_call: Schema.NullOr(Schema.Struct({ date: CalendarDate, minutes: Schema.Int })),
+  codes: Schema.Array(RtmCode),
+  status: RtmStatus,
+  /** What the month still lacks, in the domain's words ("needs 3 more data days by Dec 12"). */
+  missing: Schema.Array(Schema.String),
+});
+export type RtmRow = typeof RtmRow.Type;
+
+/** One page of the list, the month it is about and the institution's today. */
+export const RtmListResponse = Schema.Struct({
+  ...Paged(RtmRow).fields,
+  month: IsoMonthText,
+  today: CalendarDate,
+});
+export type RtmListResponse = typeof RtmListResponse.Type;
