@@ -1,3 +1,5 @@
 // What other features may use of the billing adapters (remote therapeutic monitoring, issue 24).
 export type { DataDaysApi } from "./data-days-port.ts";
 export { createDataDaysApi, dataDaysApiOf } from "./data-days-api.ts";
+export type { TimeLogApi } from "./time-log-port.ts";
+export { createTimeLogApi, timeLogApiOf } from "./time-log-api.ts";

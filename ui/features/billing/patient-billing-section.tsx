@@ -4,6 +4,7 @@ import type { PatientId } from "../../../domain/shared/ids.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import * as pageStyles from "../../shell/content-page.css.ts";
 import * as styles from "./patient-billing.css.ts";
+import { PatientTimeLogs } from "./time-log.tsx";
 import { usePatientDataDays } from "./use-patient-data-days.ts";
 
 export type PatientBillingSectionProps = {
@@ -30,6 +31,7 @@ export function PatientBillingSection({ patientId, patientName }: PatientBilling
       ) : (
         <Monitoring panel={panel} patientName={patientName} />
       )}
+      {panel === null ? null : <PatientTimeLogs patientId={patientId} />}
     </section>
   );
 }

@@ -1,0 +1,107 @@
+import { managementCodesFor, unionMinutes } from "./management-time.ts";
+import { type TimeActivity, MAX_CALL_MINUTES, MAX_ENTRY_MINUTES, MAX_REASON_LENGTH } from "./time-log-wire.ts";
+
+// The words of the patient's time log and call log (issue 24, "Time capture"): the month's minutes
+// as billing counts them (overlap once), the codes they support, and the checks a form makes before
+// it sends, the same the server makes (time-log-wire.ts), so a person learns of a slip at once.
+
+export const ACTIVITY_LABEL: Readonly<Record<TimeActivity, string>> = {
+  review: "Review",
+  messaging: "Messaging",
+  call: "Call",
+  care_planning: "Care planning",
+};
+
+/** "2026-03" → "2026-02". */
+export const previousMonth = (month: string): string => {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, "0")}`;
+};
+
+/** "2026-03" → "March 2026". */
+export const monthName = (month: string): string =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+export type MonthTotals = {
+  /** "25 minutes" or "25 minutes (overlaps counted once)". */
+  readonly minutes: string;
+  /** "supports 98980", "supports 98980 and 98981 ×2", "supports no management code yet (10 minutes needed)". */
+  readonly codes: string;
+  /** "needs a live call" when minutes support a code but no call was logged; null otherwise. */
+  readonly need: string | null;
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The month's totals of its (already month-scoped) entries and calls: union minutes, never the plain sum. */
+export const monthTotals = (entries: readonly { readonly start: string; readonly minutes: number }[], calls: readonly { readonly minutes: number }[]): MonthTotals => {
+  const union = unionMinutes(entries);
+  const sum = entries.reduce((total, entry) => total + entry.minutes, 0);
+  const codes = managementCodesFor(union);
+  const hasCall = calls.some((call) => call.minutes > 0);
+  return {
+    minutes: union === sum ? plural(union, "minute") : `${plural(union, "minute")} (overlaps counted once)`,
+    codes:
+      codes.length === 0
+        ? "supports no management code yet (10 minutes needed)"
+        : `supports ${codes.map((code) => (code.units > 1 ? `${code.code} ×${code.units}` : code.code)).join(" and ")}`,
+    need: codes.length > 0 && !hasCall ? "needs a live call" : null,
+  };
+};
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export type EntryDraft = { readonly activity: string; readonly date: string; readonly time: string; readonly minutes: string; readonly note: string; readonly reason: string };
+
+/** Whole minutes in 1..max from the typed text, or null. */
+const wholeMinutes = (text: string, max: number): number | null => {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= 1 && value <= max ? value : null;
+};
+
+/** The entry's start as an instant from the local date and time the person typed; null when unreadable. */
+export const startOf = (date: string, time: string): string | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const at = new Date(`${date}T${time}`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+};
+
+/** The server allows a start up to a minute ahead (clock drift); so does the form. */
+const FUTURE_SLACK_MS = 60_000;
+
+/** The entry form's checks: an activity, a start not in the future, 1..600 minutes, a reason when correcting. */
+export const checkEntry = (
+  draft: EntryDraft,
+  correcting: boolean,
+  now: Date,
+): { ok: true; activity: TimeActivity; start: string; minutes: number } | { ok: false; errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "reason"> } => {
+  const errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "reason"> = {};
+  if (!(draft.activity in ACTIVITY_LABEL)) errors.activity = "Choose what the time was spent on.";
+  const start = startOf(draft.date, draft.time);
+  if (draft.date === "") errors.date = "Enter the day the work started.";
+  else if (draft.time === "") errors.time = "Enter the time the work started.";
+  else if (start === null) errors.date = "Enter a real date and time.";
+  else if (Date.parse(start) > now.getTime() + FUTURE_SLACK_MS) errors.date = "The start cannot be in the future.";
+  const minutes = wholeMinutes(draft.minutes, MAX_ENTRY_MINUTES);
+  if (minutes === null) errors.minutes = `Enter whole minutes from 1 to ${MAX_ENTRY_MINUTES}.`;
+  if (correcting && draft.reason.trim() === "") errors.reason = "Say why the entry is changed.";
+  else if (draft.reason.trim().length > MAX_REASON_LENGTH) errors.reason = `Keep the reason to ${MAX_REASON_LENGTH} characters.`;
+  return Object.keys(errors).length > 0 || start === null || minutes === null
+    ? { ok: false, errors }
+    : { ok: true, activity: draft.activity as TimeActivity, start, minutes };
+};
+
+export type CallDraft = { readonly date: string; readonly minutes: string; readonly participants: string };
+
+/** The call form's checks: a day not in the future, 1..240 minutes, who took part. */
+export const checkCall = (draft: CallDraft, today: string): { ok: true; minutes: number } | { ok: false; errors: FieldErrors<"date" | "minutes" | "participants"> } => {
+  const errors: FieldErrors<"date" | "minutes" | "participants"> = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = "Enter the day of the call.";
+  else if (draft.date > today) errors.date = "The call cannot be in the future.";
+  const minutes = wholeMinutes(draft.minutes, MAX_CALL_MINUTES);
+  if (minutes === null) errors.minutes = `Enter whole minutes from 1 to ${MAX_CALL_MINUTES}.`;
+  if (draft.participants.trim() === "") errors.participants = "Say who took part, such as “patient and daughter”.";
+  return Object.keys(errors).length > 0 || minutes === null ? { ok: false, errors } : { ok: true, minutes };
+};

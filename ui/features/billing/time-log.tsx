@@ -1,0 +1,115 @@
+import { useRef, useState } from "react";
+import { ACTIVITY_LABEL, monthName, monthTotals, previousMonth } from "../../../domain/billing/time-log-panel.ts";
+import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
+import type { PatientId } from "../../../domain/shared/ids.ts";
+import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
+import { useCurrentUser } from "../../data/use-current-user.ts";
+import { Button } from "../../kit/button.tsx";
+import { type DataColumn, DataTable } from "../../kit/data-table.tsx";
+import { QueryStatus } from "../../kit/query-status.tsx";
+import { TableButton } from "../../kit/table-button.tsx";
+import { CallLog } from "./call-log.tsx";
+import { RemoveTimeEntry } from "./remove-time-entry.tsx";
+import { TimeEntryForm } from "./time-entry-form.tsx";
+import * as styles from "./time-log.css.ts";
+import { useCalls, useTimeEntries } from "./use-time-log.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const thisMonth = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+const startLabel = (start: string) =>
+  new Date(start).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+
+type Editing = { readonly kind: "none" } | { readonly kind: "add" } | { readonly kind: "edit"; readonly entry: TimeEntry } | { readonly kind: "remove"; readonly entry: TimeEntry };
+
+// The time log and call log of the patient's billing panel (issue 24, "Screens"): a month's entries
+// with the minutes billing counts (overlap once) and the code they support, and its calls. Only
+// those who may log time (rtm create and update) see the controls; others read.
+export function PatientTimeLogs({ patientId }: { readonly patientId: PatientId }) {
+  const user = useCurrentUser().data;
+  const access = user === undefined ? null : { permissions: toClientPermissions(user.permissions), role: user.role.code_name };
+  const canLog = access !== null && hasPermission(access, { resource: "rtm", actions: ["create", "update"] });
+  const [current] = useState(() => thisMonth(new Date()));
+  const [month, setMonth] = useState(current);
+  const entries = useTimeEntries(patientId, month);
+  const calls = useCalls(patientId, month);
+  const [editing, setEditing] = useState<Editing>({ kind: "none" });
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (next: Editing) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(next);
+  };
+  const close = () => {
+    setEditing({ kind: "none" });
+    // After the form leaves the page, the focus goes back to the button that opened it.
+    queueMicrotask(() => opener.current?.isConnected === true && opener.current.focus());
+  };
+
+  const totals = entries.data === undefined || calls.data === undefined ? null : monthTotals(entries.data, calls.data);
+  const columns: DataColumn<TimeEntry>[] = [
+    { key: "activity", header: "Activity", isRowHeader: true, cell: (row) => ACTIVITY_LABEL[row.activity] },
+    { key: "start", header: "Start", cell: (row) => startLabel(row.start) },
+    { key: "minutes", header: "Minutes", numeric: true, cell: (row) => row.minutes },
+    { key: "note", header: "Note", cell: (row) => row.note },
+    { key: "clinician", header: "Clinician", cell: (row) => `${row.clinician.first_name} ${row.clinician.last_name}` },
+    { key: "corrected", header: "Corrected", cell: (row) => (row.corrected === null ? "" : `corrected: ${row.corrected.reason}`) },
+    ...(canLog
+      ? [
+          {
+            key: "actions",
+            header: "Actions",
+            cell: (row: TimeEntry) => (
+              <span className={styles.buttons}>
+                <TableButton aria-label={`Edit ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} onClick={() => open({ kind: "edit", entry: row })}>
+                  Edit
+                </TableButton>
+                <TableButton aria-label={`Remove ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} onClick={() => open({ kind: "remove", entry: row })}>
+                  Remove
+                </TableButton>
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.logs}>
+      <h3 className={styles.subheading}>Time and calls, {monthName(month)}</h3>
+      <div className={styles.monthBar}>
+        {month === current ? (
+          <Button variant="secondary" onPress={() => setMonth(previousMonth(current))}>
+            Previous month
+          </Button>
+        ) : (
+          <Button variant="secondary" onPress={() => setMonth(current)}>
+            This month
+          </Button>
+        )}
+      </div>
+      <QueryStatus query={entries} loading="Loading the time log…" status="" busy={entries.isFetching} />
+      {totals === null ? null : (
+        <p className={styles.totals}>
+          Treatment management this month: {totals.minutes}, {totals.codes}
+          {totals.need === null ? "" : `; ${totals.need}`}.
+        </p>
+      )}
+      {entries.data === undefined ? null : (
+        <DataTable caption={`Time log, ${monthName(month)}`} columns={columns} rows={entries.data} rowKey={(row) => row.id} empty="No time logged this month." />
+      )}
+      {canLog && editing.kind !== "add" && editing.kind !== "edit" ? (
+        <div className={styles.buttons}>
+          <Button variant="secondary" onPress={() => open({ kind: "add" })}>
+            Add time entry
+          </Button>
+        </div>
+      ) : null}
+      {editing.kind === "add" || editing.kind === "edit" ? (
+        <TimeEntryForm key={editing.kind === "edit" ? editing.entry.id : "new"} patientId={patientId} entry={editing.kind === "edit" ? editing.entry : null} onClose={close} />
+      ) : null}
+      {editing.kind === "remove" ? <RemoveTimeEntry patientId={patientId} entry={editing.entry} onClose={close} /> : null}
+      <CallLog patientId={patientId} month={month} calls={calls} canLog={canLog} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { timeLogApiOf } from "../../../adapters/billing/index.ts";
+import type { CallCreateBody, CallRecord, TimeEntry, TimeEntryCreateBody, TimeEntryDeleteBody, TimeEntryPatchBody } from "../../../domain/billing/time-log-wire.ts";
+import type { PatientId, TimeEntryId } from "../../../domain/shared/ids.ts";
+import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
+import { patientRecordKey } from "../../data/shared-query-keys.ts";
+import { useServices } from "../../services/services-context.tsx";
+
+/** Under the patient's record, so whatever refreshes the record refreshes its logs too. */
+const rtmKey = (id: PatientId) => [...patientRecordKey(id), "rtm"] as const;
+export const timeEntriesKey = (id: PatientId, month: string) => [...rtmKey(id), "time-entries", month] as const;
+export const callsKey = (id: PatientId, month: string) => [...rtmKey(id), "calls", month] as const;
+
+const useTimeLogApi = () => timeLogApiOf(useServices().adapters.client);
+
+/** The month's live time entries (several people may log time for one patient: read again on each opening). */
+export function useTimeEntries(id: PatientId, month: string): UseQueryResult<readonly TimeEntry[]> {
+  const api = useTimeLogApi();
+  return useQuery({
+    queryKey: timeEntriesKey(id, month),
+    queryFn: ({ signal }) => api.listTimeEntries(id, month, signal),
+    ...queryOptionsOf(CACHE_POLICY.patientDetail),
+    refetchOnMount: "always",
+  });
+}
+
+/** The month's calls. */
+export function useCalls(id: PatientId, month: string): UseQueryResult<readonly CallRecord[]> {
+  const api = useTimeLogApi();
+  return useQuery({
+    queryKey: callsKey(id, month),
+    queryFn: ({ signal }) => api.listCalls(id, month, signal),
+    ...queryOptionsOf(CACHE_POLICY.patientDetail),
+    refetchOnMount: "always",
+  });
+}
+
+/** Every write changes the month's totals: the time log and call log of the patient are read again. */
+function useRefreshLogs(id: PatientId) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: rtmKey(id) });
+}
+
+export function useCreateTimeEntry(id: PatientId) {
+  const api = useTimeLogApi();
+  const refresh = useRefreshLogs(id);
+  return useMutation({ mutationFn: (body: TimeEntryCreateBody) => api.createTimeEntry(id, body), onSettled: refresh });
+}
+
+export function usePatchTimeEntry(id: PatientId) {
+  const api = useTimeLogApi();
+  const refresh = useRefreshLogs(id);
+  // A 412 also reloads: the person sees the entry as it now is.
+  return useMutation({ mutationFn: ({ entryId, body }: { entryId: TimeEntryId; body: TimeEntryPatchBody }) => api.patchTimeEntry(entryId, body), onSettled: refresh });
+}
+
+export function useDeleteTimeEntry(id: PatientId) {
+  const api = useTimeLogApi();
+  const refresh = useRefreshLogs(id);
+  return useMutation({ mutationFn: ({ entryId, body }: { entryId: TimeEntryId; body: TimeEntryDeleteBody }) => api.deleteTimeEntry(entryId, body), onSettled: refresh });
+}
+
+export function useCreateCall(id: PatientId) {
+  const api = useTimeLogApi();
+  const refresh = useRefreshLogs(id);
+  return useMutation({ mutationFn: (body: CallCreateBody) => api.createCall(id, body), onSettled: refresh });
+}
