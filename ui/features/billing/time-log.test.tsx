@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
+import { errorBody } from "../../../adapters/shared/test-server.test-helper.ts";
+import { PatientId } from "../../../domain/shared/ids.ts";
+import type { RoleCode } from "../../../domain/shared/roles.ts";
+import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { userWireFor } from "../../shell/shell.test-helper.ts";
+import { PatientBillingSection } from "./patient-billing-section.tsx";
+
+// The time log and call log of the patient's billing panel (issue 24) against the scripted server:
+// the month's union minutes, adding and correcting entries with the server's checks made first,
+// a read-only role, and a call.
+const currentApp = useSignedInApp();
+const ENTRIES_URL = "/api/patients/44/rtm/time-entries/";
+const CALLS_URL = "/api/patients/44/rtm/calls/";
+
+const dataDays = { patient_id: 44, time_zone: "America/Los_Angeles", monitoring_start: null, today: "2026-03-20", days: [] };
+const clinician = { id: 12, first_name: "Ann", last_name: "Lee" };
+const entry = (id: number, start: string, minutes: number, extra: object = {}) => ({
+  id,
+  patient_id: 44,
+  activity: "review",
+  start,
+  minutes,
+  note: "",
+  clinician,
+  version: 1,
+  corrected: null,
+  ...extra,
+});
+const call = { id: 5, patient_id: 44, date: "2026-03-03", minutes: 12, participants: "patient and daughter", taken_by: clinician, created_at: "2026-03-03T18:00:00.000Z" };
+
+const serve = (
+  { role = "staff", entries = [], calls = [] }: { role?: RoleCode; entries?: object[]; calls?: object[] },
+  answer?: (request: RecordedRequest) => ScriptedAnswer | undefined,
+) =>
+  currentApp().harness.server.script((request) => {
+    const taken = answer?.(request);
+    if (taken !== undefined) return taken;
+    if (request.method === "GET" && request.url === "/api/users/12/") return { status: 200, json: userWireFor(role) };
+    if (request.method === "GET" && request.url.startsWith("/api/patients/44/rtm/data-days/")) return { status: 200, json: dataDays };
+    if (request.method === "GET" && request.url.startsWith(ENTRIES_URL)) return { status: 200, json: entries };
+    if (request.method === "GET" && request.url.startsWith(CALLS_URL)) return { status: 200, json: calls };
+    return { status: 404, json: errorBody("ERROR_001", "not scripted") };
+  });
+const render = () => renderAt(currentApp(), "/patient/44", <PatientBillingSection patientId={PatientId.make(44)} patientName="Dee Tester" />);
+const sent = (method: string, prefix: string) => currentApp().harness.server.requests.filter((request) => request.method === method && request.url.startsWith(prefix));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false, selector: "input, textarea" }), { target: { value } });
+
+const chooseActivity = async (name: string) => {
+  fireEvent.keyDown(screen.getByRole("button", { name: /Activity/ }), { key: "ArrowDown" });
+  await screen.findByRole("listbox", { name: "Activity" });
+  fireEvent.click(screen.getByRole("option", { name }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+};
+
+describe("the patient's time log", () => {
+  it("counts overlapping time once in the month's total and names the code and the missing call", async () => {
+    // 09:00-09:20 and 09:10-09:25 overlap: 25 minutes, not 35.
+    serve({ entries: [entry(1, "2026-03-02T09:00:00.000Z", 20), entry(2, "2026-03-02T09:10:00.000Z", 15, { corrected: { reason: "typed 51", by: 12, at: "2026-03-02T10:00:00.000Z" } })] });
+    render();
+    expect(await screen.findByText("Treatment management this month: 25 minutes (overlaps counted once), supports 98980; needs a live call.")).toBeTruthy();
+    const table = screen.getByRole("table", { name: /^Time log, / });
+    expect(within(table).getByText("corrected: typed 51")).toBeTruthy();
+    expect(within(table).getAllByText("Ann Lee")).toHaveLength(2);
+  });
+
+  it("adds an entry: sends the activity, start, minutes and note, and confirms it", async () => {
+    let created = false;
+    serve({}, (request) => {
+      if (request.method !== "POST" || request.url !== ENTRIES_URL) return undefined;
+      created = true;
+      return { status: 201, json: entry(7, "2026-01-05T09:30:00.000Z", 25, { activity: "care_planning" }) };
+    });
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
+    await chooseActivity("Care planning");
+    type("Start date", "2026-01-05");
+    type("Start time", "09:30");
+    type("Length in minutes", "25");
+    type("Note", "  Updated the home plan ");
+    fireEvent.click(screen.getByRole("button", { name: "Log time" }));
+    await waitFor(() => expect(created).toBe(true));
+    expect(sent("POST", ENTRIES_URL)[0]?.body).toEqual({ activity: "care_planning", start: new Date("2026-01-05T09:30").toISOString(), minutes: 25, note: "Updated the home plan" });
+    expect(await screen.findByText("Time logged: 25 minutes of care planning")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Log time" })).toBeNull());
+  });
+
+  it("refuses 601 minutes before sending: the field says why and takes the focus", async () => {
+    serve({});
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
+    await chooseActivity("Review");
+    type("Start date", "2026-01-05");
+    type("Start time", "09:30");
+    type("Length in minutes", "601");
+    fireEvent.click(screen.getByRole("button", { name: "Log time" }));
+    const minutes = screen.getByLabelText("Length in minutes", { exact: false, selector: "input" });
+    await waitFor(() => expect(document.activeElement).toBe(minutes));
+    expect(minutes.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (minutes.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toContain("Enter whole minutes from 1 to 600.");
+    expect(sent("POST", ENTRIES_URL)).toHaveLength(0);
+  });
+
+  it("a correction requires a reason, then sends it with the version it started from", async () => {
+    serve({ entries: [entry(1, "2026-03-02T09:00:00.000Z", 20)] }, (request) =>
+      request.method === "PATCH" ? { status: 200, json: entry(1, "2026-03-02T09:00:00.000Z", 30, { version: 2 }) } : undefined,
+    );
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: /^Edit Review/ }));
+    type("Length in minutes", "30");
+    fireEvent.click(screen.getByRole("button", { name: "Save the correction" }));
+    const reason = screen.getByLabelText("Reason for the change", { exact: false, selector: "textarea" });
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    expect(screen.getByText("Say why the entry is changed.")).toBeTruthy();
+    expect(sent("PATCH", "/api/rtm/time-entries/")).toHaveLength(0);
+    type("Reason for the change", "typed 20, was 30");
+    fireEvent.click(screen.getByRole("button", { name: "Save the correction" }));
+    await waitFor(() => expect(sent("PATCH", "/api/rtm/time-entries/1/")).toHaveLength(1));
+    expect(sent("PATCH", "/api/rtm/time-entries/1/")[0]?.body).toMatchObject({ minutes: 30, reason: "typed 20, was 30", version: 1 });
+  });
+
+  it("a stale correction (412) says so and reads the log again", async () => {
+    serve({ entries: [entry(1, "2026-03-02T09:00:00.000Z", 20)] }, (request) =>
+      request.method === "PATCH" ? { status: 412, json: { ...errorBody("ERROR_056", "Someone else changed this record"), detail: { field: "version" } } } : undefined,
+    );
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: /^Edit Review/ }));
+    type("Reason for the change", "fix");
+    const before = sent("GET", ENTRIES_URL).length;
+    fireEvent.click(screen.getByRole("button", { name: "Save the correction" }));
+    expect(await screen.findByText(/Someone else changed this entry meanwhile/)).toBeTruthy();
+    await waitFor(() => expect(sent("GET", ENTRIES_URL).length).toBeGreaterThan(before));
+  });
+
+  it("shows an institution admin the log without the add, edit or remove controls", async () => {
+    serve({ role: "institution_admin", entries: [entry(1, "2026-03-02T09:00:00.000Z", 20)], calls: [call] });
+    render();
+    expect(await screen.findByRole("table", { name: /^Time log, / })).toBeTruthy();
+    expect(await screen.findByText(/patient and daughter/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add time entry" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add call" })).toBeNull();
+  });
+});
+
+describe("the patient's call log", () => {
+  it("lists the month's calls and adds one: day, minutes, who took part", async () => {
+    serve({ calls: [call] }, (request) =>
+      request.method === "POST" && request.url === CALLS_URL ? { status: 201, json: { ...call, id: 6, date: "2026-01-08", minutes: 15, participants: "patient" } } : undefined,
+    );
+    render();
+    expect(await screen.findByText("Mar 3, 2026: 12 minutes with patient and daughter")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Add call" }));
+    type("Call date", "2026-01-08");
+    type("Call length in minutes", "15");
+    type("Participants", "patient");
+    fireEvent.click(screen.getByRole("button", { name: "Log the call" }));
+    await waitFor(() => expect(sent("POST", CALLS_URL)).toHaveLength(1));
+    expect(sent("POST", CALLS_URL)[0]?.body).toEqual({ date: "2026-01-08", minutes: 15, participants: "patient" });
+    expect(await screen.findByText("Call logged: Jan 8, 2026, 15 minutes")).toBeTruthy();
+  });
+});
