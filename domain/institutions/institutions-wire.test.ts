@@ -9,6 +9,8 @@ import {
   InstitutionListResponse,
   InstitutionPathParams,
 } from "./institutions-wire.ts";
+import { SUPPLY_KINDS } from "../billing/index.ts";
+import { isKnownTimeZone, timeZoneNames } from "./time-zones.ts";
 import { idArb, nameArb, wireContractTests, trimmedTextArb } from "../shared/wire/wire-arbitraries.test-helper.ts";
 
 const listItemArb = fc.record({
@@ -44,10 +46,24 @@ const schemas = [
       allowed_domains: domainsArb,
       description: trimmedTextArb(2000),
       games: fc.array(idArb, { maxLength: 8 }),
+      time_zone: fc.constantFrom("America/New_York", "Europe/Berlin", "UTC"),
+      rtm_supply_kind: fc.constantFrom(null, ...SUPPLY_KINDS),
       version: fc.integer({ min: 1, max: 1000 }),
     }),
   ],
-  [InstitutionBody, fc.record({ name: trimmedTextArb(255), allowed_domains: domainsArb, description: trimmedTextArb(2000) })],
+  [
+    InstitutionBody,
+    fc.record(
+      {
+        name: trimmedTextArb(255),
+        allowed_domains: domainsArb,
+        description: trimmedTextArb(2000),
+        time_zone: fc.constantFrom("America/Chicago", "Asia/Kolkata", "Pacific/Auckland"),
+        rtm_supply_kind: fc.constantFrom(null, ...SUPPLY_KINDS),
+      },
+      { requiredKeys: ["name", "allowed_domains", "description"] },
+    ),
+  ],
   [AssignGamesBody, fc.record({ games: fc.array(idArb, { maxLength: 8 }) })],
   [
     InstitutionListQuery,
@@ -78,7 +94,7 @@ describe("institutions", () => {
   });
 
   it("decodes an institution", () => {
-    const wire = { id: 2, name: "Riverside", allowed_domains: ["riverside.org"], description: "", games: [1, 3], version: 1 };
+    const wire = { id: 2, name: "Riverside", allowed_domains: ["riverside.org"], description: "", games: [1, 3], time_zone: "America/New_York", rtm_supply_kind: null, version: 1 };
     expect(decodeStrict(Institution)(wire)).toEqual({ ok: true, value: wire });
   });
 
@@ -87,7 +103,7 @@ describe("institutions", () => {
     ["allowed_domains", { allowed_domains: "riverside.org" }],
     ["name", { name: 7 }],
   ])("refuses a bad %s", (field, patch) => {
-    const wire = { id: 2, name: "Riverside", allowed_domains: [], description: "", games: [], version: 1, ...patch };
+    const wire = { id: 2, name: "Riverside", allowed_domains: [], description: "", games: [], time_zone: "UTC", rtm_supply_kind: null, version: 1, ...patch };
     expect(decodeStrict(Institution)(wire)).toMatchObject({ ok: false, field });
   });
 
@@ -96,6 +112,20 @@ describe("institutions", () => {
       ok: false,
       field: "games",
     });
+  });
+
+  it.each([
+    ["time_zone", { time_zone: "Mars/Olympus_Mons" }],
+    ["time_zone", { time_zone: "+01:00" }],
+    ["rtm_supply_kind", { rtm_supply_kind: "speech" }],
+  ])("refuses a body's unknown %s", (field, patch) => {
+    expect(decodeStrict(InstitutionBody)({ name: "R", allowed_domains: [], description: "", ...patch })).toMatchObject({ ok: false, field });
+  });
+
+  it("knows the runtime's time zones and no others", () => {
+    expect(timeZoneNames()).toContain("America/New_York");
+    expect(timeZoneNames().every(isKnownTimeZone)).toBe(true);
+    expect(["Nowhere/City", "", "America/New York", "../etc"].some(isKnownTimeZone)).toBe(false);
   });
 
   it("lists ten to a page by default", () => {

@@ -1,9 +1,11 @@
 import * as Schema from "effect/Schema";
+import { SUPPLY_KINDS } from "../billing/index.ts";
 import { AdministratorId, GameId, InstitutionId } from "../shared/ids.ts";
 import { Count, PagedOptionalCount, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { boundedText, isVisibleText, PersonName, proseText } from "../shared/wire/text-fields.ts";
+import { isKnownTimeZone } from "./time-zones.ts";
 
 /** Institutions list ten to a page unless asked otherwise (the spec names no size). */
 export const INSTITUTION_PAGE_SIZE = 10;
@@ -11,6 +13,19 @@ export const INSTITUTION_PAGE_SIZE = 10;
 const InstitutionName = boundedText(255);
 // Domain format is a validator rule with its own code (ERROR_023); the wire only bounds the text.
 const AllowedDomain = boundedText(253);
+
+/** An IANA time zone name as stored (the database's trigger holds it to pg_timezone_names). */
+export const TimeZoneName = boundedText(64);
+
+/** A time zone name as written: one the runtime knows (time-zones.ts), else ERROR_056 on `time_zone`. */
+export const TimeZoneNameWrite = TimeZoneName.check(Schema.makeFilter(isKnownTimeZone, { expected: "an IANA time zone name, e.g. America/New_York" }));
+
+/**
+ * The remote-monitoring device supply kind the institution bills under (domain/billing SUPPLY_KINDS),
+ * or null while not chosen: which kind fits speech and cognitive exercise is a payer question.
+ */
+export const RtmSupplyKind = Schema.NullOr(Schema.Literals(SUPPLY_KINDS));
+export type RtmSupplyKind = typeof RtmSupplyKind.Type;
 
 /** An administrator as an institution row lists them: enough for an avatar and a name. */
 export const InstitutionAdministrator = Schema.Struct({
@@ -49,6 +64,9 @@ export const Institution = Schema.Struct({
   allowed_domains: Schema.Array(AllowedDomain),
   description: boundedText(2000, "multi-line"),
   games: Schema.Array(GameId),
+  /** The IANA time zone whose calendar days are the institution's (remote-monitoring data days). */
+  time_zone: TimeZoneName,
+  rtm_supply_kind: RtmSupplyKind,
   /** The record's version (docs/api.md, "Versions and concurrent edits"). */
   version: RecordVersion,
 });
@@ -58,11 +76,17 @@ export type Institution = typeof Institution.Type;
 export const InstitutionPathParams = Schema.Struct({ id: idFromUrl(InstitutionId) });
 export type InstitutionPathParams = typeof InstitutionPathParams.Type;
 
-/** POST institutions/ and PUT institutions/{id}/: the whole editable institution. */
+/**
+ * POST institutions/ and PUT institutions/{id}/: the whole editable institution. The billing
+ * settings may be left out: a new institution then starts in America/New_York with no supply kind,
+ * an edit keeps what is stored (clients older than the settings still save the rest).
+ */
 export const InstitutionBody = Schema.Struct({
   name: InstitutionName.check(isVisibleText()),
   allowed_domains: Schema.Array(AllowedDomain),
   description: proseText(2000),
+  time_zone: Schema.optionalKey(TimeZoneNameWrite),
+  rtm_supply_kind: Schema.optionalKey(RtmSupplyKind),
   ...versionField,
 });
 export type InstitutionBody = typeof InstitutionBody.Type;

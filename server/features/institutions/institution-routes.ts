@@ -17,12 +17,13 @@ import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { institutionListPage } from "./institution-list-query.ts";
 import { loadInstitution } from "./institution-record.ts";
-import { checkInstitutionDraft, duplicateNameAsFailure, lostNameRace, nameTaken, writeAllowedDomains } from "./institution-rules.ts";
+import { checkInstitutionDraft, duplicateNameAsFailure, lostNameRace, nameTaken, refusedZone, unknownTimeZone, writeAllowedDomains } from "./institution-rules.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
 const FORBIDDEN = { 403: ["ERROR_001"] } as const;
-const DRAFT_ERRORS = ["ERROR_003", "ERROR_023", "ERROR_024", "ERROR_031"] as const;
+// ERROR_056: a time zone no runtime or database knows (or any field the wire refuses).
+const DRAFT_ERRORS = ["ERROR_003", "ERROR_023", "ERROR_024", "ERROR_031", "ERROR_056"] as const;
 
 /**
  * The whole platform's institutions: only the super administrator holds institution:list and
@@ -77,7 +78,7 @@ export const registerInstitutionRoutes = (app: FastifyInstance, deps: Deps): voi
     {
       access: { resource: "institution", action: "retrieve" },
       doc: {
-        summary: "One institution: name, allowed e-mail domains, description, the games it offers, its version",
+        summary: "One institution: name, allowed e-mail domains, description, the games it offers, its time zone and remote-monitoring supply kind, its version",
         scope: "institution-member",
         errors: { ...FORBIDDEN, 404: ["ERROR_030"] },
         etag: true,
@@ -118,7 +119,7 @@ export const registerInstitutionRoutes = (app: FastifyInstance, deps: Deps): voi
           const now = clock.now();
           const [row] = await tx
             .insert(institutions)
-            .values({ name: draft.name, description: draft.description, createdAt: now, updatedAt: now })
+            .values({ name: draft.name, description: draft.description, ...draft.billing, createdAt: now, updatedAt: now })
             .returning({ id: institutions.id });
           if (row === undefined) throw new Error("institution insert returned no row");
           await writeAllowedDomains(tx, row.id, draft.allowedDomains);
@@ -127,6 +128,7 @@ export const registerInstitutionRoutes = (app: FastifyInstance, deps: Deps): voi
         }),
       );
       if (lostNameRace(created)) return refuse(nameTaken(), "failure", "duplicate_name");
+      if (refusedZone(created)) return refuse(unknownTimeZone(), "failure", "unknown_time_zone");
       return replyWithInstitution(db, reply, created, 201);
     },
   );
@@ -138,9 +140,9 @@ export const registerInstitutionRoutes = (app: FastifyInstance, deps: Deps): voi
     {
       access: { resource: "institution", action: "update" },
       doc: {
-        summary: "Change an institution's name, allowed e-mail domains and description (the same rules as creating); If-Match or `version` refuses a stale edit (412)",
+        summary: "Change an institution's name, allowed e-mail domains, description and billing settings (time zone, remote-monitoring supply kind; left out, kept); the same rules as creating; If-Match or `version` refuses a stale edit (412)",
         scope: "own-institution",
-        errors: { 400: [...DRAFT_ERRORS, "ERROR_056"], ...FORBIDDEN, 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
+        errors: { 400: DRAFT_ERRORS, ...FORBIDDEN, 404: ["ERROR_030"], ...STALE_VERSION_ERRORS },
         etag: true,
       },
       audit: { action: "update", resource: "institution" },
@@ -158,7 +160,7 @@ export const registerInstitutionRoutes = (app: FastifyInstance, deps: Deps): voi
         db.transaction(async (tx) => {
           const written = await tx
             .update(institutions)
-            .set({ name: draft.name, description: draft.description, version: nextVersion(institutions.version), updatedAt: clock.now() })
+            .set({ name: draft.name, description: draft.description, ...draft.billing, version: nextVersion(institutions.version), updatedAt: clock.now() })
             .where(and(eq(institutions.id, scope.institutionId), whileAtVersion(institutions.version, expected)))
             .returning({ id: institutions.id });
           if (written.length === 0) return expected === undefined ? { failure: institutionNotFound(), reason: "unknown_institution" } : { failure: staleVersionFailure(expected), reason: "stale_version" };
@@ -168,6 +170,7 @@ export const registerInstitutionRoutes = (app: FastifyInstance, deps: Deps): voi
         }),
       );
       if (lostNameRace(outcome)) return refuse(nameTaken(), "failure", "duplicate_name", resourceId);
+      if (refusedZone(outcome)) return refuse(unknownTimeZone(), "failure", "unknown_time_zone", resourceId);
       if (outcome !== undefined) return refuse(outcome.failure, "failure", outcome.reason, resourceId);
       return replyWithInstitution(db, reply, scope.institutionId);
     },

@@ -8,15 +8,26 @@ import { patients } from "../../db/schema/patients.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
+import { duplicateNameAsFailure, refusedZone } from "./institution-rules.ts";
 
 // The institutions calls: the super administrator's list (search, paging, member and patient
 // counts kept apart from deleted people), one institution per member, create and edit with the
-// name and domain rules (ERROR_003/023/024/031), stale edits (412), and an audit row per call.
+// name and domain rules (ERROR_003/023/024/031), the billing settings (time zone, supply kind;
+// ERROR_056), stale edits (412), and an audit row per call.
 const SETUP_TIMEOUT = 180_000;
 
 type Who = keyof PatientsWorld["headers"];
 type Failure = { code: string; message: string; detail: { field?: string } | null };
-type Institution = { id: number; name: string; allowed_domains: string[]; description: string; games: number[]; version: number };
+type Institution = {
+  id: number;
+  name: string;
+  allowed_domains: string[];
+  description: string;
+  games: number[];
+  time_zone: string;
+  rtm_supply_kind: string | null;
+  version: number;
+};
 type ListItem = { id: number; name: string; members_count: number; mobile_users_count: number; administrators: { id: number; initials: string; first_name: string; last_name: string }[] };
 type Page = { current_page: number; total_pages: number; count?: number; results: ListItem[] };
 
@@ -153,5 +164,57 @@ describe.each(TEST_DRIVERS)("institutions on %s", (driver) => {
     const renamed = await call("superAdmin", "PUT", `/api/institutions/${world.clinic}/`, { ...edit, name: "RIVERSIDE Speech Clinic", allowed_domains: [] });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ name: "RIVERSIDE Speech Clinic", allowed_domains: [] });
+  });
+
+  it("reads and edits the billing settings: time zone and supply kind, kept when left out, refused when unknown (ERROR_056) or stale (412)", async () => {
+    const url = `/api/institutions/${world.clinic}/`;
+    const before = (await call("slp", "GET", url)).json() as Institution;
+    // Not chosen yet: the supply kind is a payer question, so there is no default.
+    expect(before).toMatchObject({ time_zone: "America/New_York", rtm_supply_kind: null });
+    const edit = { name: before.name, allowed_domains: before.allowed_domains, description: before.description };
+
+    const saved = await call("admin", "PUT", url, { ...edit, time_zone: "America/Chicago", rtm_supply_kind: "cognitiveBehavioural" }, { "if-match": `"${before.version}"` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ time_zone: "America/Chicago", rtm_supply_kind: "cognitiveBehavioural", version: before.version + 1 });
+    const [stored] = await world.t.database.db.select().from(institutions).where(eq(institutions.id, world.clinic));
+    expect(stored).toMatchObject({ timeZone: "America/Chicago", rtmSupplyKind: "cognitiveBehavioural" });
+    expect(((await call("staffAdmin", "GET", url)).json() as Institution).rtm_supply_kind).toBe("cognitiveBehavioural");
+
+    // A client that does not send the settings keeps them.
+    const kept = await call("admin", "PUT", url, { ...edit, description: "Kept settings" });
+    expect(kept.json()).toMatchObject({ time_zone: "America/Chicago", rtm_supply_kind: "cognitiveBehavioural", description: "Kept settings" });
+    const version = (kept.json() as Institution).version;
+
+    for (const zone of ["Mars/Olympus_Mons", "+01:00", "", "America/Chicago; drop table"]) {
+      expectFailure(await call("admin", "PUT", url, { ...edit, time_zone: zone, version }), 400, "ERROR_056", "time_zone");
+    }
+    expectFailure(await call("admin", "PUT", url, { ...edit, rtm_supply_kind: "speech", version }), 400, "ERROR_056", "rtm_supply_kind");
+    expectFailure(await call("admin", "PUT", url, { ...edit, rtm_supply_kind: "98978", version }), 400, "ERROR_056", "rtm_supply_kind");
+    // A stale edit changes nothing.
+    expectFailure(await call("admin", "PUT", url, { ...edit, time_zone: "Europe/Berlin", version: before.version }), 412, "ERROR_056");
+    // Only the super administrator and the institution's own administrator edit it.
+    expect((await call("admin", "PUT", `/api/institutions/${world.otherClinic}/`, { ...edit, name: "Lakeside Rehabilitation", rtm_supply_kind: "respiratory" })).statusCode).toBe(403);
+    expect((await call("slp", "PUT", url, { ...edit, rtm_supply_kind: "respiratory" })).statusCode).toBe(403);
+    expect((await call("staffAdmin", "PUT", url, { ...edit, rtm_supply_kind: "respiratory" })).statusCode).toBe(403);
+    const unchanged = (await call("admin", "GET", url)).json() as Institution;
+    expect(unchanged).toMatchObject({ time_zone: "America/Chicago", rtm_supply_kind: "cognitiveBehavioural", version });
+    const [other] = await world.t.database.db.select().from(institutions).where(eq(institutions.id, world.otherClinic));
+    expect(other?.rtmSupplyKind).toBeNull();
+
+    // The super administrator sets "not chosen yet" back, and a new institution can start with its settings.
+    const reset = await call("superAdmin", "PUT", url, { ...edit, time_zone: "UTC", rtm_supply_kind: null, version });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toMatchObject({ time_zone: "UTC", rtm_supply_kind: null });
+    const created = await create({ name: "Mountain Voice", time_zone: "America/Denver", rtm_supply_kind: "musculoskeletal" });
+    expect(created).toMatchObject({ time_zone: "America/Denver", rtm_supply_kind: "musculoskeletal" });
+    expectFailure(await call("superAdmin", "POST", "/api/institutions/", { name: "Nowhere", allowed_domains: [], description: "", time_zone: "Nowhere/City" }), 400, "ERROR_056", "time_zone");
+  });
+
+  it("answers a time zone the database does not know as ERROR_056 on time_zone, not a 500", async () => {
+    // The database's trigger has the last word (a name the runtime's ICU knows but the server's
+    // zone files do not): the write's error is read as the refused zone, which the routes answer 400.
+    const db = world.t.database.db;
+    const outcome = await duplicateNameAsFailure(() => db.update(institutions).set({ timeZone: "Not/AZone" }).where(eq(institutions.id, world.otherClinic)));
+    expect(refusedZone(outcome)).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ const institutionAdmin = Schema.decodeUnknownSync(CurrentUser)({
   role: { id: 2, title: "Institution administrator", code_name: "institution_admin" },
   permissions: { institution: ["retrieve"], administrator: ["list", "retrieve", "create", "partial_update", "activate", "inactivate", "delete"] },
 });
-const institution = { id: 2, name: "Riverside Clinic", allowed_domains: ["riverside.org"], description: "", games: [], version: 1 };
+const institution = { id: 2, name: "Riverside Clinic", allowed_domains: ["riverside.org"], description: "", games: [], time_zone: "America/New_York", rtm_supply_kind: null, version: 1 };
 const pending = {
   id: 40,
   first_name: "Omar",
