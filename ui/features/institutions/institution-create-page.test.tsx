@@ -7,7 +7,7 @@ import { InstitutionCreatePage } from "./institution-create-page.tsx";
 // /create/organization (issue 21): the allowed domains are a list whose every entry carries its own
 // failure, and the server's refusal lands on the field it names.
 const currentApp = useSignedInApp();
-const institution = { id: 9, name: "Lakeside Rehab", allowed_domains: ["lakeside.org"], description: "", games: [], version: 1 };
+const institution = { id: 9, name: "Lakeside Rehab", allowed_domains: ["lakeside.org"], description: "", games: [], time_zone: "America/New_York", rtm_supply_kind: null, version: 1 };
 
 const posts = () => currentApp().harness.server.requests.filter((request) => request.method === "POST" && request.url === "/api/institutions/");
 const domainField = (n: number) => screen.getByRole<HTMLInputElement>("textbox", { name: new RegExp(`^Domain ${n}`) });

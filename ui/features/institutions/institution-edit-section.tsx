@@ -17,6 +17,8 @@ const FIELD_LABEL: Readonly<Record<keyof InstitutionFields, string>> = {
   name: "Name",
   allowed_domains: "Allowed e-mail domains",
   description: "Description",
+  time_zone: "Time zone",
+  rtm_supply_kind: "Remote monitoring supply codes",
 };
 
 type Props = {
@@ -88,8 +90,8 @@ export function InstitutionEditSection({ institution, onSaved, onCancel }: Props
       ? institutionConflict(started, current, mine).map((change) => ({
           field: change.field,
           label: FIELD_LABEL[change.field],
-          theirs: conflictText(institutionValueText(change.theirs)),
-          mine: conflictText(institutionValueText(change.mine)),
+          theirs: conflictText(institutionValueText(change.field, change.theirs)),
+          mine: conflictText(institutionValueText(change.field, change.mine)),
         }))
       : null;
 
@@ -98,7 +100,7 @@ export function InstitutionEditSection({ institution, onSaved, onCancel }: Props
       {rows === null ? null : (
         <ConflictPanel rows={rows} onShowTheirs={showTheirs} onSaveMine={() => actor.send({ type: "conflict.reapply" })} isSaving={busy} />
       )}
-      <InstitutionForm key={formKey} initial={fieldsOf(started)} submitLabel="Save changes" onSave={save} isSaving={busy} onCancel={onCancel} />
+      <InstitutionForm key={formKey} initial={fieldsOf(started)} submitLabel="Save changes" onSave={save} isSaving={busy} onCancel={onCancel} withBillingSettings />
     </div>
   );
 }
