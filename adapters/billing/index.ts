@@ -3,3 +3,5 @@ export type { DataDaysApi } from "./data-days-port.ts";
 export { createDataDaysApi, dataDaysApiOf } from "./data-days-api.ts";
 export type { TimeLogApi } from "./time-log-port.ts";
 export { createTimeLogApi, timeLogApiOf } from "./time-log-api.ts";
+export type { RtmListApi, RtmListAsk, RtmSlpOption } from "./rtm-list-port.ts";
+export { createRtmListApi, rtmListApiOf } from "./rtm-list-api.ts";

@@ -84,7 +84,7 @@ const needText = (period: SupplyPeriod, today: IsoDay): string => {
     : `cannot reach ${countOf(SUPPLY_DAYS.full, DATA_DAY)} in this period: too few days are left`;
 };
 
-const stripDay = (day: IsoDay, sessions: number, today: IsoDay): StripDay => {
+export const stripDay = (day: IsoDay, sessions: number, today: IsoDay): StripDay => {
   const offset = daysBetween(today, day);
   const when = offset < 0 ? "past" : offset === 0 ? "today" : "future";
   const date = shortDay(day);

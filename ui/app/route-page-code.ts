@@ -12,6 +12,7 @@ export const ROUTE_PAGE_CODE: Readonly<Partial<Record<AppRoute, () => Promise<un
   admins: () => import("../features/administrators/administrators-list-page.tsx"),
   "admin-detail": () => import("../features/administrators/administrator-detail-page.tsx"),
   "create-admin": () => import("../features/administrators/administrator-create-page.tsx"),
+  billing: () => import("../features/billing/rtm-page.tsx"),
   exercises: () => import("../features/exercises/exercises-page-by-role.tsx"),
   "create-assign": () => import("../features/exercises/assign-page.tsx"),
   organizations: () => import("../features/institutions/institutions-list-page.tsx"),

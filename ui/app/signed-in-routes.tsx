@@ -5,6 +5,7 @@ import { ROUTES, ROUTE_REDIRECTS } from "../../domain/routes.ts";
 import type { RouteDeclaration } from "../../domain/shared/navigation/route-declaration.ts";
 import { ACCOUNT_PAGES } from "../features/account/pages.tsx";
 import { ADMINISTRATOR_PAGES } from "../features/administrators/pages.tsx";
+import { BILLING_PAGES } from "../features/billing/pages.tsx";
 import { DASHBOARD_PAGES } from "../features/dashboard/pages.tsx";
 import { EXERCISE_PAGES } from "../features/exercises/pages.tsx";
 import { GameSelectionProvider, useSelectedGameCount } from "../game-selection/game-selection-provider.tsx";
@@ -24,7 +25,7 @@ import type { PrefetchContext } from "./prefetch/prefetch-context.ts";
 import { ROUTE_PREFETCH } from "./prefetched-routes.ts";
 
 /** Each feature's pages by route id; a declared route without one shows its section page. */
-const PAGES: RoutePages = { ...DASHBOARD_PAGES, ...PATIENT_PAGES, ...SESSION_REVIEW_PAGES, ...SLP_PAGES, ...INSTITUTION_PAGES, ...ADMINISTRATOR_PAGES, ...EXERCISE_PAGES, ...ACCOUNT_PAGES };
+const PAGES: RoutePages = { ...DASHBOARD_PAGES, ...PATIENT_PAGES, ...SESSION_REVIEW_PAGES, ...SLP_PAGES, ...INSTITUTION_PAGES, ...ADMINISTRATOR_PAGES, ...EXERCISE_PAGES, ...ACCOUNT_PAGES, ...BILLING_PAGES };
 
 // Spec section 2, the application routes, built from their declarations (domain/routes.ts,
 // docs/routes.md): nothing about a route is written here. Every page sits behind its permission

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from "react";
+import type { RoutePages } from "../../shell/route-page.ts";
+import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
+
+// The /rtm page is its own chunk, so the dashboard where everyone lands does not carry it.
+const RtmPage = lazy(() => import("./rtm-page.tsx").then((module) => ({ default: module.RtmPage })));
+
+/** The billing pages (domain/billing/routes.ts declares their routes). */
+export const BILLING_PAGES: RoutePages = {
+  billing: {
+    render: () => (user) => (
+      <Suspense fallback={<PageChunkLoading title="Billing" />}>
+        <RtmPage user={user} />
+      </Suspense>
+    ),
+  },
+};

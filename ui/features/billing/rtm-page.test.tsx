@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import * as Schema from "effect/Schema";
+import { describe, expect, it } from "vitest";
+import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
+import { errorBody } from "../../../adapters/shared/test-server.test-helper.ts";
+import { permissionsForRole } from "../../../domain/shared/permissions/permissions-for-role.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { RtmPage } from "./rtm-page.tsx";
+
+// The /rtm page (issue 24) against the scripted server: a month of rows in words (the status as
+// text with what is missing, the strip named day by day), the month and the SLP in the address.
+const currentApp = useSignedInApp();
+const userAs = (code: string, title: string) =>
+  Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, role: { id: 2, title, code_name: code }, permissions: permissionsForRole(code as "institution_admin") });
+const admin = userAs("institution_admin", "Institution admin");
+const slp = userAs("staff", "SLP");
+
+const row = {
+  patient: { id: 44, first_name: "Dee", last_name: "Tester", date_of_birth: "1948-06-07" },
+  slp: { id: 7, name: "Sam Slp" },
+  monitoring_start: "2026-02-10",
+  current_period: { start: "2026-02-10", end: "2026-03-11", data_days: 3, days: [{ day: "2026-02-11", sessions: 2 }, { day: "2026-02-12", sessions: 1 }, { day: "2026-02-13", sessions: 1 }] },
+  minutes_this_month: 25,
+  last_call: { date: "2026-02-13", minutes: 12 },
+  codes: [{ code: "98980", units: 1, modifier: "GN" }],
+  status: "at risk",
+  missing: ["needs 13 more data days by Feb 25"],
+};
+const answer = { current_page: 1, total_pages: 1, count: 1, results: [row], month: "2026-02", today: "2026-02-14" };
+
+const urls: string[] = [];
+const serve = (status: number, json: unknown) =>
+  currentApp().harness.server.script((request) => {
+    urls.push(request.url);
+    if (request.method === "GET" && request.url.startsWith("/api/rtm/")) return { status, json };
+    if (request.method === "GET" && request.url.startsWith("/api/staff/")) return { status: 200, json: { current_page: 1, total_pages: 1, count: 0, results: [] } };
+    return { status: 404, json: errorBody("ERROR_001", "not scripted") };
+  });
+
+describe("the /rtm page", () => {
+  it("shows the month's rows in words: data days of 16 with a named strip, minutes, last call, codes with GN, status with what is missing", async () => {
+    serve(200, answer);
+    renderAt(currentApp(), "/rtm?month=2026-02", <RtmPage user={admin} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Billing" })).toBeTruthy();
+    const table = await screen.findByRole("table", { name: "Billing for February 2026" });
+    const cells = within(table).getAllByRole("row")[1];
+    expect(cells?.textContent).toContain("3 of 16");
+    expect(within(table).getByText("25 minutes")).toBeTruthy();
+    expect(within(table).getByText("Feb 13, 12 minutes")).toBeTruthy();
+    expect(within(table).getByText("98980-GN")).toBeTruthy();
+    expect(within(table).getByText("At risk: needs 13 more data days by Feb 25")).toBeTruthy();
+    const strip = within(table).getByRole("list", { name: "Dee Tester's days, Feb 10 – Mar 11" });
+    const names = within(strip).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"));
+    expect(names).toHaveLength(30);
+    expect(names.slice(0, 5)).toEqual(["Feb 10: no session", "Feb 11: 2 sessions", "Feb 12: 1 session", "Feb 13: 1 session", "Feb 14 (today): no session yet"]);
+    expect(screen.getByText("February 2026")).toBeTruthy();
+  });
+
+  it("moves to the previous month through the address", async () => {
+    serve(200, answer);
+    const location = renderAt(currentApp(), "/rtm?month=2026-02", <RtmPage user={slp} />);
+    await screen.findByRole("table", { name: "Billing for February 2026" });
+    expect(screen.queryByRole("button", { name: /SLP/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/rtm?month=2026-01"));
+    await waitFor(() => expect(urls.some((url) => url.includes("month=2026-01"))).toBe(true));
+  });
+
+  it("says when the list is empty", async () => {
+    serve(200, { ...answer, count: 0, total_pages: 0, results: [] });
+    renderAt(currentApp(), "/rtm", <RtmPage user={admin} />);
+    expect(await screen.findByText("No patients in this list.")).toBeTruthy();
+  });
+
+  it("offers Try again when the list cannot be read", async () => {
+    serve(500, errorBody("ERROR_500", "boom"));
+    renderAt(currentApp(), "/rtm", <RtmPage user={admin} />);
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});
