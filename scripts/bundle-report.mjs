@@ -97,6 +97,7 @@ export const ROUTES = [
   signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 250_000),
   signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 260_000),
   signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 305_000),
+  signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 271_000),
 ];
 
 /** Each measured route's budget of JavaScript, in gzip bytes. */
