@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
 import { type CallDraft, checkCall, type FieldErrors } from "../../../domain/billing/time-log-panel.ts";
 import type { CallRecord } from "../../../domain/billing/time-log-wire.ts";
@@ -34,10 +34,17 @@ export function CallLog({ patientId, calls, canLog }: CallLogProps) {
   const headingId = useId();
   const [adding, setAdding] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const focusBack = useRef(false);
   const close = () => {
+    focusBack.current = true;
     setAdding(false);
-    queueMicrotask(() => opener.current?.focus());
   };
+  // Once the form has left the page, the focus goes back to Add call.
+  useEffect(() => {
+    if (adding || !focusBack.current) return;
+    focusBack.current = false;
+    opener.current?.focus();
+  }, [adding]);
   return (
     <section className={styles.logs} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>

@@ -164,3 +164,41 @@ describe("the patient's call log", () => {
     expect(await screen.findByText("Call logged: Jan 8, 2026, 15 minutes")).toBeTruthy();
   });
 });
+
+describe("removing and cancelling", () => {
+  it("removes an entry only with a reason, in a dialog that names it", async () => {
+    serve({ entries: [entry(1, "2026-03-02T09:00:00.000Z", 20)] }, (request) => (request.method === "DELETE" ? { status: 204 } : undefined));
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: /^Remove Review/ }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove 20 minutes of review?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    expect(await within(dialog).findByText("Say why the entry is removed.")).toBeTruthy();
+    expect(sent("DELETE", "/api/rtm/time-entries/")).toHaveLength(0);
+    type("Reason for the removal", "logged twice");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(sent("DELETE", "/api/rtm/time-entries/1/")).toHaveLength(1));
+    expect(sent("DELETE", "/api/rtm/time-entries/1/")[0]?.body).toEqual({ reason: "logged twice", version: 1 });
+    expect(await screen.findByText("Entry removed: 20 minutes of review")).toBeTruthy();
+  });
+
+  it("Escape closes the entry form and gives the focus back to Add time entry", async () => {
+    serve({});
+    render();
+    const add = await screen.findByRole("button", { name: "Add time entry" });
+    add.focus();
+    fireEvent.click(add);
+    fireEvent.keyDown(screen.getByLabelText("Start date", { exact: false, selector: "input" }), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Log time" })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add time entry" })));
+  });
+});
+
+describe("cancelling a call", () => {
+  it("Escape closes the call form and gives the focus back to Add call", async () => {
+    serve({});
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add call" }));
+    fireEvent.keyDown(screen.getByLabelText("Call date", { exact: false, selector: "input" }), { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add call" })));
+  });
+});

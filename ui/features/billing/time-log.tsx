@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ACTIVITY_LABEL, monthName, monthTotals, previousMonth } from "../../../domain/billing/time-log-panel.ts";
 import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
@@ -40,11 +40,17 @@ export function PatientTimeLogs({ patientId }: { readonly patientId: PatientId }
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setEditing(next);
   };
+  const focusBack = useRef(false);
   const close = () => {
+    focusBack.current = true;
     setEditing({ kind: "none" });
-    // After the form leaves the page, the focus goes back to the button that opened it.
-    queueMicrotask(() => opener.current?.isConnected === true && opener.current.focus());
   };
+  // Once the form has left the page, the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (editing.kind !== "none" || !focusBack.current) return;
+    focusBack.current = false;
+    if (opener.current?.isConnected === true) opener.current.focus();
+  }, [editing]);
 
   const totals = entries.data === undefined || calls.data === undefined ? null : monthTotals(entries.data, calls.data);
   const columns: DataColumn<TimeEntry>[] = [
@@ -98,7 +104,7 @@ export function PatientTimeLogs({ patientId }: { readonly patientId: PatientId }
       {entries.data === undefined ? null : (
         <DataTable caption={`Time log, ${monthName(month)}`} columns={columns} rows={entries.data} rowKey={(row) => row.id} empty="No time logged this month." />
       )}
-      {canLog && editing.kind !== "add" && editing.kind !== "edit" ? (
+      {canLog ? (
         <div className={styles.buttons}>
           <Button variant="secondary" onPress={() => open({ kind: "add" })}>
             Add time entry
