@@ -1,5 +1,5 @@
 import { managementCodesFor, unionMinutes } from "./management-time.ts";
-import { type TimeActivity, MAX_CALL_MINUTES, MAX_ENTRY_MINUTES, MAX_REASON_LENGTH } from "./time-log-wire.ts";
+import { type TimeActivity, MAX_CALL_MINUTES, MAX_ENTRY_MINUTES, MAX_NOTE_LENGTH, MAX_REASON_LENGTH } from "./time-log-wire.ts";
 
 // The words of the patient's time log and call log (issue 24, "Time capture"): the month's minutes
 // as billing counts them (overlap once), the codes they support, and the checks a form makes before
@@ -76,8 +76,8 @@ export const checkEntry = (
   draft: EntryDraft,
   correcting: boolean,
   now: Date,
-): { ok: true; activity: TimeActivity; start: string; minutes: number } | { ok: false; errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "reason"> } => {
-  const errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "reason"> = {};
+): { ok: true; activity: TimeActivity; start: string; minutes: number } | { ok: false; errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "note" | "reason"> } => {
+  const errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "note" | "reason"> = {};
   if (!(draft.activity in ACTIVITY_LABEL)) errors.activity = "Choose what the time was spent on.";
   const start = startOf(draft.date, draft.time);
   if (draft.date === "") errors.date = "Enter the day the work started.";
@@ -86,6 +86,7 @@ export const checkEntry = (
   else if (Date.parse(start) > now.getTime() + FUTURE_SLACK_MS) errors.date = "The start cannot be in the future.";
   const minutes = wholeMinutes(draft.minutes, MAX_ENTRY_MINUTES);
   if (minutes === null) errors.minutes = `Enter whole minutes from 1 to ${MAX_ENTRY_MINUTES}.`;
+  if (draft.note.trim().length > MAX_NOTE_LENGTH) errors.note = `Keep the note to ${MAX_NOTE_LENGTH} characters.`;
   if (correcting && draft.reason.trim() === "") errors.reason = "Say why the entry is changed.";
   else if (draft.reason.trim().length > MAX_REASON_LENGTH) errors.reason = `Keep the reason to ${MAX_REASON_LENGTH} characters.`;
   return Object.keys(errors).length > 0 || start === null || minutes === null

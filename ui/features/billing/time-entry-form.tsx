@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
-import { ACTIVITY_LABEL, checkEntry, type EntryDraft, type FieldErrors } from "../../../domain/billing/time-log-panel.ts";
+import { ACTIVITY_LABEL, checkEntry, type EntryDraft, type FieldErrors, startOf } from "../../../domain/billing/time-log-panel.ts";
 import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { isStaleVersionFailure } from "../../../domain/shared/record-conflict.ts";
@@ -15,7 +15,7 @@ import { TextField } from "../../kit/text-field.tsx";
 import * as styles from "./time-log.css.ts";
 import { useCreateTimeEntry, usePatchTimeEntry } from "./use-time-log.ts";
 
-type Field = "activity" | "date" | "time" | "minutes" | "reason";
+type Field = "activity" | "date" | "time" | "minutes" | "note" | "reason";
 
 const ACTIVITY_OPTIONS = Object.entries(ACTIVITY_LABEL).map(([id, label]) => ({ id, label }));
 
@@ -30,7 +30,7 @@ const draftOf = (entry: TimeEntry | null): EntryDraft => {
 };
 
 /** The server names the field it refused; the form shows it there. */
-const FIELD_OF: Readonly<Record<string, Field>> = { activity: "activity", start: "date", minutes: "minutes", reason: "reason" };
+const FIELD_OF: Readonly<Record<string, Field>> = { activity: "activity", start: "date", minutes: "minutes", note: "note", reason: "reason" };
 
 export type TimeEntryFormProps = {
   readonly patientId: PatientId;
@@ -94,7 +94,15 @@ export function TimeEntryForm({ patientId, entry, onClose }: TimeEntryFormProps)
       patch
         .mutateAsync({
           entryId: entry.id,
-          body: { activity: checked.activity, start: checked.start, minutes: checked.minutes, note, reason: draft.reason.trim(), version: entry.version },
+          // Only what changed: a start shown to the minute is not sent back truncated.
+          body: {
+            ...(checked.activity === entry.activity ? {} : { activity: checked.activity }),
+            ...(startOf(draftOf(entry).date, draftOf(entry).time) === checked.start ? {} : { start: checked.start }),
+            ...(checked.minutes === entry.minutes ? {} : { minutes: checked.minutes }),
+            ...(note === entry.note.trim() ? {} : { note }),
+            reason: draft.reason.trim(),
+            version: entry.version,
+          },
         })
         .then(() => {
           confirmChange({ title: `Entry corrected: ${label}` });
@@ -125,7 +133,7 @@ export function TimeEntryForm({ patientId, entry, onClose }: TimeEntryFormProps)
           <TextField label="Start time" type="time" isRequired value={draft.time} onChange={set("time")} {...fieldProps("time")} />
           <TextField label="Length in minutes" inputMode="numeric" isRequired value={draft.minutes} onChange={set("minutes")} description="1 to 600" {...fieldProps("minutes")} />
         </div>
-        <TextField label="Note" rows={3} value={draft.note} onChange={set("note")} />
+        <TextField label="Note" rows={3} value={draft.note} onChange={set("note")} {...fieldProps("note")} />
         {correcting ? <TextField label="Reason for the change" rows={2} isRequired value={draft.reason} onChange={set("reason")} autoFocus {...fieldProps("reason")} /> : null}
         <div className={styles.buttons}>
           <Button type="submit" isPending={pending}>
