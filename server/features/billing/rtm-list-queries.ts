@@ -104,6 +104,7 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
   const ids = page.map((row) => row.id);
 
   const zone = sql`${timeZone}`;
+  const windowStart = addDays(first, -60);
   const [starts, days, entries, calls, lastCalls] = await Promise.all([
     db
       .select({ patientId: patientDataDays.patientId, day: min(patientDataDays.day) })
@@ -114,7 +115,7 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
     db
       .select({ patientId: patientDataDays.patientId, day: patientDataDays.day, sessions: patientDataDays.sessions })
       .from(patientDataDays)
-      .where(and(inArray(patientDataDays.patientId, ids), between(patientDataDays.day, addDays(first, -60), addDays(last, 30))))
+      .where(and(inArray(patientDataDays.patientId, ids), between(patientDataDays.day, windowStart, addDays(last, 30))))
       .orderBy(asc(patientDataDays.patientId), asc(patientDataDays.day)),
     db
       .select({
@@ -171,8 +172,11 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
       calls: (callsOf.get(row.id) ?? []).map((call) => ({ day: call.day, minutes: call.minutes })),
       // The kind only names the supply code; the status is the same under every kind.
       supplyKind: kind ?? "musculoskeletal",
-      // Not kept yet: set-up billed in an earlier month, remote physiological monitoring (docs/billing.md, "/rtm").
-      setupBilledBefore: false,
+      // Set-up (98975) rides with the episode's first billed period: the days read here hold the whole
+      // episode only when monitoring started inside them; before that, an earlier period is taken to
+      // have billed it (never claim it twice; docs/billing.md, "/rtm").
+      setupBilledBefore: (startOf.get(row.id) ?? windowStart) < windowStart,
+      // Not kept yet: remote physiological monitoring (docs/billing.md, "/rtm").
       physiologicalMonitoring: false,
     });
     const period = status.currentPeriod;

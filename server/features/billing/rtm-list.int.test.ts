@@ -89,6 +89,16 @@ describe.each(TEST_DRIVERS)("the /rtm list on %s", (driver) => {
     expect(row?.codes.map((code) => code.code)).toContain("98980");
   });
 
+  it("bills set-up with the episode's first settled period, in the month that period ends", async () => {
+    const patientId = await newPatient(world.clinic, world.slpStaffId, "Zzsetup");
+    await db.insert(patientDataDays).values(["2026-01-01", "2026-01-05", "2026-01-09"].map((day) => ({ patientId, day, sessions: 1 })));
+    const page = await ok("admin", `month=2026-01&page_size=10&slp=${world.slpStaffId}&ordering=-name`);
+    const row = page.results.find((item) => item.patient.id === patientId);
+    // Jan 1 - Jan 30 held 3 data days and ended in January: set-up with the short supply tier, ready to bill.
+    expect(row?.status).toBe("ready to bill");
+    expect(row?.codes.map((code) => code.code)).toContain("98975");
+  });
+
   it("filters by SLP, pages by name and refuses another SLP's caseload to an SLP", async () => {
     const filtered = await ok("admin", `month=2026-02&page_size=10&slp=${world.otherSlpStaffId}`);
     expect(filtered.count).toBe(await sliceCount(world.clinic, world.otherSlpStaffId));
