@@ -24,12 +24,10 @@ export const monthName = style({
   fontWeight: 600,
 });
 
+/** The count above the period's strip, held to about ten squares a row so the table stays readable. */
 export const dataDays = style({
   display: "grid",
   gap: vars.space.xs,
-});
-
-export const missing = style({
-  margin: 0,
-  color: vars.color.textMuted,
+  minWidth: "12rem",
+  maxWidth: "19rem",
 });
