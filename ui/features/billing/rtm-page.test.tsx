@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
@@ -78,5 +79,13 @@ describe("the /rtm page", () => {
     serve(500, errorBody("ERROR_500", "boom"));
     renderAt(currentApp(), "/rtm", <RtmPage user={admin} />);
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("axe finds nothing serious (contrast is left to the browser scans: jsdom has no layout)", async () => {
+    serve(200, answer);
+    renderAt(currentApp(), "/rtm?month=2026-02", <RtmPage user={admin} />);
+    await screen.findByRole("table", { name: "Billing for February 2026" });
+    const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
