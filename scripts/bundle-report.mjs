@@ -19,10 +19,13 @@ import { gzipSync } from "node:zlib";
  * (docs/session.md, "Bundle"). 2026-11 (issue 9): 159.4 kB after the phone-number library left
  * the entry for the lazy SMS page and the other /auth pages became lazy chunks. 2026-11 (issue
  * 20): 157.3 kB to 160.2 kB: jotai's vanilla store (about 3 kB) holds the credentials, which
- * sign-in writes, and the session actor owns them; raised to 162 kB for that. Raise it
+ * sign-in writes, and the session actor owns them; raised to 162 kB for that. 2026-11 (issue 24):
+ * 161.9 kB to 162.1 kB with no new code in the entry: the billing and institution-settings pages
+ * use React Aria parts the sign-in pages share, so the split by route cut one more small chunk
+ * (0.1 kB plus its file's overhead); raised to 163 kB for that. Raise it
  * deliberately, with the reason in the commit, never to make a red build green.
  */
-export const SIGN_IN_BUDGET_BYTES = 162_000;
+export const SIGN_IN_BUDGET_BYTES = 163_000;
 
 /**
  * Sign-in as the browser really loads it (issue 23): once its page has loaded it fetches the steps
@@ -94,8 +97,10 @@ export const ROUTES = [
   signedInRoute("/create/admin", /(^|\/)administrators\/administrator-create-page\.tsx$/, 275_000),
   signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 255_000),
   signedInRoute("/organizations", /(^|\/)institutions\/institutions-list-page\.tsx$/, 250_000),
-  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 250_000),
-  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 260_000),
+  // Issue 24: the institution form's billing settings (a time-zone combo box, the supply-kind radio
+  // group) added about 15 kB of React Aria to both institution forms; raised for that.
+  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 270_000),
+  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 282_000),
   signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 305_000),
   signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 271_000),
 ];

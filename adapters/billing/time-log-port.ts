@@ -1,5 +1,6 @@
 import type { CallCreateBody, CallRecord, TimeEntry, TimeEntryCreateBody, TimeEntryDeleteBody, TimeEntryPatchBody } from "../../domain/billing/time-log-wire.ts";
-import type { PatientId, TimeEntryId } from "../../domain/shared/ids.ts";
+import type { TimeEntryId } from "../../domain/billing/billing-ids.ts";
+import type { PatientId } from "../../domain/shared/ids.ts";
 
 // The port of a patient's time log and call log (issue 24, "Time capture"); time-log-api.ts is its HTTP side.
 

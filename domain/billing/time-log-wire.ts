@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
-import { CallId, PatientId, TimeEntryId, UserId } from "../shared/ids.ts";
+import { PatientId, UserId } from "../shared/ids.ts";
+import { CallId, TimeEntryId } from "./billing-ids.ts";
 import { CalendarDate, IsoDateTime } from "../shared/wire/dates.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";

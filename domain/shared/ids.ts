@@ -40,7 +40,3 @@ export const NoteTypeId = positiveInt.pipe(Schema.brand("NoteTypeId"));
 export type NoteTypeId = typeof NoteTypeId.Type;
 export const RoleId = positiveInt.pipe(Schema.brand("RoleId"));
 export type RoleId = typeof RoleId.Type;
-export const TimeEntryId = positiveInt.pipe(Schema.brand("TimeEntryId"));
-export type TimeEntryId = typeof TimeEntryId.Type;
-export const CallId = positiveInt.pipe(Schema.brand("CallId"));
-export type CallId = typeof CallId.Type;

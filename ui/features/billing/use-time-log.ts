@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { timeLogApiOf } from "../../../adapters/billing/index.ts";
 import type { CallCreateBody, CallRecord, TimeEntry, TimeEntryCreateBody, TimeEntryDeleteBody, TimeEntryPatchBody } from "../../../domain/billing/time-log-wire.ts";
-import type { PatientId, TimeEntryId } from "../../../domain/shared/ids.ts";
+import type { TimeEntryId } from "../../../domain/billing/billing-ids.ts";
+import type { PatientId } from "../../../domain/shared/ids.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { patientRecordKey } from "../../data/shared-query-keys.ts";
 import { useServices } from "../../services/services-context.tsx";
