@@ -144,8 +144,8 @@ describe("application routes", () => {
   it("says the page is loading while the user record is on its way", async () => {
     signInWith(app, userWireFor("staff"), 300);
     // A section not built yet: its page shows as soon as the record is in.
-    renderApp(app.services, "/rtm");
-    expect(await heading("Billing")).toBeTruthy();
+    renderApp(app.services, "/slp-chat");
+    expect(await heading("SLP Chat")).toBeTruthy();
     expect(screen.getByRole("main").getAttribute("aria-busy")).toBe("true");
     expect(await screen.findByText(NOT_AVAILABLE_YET)).toBeTruthy();
     expect(screen.getByRole("main").getAttribute("aria-busy")).toBeNull();
