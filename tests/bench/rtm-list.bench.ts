@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import { afterAll, bench, describe } from "vitest";
+import { rowsOf } from "../../server/db/rows-of.ts";
+import { percentile } from "./inject-timings.ts";
+import { type ScaleWorld, largeWorld } from "./scale/scale-world.ts";
+
+// The /rtm list (issue 24) at a real institution's size, through the whole HTTP stack
+// (app.inject: API key, token, decode, scope, the page's reads, the audit row): one page of
+// patients with their data days, the month's time entries and calls, and each row's status from
+// the domain. The page is read from the patients' name indexes; the data days from
+// patient_data_days (kept on write), never from game_sessions.
+//
+// At 100,000 patients (PostgreSQL; minutes to seed, so on a database of its own):
+//   createdb -h 127.0.0.1 -U postgres bench_rtm
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_rtm npm run seed:large -- --patients 100000 --sessions-per-assignment 24
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_rtm npx vitest bench --run tests/bench/rtm-list.bench.ts
+//   dropdb -h 127.0.0.1 -U postgres bench_rtm
+// Without BENCH_DATABASE_URL it seeds BENCH_PATIENTS (2,000) on PGlite, so `npm run bench` runs anywhere.
+// The first run logs time for every live patient of the institution (two overlapping entries this
+// month, one last month) and a call for every third one, so each row has minutes and a status.
+
+const OPTIONS = { iterations: 200, time: 0, warmupIterations: 20, warmupTime: 0 } as const;
+/** Marks the entries this bench adds, so a second run on the same database adds none. */
+const MARK = "rtm_list_bench";
+
+const world = await largeWorld();
+const db = world.t.database.db;
+
+const first = async (query: ReturnType<typeof sql>): Promise<Record<string, unknown>> => rowsOf(await db.execute(query))[0] ?? {};
+
+/** The signed-in SLP's staff row and institution: the patient of a session of theirs. */
+const who = await first(
+  sql`select p.assigned_staff_id as staff_id, p.institution_id from game_sessions g join patients p on p.id = g.patient_id where g.id = ${world.biggestSessionId ?? 0}`,
+);
+const staffId = Number(who.staff_id);
+const institutionId = Number(who.institution_id);
+
+const addTimeLog = async (): Promise<void> => {
+  const [marked] = rowsOf(await db.execute(sql`select count(*)::int as n from rtm_time_entries where note = ${MARK}`));
+  if (Number(marked?.n ?? 0) > 0) return;
+  const started = performance.now();
+  const [clinician] = rowsOf(await db.execute(sql`select user_id from staff where id = ${staffId}`));
+  const userId = Number(clinician?.user_id);
+  await db.execute(sql`
+    insert into rtm_time_entries (patient_id, institution_id, clinician_user_id, activity, started_at, minutes, note)
+    select p.id, p.institution_id, ${userId}, a.activity, a.started_at, a.minutes, ${MARK}
+    from patients p
+    cross join lateral (values
+      ('review', date_trunc('month', now()) + interval '1 day' + (p.id % 20) * interval '1 hour', 12),
+      ('messaging', date_trunc('month', now()) + interval '1 day' + (p.id % 20) * interval '1 hour' + interval '5 minutes', 10),
+      ('care_planning', date_trunc('month', now()) - interval '10 days', 25)
+    ) as a(activity, started_at, minutes)
+    where p.institution_id = ${institutionId} and p.archived_at is null
+    order by p.id`);
+  await db.execute(sql`
+    insert into rtm_calls (patient_id, institution_id, taken_by_user_id, call_date, minutes, participants)
+    select p.id, p.institution_id, ${userId}, (date_trunc('month', now()) + interval '2 days')::date, 8, 'patient'
+    from patients p where p.institution_id = ${institutionId} and p.archived_at is null and p.id % 3 = 0 order by p.id`);
+  await db.execute(sql`analyze rtm_time_entries`);
+  await db.execute(sql`analyze rtm_calls`);
+  console.log(`rtm-list bench: logged time and calls in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+};
+await addTimeLog();
+
+const sizes = await first(
+  sql`select (select count(*) from patients where institution_id = ${institutionId} and archived_at is null)::int as patients,
+        (select count(*) from patients where assigned_staff_id = ${staffId} and archived_at is null)::int as caseload,
+        (select count(*) from patient_data_days)::int as data_days,
+        (select count(*) from rtm_time_entries)::int as entries`,
+);
+const pages = Math.max(1, Math.floor(Number(sizes.patients) / 25));
+
+let turn = 0;
+/** A page spread over the first hundredth of the list, where people page (deep pages use the same index range). */
+const somePage = (): number => {
+  turn += 1;
+  return 1 + (turn * 7919) % Math.max(1, Math.min(pages, Math.ceil(pages / 100)));
+};
+
+const lastMonth = (() => {
+  const now = new Date();
+  const previous = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return previous.toISOString().slice(0, 7);
+})();
+
+type Who = "admin" | "slp";
+type Case = readonly [label: string, who: Who, url: () => string];
+const CASES: readonly Case[] = [
+  ["administrator: first page, this month", "admin", () => "/api/rtm/"],
+  ["administrator: a later page, this month", "admin", () => `/api/rtm/?page=${somePage()}`],
+  ["administrator: Z to A, 50 rows", "admin", () => "/api/rtm/?ordering=-name&page_size=50"],
+  ["administrator: one SLP's caseload", "admin", () => `/api/rtm/?slp=${staffId}`],
+  ["administrator: last month", "admin", () => `/api/rtm/?month=${lastMonth}`],
+  ["SLP: own caseload, first page", "slp", () => "/api/rtm/"],
+];
+
+const call = async (scaleWorld: ScaleWorld, caller: Who, url: string): Promise<number> => {
+  const started = performance.now();
+  const response = await scaleWorld.t.app.inject({ url, headers: scaleWorld[caller] });
+  const elapsed = performance.now() - started;
+  if (response.statusCode !== 200) throw new Error(`${scaleWorld.label}: ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  return elapsed;
+};
+
+const timings = new Map<string, number[]>();
+
+afterAll(async () => {
+  const lines = ["| call | p50 (ms) | p99 (ms) | max (ms) |", "|---|---:|---:|---:|"];
+  for (const [label] of CASES) {
+    const values = (timings.get(label) ?? []).slice(OPTIONS.warmupIterations);
+    lines.push(`| ${label} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`);
+  }
+  console.log(
+    `\n/rtm list: ${world.label}, ${String(sizes.patients)} live patients in the institution, SLP caseload ${String(sizes.caseload)}, ` +
+      `${String(sizes.data_days)} data-day rows, ${String(sizes.entries)} time entries\n${lines.join("\n")}\n`,
+  );
+  await world.t.close();
+}, 600_000);
+
+describe(`/rtm list (${world.label})`, () => {
+  for (const [label, caller, url] of CASES) {
+    bench(
+      label,
+      async () => {
+        const list = timings.get(label) ?? [];
+        list.push(await call(world, caller, url()));
+        timings.set(label, list);
+      },
+      OPTIONS,
+    );
+  }
+});
