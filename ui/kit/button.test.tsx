@@ -19,6 +19,33 @@ describe("Button", () => {
     expect(announcedByReference()).toEqual([]);
   });
 
+  it("also removes a reference announcement that arrives after it left, and only those whose element is gone", () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender, unmount } = render(<Button>Deactivate</Button>);
+      const button = screen.getByRole("button", { name: "Deactivate" });
+      act(() => button.focus());
+      rerender(<Button isPending>Deactivate</Button>);
+      unmount();
+      // Late, as on a busy machine: one node about the gone button, one about an element still here.
+      const announcer = document.querySelector("[data-live-announcer]") ?? document.body.appendChild(Object.assign(document.createElement("div"), {}));
+      announcer.setAttribute("data-live-announcer", "true");
+      const kept = document.body.appendChild(Object.assign(document.createElement("span"), { id: "still-here", textContent: "Saved" }));
+      for (const id of [button.id, kept.id]) {
+        const node = document.createElement("div");
+        node.setAttribute("role", "img");
+        node.setAttribute("aria-labelledby", id);
+        announcer.appendChild(node);
+      }
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(announcedByReference().map((node) => node.getAttribute("aria-labelledby"))).toEqual(["still-here"]);
+      kept.remove();
+      for (const node of announcedByReference()) node.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("fires onPress on click and on Enter", () => {
     const onPress = vi.fn();
     render(<Button onPress={onPress}>Save</Button>);

@@ -1,18 +1,30 @@
-import { clearAnnouncer } from "@react-aria/live-announcer";
 import { useEffect, useRef } from "react";
 
 // React Aria's own figures (react-aria/private/live-announcer): an announcement stays in the
 // announcer's log for 7 s, and the very first one of a page is added 100 ms late.
 const ANNOUNCEMENT_LIFETIME_MS = 7_000;
-const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
+/** When to look again after the button left: a late first announcement, and a busy machine's late timers. */
+const PRUNE_AFTER_MS = [200, 1_000, 3_000] as const;
+
+/**
+ * Removes the announcer's nodes that read another element by reference (aria-labelledby) when that
+ * element is gone: nothing a screen reader could read, and axe's role-img-alt. Nodes whose
+ * element is still on the page are left as they are.
+ */
+const pruneDanglingAnnouncements = (): void => {
+  for (const node of document.querySelectorAll<HTMLElement>("[data-live-announcer] [aria-labelledby]")) {
+    const ids = (node.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter((id) => id !== "");
+    if (ids.some((id) => document.getElementById(id) === null)) node.remove();
+  }
+};
 
 /**
  * A React Aria button that turns pending while focused announces itself by reference: its global
  * announcer gets `<div role="img" aria-labelledby="{button id}">`, kept 7 s. When the button then
  * leaves the page (Sign in and Verify navigate on success, a dialog closes), that node points at an
- * id that no longer exists: nothing for a screen reader to read, and axe's role-img-alt. So a
- * button that was pending within that time clears the assertive announcements when it unmounts
- * (and once more after React Aria's first-announcement delay, for one still on its way).
+ * id that no longer exists. So a button that was pending within that time prunes such nodes when it
+ * unmounts, and again a few times after: the announcement may still be on its way (React Aria adds
+ * the first one late, and a loaded machine runs timers late), which a single early clear missed.
  */
 export function usePendingAnnouncementCleanup(isPending: boolean): void {
   const pendingAt = useRef<number | null>(null);
@@ -23,8 +35,8 @@ export function usePendingAnnouncementCleanup(isPending: boolean): void {
     () => () => {
       const since = pendingAt.current;
       if (since === null || Date.now() - since > ANNOUNCEMENT_LIFETIME_MS) return;
-      clearAnnouncer("assertive");
-      setTimeout(() => clearAnnouncer("assertive"), FIRST_ANNOUNCEMENT_DELAY_MS * 2);
+      pruneDanglingAnnouncements();
+      for (const delay of PRUNE_AFTER_MS) setTimeout(pruneDanglingAnnouncements, delay);
     },
     [],
   );
