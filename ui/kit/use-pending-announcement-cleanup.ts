@@ -36,7 +36,12 @@ export function usePendingAnnouncementCleanup(isPending: boolean): void {
       const since = pendingAt.current;
       if (since === null || Date.now() - since > ANNOUNCEMENT_LIFETIME_MS) return;
       pruneDanglingAnnouncements();
+      // A late node is pruned as soon as it is added (before anything reads the page), and the
+      // timers cover a browser without MutationObserver.
+      const watcher = typeof MutationObserver === "undefined" ? null : new MutationObserver(pruneDanglingAnnouncements);
+      watcher?.observe(document.body, { childList: true, subtree: true });
       for (const delay of PRUNE_AFTER_MS) setTimeout(pruneDanglingAnnouncements, delay);
+      setTimeout(() => watcher?.disconnect(), PRUNE_AFTER_MS[PRUNE_AFTER_MS.length - 1]);
     },
     [],
   );
