@@ -26,3 +26,13 @@ export function injectTimings() {
     },
   };
 }
+
+/** A markdown table of p50, p99 and max per label, leaving out each label's first `warmup` calls. */
+export const percentileTable = (labels: readonly string[], timings: ReadonlyMap<string, readonly number[]>, warmup: number): string => {
+  const lines = ["| call | p50 (ms) | p99 (ms) | max (ms) |", "|---|---:|---:|---:|"];
+  for (const label of labels) {
+    const values = (timings.get(label) ?? []).slice(warmup);
+    lines.push(`| ${label} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`);
+  }
+  return lines.join("\n");
+};

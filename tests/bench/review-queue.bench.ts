@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, bench, describe } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database.ts";
 import { rowsOf } from "../../server/db/rows-of.ts";
-import { percentile } from "./inject-timings.ts";
-import { type ScaleWorld, largeWorld } from "./scale/scale-world.ts";
+import { injectTimings, percentileTable } from "./inject-timings.ts";
+import { largeWorld } from "./scale/scale-world.ts";
 
 // The review queue (issue 23) at a real institution's size, through the whole HTTP stack
 // (app.inject: API key, token, decode, scope, the step's statement, the audit row): a patient's
@@ -123,25 +123,13 @@ const CASES: readonly Case[] = [
   ["caseload (administrator): first pending", "admin", () => "/api/review-queue/next/?scope=caseload"],
 ];
 
-const call = async (scaleWorld: ScaleWorld, caller: Who, url: string): Promise<number> => {
-  const started = performance.now();
-  const response = await scaleWorld.t.app.inject({ url, headers: scaleWorld[caller] });
-  const elapsed = performance.now() - started;
-  if (response.statusCode !== 200) throw new Error(`${scaleWorld.label}: ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-  return elapsed;
-};
-
-const timings = new Map<string, number[]>();
+const { timings, call } = injectTimings();
 
 afterAll(async () => {
-  const lines = ["| call | p50 (ms) | p99 (ms) | max (ms) |", "|---|---:|---:|---:|"];
-  for (const [label] of CASES) {
-    const values = (timings.get(label) ?? []).slice(OPTIONS.warmupIterations);
-    lines.push(`| ${label} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`);
-  }
+  const table = percentileTable(CASES.map(([label]) => label), timings, OPTIONS.warmupIterations);
   console.log(
     `\nReview queue: ${world.label}, ${String(sizes.patients)} patients, ${String(sizes.sessions)} sessions (${String(sizes.pending)} pending), ` +
-      `SLP caseload ${String(sizes.caseload)}, sample ${samplePatients.length} patients x ${SESSIONS_EACH} sessions\n${lines.join("\n")}\n`,
+      `SLP caseload ${String(sizes.caseload)}, sample ${samplePatients.length} patients x ${SESSIONS_EACH} sessions\n${table}\n`,
   );
   await world.t.close();
 }, 600_000);
@@ -150,11 +138,7 @@ describe(`review queue (${world.label})`, () => {
   for (const [label, caller, url] of CASES) {
     bench(
       label,
-      async () => {
-        const list = timings.get(label) ?? [];
-        list.push(await call(world, caller, url()));
-        timings.set(label, list);
-      },
+      () => call(label, world.t, url(), world[caller]),
       OPTIONS,
     );
   }
