@@ -1,0 +1,189 @@
+import { and, asc, between, desc, eq, inArray, isNull, lte, min, sql } from "drizzle-orm";
+import {
+  addDays,
+  type IsoDay,
+  type IsoMonth,
+  lastDayOf,
+  monthStatus,
+  type MonthStatus,
+  SLP_MODIFIER,
+  supplyCode,
+  SUPPLY_KINDS,
+  type SupplyKind,
+} from "../../../domain/billing/index.ts";
+import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
+import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
+import type { Database } from "../../db/database.ts";
+import { institutions } from "../../db/schema/institutions.ts";
+import { patientDataDays } from "../../db/schema/sessions.ts";
+import { rtmCalls, rtmTimeEntries } from "../../db/schema/time-log.ts";
+import { calendarDayIn } from "./data-days-queries.ts";
+
+type RowJson = RtmRow;
+
+/**
+ * One month of remote-monitoring billing for a set of patients (issue 24), shared by the /rtm page,
+ * the month-end export and anything else that judges many patients at once: for the given ids only,
+ * five indexed reads (the first data day, the data days around the month by patient_data_days' key,
+ * the month's live time entries, the month's calls, the last call), then the domain's monthStatus
+ * per patient. game_sessions is never read.
+ */
+
+/** The institution's calendar and settings a month is judged with. */
+export type RtmMonthContext = {
+  readonly institutionId: number;
+  readonly timeZone: string;
+  /** The institution's supply kind, or null while not chosen (no supply code is then shown). */
+  readonly kind: SupplyKind | null;
+  readonly today: IsoDay;
+  readonly month: IsoMonth;
+  readonly first: IsoDay;
+  readonly last: IsoDay;
+};
+
+const isSupplyKind = (value: string | null): value is SupplyKind => value !== null && (SUPPLY_KINDS as readonly string[]).includes(value);
+
+/** The month (the institution's current one unless asked) and the institution's calendar as of `now`. */
+export const rtmMonthContext = async (db: Database, institutionId: number, month: IsoMonth | undefined, now: Date): Promise<RtmMonthContext> => {
+  const [institution] = await db
+    .select({ timeZone: institutions.timeZone, supplyKind: institutions.rtmSupplyKind })
+    .from(institutions)
+    .where(eq(institutions.id, institutionId))
+    .limit(1);
+  const timeZone = institution?.timeZone ?? "UTC";
+  const supplyKind = institution?.supplyKind ?? null;
+  const today = calendarDayIn(now, timeZone);
+  const chosen = month ?? (today.slice(0, 7) as IsoMonth);
+  return { institutionId, timeZone, kind: isSupplyKind(supplyKind) ? supplyKind : null, today, month: chosen, first: `${chosen}-01`, last: lastDayOf(chosen) };
+};
+
+/** A patient as the month's rows need them: name, birth date and assigned SLP. */
+export type RtmPatient = {
+  readonly id: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly birthdate: string;
+  readonly staffId: number | null;
+  readonly slpFirst: string | null;
+  readonly slpLast: string | null;
+};
+
+/** A patient's month: the /rtm row, the full domain status (claim lines included) and the month's calls. */
+export type RtmMonthRow = {
+  readonly row: RowJson;
+  readonly status: MonthStatus;
+  readonly callsInMonth: ReadonlyArray<{ readonly date: IsoDay; readonly minutes: number }>;
+};
+
+/** The month's rows for these patients, in their order. */
+export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page: readonly RtmPatient[]): Promise<RtmMonthRow[]> => {
+  if (page.length === 0) return [];
+  const { timeZone, kind, today, month, first, last } = context;
+  const ids = page.map((row) => row.id);
+  const zone = sql`${timeZone}`;
+  const windowStart = addDays(first, -60);
+  const [starts, days, entries, calls, lastCalls] = await Promise.all([
+    db
+      .select({ patientId: patientDataDays.patientId, day: min(patientDataDays.day) })
+      .from(patientDataDays)
+      .where(inArray(patientDataDays.patientId, ids))
+      .groupBy(patientDataDays.patientId),
+    // The periods a month's status reads: those ending in it (from 30 days before) to the one holding its last day.
+    db
+      .select({ patientId: patientDataDays.patientId, day: patientDataDays.day, sessions: patientDataDays.sessions })
+      .from(patientDataDays)
+      .where(and(inArray(patientDataDays.patientId, ids), between(patientDataDays.day, windowStart, addDays(last, 30))))
+      .orderBy(asc(patientDataDays.patientId), asc(patientDataDays.day)),
+    db
+      .select({
+        patientId: rtmTimeEntries.patientId,
+        startedAt: rtmTimeEntries.startedAt,
+        minutes: rtmTimeEntries.minutes,
+        clinician: rtmTimeEntries.clinicianUserId,
+        day: sql<string>`to_char(${rtmTimeEntries.startedAt} at time zone ${zone}, 'YYYY-MM-DD')`,
+      })
+      .from(rtmTimeEntries)
+      .where(
+        and(
+          inArray(rtmTimeEntries.patientId, ids),
+          isNull(rtmTimeEntries.deletedAt),
+          sql`${rtmTimeEntries.startedAt} >= (${first}::date)::timestamp at time zone ${zone}`,
+          sql`${rtmTimeEntries.startedAt} < ((${first}::date + interval '1 month')::timestamp) at time zone ${zone}`,
+        ),
+      ),
+    db
+      .select({ patientId: rtmCalls.patientId, day: rtmCalls.callDate, minutes: rtmCalls.minutes })
+      .from(rtmCalls)
+      .where(and(inArray(rtmCalls.patientId, ids), between(rtmCalls.callDate, first, last))),
+    db
+      .selectDistinctOn([rtmCalls.patientId], { patientId: rtmCalls.patientId, day: rtmCalls.callDate, minutes: rtmCalls.minutes })
+      .from(rtmCalls)
+      .where(and(inArray(rtmCalls.patientId, ids), lte(rtmCalls.callDate, last)))
+      .orderBy(rtmCalls.patientId, desc(rtmCalls.callDate), desc(rtmCalls.id)),
+  ]);
+
+  const byPatient = <A extends { patientId: number }>(rows: readonly A[]): Map<number, A[]> => {
+    const map = new Map<number, A[]>();
+    for (const row of rows) map.set(row.patientId, [...(map.get(row.patientId) ?? []), row]);
+    return map;
+  };
+  const startOf = new Map(starts.map((row) => [row.patientId, row.day]));
+  const daysOf = byPatient(days);
+  const entriesOf = byPatient(entries);
+  const callsOf = byPatient(calls);
+  const lastCallOf = new Map(lastCalls.map((row) => [row.patientId, row]));
+
+  return page.map((row): RtmMonthRow => {
+    const own = daysOf.get(row.id) ?? [];
+    const status = monthStatus({
+      month,
+      today,
+      monitoringStart: startOf.get(row.id) ?? null,
+      dataDays: own.map((day) => day.day),
+      timeEntries: (entriesOf.get(row.id) ?? []).map((entry) => ({
+        start: entry.startedAt.toISOString(),
+        minutes: entry.minutes,
+        day: entry.day,
+        clinicianId: String(entry.clinician),
+      })),
+      calls: (callsOf.get(row.id) ?? []).map((call) => ({ day: call.day, minutes: call.minutes })),
+      // The kind only names the supply code; the status is the same under every kind.
+      supplyKind: kind ?? "musculoskeletal",
+      // Set-up (98975) rides with the episode's first billed period: the days read here hold the whole
+      // episode only when monitoring started inside them; before that, an earlier period is taken to
+      // have billed it (never claim it twice; docs/billing.md, "/rtm").
+      setupBilledBefore: (startOf.get(row.id) ?? windowStart) < windowStart,
+      // Not kept yet: remote physiological monitoring (docs/billing.md, "/rtm").
+      physiologicalMonitoring: false,
+    });
+    const period = status.currentPeriod;
+    const lastCall = lastCallOf.get(row.id);
+    const codes = [
+      ...status.lines.filter((line) => kind !== null || line.kind !== "supply").map((line) => ({ code: line.code, units: line.units, modifier: line.modifier })),
+      ...(period !== null && period.tier !== null && kind !== null && !status.lines.some((line) => line.kind === "supply" && line.from === period.start)
+        ? [{ code: supplyCode(kind, period.tier), units: 1, modifier: SLP_MODIFIER }]
+        : []),
+      ...(status.management.hasLiveCall ? [] : status.management.supported.map((code) => ({ code: code.code, units: code.units, modifier: SLP_MODIFIER }))),
+    ];
+    const json: RowJson = {
+      patient: { id: row.id as PatientId, first_name: row.firstName, last_name: row.lastName, date_of_birth: row.birthdate },
+      slp: row.staffId === null ? null : { id: row.staffId as StaffId, name: `${row.slpFirst ?? ""} ${row.slpLast ?? ""}`.trim() },
+      monitoring_start: startOf.get(row.id) ?? null,
+      current_period:
+        period === null
+          ? null
+          : {
+              start: period.start,
+              end: period.end,
+              data_days: period.dataDays.length,
+              days: own.filter((day) => day.day >= period.start && day.day <= period.end).map((day) => ({ day: day.day, sessions: day.sessions })),
+            },
+      minutes_this_month: status.management.minutes,
+      last_call: lastCall === undefined ? null : { date: lastCall.day, minutes: lastCall.minutes },
+      codes,
+      status: status.status,
+      missing: status.missing.map((item) => item.text),
+    };
+    return { row: json, status, callsInMonth: (callsOf.get(row.id) ?? []).map((call) => ({ date: call.day, minutes: call.minutes })) };
+  });
+};
