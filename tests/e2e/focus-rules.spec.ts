@@ -63,13 +63,18 @@ test("from a page's start: the skip link, then the sidebar, then the content", a
   // signed-in area, so wait for them before the first Tab.
   await expect(mainNav(page)).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  const order = await page.evaluate(() => {
-    const tabbable = [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])")].filter(
-      (element) => element.tabIndex >= 0,
-    );
-    const firstIn = (container: Element | null) => tabbable.findIndex((element) => container?.contains(element) === true);
-    return { first: tabbable[0]?.textContent?.trim(), nav: firstIn(document.querySelector("nav")), main: firstIn(document.querySelector("main")) };
-  });
+  const tabOrder = () =>
+    page.evaluate(() => {
+      const tabbable = [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])")].filter(
+        (element) => element.tabIndex >= 0,
+      );
+      const firstIn = (container: Element | null) => tabbable.findIndex((element) => container?.contains(element) === true);
+      return { first: tabbable[0]?.textContent?.trim(), nav: firstIn(document.querySelector("nav")), main: firstIn(document.querySelector("main")) };
+    });
+  // The dashboard's cards fill in after its heading; on a loaded machine the main area can still
+  // hold nothing focusable, so wait until it does before reading the order.
+  await expect.poll(async () => (await tabOrder()).main, { timeout: 30_000 }).toBeGreaterThan(0);
+  const order = await tabOrder();
   // In the document: the skip link first, then the sidebar, then the page's content.
   expect(order.first).toBe("Skip to main content");
   expect(order.nav).toBeGreaterThan(0);
