@@ -90,6 +90,43 @@ export type TimeEntryPatchBody = typeof TimeEntryPatchBody.Type;
 export const TimeEntryDeleteBody = Schema.Struct({ reason: CorrectionReason, ...versionField });
 export type TimeEntryDeleteBody = typeof TimeEntryDeleteBody.Type;
 
+/** What a revision of an entry was: a correction (the entry stays) or its removal from the log. */
+export const REVISION_KINDS = { edit: "edit", remove: "remove" } as const;
+export type RevisionKind = (typeof REVISION_KINDS)[keyof typeof REVISION_KINDS];
+export const RevisionKind = Schema.Literals([REVISION_KINDS.edit, REVISION_KINDS.remove]);
+
+/** An entry's fields as they stood before a revision. */
+export const EntryValues = Schema.Struct({ activity: TimeActivity, start: IsoDateTime, minutes: Schema.Int, note: Schema.String });
+export type EntryValues = typeof EntryValues.Type;
+
+/** One field a correction changed, before → after. */
+export const EntryChange = Schema.Union([
+  Schema.Struct({ field: Schema.Literal("activity"), before: TimeActivity, after: TimeActivity }),
+  Schema.Struct({ field: Schema.Literal("start"), before: IsoDateTime, after: IsoDateTime }),
+  Schema.Struct({ field: Schema.Literal("minutes"), before: Schema.Int, after: Schema.Int }),
+  Schema.Struct({ field: Schema.Literal("note"), before: Schema.String, after: Schema.String }),
+]);
+export type EntryChange = typeof EntryChange.Type;
+
+/**
+ * One correction or removal of an entry, kept in the same transaction as the change: when, by
+ * whom (null only for a change made outside the portal), why, the values before, and the fields a
+ * correction changed (none for a removal, which takes the whole entry out of the log).
+ */
+export const TimeEntryRevision = Schema.Struct({
+  id: Schema.Int,
+  kind: RevisionKind,
+  at: IsoDateTime,
+  by: Schema.NullOr(Clinician),
+  reason: Schema.String,
+  before: EntryValues,
+  changes: Schema.Array(EntryChange),
+});
+export type TimeEntryRevision = typeof TimeEntryRevision.Type;
+
+/** rtm/time-entries/{id}/history/: the entry's revisions, newest first. */
+export const TimeEntryHistory = Schema.Array(TimeEntryRevision);
+
 /** One logged call. */
 export const CallRecord = Schema.Struct({
   id: CallId,
