@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
+import { institutions } from "./institutions.ts";
+import { oneOf } from "./one-of.ts";
+import { patients } from "./patients.ts";
+import { staff } from "./users.ts";
+
+const NAME_KEY = (column: unknown) => sql`${column} collate "C"`;
+
+/**
+ * A patient's remote-monitoring status for one month, kept ahead of the read so the /rtm list can
+ * filter and sort by status at 100,000 patients (issue 24, docs/billing.md "/rtm"). Worked out by the
+ * server through the domain's monthStatus (server/features/billing/rtm-status-store.ts), never by SQL.
+ * Triggers (migration 0022) mark a row stale (and move `generation`) when the patient's data days,
+ * time entries or calls change, keep `staff_id` and `name_key` with the patient, and delete the rows
+ * of an archived patient or one moved to another institution. A row is fresh while not stale and
+ * today (the institution's day) is before `valid_until` (null: the status never moves with the date
+ * alone; domain statusValidUntil). `name_key` is the list's name order, patient_fold(first_name).
+ */
+export const rtmMonthStatuses = pgTable(
+  "rtm_month_statuses",
+  {
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    nameKey: text("name_key").notNull(),
+    status: text("status").notNull(),
+    /** The status's place in BILLING_STATUSES (0 blocked … 4 no activity): the list's status order. */
+    statusRank: smallint("status_rank").notNull(),
+    stale: boolean("stale").notNull().default(true),
+    /** Moved by every change that makes the row stale: a refresh writes only over the generation it read. */
+    generation: integer("generation").notNull().default(0),
+    computedOn: date("computed_on", { mode: "string" }),
+    validUntil: date("valid_until", { mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.patientId, t.month] }),
+    check("rtm_month_statuses_month_check", sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    oneOf("rtm_month_statuses_status_check", t.status, BILLING_STATUSES),
+    check(
+      "rtm_month_statuses_rank_check",
+      sql`${t.statusRank} = array_position(array[${sql.raw(BILLING_STATUSES.map((status) => `'${status}'`).join(", "))}]::text[], ${t.status}) - 1`,
+    ),
+    // One institution's month by status then name (the status filter and the status order), and the
+    // same with the statuses reversed but names still A to Z; the caseload pair for an SLP.
+    index("rtm_month_statuses_list_idx").on(t.institutionId, t.month, t.statusRank, NAME_KEY(t.nameKey), t.patientId),
+    index("rtm_month_statuses_list_desc_idx").on(t.institutionId, t.month, t.statusRank.desc(), NAME_KEY(t.nameKey), t.patientId),
+    index("rtm_month_statuses_caseload_idx").on(t.staffId, t.month, t.statusRank, NAME_KEY(t.nameKey), t.patientId),
+    index("rtm_month_statuses_caseload_desc_idx").on(t.staffId, t.month, t.statusRank.desc(), NAME_KEY(t.nameKey), t.patientId),
+  ],
+);
