@@ -8,6 +8,7 @@ import {
   TimeEntry,
   TimeEntryCreateBody,
   TimeEntryDeleteBody,
+  TimeEntryHistory,
   TimeEntryList,
   TimeEntryPatchBody,
   TimeEntryPathParams,
@@ -49,6 +50,14 @@ export const timeEntryDeleteEndpoint = endpoint({
   path: "/api/rtm/time-entries/:id/",
   params: TimeEntryPathParams,
   body: TimeEntryDeleteBody,
+});
+
+/** GET rtm/time-entries/{id}/history/: the entry's corrections and removal, newest first, with who, when, why and what changed. */
+export const timeEntryHistoryEndpoint = endpoint({
+  method: "GET",
+  path: "/api/rtm/time-entries/:id/history/",
+  params: TimeEntryPathParams,
+  answer: TimeEntryHistory,
 });
 
 /** GET patients/{id}/rtm/calls/?month=: the month's calls, by day. */
