@@ -5,3 +5,5 @@ export type { TimeLogApi } from "./time-log-port.ts";
 export { createTimeLogApi, timeLogApiOf } from "./time-log-api.ts";
 export type { RtmListApi, RtmListAsk, RtmSlpOption } from "./rtm-list-port.ts";
 export { createRtmListApi, rtmListApiOf } from "./rtm-list-api.ts";
+export type { MonitoringFlagApi } from "./monitoring-flag-port.ts";
+export { createMonitoringFlagApi, monitoringFlagApiOf } from "./monitoring-flag-api.ts";

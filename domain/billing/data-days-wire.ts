@@ -1,3 +1,4 @@
+import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import { PatientId } from "../shared/ids.ts";
 import { CalendarDate } from "../shared/wire/dates.ts";
@@ -27,5 +28,8 @@ export const PatientDataDays = Schema.Struct({
   /** The institution's calendar day at the moment of the answer. */
   today: CalendarDate,
   days: Schema.Array(DataDay),
+  /** The patient is on remote physiological monitoring: RTM is not billed while it is set (monitoring-flag-wire.ts). */
+  // Defaults to false for an answer from a server older than the flag.
+  physiological_monitoring: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
 });
 export type PatientDataDays = typeof PatientDataDays.Type;

@@ -3,6 +3,7 @@ import { type IsoDay, periodBounds, periodIndexOf } from "../../../domain/billin
 import type { PatientDataDays } from "../../../domain/billing/data-days-wire.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
+import { patientRtmSettings } from "../../db/schema/rtm-settings.ts";
 import { patientDataDays } from "../../db/schema/sessions.ts";
 
 /** The answer as the wire writes it (ids unbranded). */
@@ -49,5 +50,10 @@ export const patientDataDaysAt = async (db: Database, institutionId: number, pat
           .from(patientDataDays)
           .where(and(eq(patientDataDays.patientId, patientId), between(patientDataDays.day, range.from, range.to)))
           .orderBy(asc(patientDataDays.day));
-  return { patient_id: patientId, time_zone: timeZone, monitoring_start: monitoringStart, today, days };
+  const [settings] = await db
+    .select({ flag: patientRtmSettings.physiologicalMonitoring })
+    .from(patientRtmSettings)
+    .where(eq(patientRtmSettings.patientId, patientId))
+    .limit(1);
+  return { patient_id: patientId, time_zone: timeZone, monitoring_start: monitoringStart, today, days, physiological_monitoring: settings?.flag ?? false };
 };

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { registerCallRoutes } from "./call-routes.ts";
 import { registerDataDaysRoute } from "./data-days-route.ts";
 import { registerMonitoringFlagRoute } from "./monitoring-flag-route.ts";
+import { registerMonitoringFlagRoute } from "./monitoring-flag-route.ts";
 import { registerRtmListRoute } from "./rtm-list-route.ts";
 import { registerTimeEntryHistoryRoute } from "./time-entry-history-route.ts";
 import { registerTimeEntryRoutes } from "./time-entry-routes.ts";
@@ -15,5 +16,6 @@ export const registerBillingRoutes = (app: FastifyInstance, deps: { readonly db:
   registerTimeEntryHistoryRoute(app, deps);
   registerCallRoutes(app, deps);
   registerRtmListRoute(app, deps);
+  registerMonitoringFlagRoute(app, deps);
   registerMonitoringFlagRoute(app, deps);
 };

@@ -78,3 +78,10 @@ export const legend = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+
+/** The physiological-monitoring flag: the box with its sentence under it. */
+export const flag = style({
+  display: "grid",
+  gap: vars.space.xs,
+  marginBlock: vars.space.md,
+});
