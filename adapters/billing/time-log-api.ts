@@ -3,6 +3,7 @@ import {
   callListEndpoint,
   timeEntryCreateEndpoint,
   timeEntryDeleteEndpoint,
+  timeEntryHistoryEndpoint,
   timeEntryListEndpoint,
   timeEntryPatchEndpoint,
 } from "../../domain/billing/time-log-endpoints.ts";
@@ -18,6 +19,7 @@ export const createTimeLogApi = (client: ApiClient): TimeLogApi => ({
   deleteTimeEntry: async (id, body) => {
     await client.call(timeEntryDeleteEndpoint, { params: { id }, body });
   },
+  timeEntryHistory: (id, signal) => client.call(timeEntryHistoryEndpoint, { params: { id }, signal }),
   listCalls: (id, month, signal) => client.call(callListEndpoint, { params: { id }, query: { month }, signal }),
   createCall: (id, body) => client.call(callCreateEndpoint, { params: { id }, body }),
 });

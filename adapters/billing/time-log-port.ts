@@ -1,4 +1,4 @@
-import type { CallCreateBody, CallRecord, TimeEntry, TimeEntryCreateBody, TimeEntryDeleteBody, TimeEntryPatchBody } from "../../domain/billing/time-log-wire.ts";
+import type { CallCreateBody, CallRecord, TimeEntry, TimeEntryCreateBody, TimeEntryDeleteBody, TimeEntryPatchBody, TimeEntryRevision } from "../../domain/billing/time-log-wire.ts";
 import type { TimeEntryId } from "../../domain/billing/billing-ids.ts";
 import type { PatientId } from "../../domain/shared/ids.ts";
 
@@ -10,6 +10,8 @@ export type TimeLogApi = {
   readonly createTimeEntry: (patientId: PatientId, body: TimeEntryCreateBody) => Promise<TimeEntry>;
   readonly patchTimeEntry: (id: TimeEntryId, body: TimeEntryPatchBody) => Promise<TimeEntry>;
   readonly deleteTimeEntry: (id: TimeEntryId, body: TimeEntryDeleteBody) => Promise<void>;
+  /** The entry's corrections and removal, newest first. */
+  readonly timeEntryHistory: (id: TimeEntryId, signal?: AbortSignal) => Promise<readonly TimeEntryRevision[]>;
   readonly listCalls: (patientId: PatientId, month: string, signal?: AbortSignal) => Promise<readonly CallRecord[]>;
   readonly createCall: (patientId: PatientId, body: CallCreateBody) => Promise<CallRecord>;
 };

@@ -10,9 +10,10 @@ import { users } from "./users.ts";
 
 /**
  * Treatment-management time of a patient (issue 24, docs/billing.md "Time log"): one row per entry
- * an SLP or administrator logged. A correction keeps its last reason, author and time on the row
- * and the earlier values in the audit trail; a removed entry stays (deleted_at, deleted_reason) for
- * the audit and is left out of every read. Entries may overlap: billing counts their union.
+ * an SLP or administrator logged. A correction keeps its last reason, author and time on the row,
+ * and every correction and removal its values before and after in rtm_time_entry_revisions
+ * (time-entry-revisions.ts); a removed entry stays (deleted_at, deleted_reason) for the audit and
+ * is left out of every read. Entries may overlap: billing counts their union.
  * institution_id is the patient's, kept so a month's export reads one institution's rows directly.
  */
 export const rtmTimeEntries = pgTable(

@@ -31,7 +31,7 @@ export function PatientBillingSection({ patientId, patientName }: PatientBilling
       ) : (
         <Monitoring panel={panel} patientName={patientName} />
       )}
-      {panel === null ? null : <PatientTimeLogs patientId={patientId} />}
+      {dataDays.data === undefined ? null : <PatientTimeLogs patientId={patientId} today={dataDays.data.today} />}
     </section>
   );
 }

@@ -26,3 +26,7 @@ export const fieldRow = style({ display: "flex", flexWrap: "wrap", gap: vars.spa
 export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const calls = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.text });
+
+export const history = style({ margin: 0, paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xs, color: vars.color.text });
+
+export const monthName = style({ color: vars.color.text, fontWeight: vars.font.weight.bold });

@@ -63,7 +63,7 @@ describe("the patient's time log", () => {
     render();
     expect(await screen.findByText("Treatment management this month: 25 minutes (overlaps counted once), supports 98980; needs a live call.")).toBeTruthy();
     const table = screen.getByRole("table", { name: /^Time log, / });
-    expect(within(table).getByText("corrected: typed 51")).toBeTruthy();
+    expect(within(table).getByText("Corrected: typed 51")).toBeTruthy();
     expect(within(table).getAllByText("Ann Lee")).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { monthOfDay, nextMonth } from "../../../domain/billing/log-month.ts";
 import { ACTIVITY_LABEL, monthName, monthTotals, previousMonth } from "../../../domain/billing/time-log-panel.ts";
 import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
@@ -11,12 +12,11 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { TableButton } from "../../kit/table-button.tsx";
 import { CallLog } from "./call-log.tsx";
 import { RemoveTimeEntry } from "./remove-time-entry.tsx";
+import { TimeEntryHistory } from "./time-entry-history.tsx";
 import { TimeEntryForm } from "./time-entry-form.tsx";
 import * as styles from "./time-log.css.ts";
 import { useCalls, useTimeEntries } from "./use-time-log.ts";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const thisMonth = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
 const startLabel = (start: string) =>
   new Date(start).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -24,13 +24,23 @@ type Editing = { readonly kind: "none" } | { readonly kind: "add" } | { readonly
 
 // The time log and call log of the patient's billing panel (issue 24, "Screens"): a month's entries
 // with the minutes billing counts (overlap once) and the code they support, and its calls. Only
-// those who may log time (rtm create and update) see the controls; others read.
-export function PatientTimeLogs({ patientId }: { readonly patientId: PatientId }) {
+// those who may log time (rtm create and update) see the controls; others read. The month is the
+// institution's (its calendar's "today" as the server says it), never the viewer's clock, so a
+// clinician in another zone sees the month billing counts; earlier months are a step away.
+export function PatientTimeLogs({ patientId, today }: { readonly patientId: PatientId; /** The institution's calendar day, "YYYY-MM-DD" (data days' `today`). */ readonly today: string }) {
   const user = useCurrentUser().data;
   const access = user === undefined ? null : { permissions: toClientPermissions(user.permissions), role: user.role.code_name };
   const canLog = access !== null && hasPermission(access, { resource: "rtm", actions: ["create", "update"] });
-  const [current] = useState(() => thisMonth(new Date()));
-  const [month, setMonth] = useState(current);
+  const current = monthOfDay(today);
+  const [chosen, setMonth] = useState<string | null>(null);
+  // Until a month is chosen the log follows the institution's current month (it moves at its midnight).
+  const month = chosen === null || chosen > current ? current : chosen;
+  const previousButton = useRef<HTMLButtonElement>(null);
+  // Back at the current month, "Next month" turns off and "This month" leaves: the focus stays in the bar, on "Previous month".
+  const showMonth = (next: string | null) => {
+    setMonth(next);
+    if (next === null || next >= current) previousButton.current?.focus();
+  };
   const entries = useTimeEntries(patientId, month);
   const calls = useCalls(patientId, month);
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
@@ -59,7 +69,19 @@ export function PatientTimeLogs({ patientId }: { readonly patientId: PatientId }
     { key: "minutes", header: "Minutes", numeric: true, cell: (row) => row.minutes },
     { key: "note", header: "Note", cell: (row) => row.note },
     { key: "clinician", header: "Clinician", cell: (row) => `${row.clinician.first_name} ${row.clinician.last_name}` },
-    { key: "corrected", header: "Corrected", cell: (row) => (row.corrected === null ? "" : `corrected: ${row.corrected.reason}`) },
+    {
+      key: "corrected",
+      header: "Corrected",
+      cell: (row) =>
+        row.corrected === null ? (
+          ""
+        ) : (
+          <span className={styles.buttons}>
+            <span>Corrected: {row.corrected.reason}</span>
+            <TimeEntryHistory patientId={patientId} entry={row} entryLabel={`${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} />
+          </span>
+        ),
+    },
     ...(canLog
       ? [
           {
@@ -83,13 +105,19 @@ export function PatientTimeLogs({ patientId }: { readonly patientId: PatientId }
   return (
     <div className={styles.logs}>
       <h3 className={styles.subheading}>Time and calls, {monthName(month)}</h3>
-      <div className={styles.monthBar}>
-        {month === current ? (
-          <Button variant="secondary" onPress={() => setMonth(previousMonth(current))}>
-            Previous month
-          </Button>
-        ) : (
-          <Button variant="secondary" onPress={() => setMonth(current)}>
+      <div className={styles.monthBar} role="group" aria-label="Month of the log">
+        <Button ref={previousButton} variant="secondary" onPress={() => showMonth(previousMonth(month))}>
+          Previous month
+        </Button>
+        <span className={styles.monthName} aria-live="polite">
+          {monthName(month)}
+          {month === current ? " (this month)" : ""}
+        </span>
+        <Button variant="secondary" isDisabled={month === current} onPress={() => showMonth(nextMonth(month))}>
+          Next month
+        </Button>
+        {month === current ? null : (
+          <Button variant="secondary" onPress={() => showMonth(null)}>
             This month
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { timeLogApiOf } from "../../../adapters/billing/index.ts";
-import type { CallCreateBody, CallRecord, TimeEntry, TimeEntryCreateBody, TimeEntryDeleteBody, TimeEntryPatchBody } from "../../../domain/billing/time-log-wire.ts";
+import type { CallCreateBody, CallRecord, TimeEntry, TimeEntryCreateBody, TimeEntryDeleteBody, TimeEntryPatchBody, TimeEntryRevision } from "../../../domain/billing/time-log-wire.ts";
 import type { TimeEntryId } from "../../../domain/billing/billing-ids.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
@@ -10,6 +10,8 @@ import { useServices } from "../../services/services-context.tsx";
 /** Under the patient's record, so whatever refreshes the record refreshes its logs too. */
 const rtmKey = (id: PatientId) => [...patientRecordKey(id), "rtm"] as const;
 export const timeEntriesKey = (id: PatientId, month: string) => [...rtmKey(id), "time-entries", month] as const;
+/** Under the patient's logs, so a correction or removal reloads an open history too. */
+export const timeEntryHistoryKey = (id: PatientId, entryId: TimeEntryId) => [...rtmKey(id), "history", entryId] as const;
 export const callsKey = (id: PatientId, month: string) => [...rtmKey(id), "calls", month] as const;
 
 const useTimeLogApi = () => timeLogApiOf(useServices().adapters.client);
@@ -21,6 +23,18 @@ export function useTimeEntries(id: PatientId, month: string): UseQueryResult<rea
     queryKey: timeEntriesKey(id, month),
     queryFn: ({ signal }) => api.listTimeEntries(id, month, signal),
     ...queryOptionsOf(CACHE_POLICY.patientDetail),
+    refetchOnMount: "always",
+  });
+}
+
+/** An entry's corrections, newest first; read while its history is open (another person may correct it meanwhile). */
+export function useTimeEntryHistory(id: PatientId, entryId: TimeEntryId, enabled: boolean): UseQueryResult<readonly TimeEntryRevision[]> {
+  const api = useTimeLogApi();
+  return useQuery({
+    queryKey: timeEntryHistoryKey(id, entryId),
+    queryFn: ({ signal }) => api.timeEntryHistory(entryId, signal),
+    ...queryOptionsOf(CACHE_POLICY.patientDetail),
+    enabled,
     refetchOnMount: "always",
   });
 }
