@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { errorBody } from "../../../adapters/shared/test-server.test-helper.ts";
@@ -97,6 +98,15 @@ describe("the history of a corrected time entry", () => {
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: /^History of Review, / })));
+  });
+
+  it("axe finds nothing serious with the month bar and the open History dialog (contrast is left to the browser scans)", async () => {
+    serve();
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: /^History of Review, / }));
+    await within(await screen.findByRole("dialog")).findByRole("list", { name: "Changes, newest first" });
+    const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   it("shows no History for an entry never corrected", async () => {
