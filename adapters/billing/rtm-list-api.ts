@@ -10,9 +10,16 @@ const SLP_PAGE_SIZE = 100;
 
 /** The /rtm list calls on the given client (Bearer), each a declared endpoint. */
 export const createRtmListApi = (client: ApiClient): RtmListApi => ({
-  listRtm: ({ month, page, slp, ordering }, signal) =>
+  listRtm: ({ month, page, slp, ordering, status }, signal) =>
     client.call(rtmListEndpoint, {
-      query: { page, page_size: RTM_PAGE_SIZE, ordering, ...(month === null ? {} : { month }), ...(slp === null ? {} : { slp }) },
+      query: {
+        page,
+        page_size: RTM_PAGE_SIZE,
+        ordering,
+        ...(month === null ? {} : { month }),
+        ...(slp === null ? {} : { slp }),
+        ...(status === null ? {} : { status }),
+      },
       signal,
     }),
   listSlps: async (signal) => {

@@ -13,16 +13,21 @@ import { IsoMonthText } from "./time-log-wire.ts";
  * The /rtm list (issue 24, "Screens"): one row per patient of the caller's slice for a month, with
  * the current 30-day period's data days, the month's management minutes, the last call, the codes
  * supported so far and the month's status with what is missing (domain monthStatus, computed by
- * the server per row). Sorted by name and filtered by SLP only: a status filter needs statuses
- * kept ahead of the read (docs/billing.md, "/rtm").
+ * the server per row). Sorted by name or by status (BILLING_STATUSES order, then name), filtered by
+ * SLP and by status; the status filter and order read statuses the server keeps ahead of the read
+ * and say how many are still being worked out (docs/billing.md, "/rtm").
  */
 
 /** The list's page sizes: 10 to 50 rows, 25 unless asked. */
 export const RTM_PAGE_SIZE = 25;
 export const RtmPageSize = Schema.Int.check(Schema.isBetween({ minimum: 10, maximum: 50 }));
 
-export const RtmOrdering = Schema.Literals(["name", "-name"]);
+/** By name (A to Z, Z to A) or by status in BILLING_STATUSES order (reversed with "-status"), names A to Z within a status. */
+export const RTM_ORDERINGS = ["name", "-name", "status", "-status"] as const;
+export const RtmOrdering = Schema.Literals(RTM_ORDERINGS);
 export type RtmOrdering = typeof RtmOrdering.Type;
+
+export const RtmStatus = Schema.Literals(BILLING_STATUSES);
 
 /** GET rtm/?month=&page=&page_size=&slp=&ordering=: the month defaults to the institution's current one. */
 export const RtmListQuery = Schema.Struct({
@@ -32,10 +37,10 @@ export const RtmListQuery = Schema.Struct({
   /** An SLP's staff id: only their caseload (an SLP caller only ever sees their own). */
   slp: Schema.optionalKey(idFromUrl(StaffId)),
   ordering: Schema.optionalKey(RtmOrdering),
+  /** Only the patients whose month has this status ("at risk", …). */
+  status: Schema.optionalKey(RtmStatus),
 });
 export type RtmListQuery = typeof RtmListQuery.Type;
-
-export const RtmStatus = Schema.Literals(BILLING_STATUSES);
 
 /** A code the month supports so far, with its units and the SLP modifier. */
 export const RtmCode = Schema.Struct({ code: Schema.String, units: Schema.Int, modifier: Schema.String });
@@ -64,10 +69,17 @@ export const RtmRow = Schema.Struct({
 });
 export type RtmRow = typeof RtmRow.Type;
 
-/** One page of the list, the month it is about and the institution's today. */
+/**
+ * One page of the list, the month it is about and the institution's today. A read filtered or
+ * sorted by status also says how many of the slice's patients it covers: `statuses_total` patients,
+ * of whom `statuses_pending` have no status worked out yet (the page and the count hold only the
+ * others; the screen says so and asks again).
+ */
 export const RtmListResponse = Schema.Struct({
   ...Paged(RtmRow).fields,
   month: IsoMonthText,
   today: CalendarDate,
+  statuses_pending: Schema.optionalKey(Schema.Int),
+  statuses_total: Schema.optionalKey(Schema.Int),
 });
 export type RtmListResponse = typeof RtmListResponse.Type;

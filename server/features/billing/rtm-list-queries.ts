@@ -1,12 +1,14 @@
 import { type SQL, and, asc, desc, eq, sql, sum } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { IsoMonth } from "../../../domain/billing/index.ts";
+import { BILLING_STATUSES, type BillingStatus, type IsoMonth } from "../../../domain/billing/index.ts";
 import type { RtmListResponse, RtmOrdering } from "../../../domain/billing/rtm-list-wire.ts";
 import type { Database } from "../../db/database.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { type PatientSlice, sliceCondition } from "../patients/index.ts";
-import { rtmMonthContext, rtmMonthRows } from "./rtm-month-rows.ts";
+import { type RtmMonthContext, type RtmPatient, rtmMonthContext, rtmMonthRows } from "./rtm-month-rows.ts";
+import { freshStatusCount, markStale, refreshStatuses, type StatusSlice } from "./rtm-status-store.ts";
 
 type ResponseJson = RtmListResponse;
 
@@ -15,7 +17,14 @@ type ResponseJson = RtmListResponse;
  * (patients_list_name_idx, patients_caseload_name_idx), its count from patient_counts, then for
  * that page only, the month's rows by patient id (rtmMonthRows: five indexed reads, never a scan of
  * game_sessions, the status the domain's per row), whatever the institution's size.
+ *
+ * Filtered or sorted by status, the page comes from the statuses kept ahead of the read
+ * (rtm_month_statuses, rtm-status-store.ts) by their status-then-name indexes: the read first works
+ * out what the slice is missing, up to STATUS_BUDGET patients, and says how many are still pending.
  */
+
+/** Patients a status-filtered or status-sorted read may work out before answering (the rest: the background pass or the next read). */
+export const STATUS_BUDGET = 2_000;
 
 export type RtmListAsk = {
   readonly month: IsoMonth | undefined;
@@ -23,6 +32,7 @@ export type RtmListAsk = {
   readonly pageSize: number;
   readonly slp: number | undefined;
   readonly ordering: RtmOrdering | undefined;
+  readonly status?: BillingStatus | undefined;
 };
 
 const slpUsers = alias(users, "slp_users");
@@ -51,6 +61,9 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
   const empty = { current_page: ask.page, total_pages: 0, count: 0, results: [], month, today };
   if (clash) return empty;
   const total = await countOf(db, slice.institutionId, staffId ?? -1);
+  if (ask.status !== undefined || ask.ordering === "status" || ask.ordering === "-status") {
+    return statusPage(db, context, { institutionId: slice.institutionId, staffId }, ask, total);
+  }
   const answer = { ...empty, total_pages: Math.ceil(total / ask.pageSize), count: total };
   const start = (ask.page - 1) * ask.pageSize;
   if (start >= total) return answer;
@@ -75,4 +88,64 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
   if (page.length === 0) return answer;
   const results = (await rtmMonthRows(db, context, page)).map((judged) => judged.row);
   return { ...answer, results };
+};
+
+const statusOrder = (ordering: RtmOrdering | undefined): SQL => {
+  if (ordering === "-name") return sql`s.status_rank desc nulls last, s.name_key collate "C" desc, s.patient_id desc`;
+  if (ordering === "-status") return sql`s.status_rank desc nulls last, s.name_key collate "C", s.patient_id`;
+  return sql`s.status_rank, s.name_key collate "C", s.patient_id`;
+};
+
+/**
+ * One page filtered or sorted by status: the slice's missing statuses worked out first (bounded),
+ * then the page's patients by the kept statuses' index (status, then name), then their rows as the
+ * name-ordered page makes them. A row whose status moved since it was kept (a write racing the
+ * refresh) is shown as it is now and marked stale, so the next read files it right.
+ */
+const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusSlice, ask: RtmListAsk, total: number): Promise<ResponseJson> => {
+  const { month, today } = context;
+  const progress = await refreshStatuses(db, context, slice, total, STATUS_BUDGET);
+  const rank = ask.status === undefined ? null : BILLING_STATUSES.indexOf(ask.status);
+  const where = sql`s.month = ${month} and ${
+    slice.staffId === null ? sql`s.institution_id = ${slice.institutionId}` : sql`s.staff_id = ${slice.staffId} and s.institution_id = ${slice.institutionId}`
+  } ${rank === null ? sql`` : sql`and s.status_rank = ${rank}`} and not s.stale and (s.valid_until is null or s.valid_until > ${today}::date)`;
+  const count =
+    rank === null
+      ? await freshStatusCount(db, context, slice)
+      : Number(rowsOf(await db.execute(sql`select count(*)::int as n from rtm_month_statuses s where ${where}`))[0]?.n ?? 0);
+  const answer = {
+    current_page: ask.page,
+    total_pages: Math.ceil(count / ask.pageSize),
+    count,
+    results: [] as ResponseJson["results"],
+    month,
+    today,
+    statuses_pending: progress.pending,
+    statuses_total: progress.total,
+  };
+  const start = (ask.page - 1) * ask.pageSize;
+  if (start >= count) return answer;
+  const rows = rowsOf(
+    await db.execute(sql`select s.patient_id, s.status, p.first_name, p.last_name, p.birthdate::text as birthdate, st.id as staff_id,
+        su.first_name as slp_first, su.last_name as slp_last
+      from (select s.patient_id, s.status, s.status_rank, s.name_key from rtm_month_statuses s where ${where}
+            order by ${statusOrder(ask.ordering)} limit ${ask.pageSize} offset ${start}) s
+      join patients p on p.id = s.patient_id and p.archived_at is null and p.institution_id = ${slice.institutionId}
+      left join staff st on st.id = p.assigned_staff_id
+      left join users su on su.id = st.user_id
+      order by ${statusOrder(ask.ordering)}`),
+  );
+  const page: RtmPatient[] = rows.map((row) => ({
+    id: Number(row.patient_id),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    birthdate: String(row.birthdate),
+    staffId: row.staff_id === null ? null : Number(row.staff_id),
+    slpFirst: row.slp_first === null ? null : String(row.slp_first),
+    slpLast: row.slp_last === null ? null : String(row.slp_last),
+  }));
+  const kept = new Map(rows.map((row) => [Number(row.patient_id), String(row.status)]));
+  const judged = await rtmMonthRows(db, context, page);
+  await markStale(db, month, judged.filter((one) => kept.get(one.row.patient.id) !== one.row.status).map((one) => one.row.patient.id));
+  return { ...answer, results: judged.map((one) => one.row) };
 };

@@ -24,7 +24,7 @@ export const registerRtmListRoute = (app: FastifyInstance, deps: Deps): void => 
     {
       access: { resource: "rtm", action: "list" },
       doc: {
-        summary: "One page of the caller's patients with their month's remote-monitoring billing: current period's data days, minutes, last call, codes so far, status and what is missing; by name, filtered by SLP",
+        summary: "One page of the caller's patients with their month's remote-monitoring billing: current period's data days, minutes, last call, codes so far, status and what is missing; by name or status, filtered by SLP and status (statuses_pending: how many statuses are still being worked out)",
         scope: "assigned-patients",
         errors: { 400: ["ERROR_056"], 403: ["ERROR_001"] },
       },
@@ -32,7 +32,7 @@ export const registerRtmListRoute = (app: FastifyInstance, deps: Deps): void => 
       scope: (principal) => sliceOf(db, principal),
     },
     async ({ input: { query }, scope, audit }) => {
-      const body = await rtmListPage(db, scope, { month: query.month, page: query.page, pageSize: query.page_size, slp: query.slp, ordering: query.ordering }, clock.now());
+      const body = await rtmListPage(db, scope, { month: query.month, page: query.page, pageSize: query.page_size, slp: query.slp, ordering: query.ordering, status: query.status }, clock.now());
       await audit("success", null);
       return body;
     },

@@ -69,6 +69,52 @@ describe("the /rtm page", () => {
     await waitFor(() => expect(urls.some((url) => url.includes("month=2026-01"))).toBe(true));
   });
 
+  it("filters by status from the Status list, kept in the address, and asks the server for that status", async () => {
+    serve(200, answer);
+    const location = renderAt(currentApp(), "/rtm?month=2026-02", <RtmPage user={admin} />);
+    await screen.findByRole("table", { name: "Billing for February 2026" });
+    fireEvent.keyDown(screen.getByRole("button", { name: /.+ Status$/ }), { key: "ArrowDown" });
+    const list = await screen.findByRole("listbox", { name: "Status" });
+    expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["All statuses", "Blocked", "At risk", "On track", "Ready to bill", "No activity"]);
+    fireEvent.click(within(list).getByRole("option", { name: "At risk" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/rtm?month=2026-02&status=at+risk"));
+    await waitFor(() => expect(urls.some((url) => url.includes("status=at+risk") || url.includes("status=at%20risk"))).toBe(true));
+  });
+
+  it("sorts by status from the Status header (a button that says its order), kept in the address", async () => {
+    serve(200, answer);
+    const location = renderAt(currentApp(), "/rtm?month=2026-02&status=blocked", <RtmPage user={admin} />);
+    const table = await screen.findByRole("table", { name: "Billing for February 2026" });
+    expect(screen.getByRole("button", { name: /.+ Status$/ }).textContent).toContain("Blocked");
+    const header = within(table).getByRole("columnheader", { name: /Status/ });
+    expect(header.getAttribute("aria-sort")).toBe("none");
+    expect(within(table).getByRole("columnheader", { name: /Patient/ }).getAttribute("aria-sort")).toBe("ascending");
+    fireEvent.click(within(header).getByRole("button"));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/rtm?month=2026-02&status=blocked&ordering=status"));
+    await waitFor(() => expect(within(screen.getByRole("table")).getByRole("columnheader", { name: /Status/ }).getAttribute("aria-sort")).toBe("ascending"));
+    fireEvent.click(within(within(screen.getByRole("table")).getByRole("columnheader", { name: /Status/ })).getByRole("button"));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/rtm?month=2026-02&status=blocked&ordering=-status"));
+    await waitFor(() => expect(urls.some((url) => url.includes("ordering=-status"))).toBe(true));
+  });
+
+  it("says how far the server got while statuses are still being worked out, and asks again until done", async () => {
+    let calls = 0;
+    currentApp().harness.server.script((request) => {
+      if (request.method === "GET" && request.url.startsWith("/api/rtm/")) {
+        calls += 1;
+        return { status: 200, json: { ...answer, statuses_pending: calls === 1 ? 98_800 : 0, statuses_total: 100_000 } };
+      }
+      if (request.method === "GET" && request.url.startsWith("/api/staff/")) return { status: 200, json: { current_page: 1, total_pages: 1, count: 0, results: [] } };
+      return { status: 404, json: errorBody("ERROR_001", "not scripted") };
+    });
+    renderAt(currentApp(), "/rtm?month=2026-02&status=at+risk", <RtmPage user={admin} />);
+    const region = await screen.findByText(/Working out statuses: 1,200 of 100,000 patients/);
+    expect(region.getAttribute("role")).toBe("status");
+    await waitFor(() => expect(screen.queryByText(/Working out statuses/)).toBeNull(), { timeout: 6_000 });
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole("status").textContent).toBe("1 patient");
+  });
+
   it("says when the list is empty", async () => {
     serve(200, { ...answer, count: 0, total_pages: 0, results: [] });
     renderAt(currentApp(), "/rtm", <RtmPage user={admin} />);

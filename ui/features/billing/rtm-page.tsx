@@ -13,7 +13,9 @@ import {
   shiftMonth,
   statusOf,
 } from "../../../domain/billing/rtm-list-view.ts";
-import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
+import type { RtmOrdering, RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
+import { isBillingStatus, STATUS_CHOICES, statusProgressText } from "../../../domain/billing/rtm-status-view.ts";
+import type { SortState } from "../../../domain/shared/format/sort-state.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 import type { StaffId } from "../../../domain/shared/ids.ts";
@@ -29,6 +31,18 @@ import * as styles from "./rtm-page.css.ts";
 import { useRtmList, useRtmSlps } from "./use-rtm-list.ts";
 
 const ALL_SLPS = "all";
+const ALL_STATUSES = "all";
+const ORDERINGS: readonly RtmOrdering[] = ["name", "-name", "status", "-status"];
+
+const orderingOf = (text: string | null): RtmOrdering => ORDERINGS.find((ordering) => ordering === text) ?? "name";
+
+/** The table's sorted header for an ordering, and back: Patient sorts by name, Status by status. */
+const sortOf = (ordering: RtmOrdering): SortState => ({
+  column: ordering.endsWith("status") ? "status" : "patient",
+  direction: ordering.startsWith("-") ? "descending" : "ascending",
+});
+const orderingFrom = (sort: SortState): RtmOrdering =>
+  sort.column === "status" ? (sort.direction === "descending" ? "-status" : "status") : sort.direction === "descending" ? "-name" : "name";
 
 /** The page number in the address; anything but a whole number from 1 is page 1. */
 const pageOf = (text: string | null): number => {
@@ -67,6 +81,7 @@ const columnsFor = (today: string): readonly DataColumn<RtmRow>[] => [
     key: "patient",
     header: "Patient",
     isRowHeader: true,
+    sortable: true,
     cell: (row) => <PersonCell firstName={row.patient.first_name} lastName={row.patient.last_name} href={hrefFor("patient-detail", { id: row.patient.id })} />,
   },
   { key: "slp", header: "SLP", cell: (row) => row.slp?.name ?? "none" },
@@ -83,28 +98,33 @@ const columnsFor = (today: string): readonly DataColumn<RtmRow>[] => [
   { key: "minutes", header: "Minutes this month", numeric: true, cell: minutesOf },
   { key: "call", header: "Last call", cell: lastCallOf },
   { key: "codes", header: "Codes so far", cell: codesOf },
-  { key: "status", header: "Status", cell: statusOf },
+  { key: "status", header: "Status", sortable: true, cell: statusOf },
 ];
 
 // /rtm (issue 24, "Screens"): the caller's patients (an SLP's caseload, an administrator's
-// institution) with the month's remote-monitoring billing, by name, filtered by SLP. The address
-// holds the month, the SLP, the order and the page; every fact is words (the strip's squares are
-// named day by day), so nothing rests on colour.
+// institution) with the month's remote-monitoring billing, sorted by name or status (the Patient and
+// Status headers), filtered by SLP and status. The address holds the month, the SLP, the status, the
+// order and the page; every fact is words (the strip's squares are named day by day), so nothing
+// rests on colour. While the server is still working out statuses, the polite status region says
+// how far it got and the list asks again.
 export function RtmPage({ user }: { readonly user: CurrentUser }) {
   const [params, setParams] = useSearchParams();
   const isSlp = user.role.code_name === "staff";
   const monthParam = params.get("month");
+  const statusParam = params.get("status");
   const ask: RtmListAsk = {
     month: isMonthText(monthParam) ? monthParam : null,
     page: pageOf(params.get("page")),
     slp: isSlp ? null : slpOf(params.get("slp")),
-    ordering: params.get("ordering") === "-name" ? "-name" : "name",
+    ordering: orderingOf(params.get("ordering")),
+    status: isBillingStatus(statusParam) ? statusParam : null,
   };
   const show = (next: RtmListAsk) =>
     setParams(
       new URLSearchParams([
         ...(next.month === null ? [] : [["month", next.month]]),
         ...(next.slp === null ? [] : [["slp", String(next.slp)]]),
+        ...(next.status === null ? [] : [["status", next.status]]),
         ...(next.ordering === "name" ? [] : [["ordering", next.ordering]]),
         ...(next.page === 1 ? [] : [["page", String(next.page)]]),
       ]),
@@ -115,7 +135,14 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
   const slps = useRtmSlps(!isSlp);
   const data = query.data;
   const month = ask.month ?? data?.month ?? null;
-  const status = query.isPending || query.isPlaceholderData ? "Loading the month…" : data === undefined ? "" : countOf(data.count, NOUNS.patient);
+  const progress = data === undefined ? null : statusProgressText(data.statuses_pending, data.statuses_total);
+  const status =
+    query.isPending || query.isPlaceholderData
+      ? "Loading the month…"
+      : data === undefined
+        ? ""
+        : `${countOf(data.count, NOUNS.patient)}${progress === null ? "" : `. ${progress}`}`;
+  const statusOptions = [{ id: ALL_STATUSES, label: "All statuses" }, ...STATUS_CHOICES];
   const slpOptions = [{ id: ALL_SLPS, label: "All SLPs" }, ...(slps.data ?? []).map((slp) => ({ id: String(slp.id), label: slp.name }))];
 
   return (
@@ -142,9 +169,12 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
             onChange={(id) => show({ ...ask, slp: id === ALL_SLPS ? null : slpOf(id), page: 1 })}
           />
         )}
-        <Button variant="secondary" onPress={() => show({ ...ask, ordering: ask.ordering === "name" ? "-name" : "name", page: 1 })}>
-          {ask.ordering === "name" ? "Sort by name, Z to A" : "Sort by name, A to Z"}
-        </Button>
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          value={ask.status ?? ALL_STATUSES}
+          onChange={(id) => show({ ...ask, status: isBillingStatus(id) ? id : null, page: 1 })}
+        />
       </div>
       <QueryStatus query={query} loading="Loading the month…" status={status} busy={query.isPending || query.isPlaceholderData} />
       {data === undefined ? null : (
@@ -154,8 +184,10 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
             columns={columnsFor(data.today)}
             rows={data.results}
             rowKey={(row) => row.patient.id}
+            sort={sortOf(ask.ordering)}
+            onSortChange={(sort) => show({ ...ask, ordering: orderingFrom(sort), page: 1 })}
             busy={query.isPlaceholderData}
-            empty="No patients in this list."
+            empty={progress === null ? "No patients in this list." : "No patients in this list so far."}
           />
           <Pager label="Billing pages" page={data.current_page} totalPages={data.total_pages} isLoading={query.isPlaceholderData} onPage={(next) => show({ ...ask, page: next })} />
         </>

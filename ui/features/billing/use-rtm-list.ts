@@ -7,17 +7,24 @@ import { useServices } from "../../services/services-context.tsx";
 
 export const rtmListKeys = {
   all: ["rtm", "list"] as const,
-  page: (ask: RtmListAsk) => [...rtmListKeys.all, ask.month ?? "current", ask.page, ask.slp ?? "all", ask.ordering] as const,
+  page: (ask: RtmListAsk) => [...rtmListKeys.all, ask.month ?? "current", ask.page, ask.slp ?? "all", ask.status ?? "all", ask.ordering] as const,
   slps: ["rtm", "slps"] as const,
 };
 
-/** One page of the /rtm list; the previous page stays on screen while the next loads. */
+/** How soon to ask again while the server is still working out the list's statuses. */
+export const STATUS_PENDING_REFETCH_MS = 2_000;
+
+/**
+ * One page of the /rtm list; the previous page stays on screen while the next loads. While the
+ * answer says statuses are still being worked out (a status filter or order), it asks again.
+ */
 export function useRtmList(ask: RtmListAsk): UseQueryResult<RtmListResponse> {
   const api = rtmListApiOf(useServices().adapters.client);
   return useQuery({
     queryKey: rtmListKeys.page(ask),
     queryFn: ({ signal }) => api.listRtm(ask, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => ((query.state.data?.statuses_pending ?? 0) > 0 ? STATUS_PENDING_REFETCH_MS : false),
     ...queryOptionsOf(CACHE_POLICY.patientDetail),
   });
 }

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
+import { statusValidUntil } from "../../../domain/billing/status-valid-until.ts";
+import type { Database } from "../../db/database.ts";
+import { rowsOf } from "../../db/rows-of.ts";
+import { type RtmMonthContext, type RtmPatient, rtmMonthRows } from "./rtm-month-rows.ts";
+
+/**
+ * Statuses kept ahead of the read (issue 24, docs/billing.md "/rtm"): rtm_month_statuses holds each
+ * patient's status for a month, worked out here in batches through rtmMonthRows (the same reads and
+ * the same domain monthStatus as the page) with the day it stops holding (statusValidUntil). The
+ * triggers of migration 0022 mark a row stale when a write changes what it was worked out from.
+ *
+ * A batch first makes sure a row exists for each of its patients (a stale placeholder), reads their
+ * generations, then reads and judges the patients, and stores each status only over the generation
+ * it read: a write landing in between moves the generation (its trigger), so the row stays stale and
+ * is worked out again rather than keep what the batch read before the write.
+ */
+
+/** Patients worked out per batch: five indexed reads for all of them, one write. */
+export const STATUS_BATCH = 500;
+
+/** Whose statuses: an institution's, or one SLP's caseload in it. */
+export type StatusSlice = { readonly institutionId: number; readonly staffId: number | null };
+
+/** A row holds while not stale and today is before the day it stops holding (none: for good). */
+const fresh = (today: string) => sql`(not s.stale and (s.valid_until is null or s.valid_until > ${today}::date))`;
+
+const sliceOf = (slice: StatusSlice, alias: "s" | "p") =>
+  slice.staffId === null
+    ? sql`${sql.raw(alias)}.institution_id = ${slice.institutionId}`
+    : sql`${sql.raw(alias)}.institution_id = ${slice.institutionId} and ${sql.raw(alias === "s" ? "s.staff_id" : "p.assigned_staff_id")} = ${slice.staffId}`;
+
+const intArray = (values: readonly number[]): string => `{${values.join(",")}}`;
+const dayArray = (values: readonly (string | null)[]): string => `{${values.map((value) => value ?? "NULL").join(",")}}`;
+
+/** How many of the slice's live patients hold a fresh status for the month (index only). */
+export const freshStatusCount = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<number> => {
+  const [row] = rowsOf(
+    await db.execute(sql`select count(*)::int as n from rtm_month_statuses s
+      where ${sliceOf(slice, "s")} and s.month = ${context.month} and ${fresh(context.today)}`),
+  );
+  return Number(row?.n ?? 0);
+};
+
+/** The next patients of the slice (by id, after `after`) whose month has no fresh status. */
+const unjudged = async (db: Database, context: RtmMonthContext, slice: StatusSlice, after: number, limit: number): Promise<RtmPatient[]> => {
+  const rows = rowsOf(
+    await db.execute(sql`select p.id, p.first_name, p.last_name, p.birthdate::text as birthdate, p.assigned_staff_id
+      from patients p
+      where ${sliceOf(slice, "p")} and p.archived_at is null and p.id > ${after}
+        and not exists (select 1 from rtm_month_statuses s where s.patient_id = p.id and s.month = ${context.month} and ${fresh(context.today)})
+      order by p.id
+      limit ${limit}`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    birthdate: String(row.birthdate),
+    staffId: row.assigned_staff_id === null ? null : Number(row.assigned_staff_id),
+    slpFirst: null,
+    slpLast: null,
+  }));
+};
+
+/** Works out and stores one batch of patients' statuses for the month; how many were stored. */
+export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: readonly RtmPatient[]): Promise<number> => {
+  if (batch.length === 0) return 0;
+  const ids = intArray(batch.map((patient) => patient.id));
+  await db.execute(sql`insert into rtm_month_statuses (patient_id, month, institution_id, staff_id, name_key, status, status_rank, stale)
+    select p.id, ${context.month}, p.institution_id, p.assigned_staff_id, patient_fold(p.first_name), 'no activity', 4, true
+    from patients p where p.id = any (${ids}::int[]) and p.archived_at is null
+    order by p.id
+    on conflict (patient_id, month) do nothing`);
+  const generations = new Map(
+    rowsOf(await db.execute(sql`select patient_id, generation from rtm_month_statuses where month = ${context.month} and patient_id = any (${ids}::int[])`)).map(
+      (row) => [Number(row.patient_id), Number(row.generation)] as const,
+    ),
+  );
+  const judged = await rtmMonthRows(db, context, batch);
+  const kept = judged.filter((one) => generations.has(one.row.patient.id));
+  if (kept.length === 0) return 0;
+  const result = await db.execute(sql`update rtm_month_statuses s
+    set status = (array[${sql.raw(BILLING_STATUSES.map((status) => `'${status}'`).join(", "))}]::text[])[u.status_rank + 1],
+        status_rank = u.status_rank, stale = false, computed_on = ${context.today}::date, valid_until = u.valid_until
+    from unnest(${intArray(kept.map((one) => one.row.patient.id))}::int[], ${intArray(kept.map((one) => generations.get(one.row.patient.id) ?? -1))}::int[],
+                ${intArray(kept.map((one) => BILLING_STATUSES.indexOf(one.status.status)))}::int[],
+                ${dayArray(kept.map((one) => statusValidUntil({ month: context.month, today: context.today, monitoringStart: one.row.monitoring_start }, one.status.currentPeriod)))}::date[])
+      as u(patient_id, generation, status_rank, valid_until)
+    where s.patient_id = u.patient_id and s.month = ${context.month} and s.generation = u.generation`);
+  return Number((result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? kept.length);
+};
+
+/** What a refresh left: how many of the slice's patients still have no fresh status, of how many. */
+export type StatusProgress = { readonly pending: number; readonly total: number };
+
+/**
+ * Works out the slice's missing or stale statuses for the month, batch by batch, until none is left
+ * or `budget` patients were judged; then says how many are still pending out of the slice's `total`.
+ */
+export const refreshStatuses = async (
+  db: Database,
+  context: RtmMonthContext,
+  slice: StatusSlice,
+  total: number,
+  budget: number,
+  between: () => Promise<void> = async () => {},
+): Promise<StatusProgress> => {
+  let judged = 0;
+  let after = 0;
+  let known = await freshStatusCount(db, context, slice);
+  while (known < total && judged < budget) {
+    const batch = await unjudged(db, context, slice, after, Math.min(STATUS_BATCH, budget - judged));
+    if (batch.length === 0) break;
+    await judgeBatch(db, context, batch);
+    judged += batch.length;
+    after = batch.at(-1)?.id ?? after;
+    await between();
+    known = await freshStatusCount(db, context, slice);
+  }
+  return { pending: Math.max(0, total - known), total };
+};
+
+/** Marks these patients' rows of the month stale (a page found a row whose status no longer holds). */
+export const markStale = async (db: Database, month: string, patientIds: readonly number[]): Promise<void> => {
+  if (patientIds.length === 0) return;
+  await db.execute(sql`update rtm_month_statuses set stale = true, generation = generation + 1
+    where month = ${month} and patient_id = any (${intArray(patientIds)}::int[])`);
+};
