@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
+import { workTimerMachine } from "../billing/work-timer.machine.ts";
 import { assignFlowMachine } from "../exercises/assign-flow.machine.ts";
 import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
 import { saveAsTemplateMachine } from "../exercises/save-as-template.machine.ts";
@@ -238,6 +239,20 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/exercises/save-as-template.machine.ts",
     machine: saveAsTemplateMachine,
+  },
+  {
+    path: "docs/machines/work-timer.md",
+    title: "Work timer (treatment-management time)",
+    summary:
+      "Counts the time an SLP works on one patient's record and session review (issue 24, \"Time capture\"), pausable, stopped by itself after five minutes without input, and logs the whole minutes as `review` time entries when the SLP stops it or leaves the patient's pages.",
+    notes: [
+      "Every event that moves time carries its instant `at` (epoch ms), read from the page's clock where the event is made: `timer.start { patient, at }`, `timer.activity` (key, pointer or scroll, throttled by the page), `timer.tick` (the page's beat), `timer.pause`, `timer.resume`, `timer.stop`, `timer.leave`; `timer.retry` after a failed save. Guards never read a clock.",
+      "The rules are domain/billing/work-timer.ts: a stretch runs from start or resume to pause, stop or leave; once five minutes (`INACTIVITY_CUTOFF_MS`) pass without input, a tick ends it at the last input (`stoppedForInactivity`) and the idle time is not counted; input alone does not restart it, `timer.resume` does.",
+      "A stop or a leave turns the counted time into entries (`timerEntries`): activity `review`, start = when the counted work began, whole minutes (never rounded up), the timer's note; over 600 minutes, back-to-back entries of at most 600. Under one minute logs nothing (`saved` with 0 minutes, or `ended` on leaving).",
+      "Actor (provided by ui/features/billing/work-timer/ from the time-log port): `saveEntry({ patientId, entry })`, POST patients/{id}/rtm/time-entries/, one entry at a time; a refusal rests in `failed` with the unsent entries in `pending` (`timer.retry` sends only those). After `timer.leave` the timer ends once saved, or ends with `failure` and `pending` kept for the page to tell.",
+    ],
+    source: "machines/billing/work-timer.machine.ts",
+    machine: workTimerMachine,
   },
 ];
 

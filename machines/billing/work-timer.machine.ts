@@ -1,0 +1,169 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import type { TimeEntryCreateBody } from "../../domain/billing/time-log-wire.ts";
+import { EMPTY_CLOCK, endStretch, isInactive, noteInput, startStretch, timerEntries, wholeMinutes, type WorkClock, workedMs } from "../../domain/billing/work-timer.ts";
+import type { PatientId } from "../../domain/shared/ids.ts";
+
+/** The patient whose record and sessions are being worked on. */
+export type TimedPatient = { readonly id: PatientId; readonly name: string };
+
+/** What `saveEntry` is given: one time entry of the patient (POST patients/{id}/rtm/time-entries/). */
+export type SaveEntryInput = { readonly patientId: PatientId; readonly entry: TimeEntryCreateBody };
+
+export type WorkTimerContext = {
+  readonly patient: TimedPatient | null;
+  readonly clock: WorkClock;
+  /** The latest instant an event brought (epoch ms): what the bar counts up to. */
+  readonly now: number;
+  /** The last input before the cut-off stopped the timer, or null. */
+  readonly inactiveSince: number | null;
+  /** Entries still to send, oldest first (one unless the work ran past 600 minutes). */
+  readonly pending: readonly TimeEntryCreateBody[];
+  /** Whole minutes of the last stop: being saved, saved, or failed. */
+  readonly stoppedMinutes: number;
+  /** The person left the patient's pages: once saved, the timer ends. */
+  readonly leaving: boolean;
+  readonly failure: unknown;
+};
+
+/**
+ * Every event that moves time carries its instant `at` (epoch ms): the page's clock is read where
+ * the event is made, never in a guard, so tests need no waiting. `timer.activity` is a key,
+ * pointer or scroll input (throttled by the page); `timer.tick` a beat of the page's clock.
+ */
+export type WorkTimerEvent =
+  | { readonly type: "timer.start"; readonly patient: TimedPatient; readonly at: number }
+  | { readonly type: "timer.activity"; readonly at: number }
+  | { readonly type: "timer.tick"; readonly at: number }
+  | { readonly type: "timer.pause"; readonly at: number }
+  | { readonly type: "timer.resume"; readonly at: number }
+  | { readonly type: "timer.stop"; readonly at: number }
+  | { readonly type: "timer.leave"; readonly at: number }
+  | { readonly type: "timer.retry" };
+
+const INITIAL_CONTEXT: WorkTimerContext = { patient: null, clock: EMPTY_CLOCK, now: 0, inactiveSince: null, pending: [], stoppedMinutes: 0, leaving: false, failure: null };
+const atOf = (event: WorkTimerEvent): number | null => ("at" in event ? event.at : null);
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+const queued = (clock: WorkClock, at: number) => timerEntries(endStretch(clock, at));
+
+/**
+ * The work timer (issue 24, "Time capture"; docs/billing.md, "Timer"): counts treatment-management
+ * time on one patient while the SLP uses the patient's pages, stops itself after the inactivity
+ * cut-off (time after the last input is not counted), and logs whole minutes as "review" time
+ * entries through `saveEntry`, which the page provides; under a minute logs nothing.
+ */
+export const workTimerMachine = setup({
+  types: { context: INITIAL_CONTEXT, events: {} as WorkTimerEvent },
+  actors: {
+    // Provided by the page (the time log's POST); the placeholder fails loudly.
+    saveEntry: fromPromise<unknown, SaveEntryInput>(() => Promise.reject(new Error('workTimer actor "saveEntry" was not provided'))),
+  },
+  guards: {
+    inactive: ({ context, event }) => isInactive(context.clock, atOf(event) ?? context.now),
+    nothingToLog: ({ context, event }) => queued(context.clock, atOf(event) ?? context.now).length === 0,
+    moreToSave: ({ context }) => context.pending.length > 1,
+    leaving: ({ context }) => context.leaving,
+  },
+  actions: {
+    begin: assign(({ event }) => (event.type === "timer.start" ? { ...INITIAL_CONTEXT, patient: event.patient, now: event.at, clock: startStretch(EMPTY_CLOCK, event.at) } : {})),
+    resume: assign(({ context, event }) => {
+      const at = atOf(event) ?? context.now;
+      return { clock: startStretch(context.clock, at), now: at, inactiveSince: null, failure: null };
+    }),
+    noteInput: assign(({ context, event }) => {
+      const at = atOf(event) ?? context.now;
+      return { clock: noteInput(context.clock, at), now: Math.max(context.now, at) };
+    }),
+    noteTime: assign(({ context, event }) => ({ now: Math.max(context.now, atOf(event) ?? context.now) })),
+    endStretch: assign(({ context, event }) => ({ clock: endStretch(context.clock, atOf(event) ?? context.now) })),
+    stopForInactivity: assign(({ context, event }) => ({
+      inactiveSince: context.clock.open?.lastInput ?? null,
+      clock: endStretch(context.clock, atOf(event) ?? context.now),
+    })),
+    // The stretch ends and its whole minutes become the entries to send; the partial minute is dropped.
+    queueEntries: assign(({ context, event }) => {
+      const pending = queued(context.clock, atOf(event) ?? context.now);
+      return { pending, stoppedMinutes: pending.reduce((total, entry) => total + entry.minutes, 0), clock: EMPTY_CLOCK, failure: null };
+    }),
+    dropNothing: assign({ clock: EMPTY_CLOCK, stoppedMinutes: 0, pending: [] }),
+    markLeaving: assign({ leaving: true }),
+    dropSent: assign(({ context }) => ({ pending: context.pending.slice(1) })),
+    rememberFailure: assign((_, error: unknown) => ({ failure: error ?? null })),
+  },
+}).createMachine({
+  id: "workTimer",
+  context: INITIAL_CONTEXT,
+  initial: "ready",
+  states: {
+    ready: {
+      on: { "timer.start": { target: "running", actions: "begin" } },
+    },
+    running: {
+      on: {
+        "timer.activity": { actions: "noteInput" },
+        "timer.tick": [{ guard: "inactive", target: "stoppedForInactivity", actions: "stopForInactivity" }, { actions: "noteTime" }],
+        "timer.pause": { target: "paused", actions: ["noteTime", "endStretch"] },
+        "timer.stop": [{ guard: "nothingToLog", target: "saved", actions: "dropNothing" }, { target: "saving", actions: "queueEntries" }],
+        "timer.leave": [{ guard: "nothingToLog", target: "ended" }, { target: "saving", actions: ["markLeaving", "queueEntries"] }],
+      },
+    },
+    paused: {
+      on: {
+        "timer.resume": { target: "running", actions: "resume" },
+        "timer.stop": [{ guard: "nothingToLog", target: "saved", actions: "dropNothing" }, { target: "saving", actions: "queueEntries" }],
+        "timer.leave": [{ guard: "nothingToLog", target: "ended" }, { target: "saving", actions: ["markLeaving", "queueEntries"] }],
+      },
+    },
+    stoppedForInactivity: {
+      on: {
+        "timer.resume": { target: "running", actions: "resume" },
+        "timer.stop": [{ guard: "nothingToLog", target: "saved", actions: "dropNothing" }, { target: "saving", actions: "queueEntries" }],
+        "timer.leave": [{ guard: "nothingToLog", target: "ended" }, { target: "saving", actions: ["markLeaving", "queueEntries"] }],
+      },
+    },
+    saving: {
+      invoke: {
+        id: "saveEntry",
+        src: "saveEntry",
+        input: ({ context }): SaveEntryInput => {
+          const entry = context.pending[0];
+          // Only a stop with whole minutes reaches this state.
+          if (context.patient === null || entry === undefined) throw new Error("workTimer: saving without a patient or an entry");
+          return { patientId: context.patient.id, entry };
+        },
+        onDone: [
+          { guard: "moreToSave", target: "saving", reenter: true, actions: "dropSent" },
+          { guard: "leaving", target: "ended", actions: "dropSent" },
+          { target: "saved", actions: "dropSent" },
+        ],
+        // Nobody sees the bar after leaving: the timer ends and the page tells what was not logged.
+        onError: [
+          { guard: "leaving", target: "ended", actions: { type: "rememberFailure", params: errorOf } },
+          { target: "failed", actions: { type: "rememberFailure", params: errorOf } },
+        ],
+      },
+      on: { "timer.leave": { actions: "markLeaving" } },
+    },
+    saved: {
+      on: {
+        "timer.resume": { target: "running", actions: "resume" },
+        "timer.leave": "ended",
+      },
+    },
+    failed: {
+      on: {
+        "timer.retry": "saving",
+        // The page tells the person what was not logged (context.pending) before the timer goes.
+        "timer.leave": { target: "ended", actions: "markLeaving" },
+      },
+    },
+    ended: { type: "final" },
+  },
+});
+
+export type WorkTimerSnapshot = SnapshotFrom<typeof workTimerMachine>;
+
+/** Whole minutes the bar shows: counted so far while timing, or those of the last stop once stopped. */
+export const shownMinutes = (snapshot: WorkTimerSnapshot): number =>
+  snapshot.matches("running") || snapshot.matches("paused") || snapshot.matches("stoppedForInactivity")
+    ? wholeMinutes(workedMs(snapshot.context.clock, snapshot.context.now))
+    : snapshot.context.stoppedMinutes;
