@@ -12,6 +12,7 @@ import { administrators, staff, users } from "../../server/db/schema/users.ts";
 import { invitations } from "../../server/db/schema/invitations.ts";
 import { patientDevices } from "../../server/db/schema/devices.ts";
 import { rtmTimeEntries } from "../../server/db/schema/time-log.ts";
+import { rtmMonthLocks, rtmSetupBilled } from "../../server/db/schema/month-close.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import { isApiPath } from "../../server/http/route-access.ts";
 import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/auth/auth.test-helper.ts";
@@ -279,6 +280,9 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     if (targetRows === undefined) return;
     const db = t.database.db;
     const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device } = targetRows;
+    // A month an administrator locked (rtm/months/{month}/lock/) opens again, so the time log's writes after it are judged as before.
+    await db.delete(rtmSetupBilled);
+    await db.delete(rtmMonthLocks);
     // A revoked target device is live again; a device an allowed caller paired goes.
     const { id: deviceId, ...deviceColumns } = device;
     await db.update(patientDevices).set(deviceColumns).where(eq(patientDevices.id, deviceId));

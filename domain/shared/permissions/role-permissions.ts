@@ -24,7 +24,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, ServerPermissions>> = {
     patient: ["list", "retrieve", "create", "partial_update", "activate", "inactivate", "delete", "assign_game"],
     game: ["list", "retrieve", "list_level", "list_configurations", "assign_game", "create", "update", "duplicate", "clear_content"],
     game_attempt: ["list", "retrieve"],
-    rtm: ["list", "retrieve"],
+    // Issue 24 (docs/billing.md, "Month-end"): locking a billing month is an administrative act, `archive` on rtm.
+    rtm: ["list", "retrieve", "archive"],
     resources: ["list", "retrieve"],
     goals: ["list", "retrieve"],
   },
@@ -36,8 +37,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, ServerPermissions>> = {
     game: ["list", "retrieve", "list_level", "list_configurations", "assign_game"],
     game_attempt: ["list", "retrieve", "partial_update"],
     slp_notes: ["list", "retrieve", "create", "partial_update"],
-    // Issue 24 (docs/billing.md, "Time log"): the roles that review sessions log and correct treatment-management time and calls.
-    rtm: ["list", "retrieve", "create", "update"],
+    // Issue 24 (docs/billing.md, "Time log"): the roles that review sessions log and correct treatment-management time and calls;
+    // "Month-end": locking a billing month is an administrative act, `archive` on rtm.
+    rtm: ["list", "retrieve", "create", "update", "archive"],
     slp_chat: ["list", "retrieve", "create"],
     resources: ["list", "retrieve"],
     goals: ["list", "retrieve", "create", "update"],

@@ -7,6 +7,7 @@ import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { onePatientScope } from "../patients/index.ts";
 import { monthCalls, oneCall } from "./call-queries.ts";
+import { assertMonthOpen } from "./month-lock-queries.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
@@ -48,22 +49,30 @@ export const registerCallRoutes = (app: FastifyInstance, deps: Deps): void => {
     callCreateEndpoint,
     {
       access: { resource: "rtm", action: "create" },
-      doc: { summary: "Logs a live call with a patient taken by the caller: day (not ahead of today), minutes (1 to 240), who took part", scope: "assigned-patients", errors: { 400: ["ERROR_056"], ...READ_ERRORS } },
+      doc: {
+        summary: "Logs a live call with a patient taken by the caller: day (not ahead of today), minutes (1 to 240), who took part; refused in a locked month (409)",
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_056"], ...READ_ERRORS, 409: ["ERROR_050"] },
+      },
       audit: { action: "create", resource: "rtm_call" },
       scope: (principal, { params }) => onePatientScope(db, principal, params.id),
     },
     async ({ principal, input: { body }, scope, audit, refuse }, _request, reply) => {
       if (body.date > latestDayNow(clock.now())) return refuse(dateInFuture(), "failure", "date_in_future", String(scope.patientId));
-      const callId = await db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
+        // A call's month is its day's: a locked month takes no new call (docs/billing.md, "Month-end").
+        const locked = await assertMonthOpen(tx, scope.institutionId, [body.date.slice(0, 7)]);
+        if (locked !== undefined) return { ok: false as const, locked };
         const [row] = await tx
           .insert(rtmCalls)
           .values({ patientId: scope.patientId, institutionId: scope.institutionId, takenByUserId: principal.userId, callDate: body.date, minutes: body.minutes, participants: body.participants, createdAt: clock.now() })
           .returning({ id: rtmCalls.id });
         if (row === undefined) throw new Error("the call was not written");
         await audit("success", null, String(row.id), tx);
-        return row.id;
+        return { ok: true as const, callId: row.id };
       });
-      const call = await oneCall(db, callId);
+      if (!written.ok) return refuse(written.locked, "failure", "month_locked", String(scope.patientId));
+      const call = await oneCall(db, written.callId);
       if (call === undefined) throw new Error("the call just written was not read back");
       return reply.code(201).send(call);
     },

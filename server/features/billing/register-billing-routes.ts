@@ -3,6 +3,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { registerCallRoutes } from "./call-routes.ts";
 import { registerDataDaysRoute } from "./data-days-route.ts";
+import { registerMonthCloseRoutes } from "./month-close-routes.ts";
 import { registerMonitoringFlagRoute } from "./monitoring-flag-route.ts";
 import { registerMonitoringFlagRoute } from "./monitoring-flag-route.ts";
 import { registerRtmListRoute } from "./rtm-list-route.ts";
@@ -16,6 +17,7 @@ export const registerBillingRoutes = (app: FastifyInstance, deps: { readonly db:
   registerTimeEntryHistoryRoute(app, deps);
   registerCallRoutes(app, deps);
   registerRtmListRoute(app, deps);
+  registerMonthCloseRoutes(app, deps);
   registerMonitoringFlagRoute(app, deps);
   registerMonitoringFlagRoute(app, deps);
 };

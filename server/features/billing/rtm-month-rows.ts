@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, isNull, lte, min, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
 import {
   addDays,
   type IsoDay,
@@ -15,6 +15,7 @@ import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
 import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
+import { rtmSetupBilled } from "../../db/schema/month-close.ts";
 import { patientDataDays } from "../../db/schema/sessions.ts";
 import { rtmCalls, rtmTimeEntries } from "../../db/schema/time-log.ts";
 import { calendarDayIn } from "./data-days-queries.ts";
@@ -24,8 +25,9 @@ type RowJson = RtmRow;
 /**
  * One month of remote-monitoring billing for a set of patients (issue 24), shared by the /rtm page,
  * the month-end export and anything else that judges many patients at once: for the given ids only,
- * five indexed reads (the first data day, the data days around the month by patient_data_days' key,
- * the month's live time entries, the month's calls, the last call), then the domain's monthStatus
+ * six indexed reads (the first data day, the data days around the month by patient_data_days' key,
+ * the month's live time entries, the month's calls, the last call, set-up billed in earlier locked
+ * months), then the domain's monthStatus
  * per patient. game_sessions is never read.
  */
 
@@ -82,7 +84,7 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
   const ids = page.map((row) => row.id);
   const zone = sql`${timeZone}`;
   const windowStart = addDays(first, -60);
-  const [starts, days, entries, calls, lastCalls] = await Promise.all([
+  const [starts, days, entries, calls, lastCalls, setups] = await Promise.all([
     db
       .select({ patientId: patientDataDays.patientId, day: min(patientDataDays.day) })
       .from(patientDataDays)
@@ -120,6 +122,11 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
       .from(rtmCalls)
       .where(and(inArray(rtmCalls.patientId, ids), lte(rtmCalls.callDate, last)))
       .orderBy(rtmCalls.patientId, desc(rtmCalls.callDate), desc(rtmCalls.id)),
+    // Set-up (98975) recorded as billed when an earlier month was locked (its primary key: patient, month).
+    db
+      .select({ patientId: rtmSetupBilled.patientId, episodeStart: rtmSetupBilled.episodeStart })
+      .from(rtmSetupBilled)
+      .where(and(inArray(rtmSetupBilled.patientId, ids), lt(rtmSetupBilled.month, month))),
   ]);
 
   const byPatient = <A extends { patientId: number }>(rows: readonly A[]): Map<number, A[]> => {
@@ -132,6 +139,7 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
   const entriesOf = byPatient(entries);
   const callsOf = byPatient(calls);
   const lastCallOf = new Map(lastCalls.map((row) => [row.patientId, row]));
+  const setupBilled = new Set(setups.map((row) => `${row.patientId} ${row.episodeStart}`));
 
   return page.map((row): RtmMonthRow => {
     const own = daysOf.get(row.id) ?? [];
@@ -149,10 +157,11 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
       calls: (callsOf.get(row.id) ?? []).map((call) => ({ day: call.day, minutes: call.minutes })),
       // The kind only names the supply code; the status is the same under every kind.
       supplyKind: kind ?? "musculoskeletal",
-      // Set-up (98975) rides with the episode's first billed period: the days read here hold the whole
-      // episode only when monitoring started inside them; before that, an earlier period is taken to
-      // have billed it (never claim it twice; docs/billing.md, "/rtm").
-      setupBilledBefore: (startOf.get(row.id) ?? windowStart) < windowStart,
+      // Set-up (98975) rides with the episode's first billed period: billed before when a locked earlier
+      // month of this episode recorded it (rtm_setup_billed); and, the days read here holding the whole
+      // episode only when monitoring started inside them, an episode that started before them is taken to
+      // have billed it (never claim it twice; docs/billing.md, "/rtm" and "Month-end").
+      setupBilledBefore: setupBilled.has(`${row.id} ${startOf.get(row.id) ?? ""}`) || (startOf.get(row.id) ?? windowStart) < windowStart,
       // Not kept yet: remote physiological monitoring (docs/billing.md, "/rtm").
       physiologicalMonitoring: false,
     });

@@ -8,6 +8,7 @@ import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-fa
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { onePatientScope } from "../patients/index.ts";
+import { assertMonthOpen, institutionZone, monthOfInstant } from "./month-lock-queries.ts";
 import { monthEntries, oneEntry } from "./time-entry-queries.ts";
 import { timeEntryNotFound, timeEntryScope } from "./time-log-scope.ts";
 
@@ -22,6 +23,19 @@ const startInFuture = (): ApiFailure => apiFailure(400, "ERROR_056", "the entry 
 const isInFuture = (start: string, now: Date): boolean => Date.parse(start) > now.getTime() + FUTURE_TOLERANCE_MS;
 
 const READ_ERRORS = { 403: ["ERROR_001"], 404: ["ERROR_030"] } as const;
+/** A write into (or out of) a locked billing month (docs/billing.md, "Month-end"). */
+const LOCKED_MONTH_ERRORS = { 409: ["ERROR_050"] } as const;
+
+/**
+ * The months a write of an entry reaches on the institution's calendar: where it starts now (an
+ * existing entry) and where it would start; a locked one refuses the write (month-lock-queries.ts).
+ */
+const entryMonthsOpen = async (tx: Database, institutionId: number, entryId: number | null, start: string | undefined) => {
+  const zone = await institutionZone(tx, institutionId);
+  const [current] = entryId === null ? [] : await tx.select({ startedAt: rtmTimeEntries.startedAt }).from(rtmTimeEntries).where(eq(rtmTimeEntries.id, entryId)).limit(1);
+  const months = [...(current === undefined ? [] : [monthOfInstant(current.startedAt, zone)]), ...(start === undefined ? [] : [monthOfInstant(new Date(start), zone)])];
+  return assertMonthOpen(tx, institutionId, months);
+};
 
 /**
  * The treatment-management time log of a patient (issue 24, docs/billing.md "Time log"): the
@@ -55,13 +69,19 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
     timeEntryCreateEndpoint,
     {
       access: { resource: "rtm", action: "create" },
-      doc: { summary: "Logs the caller's treatment-management time on a patient: activity, start (not ahead of now), minutes (1 to 600), note", scope: "assigned-patients", errors: { 400: ["ERROR_056"], ...READ_ERRORS } },
+      doc: {
+        summary: "Logs the caller's treatment-management time on a patient: activity, start (not ahead of now), minutes (1 to 600), note; refused in a locked month (409)",
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_056"], ...READ_ERRORS, ...LOCKED_MONTH_ERRORS },
+      },
       audit: { action: "create", resource: "rtm_time_entry" },
       scope: (principal, { params }) => onePatientScope(db, principal, params.id),
     },
     async ({ principal, input: { body }, scope, audit, refuse }, _request, reply) => {
       if (isInFuture(body.start, clock.now())) return refuse(startInFuture(), "failure", "start_in_future", String(scope.patientId));
-      const entryId = await db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
+        const locked = await entryMonthsOpen(tx, scope.institutionId, null, body.start);
+        if (locked !== undefined) return { ok: false as const, locked };
         const [row] = await tx
           .insert(rtmTimeEntries)
           .values({
@@ -77,9 +97,10 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
           .returning({ id: rtmTimeEntries.id });
         if (row === undefined) throw new Error("the time entry was not written");
         await audit("success", null, String(row.id), tx);
-        return row.id;
+        return { ok: true as const, entryId: row.id };
       });
-      const entry = await oneEntry(db, entryId);
+      if (!written.ok) return refuse(written.locked, "failure", "month_locked", String(scope.patientId));
+      const entry = await oneEntry(db, written.entryId);
       if (entry === undefined) return replyWithFailure(reply, timeEntryNotFound());
       return sendVersionTag(reply, entry.version).code(201).send(entry);
     },
@@ -94,7 +115,7 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
       doc: {
         summary: "Corrects a time entry's activity, start, minutes or note with a reason (kept with who and when); If-Match or `version` refuses a stale correction (412)",
         scope: "assigned-patients",
-        errors: { 400: ["ERROR_056"], ...READ_ERRORS, ...STALE_VERSION_ERRORS },
+        errors: { 400: ["ERROR_056"], ...READ_ERRORS, ...STALE_VERSION_ERRORS, ...LOCKED_MONTH_ERRORS },
         etag: true,
       },
       audit: { action: "update", resource: "rtm_time_entry" },
@@ -109,6 +130,8 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
       const now = clock.now();
       if (patch.start !== undefined && isInFuture(patch.start, now)) return refuse(startInFuture(), "failure", "start_in_future", resourceId);
       const failure = await db.transaction(async (tx) => {
+        const locked = await entryMonthsOpen(tx, scope.institutionId, scope.entryId, patch.start);
+        if (locked !== undefined) return { failure: locked, outcome: "failure" as const, reason: "month_locked" };
         const written = await tx
           .update(rtmTimeEntries)
           .set({
@@ -147,7 +170,7 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
       doc: {
         summary: "Removes a time entry from the log with a reason; the row is kept for the audit and left out of every read; If-Match or `version` refuses a stale removal (412)",
         scope: "assigned-patients",
-        errors: { 400: ["ERROR_056"], ...READ_ERRORS, ...STALE_VERSION_ERRORS },
+        errors: { 400: ["ERROR_056"], ...READ_ERRORS, ...STALE_VERSION_ERRORS, ...LOCKED_MONTH_ERRORS },
       },
       audit: { action: "delete", resource: "rtm_time_entry" },
       scope: (principal, { params }) => timeEntryScope(db, principal, params.id),
@@ -158,6 +181,8 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
       if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
       const expected = version.value;
       const failure = await db.transaction(async (tx) => {
+        const locked = await entryMonthsOpen(tx, scope.institutionId, scope.entryId, undefined);
+        if (locked !== undefined) return { failure: locked, outcome: "failure" as const, reason: "month_locked" };
         const written = await tx
           .update(rtmTimeEntries)
           .set({ deletedAt: clock.now(), deletedReason: body.reason, version: nextVersion(rtmTimeEntries.version) })

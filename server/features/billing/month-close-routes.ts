@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { monthExportEndpoint, monthLockEndpoint, monthStateEndpoint } from "../../../domain/billing/month-close-endpoints.ts";
+import { exportFileName, monthExportCsv, type MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { rtmMonthLocks, rtmSetupBilled } from "../../db/schema/month-close.ts";
+import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
+import { routeEndpoint } from "../../http/endpoint-route.ts";
+import { sliceOf } from "../patients/index.ts";
+import { eachJudgedBatch, exportRowsOf, monthTotals, setupLinesOf } from "./month-close-judge.ts";
+import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
+import { rtmMonthContext } from "./rtm-month-rows.ts";
+
+type Deps = { readonly db: Database; readonly clock: Clock };
+
+/** 400 ERROR_056 on `month`: a month not over yet on the institution's calendar cannot be closed. */
+const monthNotEnded = (month: string): ApiFailure => apiFailure(400, "ERROR_056", `the month ${month} has not ended yet`, { field: "month" });
+
+/** Whether the caller asked for the JSON form of the export (the portal does; a browser or curl gets the file). */
+const wantsJson = (request: FastifyRequest): boolean => {
+  const accept = request.headers.accept ?? "";
+  return accept.includes("application/json") && !accept.includes("text/csv");
+};
+
+/**
+ * Month-end of remote-monitoring billing (issue 24, docs/billing.md "Month-end"): a month's lock
+ * state and totals, locking an ended month (which records its set-up lines as billed), and the
+ * month's claim lines as CSV. The state and the export reach the caller's slice as GET rtm/ does
+ * (an SLP their caseload, an administrator the institution, the super administrator nothing: 403);
+ * the lock is the institution's, an administrative act (rtm archive: institution and staff
+ * administrators). Every call is one audit row.
+ */
+export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void => {
+  const { db, clock } = deps;
+
+  routeEndpoint(
+    app,
+    deps,
+    monthStateEndpoint,
+    {
+      access: { resource: "rtm", action: "list" },
+      doc: {
+        summary: "A billing month's lock (who and when, or open), whether it has ended on the institution's calendar, and its totals over the caller's patients: per status, per claim code",
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_056"], 403: ["ERROR_001"] },
+      },
+      audit: { action: "read", resource: "rtm_month" },
+      scope: (principal) => sliceOf(db, principal),
+    },
+    async ({ input: { params }, scope, audit }) => {
+      const context = await rtmMonthContext(db, scope.institutionId, params.month, clock.now());
+      const totals = monthTotals();
+      await eachJudgedBatch(db, scope, context, (batch) => totals.add(batch));
+      const lock = await monthLockOf(db, scope.institutionId, params.month);
+      await audit("success", null, params.month);
+      return { month: params.month, today: context.today, ended: params.month < context.today.slice(0, 7), lock, totals: totals.result() };
+    },
+  );
+
+  routeEndpoint(
+    app,
+    deps,
+    monthLockEndpoint,
+    {
+      access: { resource: "rtm", action: "archive" },
+      doc: {
+        summary:
+          "Locks an ended billing month for the caller's institution: no time entry or call in it changes after; records every patient's set-up (98975) billed that month. Locking a locked month answers its lock (created false)",
+        scope: "institution-member",
+        errors: { 400: ["ERROR_056"], 403: ["ERROR_001"] },
+      },
+      audit: { action: "lock", resource: "rtm_month" },
+      scope: (principal) => sliceOf(db, principal),
+    },
+    async ({ principal, input: { params }, scope, audit, refuse }) => {
+      const context = await rtmMonthContext(db, scope.institutionId, params.month, clock.now());
+      if (params.month >= context.today.slice(0, 7)) return refuse(monthNotEnded(params.month), "failure", "month_not_ended", params.month);
+      const institution = { institutionId: scope.institutionId, staffId: null };
+      const outcome = await db.transaction(async (tx) => {
+        await holdMonthLocks(tx, scope.institutionId);
+        if ((await monthLockOf(tx, scope.institutionId, params.month)) !== null) return { created: false, recorded: 0 };
+        await tx.insert(rtmMonthLocks).values({ institutionId: scope.institutionId, month: params.month, lockedAt: clock.now(), lockedByUserId: principal.userId });
+        let recorded = 0;
+        await eachJudgedBatch(tx, institution, context, async (batch) => {
+          const setups = setupLinesOf(batch);
+          if (setups.length === 0) return;
+          await tx
+            .insert(rtmSetupBilled)
+            .values(setups.map((setup) => ({ ...setup, month: params.month, institutionId: scope.institutionId, billedAt: clock.now() })))
+            .onConflictDoNothing();
+          recorded += setups.length;
+        });
+        await audit("success", recorded === 0 ? null : `setup_recorded:${recorded}`, params.month, tx);
+        return { created: true, recorded };
+      });
+      if (!outcome.created) await audit("success", "already_locked", params.month);
+      const lock = await monthLockOf(db, scope.institutionId, params.month);
+      if (lock === null) throw new Error("the month's lock was not read back");
+      return { month: params.month, lock, created: outcome.created, setup_recorded: outcome.recorded };
+    },
+  );
+
+  routeEndpoint(
+    app,
+    deps,
+    monthExportEndpoint,
+    {
+      access: { resource: "rtm", action: "list" },
+      doc: {
+        summary:
+          "The month's claim lines for every patient of the caller's slice in name order, as text/csv (attachment rtm-YYYY-MM.csv when locked, rtm-YYYY-MM-draft.csv while open); with Accept: application/json the same file in a JSON envelope",
+        scope: "assigned-patients",
+        errors: { 400: ["ERROR_056"], 403: ["ERROR_001"] },
+      },
+      audit: { action: "export", resource: "rtm_month" },
+      scope: (principal) => sliceOf(db, principal),
+    },
+    async ({ input: { params }, scope, audit }, request, reply) => {
+      const context = await rtmMonthContext(db, scope.institutionId, params.month, clock.now());
+      const rows: MonthExportRow[] = [];
+      await eachJudgedBatch(db, scope, context, async (batch) => {
+        rows.push(...(await exportRowsOf(db, context, batch)));
+      });
+      const locked = (await monthLockOf(db, scope.institutionId, params.month)) !== null;
+      const csv = monthExportCsv(rows);
+      const filename = exportFileName(params.month, locked);
+      await audit("success", `rows:${rows.length}`, params.month);
+      if (wantsJson(request)) return { filename, locked, rows: rows.length, csv };
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+};
