@@ -12,6 +12,8 @@ const PRUNE_AFTER_MS = [200, 1_000, 3_000] as const;
  * element is still on the page are left as they are.
  */
 const pruneDanglingAnnouncements = (): void => {
+  // A late timer or observer may run after the page (or a test's document) is gone.
+  if (typeof document === "undefined") return;
   for (const node of document.querySelectorAll<HTMLElement>("[data-live-announcer] [aria-labelledby]")) {
     const ids = (node.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter((id) => id !== "");
     if (ids.some((id) => document.getElementById(id) === null)) node.remove();
