@@ -4,7 +4,9 @@ import type { PatientId } from "../../../domain/shared/ids.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import * as pageStyles from "../../shell/content-page.css.ts";
 import * as styles from "./patient-billing.css.ts";
+import { PhysiologicalMonitoring } from "./physiological-monitoring.tsx";
 import { PatientTimeLogs } from "./time-log.tsx";
+import { useCanLogTime } from "./use-can-log-time.ts";
 import { usePatientDataDays } from "./use-patient-data-days.ts";
 
 export type PatientBillingSectionProps = {
@@ -19,6 +21,7 @@ export type PatientBillingSectionProps = {
 // (domain/billing/data-days-panel.ts); the record shows the section only to those with rtm retrieve.
 export function PatientBillingSection({ patientId, patientName }: PatientBillingSectionProps) {
   const dataDays = usePatientDataDays(patientId);
+  const canLog = useCanLogTime();
   const panel = dataDays.data === undefined ? null : dataDaysPanel(dataDays.data);
   return (
     <section className={pageStyles.section} aria-labelledby="remote-monitoring-heading">
@@ -30,6 +33,9 @@ export function PatientBillingSection({ patientId, patientName }: PatientBilling
         <p className={pageStyles.lead}>No session yet: remote monitoring starts with the patient's first session.</p>
       ) : (
         <Monitoring panel={panel} patientName={patientName} />
+      )}
+      {dataDays.data === undefined ? null : (
+        <PhysiologicalMonitoring patientId={patientId} patientName={patientName} isOn={dataDays.data.physiological_monitoring} canChange={canLog} />
       )}
       {dataDays.data === undefined ? null : <PatientTimeLogs patientId={patientId} today={dataDays.data.today} />}
     </section>

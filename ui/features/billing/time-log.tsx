@@ -3,9 +3,6 @@ import { monthOfDay, nextMonth } from "../../../domain/billing/log-month.ts";
 import { ACTIVITY_LABEL, monthName, monthTotals, previousMonth } from "../../../domain/billing/time-log-panel.ts";
 import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
-import { useCurrentUser } from "../../data/use-current-user.ts";
 import { Button } from "../../kit/button.tsx";
 import { type DataColumn, DataTable } from "../../kit/data-table.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
@@ -15,6 +12,7 @@ import { RemoveTimeEntry } from "./remove-time-entry.tsx";
 import { TimeEntryHistory } from "./time-entry-history.tsx";
 import { TimeEntryForm } from "./time-entry-form.tsx";
 import * as styles from "./time-log.css.ts";
+import { useCanLogTime } from "./use-can-log-time.ts";
 import { useCalls, useTimeEntries } from "./use-time-log.ts";
 
 const startLabel = (start: string) =>
@@ -28,9 +26,7 @@ type Editing = { readonly kind: "none" } | { readonly kind: "add" } | { readonly
 // institution's (its calendar's "today" as the server says it), never the viewer's clock, so a
 // clinician in another zone sees the month billing counts; earlier months are a step away.
 export function PatientTimeLogs({ patientId, today }: { readonly patientId: PatientId; /** The institution's calendar day, "YYYY-MM-DD" (data days' `today`). */ readonly today: string }) {
-  const user = useCurrentUser().data;
-  const access = user === undefined ? null : { permissions: toClientPermissions(user.permissions), role: user.role.code_name };
-  const canLog = access !== null && hasPermission(access, { resource: "rtm", actions: ["create", "update"] });
+  const canLog = useCanLogTime();
   const current = monthOfDay(today);
   const [chosen, setMonth] = useState<string | null>(null);
   // Until a month is chosen the log follows the institution's current month (it moves at its midnight).
