@@ -7,6 +7,7 @@ import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { DataFolderInUse } from "./db/data-folder-lock.ts";
+import { startRtmStatusPass } from "./features/billing/index.ts";
 import { pruneAuthState } from "./auth/prune-auth-state.ts";
 import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { resealTotpSecrets } from "./auth/mfa-enrolments.ts";
@@ -61,6 +62,9 @@ const main = async (): Promise<void> => {
   }
 
   const app = await buildApp({ config, db: database.db, databasePing: database.ping, clock: systemClock, logger });
+  // /rtm statuses kept ahead of the read (docs/billing.md "/rtm"); stopped before the database closes.
+  const statusPass = startRtmStatusPass({ db: database.db, clock: systemClock, log: app.log });
+  app.addHook("onClose", async () => statusPass.stop());
   shutdownOnSignals(gracefulShutdown({ app, database, log: app.log, exit: (code) => process.exit(code) }));
   const address = await app.listen({ port: config.port, host: config.host });
   const seconds = roundToOneDecimal((performance.now() - started) / 1000);

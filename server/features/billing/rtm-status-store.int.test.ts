@@ -14,7 +14,8 @@ import { signIn, withBearer } from "../../auth/auth.test-helper.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { TEST_START } from "../../test-app.test-helper.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
-import { refreshStatuses } from "./rtm-status-store.ts";
+import { freshStatusCount, refreshStatuses } from "./rtm-status-store.ts";
+import { startRtmStatusPass } from "./rtm-status-store-pass.ts";
 
 // The /rtm list filtered and sorted by status (issue 24): statuses kept ahead of the read in
 // rtm_month_statuses, worked out through the page's own rules, marked stale by every write kind,
@@ -211,5 +212,18 @@ describe.each(TEST_DRIVERS)("the /rtm list by status on %s", (driver) => {
     const answer = await ok("admin", "month=2026-03&ordering=status");
     expect(answer.statuses_pending).toBe(0);
     expect(answer.count).toBe(total);
+  });
+
+  it("the background pass works out every institution's current month and stops cleanly", async () => {
+    await db.execute(sql`delete from rtm_month_statuses`);
+    const context = await rtmMonthContext(db, world.clinic, undefined, world.t.clock.now());
+    const slice = { institutionId: world.clinic, staffId: null };
+    expect(await freshStatusCount(db, context, slice)).toBe(0);
+    const pass = startRtmStatusPass({ db, clock: world.t.clock, log: world.t.app.log }, 60_000, 0);
+    const total = Number(rowsOf(await db.execute(sql`select count(*)::int as n from patients where institution_id = ${world.clinic} and archived_at is null`))[0]?.n);
+    await expect.poll(() => freshStatusCount(db, context, slice), { timeout: 20_000, interval: 100 }).toBe(total);
+    await pass.stop();
+    const foreign = await rtmMonthContext(db, world.otherClinic, undefined, world.t.clock.now());
+    expect(await freshStatusCount(db, foreign, { institutionId: world.otherClinic, staffId: null })).toBe(1);
   });
 });

@@ -1,0 +1,78 @@
+import { eq, sum } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { patientCounts } from "../../db/schema/patients.ts";
+import { rtmMonthContext } from "./rtm-month-rows.ts";
+import { refreshStatuses } from "./rtm-status-store.ts";
+
+/**
+ * The background pass of the statuses kept ahead of the read (issue 24, docs/billing.md "/rtm"):
+ * every few minutes, each institution's current month is worked out where a status is missing, stale
+ * or past its valid_until (a new day moves some with the date alone), batch by batch, yielding to
+ * requests between batches. A status-filtered read works out what is still missing for its own slice
+ * (bounded), so this pass only keeps that rare. Started by server/main.ts, never by tests' apps; its
+ * timer does not keep the process alive, and stop() waits for the batch in hand before the database closes.
+ */
+
+/** How often the pass looks again, and how soon after the start it first runs. */
+export const STATUS_PASS_EVERY_MS = 5 * 60_000;
+export const STATUS_PASS_FIRST_MS = 15_000;
+
+class Stopped extends Error {}
+
+export type StatusPass = { readonly stop: () => Promise<void>; readonly runOnce: () => Promise<void> };
+
+export const startRtmStatusPass = (deps: { readonly db: Database; readonly clock: Clock; readonly log: FastifyBaseLogger }, every = STATUS_PASS_EVERY_MS, first = STATUS_PASS_FIRST_MS): StatusPass => {
+  const { db, clock, log } = deps;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const between = async (): Promise<void> => {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stopped) throw new Stopped();
+  };
+
+  const runOnce = async (): Promise<void> => {
+    const totals = await db
+      .select({ institutionId: patientCounts.institutionId, total: sum(patientCounts.total).mapWith(Number) })
+      .from(patientCounts)
+      .where(eq(patientCounts.staffKey, -1))
+      .groupBy(patientCounts.institutionId);
+    for (const { institutionId, total } of totals) {
+      if (stopped) return;
+      if (total <= 0) continue;
+      const started = performance.now();
+      const context = await rtmMonthContext(db, institutionId, undefined, clock.now());
+      const progress = await refreshStatuses(db, context, { institutionId, staffId: null }, total, Number.POSITIVE_INFINITY, between);
+      log.debug({ institutionId, month: context.month, total, pending: progress.pending, ms: Math.round(performance.now() - started) }, "rtm statuses refreshed");
+    }
+  };
+
+  const tick = (): void => {
+    timer = null;
+    running = runOnce()
+      .catch((error: unknown) => {
+        if (!(error instanceof Stopped)) log.error({ err: error }, "rtm status pass failed; it runs again later");
+      })
+      .finally(() => {
+        running = null;
+        if (!stopped) schedule(every);
+      });
+  };
+  const schedule = (ms: number): void => {
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  schedule(first);
+
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      await running;
+    },
+  };
+};
