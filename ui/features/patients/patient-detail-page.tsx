@@ -28,6 +28,8 @@ const PatientEditSection = lazy(() => import("./patient-edit-section.tsx").then(
 const PatientDevicesSection = lazy(() => import("./patient-devices-section.tsx").then((module) => ({ default: module.PatientDevicesSection })));
 // Remote monitoring (billing, issue 24) comes after the rest of the record, for those with rtm retrieve only.
 const PatientBillingSection = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.PatientBillingSection })));
+// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
+const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 
 const orNone = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === "" ? "Not given" : text);
 
@@ -74,6 +76,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           <StatusBadge status={patient.reviewed_status} label={REVIEW_LABEL[patient.reviewed_status]} tone={reviewBadgeTone(patient.reviewed_status)} />
         </div>
       </div>
+      <Suspense fallback={null}><WorkTimerBar patientId={patient.id} patientName={name} /></Suspense>
       {editing ? (
         <section className={styles.section} aria-labelledby="edit-heading">
           <h2 id="edit-heading" className={styles.subheading}>

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { hrefFor } from "../../../domain/routes.ts";
 import { toGameStatistics } from "../../../domain/session-review/game-statistics-wire.ts";
 import { overviewTiles } from "../../../domain/session-review/overview-tiles.ts";
@@ -17,6 +18,9 @@ import { OverviewSessions } from "./overview-sessions.tsx";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useGameStatistics, useSessionList } from "./use-session-review.ts";
 import * as styles from "./overview.css.ts";
+
+// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
+const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 
 /** Two reads shown as one: loading while either loads, failed when either failed, and "Try again" asks both. */
 const eitherOf = (first: QueryState, second: QueryState): QueryState => ({
@@ -52,6 +56,7 @@ export function ExerciseOverviewPage({ patientId, levelId }: { patientId: Patien
           </p>
         )}
       </div>
+      {patientName === null ? null : <Suspense fallback={null}><WorkTimerBar patientId={patientId} patientName={patientName} /></Suspense>}
       <QueryStatus query={owner} loading="Loading the exercise…" status="" busy={owner.isPending} />
       {levels.data === undefined ? null : level === undefined ? (
         <p className={styles.lead}>

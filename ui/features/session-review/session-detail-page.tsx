@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -40,6 +40,9 @@ import { NextAfterReview, ReviewNavigation, type ReviewWalk, useNextAfterReview,
 import { editFocusedAttempt, moveAttemptFocus, ShortcutsHelp, useReviewShortcuts } from "./review-shortcuts.tsx";
 import { pendingSessionHref } from "../review-queue/index.ts";
 import * as styles from "./session-review.css.ts";
+
+// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
+const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 
 type PageProps = {
   readonly patientId: PatientId;
@@ -178,6 +181,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         </Button>
       </div>
       <ShortcutsHelp isOpen={helpOpen} onClose={() => setHelpOpen(false)} />
+      <Suspense fallback={null}><WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} /></Suspense>
       <p className={styles.lead}>
         {formatDateTime(view.startTime)}
         {patientName === null ? null : ` · ${patientName}`}

@@ -1,0 +1,181 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useSelector } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
+import { timeLogApiOf } from "../../../../adapters/billing/index.ts";
+import { INACTIVITY_CUTOFF_MS, timerLabel } from "../../../../domain/billing/work-timer.ts";
+import type { PatientId } from "../../../../domain/shared/ids.ts";
+import { toClientPermissions } from "../../../../domain/shared/permissions/client-permissions.ts";
+import { hasPermission } from "../../../../domain/shared/permissions/permission-check.ts";
+import { shownMinutes, type WorkTimerSnapshot } from "../../../../machines/billing/work-timer.machine.ts";
+import { failureMessage } from "../../../data/failure-message.ts";
+import { useCurrentUser } from "../../../data/use-current-user.ts";
+import { announceChange, confirmChange } from "../../../feedback/confirm-change.ts";
+import { showToast } from "../../../feedback/toast-queue.ts";
+import { Button } from "../../../kit/button.tsx";
+import { useServices } from "../../../services/services-context.tsx";
+import { useActivitySignals } from "../../../session/use-activity-signals.ts";
+import { useSessionStanding } from "../../../session/use-session.ts";
+import { timeEntriesKey } from "../use-time-log.ts";
+import { attachView, detachView, leaveAnyPatient, type WorkTimerEffects, type WorkTimerSession } from "./work-timer-session.ts";
+import * as styles from "./work-timer.css.ts";
+
+export type WorkTimerBarProps = {
+  readonly patientId: PatientId;
+  /** "Alex Doe"; empty while the page is still loading the patient. */
+  readonly patientName: string;
+};
+
+/** Inputs closer together than this are one ACTIVITY: the cut-off counts in minutes. */
+const ACTIVITY_EVERY_MS = 1_000;
+const CUTOFF_MINUTES = INACTIVITY_CUTOFF_MS / 60_000;
+
+const clockTime = (at: number) => new Date(at).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+const minutesWord = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
+
+// The work timer on a patient's record and session pages (issue 24, "Time capture";
+// docs/billing.md, "Timer"): shown only to those who may log time (rtm create, as the time log's
+// controls). The timer itself lives above the pages (work-timer-session.ts); the bar renders it.
+export function WorkTimerBar({ patientId, patientName }: WorkTimerBarProps) {
+  const user = useCurrentUser().data;
+  const standing = useSessionStanding();
+  const canLog = user !== undefined && hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "rtm", actions: ["create"] });
+  // A session that ended (sign-out, expiry) stops the timer; nothing is shown to whoever comes next.
+  useEffect(() => {
+    if (standing !== "signedIn") leaveAnyPatient();
+  }, [standing]);
+  return canLog && standing === "signedIn" ? <AttachedTimer patientId={patientId} patientName={patientName} /> : null;
+}
+
+function useTimerEffects(patientName: string): WorkTimerEffects {
+  const queryClient = useQueryClient();
+  const { adapters } = useServices();
+  const api = timeLogApiOf(adapters.client);
+  const who = patientName === "" ? "this patient" : patientName;
+  // Read when the outcome arrives: after a sign-out nobody is told a patient's name.
+  const signedIn = () => adapters.credentials.read().phase === "authenticated";
+  return {
+    saveEntry: async ({ patientId, entry }) => {
+      // After a sign-out nothing is sent: there is no session to send it with.
+      if (!signedIn()) throw new Error("work timer: the session ended before the time was logged");
+      const saved = await api.createTimeEntry(patientId, entry);
+      // The time log of any month shows the new entry (its month is the server's to decide).
+      await queryClient.invalidateQueries({ queryKey: timeEntriesKey(patientId, "").slice(0, -1) });
+      return saved;
+    },
+    onChange: (previous, next) => {
+      const minutes = next.context.stoppedMinutes;
+      if (next.status === "done") {
+        // Left the patient's pages: say what happened while the same person is still signed in.
+        if (!signedIn() || minutes === 0) return;
+        if (next.context.failure === null) confirmChange({ title: `Time logged: ${minutesWord(minutes)} of review for ${who}` });
+        else showToast({ title: `Time not logged for ${who}`, description: `${minutesWord(minutes)}: ${failureMessage(next.context.failure)} Add it in the patient's time log.`, variant: "destructive" });
+        return;
+      }
+      if (next.matches("paused")) announceChange(`Timer paused: ${timerLabel(shownMinutes(next))} counted.`);
+      else if (next.matches("running") && !previous.matches("ready")) announceChange(previous.matches("saved") ? "Timer started again." : "Timer running again.");
+      else if (next.matches("stoppedForInactivity")) announceChange(`Timer stopped after ${CUTOFF_MINUTES} minutes without input: ${timerLabel(shownMinutes(next))} counted, not logged yet.`);
+      else if (next.matches("saved")) {
+        if (minutes === 0) announceChange("Less than a minute counted: nothing logged.");
+        else confirmChange({ title: `Time logged: ${minutesWord(minutes)} of review for ${who}` });
+      } else if (next.matches("failed")) {
+        showToast({ title: "Time not logged", description: failureMessage(next.context.failure), variant: "destructive" });
+        announceChange(`Time not logged: ${failureMessage(next.context.failure)}`);
+      }
+    },
+  };
+}
+
+function AttachedTimer({ patientId, patientName }: WorkTimerBarProps) {
+  const effects = useTimerEffects(patientName);
+  const effectsRef = useRef(effects);
+  const nameRef = useRef(patientName);
+  useEffect(() => {
+    effectsRef.current = effects;
+    nameRef.current = patientName;
+  });
+  const [session, setSession] = useState<WorkTimerSession | null>(null);
+  useEffect(() => {
+    // The first bar of a patient starts the timer with its effects; later bars join it.
+    const attached = attachView({ id: patientId, name: nameRef.current }, {
+      saveEntry: (input) => effectsRef.current.saveEntry(input),
+      onChange: (previous, next) => effectsRef.current.onChange(previous, next),
+    });
+    setSession(attached);
+    return () => detachView(attached);
+  }, [patientId]);
+
+  const lastInput = useRef(Number.NEGATIVE_INFINITY);
+  useActivitySignals(() => {
+    const at = Date.now();
+    if (session === null || at - lastInput.current < ACTIVITY_EVERY_MS) return;
+    lastInput.current = at;
+    session.actor.send({ type: "timer.activity", at });
+  });
+  return session === null ? null : <TimerView session={session} patientName={patientName} />;
+}
+
+const viewOf = (snapshot: WorkTimerSnapshot) => ({
+  state: snapshot.status === "done" ? "ended" : String(snapshot.value),
+  minutes: shownMinutes(snapshot),
+  name: snapshot.context.patient?.name ?? "",
+  inactiveSince: snapshot.context.inactiveSince,
+  failure: snapshot.context.failure,
+  canStop: snapshot.can({ type: "timer.stop", at: snapshot.context.now }),
+});
+const sameView = (a: ReturnType<typeof viewOf>, b: ReturnType<typeof viewOf>) =>
+  a.state === b.state && a.minutes === b.minutes && a.name === b.name && a.inactiveSince === b.inactiveSince && a.failure === b.failure && a.canStop === b.canStop;
+
+function TimerView({ session, patientName }: { readonly session: WorkTimerSession; readonly patientName: string }) {
+  const view = useSelector(session.actor, viewOf, sameView);
+  const { actor } = session;
+  const who = view.name !== "" ? view.name : patientName !== "" ? patientName : "this patient";
+  const time = timerLabel(view.minutes);
+  const send = (type: "timer.pause" | "timer.resume" | "timer.stop") => actor.send({ type, at: Date.now() });
+  if (view.state === "ended" || view.state === "ready") return null;
+
+  const words: Record<string, { status: string; detail: string }> = {
+    running: { status: `Timing your work on ${who}: ${time}`, detail: `Counts whole minutes as review time; stops by itself after ${CUTOFF_MINUTES} minutes without input.` },
+    paused: { status: `Timer paused on ${who}: ${time}`, detail: "Paused time is not counted." },
+    stoppedForInactivity: {
+      status: `Timer stopped: no input for ${CUTOFF_MINUTES} minutes. ${time} counted on ${who}, not logged yet.`,
+      detail: view.inactiveSince === null ? "Resume to go on, or stop and log." : `Counted up to your last input at ${clockTime(view.inactiveSince)}. Resume to go on, or stop and log.`,
+    },
+    saving: { status: `Logging ${time} of review for ${who}…`, detail: "" },
+    saved: view.minutes === 0 ? { status: "Less than a minute counted: nothing logged.", detail: "" } : { status: `Logged ${time} of review for ${who}.`, detail: "" },
+    failed: { status: `${time} not logged for ${who}.`, detail: failureMessage(view.failure) },
+  };
+  const shown = words[view.state] ?? { status: "", detail: "" };
+
+  return (
+    <section className={styles.bar} aria-label="Work timer">
+      <div className={styles.words}>
+        <p className={styles.status}>{shown.status}</p>
+        {shown.detail === "" ? null : <p className={styles.detail}>{shown.detail}</p>}
+      </div>
+      <div className={styles.buttons}>
+        {view.state === "running" ? (
+          <Button variant="secondary" onPress={() => send("timer.pause")}>
+            Pause
+          </Button>
+        ) : view.state === "paused" || view.state === "stoppedForInactivity" ? (
+          <Button variant="secondary" onPress={() => send("timer.resume")}>
+            Resume
+          </Button>
+        ) : view.state === "saved" ? (
+          <Button variant="secondary" onPress={() => send("timer.resume")}>
+            Start timing again
+          </Button>
+        ) : null}
+        {view.state === "failed" ? (
+          <Button variant="secondary" onPress={() => actor.send({ type: "timer.retry" })}>
+            Try again
+          </Button>
+        ) : view.state === "saved" ? null : (
+          <Button variant="secondary" isDisabled={!view.canStop} onPress={() => send("timer.stop")}>
+            Stop and log
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
