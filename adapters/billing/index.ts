@@ -7,3 +7,5 @@ export type { RtmListApi, RtmListAsk, RtmSlpOption } from "./rtm-list-port.ts";
 export { createRtmListApi, rtmListApiOf } from "./rtm-list-api.ts";
 export type { MonitoringFlagApi } from "./monitoring-flag-port.ts";
 export { createMonitoringFlagApi, monitoringFlagApiOf } from "./monitoring-flag-api.ts";
+export type { MonthCloseApi } from "./month-close-port.ts";
+export { createMonthCloseApi, monthCloseApiOf } from "./month-close-api.ts";

@@ -13,4 +13,14 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     crumb: { label: "Billing" },
     sidebar: { key: "billing", label: "Billing", order: 7, resource: "rtm", anyOf: ["list"], superAdmin: false },
   },
+  {
+    // Month-end (docs/billing.md): a month's totals, its lock and its CSV, printable; ?month=YYYY-MM.
+    id: APP_ROUTE.billingMonthEnd,
+    path: "/rtm/month-end",
+    layout: "main",
+    title: "Month-end",
+    rule: routeRule("rtm", "list"),
+    area: "billing",
+    crumb: { label: "Month-end", parent: { route: APP_ROUTE.billing } },
+  },
 ];

@@ -22,6 +22,7 @@ export const APP_ROUTE = {
   createStaff: "create-staff",
   staffDetail: "staff-detail",
   billing: "billing",
+  billingMonthEnd: "billing-month-end",
   slpChat: "slp-chat",
   settings: "settings",
 } as const;

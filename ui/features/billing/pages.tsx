@@ -4,6 +4,7 @@ import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 
 // The /rtm page is its own chunk, so the dashboard where everyone lands does not carry it.
 const RtmPage = lazy(() => import("./rtm-page.tsx").then((module) => ({ default: module.RtmPage })));
+const MonthEndPage = lazy(() => import("./month-end-page.tsx").then((module) => ({ default: module.MonthEndPage })));
 
 /** The billing pages (domain/billing/routes.ts declares their routes). */
 export const BILLING_PAGES: RoutePages = {
@@ -11,6 +12,13 @@ export const BILLING_PAGES: RoutePages = {
     render: () => (user) => (
       <Suspense fallback={<PageChunkLoading title="Billing" />}>
         <RtmPage user={user} />
+      </Suspense>
+    ),
+  },
+  "billing-month-end": {
+    render: () => (user) => (
+      <Suspense fallback={<PageChunkLoading title="Month-end" />}>
+        <MonthEndPage user={user} />
       </Suspense>
     ),
   },

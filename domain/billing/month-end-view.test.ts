@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import type { MonthState } from "./month-close-wire.ts";
+import { codeLabel, downloadLabel, lockAvailability, lockText } from "./month-end-view.ts";
+
+const totals = { patients: 0, billable: 0, by_status: [], by_code: [] };
+const lock = { locked_at: "2026-03-02T15:00:00.000Z", locked_by: { id: 3, first_name: "Ann", last_name: "Lee" } } as MonthState["lock"];
+const state = (over: Partial<MonthState>): MonthState => ({ month: "2026-02", today: "2026-03-01", ended: true, lock: null, totals, ...over }) as MonthState;
+
+describe("the month-end summary's words", () => {
+  it("lets an ended, open month be locked, and says why not otherwise", () => {
+    expect(lockAvailability(state({}))).toEqual({ enabled: true });
+    expect(lockAvailability(state({ ended: false, month: "2026-03" }))).toEqual({ enabled: false, reason: "March 2026 has not ended yet: it can be locked from its next month on." });
+    expect(lockAvailability(state({ lock }))).toEqual({ enabled: false, reason: "February 2026 is already locked." });
+  });
+
+  it("says who locked the month and when, names codes with their modifier, and marks a draft download", () => {
+    expect(lockText(lock, (instant) => instant.slice(0, 10))).toBe("Locked on 2026-03-02 by Ann Lee: nothing in it changes any more.");
+    expect(lockText(null, () => "")).toContain("Open");
+    expect(codeLabel({ code: "98981", modifier: "GN" })).toBe("98981-GN");
+    expect(downloadLabel(state({}))).toBe("Download CSV (draft)");
+    expect(downloadLabel(state({ lock }))).toBe("Download CSV");
+  });
+});

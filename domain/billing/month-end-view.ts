@@ -1,0 +1,27 @@
+// What the month-end summary (issue 24, docs/billing.md "Month-end") says in words: whether the
+// month may be locked and why not, the lock, and the totals' lines. Pure: the state comes decoded.
+import type { MonthLock, MonthState } from "./month-close-wire.ts";
+import { monthName } from "./rtm-list-view.ts";
+
+/** Whether the Lock month button acts, and the reason shown beside it when it does not. */
+export type LockAvailability = { readonly enabled: true } | { readonly enabled: false; readonly reason: string };
+
+/**
+ * A month may be locked by whoever may lock (institution and staff administrators) once it has
+ * ended on the institution's calendar and while it is still open.
+ */
+export const lockAvailability = (state: MonthState): LockAvailability => {
+  if (state.lock !== null) return { enabled: false, reason: `${monthName(state.month)} is already locked.` };
+  if (!state.ended) return { enabled: false, reason: `${monthName(state.month)} has not ended yet: it can be locked from its next month on.` };
+  return { enabled: true };
+};
+
+/** "Locked on 2026-03-02 by Ann Lee" or "Open: time and calls may still change". */
+export const lockText = (lock: MonthLock | null, zoneDay: (instant: string) => string): string =>
+  lock === null ? "Open: time entries and calls in this month may still change." : `Locked on ${zoneDay(lock.locked_at)} by ${lock.locked_by.first_name} ${lock.locked_by.last_name}: nothing in it changes any more.`;
+
+/** "98981-GN": a code with its modifier, as the claim writes it. */
+export const codeLabel = (code: { readonly code: string; readonly modifier: string }): string => `${code.code}-${code.modifier}`;
+
+/** "rtm-2026-11-draft.csv" while open: the export says whether it may still change. */
+export const downloadLabel = (state: MonthState): string => (state.lock === null ? "Download CSV (draft)" : "Download CSV");

@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { useSearchParams } from "wouter";
+import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
+import { codeLabel, downloadLabel, lockAvailability, lockText } from "../../../domain/billing/month-end-view.ts";
+import { isMonthText, monthName, shiftMonth } from "../../../domain/billing/rtm-list-view.ts";
+import { hrefFor } from "../../../domain/routes.ts";
+import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
+import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { failureMessage } from "../../data/failure-message.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
+import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
+import { ConfirmationDialog } from "../../kit/confirmation-dialog.tsx";
+import { Link } from "../../kit/link.tsx";
+import { QueryStatus } from "../../kit/query-status.tsx";
+import { useDocumentTitle } from "../../shell/use-document-title.ts";
+import * as styles from "./month-end.css.ts";
+import { useDownloadMonth, useLockMonth, useMonthState } from "./use-month-end.ts";
+
+/** The month before the browser's current one: the month an administrator closes at month-end. */
+export const lastMonth = (now: Date): string => shiftMonth(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`, -1);
+
+const statusLabel = (status: string): string => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+const dayOf = (instant: string): string => new Date(instant).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/**
+ * Month-end (issue 24, docs/billing.md "Month-end"): a month's totals over the caller's patients
+ * (per status, per claim code), its lock with a "Lock month" button for those who may lock (a
+ * confirmation first; disabled with its reason while the month runs or once locked), the CSV
+ * download, and a page that prints as the summary alone.
+ */
+export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
+  useDocumentTitle("Month-end");
+  const [params] = useSearchParams();
+  const asked = params.get("month");
+  // Without ?month= the page closes last month on the browser's calendar, read once when it opens.
+  const [fallback] = useState(() => lastMonth(new Date()));
+  const month = isMonthText(asked) ? asked : fallback;
+  const state = useMonthState(month);
+  const lock = useLockMonth(month);
+  const download = useDownloadMonth(month);
+  const [confirming, setConfirming] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const mayLock = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "rtm", actions: ["archive"] });
+  const data = state.data;
+  const availability = data === undefined ? null : lockAvailability(data);
+
+  const confirmLock = () => {
+    lock.mutateAsync().then(
+      () => {
+        setConfirming(false);
+        confirmChange({ title: `${monthName(month)} locked` });
+      },
+      (failure: unknown) => {
+        setConfirming(false);
+        setAlert(failureMessage(failure));
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Month-end</h1>
+      <nav aria-label="Month" className={`${styles.actions} ${styles.screenOnly}`}>
+        <Link href={`${hrefFor("billing-month-end")}?month=${shiftMonth(month, -1)}`}>Previous month</Link>
+        <Link href={`${hrefFor("billing-month-end")}?month=${shiftMonth(month, 1)}`}>Next month</Link>
+        <Link href={`${hrefFor("billing")}?month=${month}`}>Back to the Billing list</Link>
+      </nav>
+      <section className={styles.summary} aria-labelledby="month-end-title">
+        <h2 id="month-end-title" className={styles.heading}>
+          {monthName(month)}
+        </h2>
+        <QueryStatus query={state} loading="Adding up the month…" />
+        <Alert>{alert}</Alert>
+        {data === undefined ? null : (
+          <>
+            <p>{lockText(data.lock, dayOf)}</p>
+            <div className={`${styles.actions} ${styles.screenOnly}`}>
+              {mayLock && availability !== null ? (
+                <>
+                  <Button isDisabled={!availability.enabled} onPress={() => setConfirming(true)} aria-describedby={availability.enabled ? undefined : "month-end-lock-reason"}>
+                    Lock month
+                  </Button>
+                  {availability.enabled ? null : (
+                    <p id="month-end-lock-reason" className={styles.reason}>
+                      {availability.reason}
+                    </p>
+                  )}
+                </>
+              ) : null}
+              <Button variant="secondary" isPending={download.isPending} onPress={() => download.mutate()}>
+                {downloadLabel(data)}
+              </Button>
+              <Button variant="secondary" onPress={() => window.print()}>
+                Print summary
+              </Button>
+            </div>
+            {download.isError ? <Alert>{failureMessage(download.error)}</Alert> : null}
+            <p>
+              {data.totals.patients} patients, {data.totals.billable} with claim lines this month.
+            </p>
+            <table className={styles.totals}>
+              <caption>Patients by status</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Status</th>
+                  <th scope="col">Patients</th>
+                </tr>
+              </thead>
+              <tbody>
+                {BILLING_STATUSES.map((status) => (
+                  <tr key={status}>
+                    <th scope="row">{statusLabel(status)}</th>
+                    <td>{data.totals.by_status.find((item) => item.status === status)?.patients ?? 0}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <table className={styles.totals}>
+              <caption>Claim lines by code</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Units</th>
+                  <th scope="col">Patients</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.totals.by_code.length === 0 ? (
+                  <tr>
+                    <td colSpan={3}>No claim lines this month.</td>
+                  </tr>
+                ) : (
+                  data.totals.by_code.map((code) => (
+                    <tr key={codeLabel(code)}>
+                      <th scope="row">{codeLabel(code)}</th>
+                      <td>{code.units}</td>
+                      <td>{code.patients}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+      <ConfirmationDialog isOpen={confirming} title={`Lock ${monthName(month)}?`} confirmLabel="Lock month" isPending={lock.isPending} onConfirm={confirmLock} onCancel={() => setConfirming(false)}>
+        <p>
+          No time entry or call in {monthName(month)} can be added, corrected or removed after this, for every patient of the institution. The set-up (98975) billed this month is recorded,
+          so it is not claimed again in the same episode.
+        </p>
+      </ConfirmationDialog>
+    </div>
+  );
+}
