@@ -4,17 +4,15 @@ import { useEffect, useRef, useState } from "react";
 import { timeLogApiOf } from "../../../../adapters/billing/index.ts";
 import { INACTIVITY_CUTOFF_MS, timerLabel } from "../../../../domain/billing/work-timer.ts";
 import type { PatientId } from "../../../../domain/shared/ids.ts";
-import { toClientPermissions } from "../../../../domain/shared/permissions/client-permissions.ts";
-import { hasPermission } from "../../../../domain/shared/permissions/permission-check.ts";
 import { shownMinutes, type WorkTimerSnapshot } from "../../../../machines/billing/work-timer.machine.ts";
 import { failureMessage } from "../../../data/failure-message.ts";
-import { useCurrentUser } from "../../../data/use-current-user.ts";
 import { announceChange, confirmChange } from "../../../feedback/confirm-change.ts";
 import { showToast } from "../../../feedback/toast-queue.ts";
 import { Button } from "../../../kit/button.tsx";
 import { useServices } from "../../../services/services-context.tsx";
 import { useActivitySignals } from "../../../session/use-activity-signals.ts";
 import { useSessionStanding } from "../../../session/use-session.ts";
+import { useCanLogTime } from "../use-can-log-time.ts";
 import { timeEntriesKey } from "../use-time-log.ts";
 import { attachView, detachView, leaveAnyPatient, type WorkTimerEffects, type WorkTimerSession } from "./work-timer-session.ts";
 import * as styles from "./work-timer.css.ts";
@@ -33,12 +31,11 @@ const clockTime = (at: number) => new Date(at).toLocaleTimeString("en-US", { hou
 const minutesWord = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
 // The work timer on a patient's record and session pages (issue 24, "Time capture";
-// docs/billing.md, "Timer"): shown only to those who may log time (rtm create, as the time log's
-// controls). The timer itself lives above the pages (work-timer-session.ts); the bar renders it.
+// docs/billing.md, "Timer"): shown only to those who may log time (rtm create and update, the
+// time log's own check, useCanLogTime). The timer itself lives above the pages (work-timer-session.ts); the bar renders it.
 export function WorkTimerBar({ patientId, patientName }: WorkTimerBarProps) {
-  const user = useCurrentUser().data;
+  const canLog = useCanLogTime();
   const standing = useSessionStanding();
-  const canLog = user !== undefined && hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "rtm", actions: ["create"] });
   // A session that ended (sign-out, expiry) stops the timer; nothing is shown to whoever comes next.
   useEffect(() => {
     if (standing !== "signedIn") leaveAnyPatient();
