@@ -109,17 +109,18 @@ export const refreshStatuses = async (
 ): Promise<StatusProgress> => {
   let judged = 0;
   let after = 0;
-  let known = await freshStatusCount(db, context, slice);
-  while (known < total && judged < budget) {
+  const before = await freshStatusCount(db, context, slice);
+  if (before >= total) return { pending: 0, total };
+  // Counted again only at the end: a count over the institution's month per batch cost more than the batch's reads.
+  while (judged < budget) {
     const batch = await unjudged(db, context, slice, after, Math.min(STATUS_BATCH, budget - judged));
     if (batch.length === 0) break;
     await judgeBatch(db, context, batch);
     judged += batch.length;
     after = batch.at(-1)?.id ?? after;
     await between();
-    known = await freshStatusCount(db, context, slice);
   }
-  return { pending: Math.max(0, total - known), total };
+  return { pending: Math.max(0, total - (await freshStatusCount(db, context, slice))), total };
 };
 
 /** Marks these patients' rows of the month stale (a page found a row whose status no longer holds). */
