@@ -94,7 +94,7 @@ describe("App routes", () => {
     renderApp(restored, "/dashboard");
 
     // Before the refresh answers: the dashboard's own heading inside the shell, announced as loading.
-    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
     expect(within(screen.getByRole("main")).getByRole("status").getAttribute("aria-busy")).toBe("true");
     expect(restored.adapters.credentials.phase()).toBe("restoring");

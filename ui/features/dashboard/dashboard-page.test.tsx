@@ -107,7 +107,7 @@ describe("DashboardPage while the role loads", () => {
     await waitFor(() => expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain("Loading your dashboard…"), {
       timeout: 10_000,
     });
-    expect(await screen.findByRole("table", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("table", {})).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Dashboard"]);
     // The layout owns the one <main>; the page renders into it and adds none of its own.
     const mains = screen.getAllByRole("main");

@@ -76,7 +76,7 @@ const openEditor = async () => {
 };
 const save = () => {
   fireEvent.click(within(dialog()).getByRole("button", { name: "Save template" }));
-  return screen.findByRole("heading", { name: "Someone else changed this record" }, { timeout: 5000 });
+  return screen.findByRole("heading", { name: "Someone else changed this record" });
 };
 const renameAndSave = async () => {
   await openEditor();
@@ -111,7 +111,7 @@ describe("a template someone else changed while it was being edited", () => {
   it("Save mine again sends the new name naming the stored version, and keeps the level they added", async () => {
     await renameAndSave();
     fireEvent.click(screen.getByRole("button", { name: "Save mine again" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(puts().map((request) => request.headers["if-match"])).toEqual(['"1"', '"2"']);
     expect(puts()[1]?.body).toEqual({ name: "Starter drills", games: [{ game: 3, forms: [easy, hard] }] });
     expect(await screen.findByText("“Starter drills” saved.", { selector: "[role=status]" })).toBeTruthy();

@@ -68,7 +68,7 @@ const openEditorAndType = async () => {
   fireEvent.click(await screen.findByRole("button", { name: /^Edit note on/ }));
   fireEvent.change(noteBox(), { target: { value: MINE } });
   fireEvent.click(screen.getByRole("button", { name: "Save note" }));
-  return await screen.findByRole("heading", { name: "Someone else changed this record" }, { timeout: 5000 });
+  return await screen.findByRole("heading", { name: "Someone else changed this record" });
 };
 
 describe("a note someone else changed while it was being edited", () => {
@@ -88,7 +88,7 @@ describe("a note someone else changed while it was being edited", () => {
   it("Save mine again sends the text naming the stored version and keeps their note type", async () => {
     await openEditorAndType();
     fireEvent.click(screen.getByRole("button", { name: "Save mine again" }));
-    await waitFor(() => expect(screen.queryByRole("form", { name: /^Edit note on/ })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole("form", { name: /^Edit note on/ })).toBeNull());
     expect(patches().map((request) => request.headers["if-match"])).toEqual(['"1"', '"2"']);
     expect(patches()[1]?.body).toEqual({ game_attempt: 5001, note_type: 2, content: MINE });
     expect(await screen.findByText(MINE)).toBeTruthy();
