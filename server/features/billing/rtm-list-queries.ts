@@ -25,6 +25,8 @@ type ResponseJson = RtmListResponse;
 
 /** Patients a status-filtered or status-sorted read may work out before answering (the rest: the background pass or the next read). */
 export const STATUS_BUDGET = 2_000;
+/** …and no new batch after this long, so a first read of a large institution still answers within about a second or two. */
+export const STATUS_BUDGET_MS = 1_000;
 
 export type RtmListAsk = {
   readonly month: IsoMonth | undefined;
@@ -104,7 +106,7 @@ const statusOrder = (ordering: RtmOrdering | undefined): SQL => {
  */
 const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusSlice, ask: RtmListAsk, total: number): Promise<ResponseJson> => {
   const { month, today } = context;
-  const progress = await refreshStatuses(db, context, slice, total, STATUS_BUDGET);
+  const progress = await refreshStatuses(db, context, slice, total, STATUS_BUDGET, undefined, STATUS_BUDGET_MS);
   const rank = ask.status === undefined ? null : BILLING_STATUSES.indexOf(ask.status);
   const where = sql`s.month = ${month} and ${
     slice.staffId === null ? sql`s.institution_id = ${slice.institutionId}` : sql`s.staff_id = ${slice.staffId} and s.institution_id = ${slice.institutionId}`

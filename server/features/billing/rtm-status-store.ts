@@ -96,8 +96,9 @@ export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: 
 export type StatusProgress = { readonly pending: number; readonly total: number };
 
 /**
- * Works out the slice's missing or stale statuses for the month, batch by batch, until none is left
- * or `budget` patients were judged; then says how many are still pending out of the slice's `total`.
+ * Works out the slice's missing or stale statuses for the month, batch by batch, until none is left,
+ * `budget` patients were judged or `withinMs` has passed; then says how many are still pending out of
+ * the slice's `total`.
  */
 export const refreshStatuses = async (
   db: Database,
@@ -106,13 +107,16 @@ export const refreshStatuses = async (
   total: number,
   budget: number,
   between: () => Promise<void> = async () => {},
+  /** Stop starting batches after this many milliseconds (a read answers in time; the rest waits for the next one). */
+  withinMs = Number.POSITIVE_INFINITY,
 ): Promise<StatusProgress> => {
+  const until = performance.now() + withinMs;
   let judged = 0;
   let after = 0;
   const before = await freshStatusCount(db, context, slice);
   if (before >= total) return { pending: 0, total };
   // Counted again only at the end: a count over the institution's month per batch cost more than the batch's reads.
-  while (judged < budget) {
+  while (judged < budget && performance.now() < until) {
     const batch = await unjudged(db, context, slice, after, Math.min(STATUS_BATCH, budget - judged));
     if (batch.length === 0) break;
     await judgeBatch(db, context, batch);
