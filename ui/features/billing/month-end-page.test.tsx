@@ -76,7 +76,7 @@ describe("the month-end summary", () => {
     serve(open, { ...open, lock });
     renderAt(currentApp(), "/rtm/month-end?month=2026-02", <MonthEndPage user={admin} />);
     fireEvent.click(await screen.findByRole("button", { name: "Lock month" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Lock February 2026?" }).catch(() => screen.findByRole("dialog", { name: "Lock February 2026?" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Lock February 2026?" });
     expect(requests.some((request) => request.method === "POST")).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Lock month" }));
     await waitFor(() => expect(requests.some((request) => request.method === "POST" && request.url === "/api/rtm/months/2026-02/lock/")).toBe(true));
