@@ -16,6 +16,7 @@ import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { rtmSetupBilled } from "../../db/schema/month-close.ts";
+import { patientRtmSettings } from "../../db/schema/rtm-settings.ts";
 import { patientDataDays } from "../../db/schema/sessions.ts";
 import { rtmCalls, rtmTimeEntries } from "../../db/schema/time-log.ts";
 import { calendarDayIn } from "./data-days-queries.ts";
@@ -25,10 +26,10 @@ type RowJson = RtmRow;
 /**
  * One month of remote-monitoring billing for a set of patients (issue 24), shared by the /rtm page,
  * the month-end export and anything else that judges many patients at once: for the given ids only,
- * six indexed reads (the first data day, the data days around the month by patient_data_days' key,
+ * seven indexed reads (the first data day, the data days around the month by patient_data_days' key,
  * the month's live time entries, the month's calls, the last call, set-up billed in earlier locked
- * months), then the domain's monthStatus
- * per patient. game_sessions is never read.
+ * months, the physiological-monitoring flags), then the domain's monthStatus per patient.
+ * game_sessions is never read.
  */
 
 /** The institution's calendar and settings a month is judged with. */
@@ -84,7 +85,7 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
   const ids = page.map((row) => row.id);
   const zone = sql`${timeZone}`;
   const windowStart = addDays(first, -60);
-  const [starts, days, entries, calls, lastCalls, setups] = await Promise.all([
+  const [starts, days, entries, calls, lastCalls, setups, onRpm] = await Promise.all([
     db
       .select({ patientId: patientDataDays.patientId, day: min(patientDataDays.day) })
       .from(patientDataDays)
@@ -127,11 +128,21 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
       .select({ patientId: rtmSetupBilled.patientId, episodeStart: rtmSetupBilled.episodeStart })
       .from(rtmSetupBilled)
       .where(and(inArray(rtmSetupBilled.patientId, ids), lt(rtmSetupBilled.month, month))),
+    // The patients flagged as on remote physiological monitoring (patient_rtm_settings' key).
+    db
+      .select({ patientId: patientRtmSettings.patientId })
+      .from(patientRtmSettings)
+      .where(and(inArray(patientRtmSettings.patientId, ids), eq(patientRtmSettings.physiologicalMonitoring, true))),
   ]);
 
+  // Grouped in one pass (a row is pushed, never the array copied: an export judges 100,000 patients).
   const byPatient = <A extends { patientId: number }>(rows: readonly A[]): Map<number, A[]> => {
     const map = new Map<number, A[]>();
-    for (const row of rows) map.set(row.patientId, [...(map.get(row.patientId) ?? []), row]);
+    for (const row of rows) {
+      const own = map.get(row.patientId);
+      if (own === undefined) map.set(row.patientId, [row]);
+      else own.push(row);
+    }
     return map;
   };
   const startOf = new Map(starts.map((row) => [row.patientId, row.day]));
@@ -139,6 +150,7 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
   const entriesOf = byPatient(entries);
   const callsOf = byPatient(calls);
   const lastCallOf = new Map(lastCalls.map((row) => [row.patientId, row]));
+  const onPhysiological = new Set(onRpm.map((row) => row.patientId));
   const setupBilled = new Set(setups.map((row) => `${row.patientId} ${row.episodeStart}`));
 
   return page.map((row): RtmMonthRow => {
@@ -162,8 +174,8 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
       // episode only when monitoring started inside them, an episode that started before them is taken to
       // have billed it (never claim it twice; docs/billing.md, "/rtm" and "Month-end").
       setupBilledBefore: setupBilled.has(`${row.id} ${startOf.get(row.id) ?? ""}`) || (startOf.get(row.id) ?? windowStart) < windowStart,
-      // Not kept yet: remote physiological monitoring (docs/billing.md, "/rtm").
-      physiologicalMonitoring: false,
+      // A flag per patient (patient_rtm_settings): while set, every month judged is blocked.
+      physiologicalMonitoring: onPhysiological.has(row.id),
     });
     const period = status.currentPeriod;
     const lastCall = lastCallOf.get(row.id);
