@@ -5,7 +5,6 @@ import { registerCallRoutes } from "./call-routes.ts";
 import { registerDataDaysRoute } from "./data-days-route.ts";
 import { registerMonthCloseRoutes } from "./month-close-routes.ts";
 import { registerMonitoringFlagRoute } from "./monitoring-flag-route.ts";
-import { registerMonitoringFlagRoute } from "./monitoring-flag-route.ts";
 import { registerRtmListRoute } from "./rtm-list-route.ts";
 import { registerTimeEntryHistoryRoute } from "./time-entry-history-route.ts";
 import { registerTimeEntryRoutes } from "./time-entry-routes.ts";
@@ -18,6 +17,5 @@ export const registerBillingRoutes = (app: FastifyInstance, deps: { readonly db:
   registerCallRoutes(app, deps);
   registerRtmListRoute(app, deps);
   registerMonthCloseRoutes(app, deps);
-  registerMonitoringFlagRoute(app, deps);
   registerMonitoringFlagRoute(app, deps);
 };
