@@ -57,6 +57,8 @@ describe("the /rtm page", () => {
     expect(names).toHaveLength(30);
     expect(names.slice(0, 5)).toEqual(["Feb 10: no session", "Feb 11: 2 sessions", "Feb 12: 1 session", "Feb 13: 1 session", "Feb 14 (today): no session yet"]);
     expect(screen.getByText("February 2026")).toBeTruthy();
+    // The way to the shown month's lock, totals and CSV.
+    expect(screen.getByRole("link", { name: "Month-end for February 2026" }).getAttribute("href")).toBe("/rtm/month-end?month=2026-02");
   });
 
   it("moves to the previous month through the address", async () => {

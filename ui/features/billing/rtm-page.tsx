@@ -26,6 +26,7 @@ import { Pager } from "../../kit/pager.tsx";
 import { PersonCell } from "../../kit/person-cell.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
+import { MonthEndLink } from "./month-end-link.tsx";
 import * as stripStyles from "./patient-billing.css.ts";
 import * as styles from "./rtm-page.css.ts";
 import { useRtmList, useRtmSlps } from "./use-rtm-list.ts";
@@ -175,6 +176,7 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
           value={ask.status ?? ALL_STATUSES}
           onChange={(id) => show({ ...ask, status: isBillingStatus(id) ? id : null, page: 1 })}
         />
+        {month === null ? null : <MonthEndLink month={month} />}
       </div>
       <QueryStatus query={query} loading="Loading the month…" status={status} busy={query.isPending || query.isPlaceholderData} />
       {data === undefined ? null : (
