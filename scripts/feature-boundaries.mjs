@@ -5,7 +5,8 @@
 //   still name domain/patients' wire types: the domain is the core every layer reads);
 // - only the composition roots assemble features: ui/app/, ui/main.tsx, domain/routes.ts (the route
 //   registry), adapters/create-adapters.ts,
-//   machines/diagrams/ (the diagram generator reads every machine) and server/app.ts.
+//   machines/diagrams/ (the diagram generator reads every machine), server/app.ts and server/main.ts
+//   (the process: it starts the background work a feature runs beside the app, the /rtm status pass).
 // - ui/app/ is the top: no other ui/ file imports it (ui/main.tsx starts it; a test that renders
 //   the whole app may), so the parts every feature shares live below it (ui/services/, ui/shell/);
 // - two features never import each other (in any one layer): one of them is really a shared part.
@@ -19,7 +20,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const LAYERS = /^(domain|machines|adapters|ui|server)\//;
-const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/];
+const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/, /^server\/main\.ts$/];
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual\(\s*)["'](\.{1,2}\/[^"'?]+)/g;
 
 /** The feature a repository path belongs to, or undefined for a shared part. */
