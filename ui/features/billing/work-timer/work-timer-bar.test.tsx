@@ -10,7 +10,7 @@ import type { RoleCode } from "../../../../domain/shared/roles.ts";
 import { renderAt, useSignedInApp } from "../../../app/signed-in-app.test-helper.tsx";
 import { userWireFor } from "../../../shell/shell.test-helper.ts";
 import { WorkTimerBar } from "./work-timer-bar.tsx";
-import { LEAVE_GRACE_MS, leaveAnyPatient } from "./work-timer-session.ts";
+import { LEAVE_GRACE_MS, leaveAnyPatient } from "./work-timer-machines.ts";
 
 // The work timer bar against the scripted server, with the page's clock faked (time still moves
 // on its own so the HTTP calls settle): counting, pause and resume, the inactivity stop, the save

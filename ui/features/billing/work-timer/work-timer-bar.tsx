@@ -14,7 +14,7 @@ import { useActivitySignals } from "../../../session/use-activity-signals.ts";
 import { useSessionStanding } from "../../../session/use-session.ts";
 import { useCanLogTime } from "../use-can-log-time.ts";
 import { timeEntriesKey } from "../use-time-log.ts";
-import { attachView, detachView, leaveAnyPatient, type WorkTimerEffects, type WorkTimerSession } from "./work-timer-session.ts";
+import { attachView, detachView, leaveAnyPatient, type WorkTimerEffects, type WorkTimerSession } from "./work-timer-machines.ts";
 import * as styles from "./work-timer.css.ts";
 
 export type WorkTimerBarProps = {
@@ -32,7 +32,7 @@ const minutesWord = (minutes: number) => `${minutes} minute${minutes === 1 ? "" 
 
 // The work timer on a patient's record and session pages (issue 24, "Time capture";
 // docs/billing.md, "Timer"): shown only to those who may log time (rtm create and update, the
-// time log's own check, useCanLogTime). The timer itself lives above the pages (work-timer-session.ts); the bar renders it.
+// time log's own check, useCanLogTime). The timer itself lives above the pages (work-timer-machines.ts); the bar renders it.
 export function WorkTimerBar({ patientId, patientName }: WorkTimerBarProps) {
   const canLog = useCanLogTime();
   const standing = useSessionStanding();

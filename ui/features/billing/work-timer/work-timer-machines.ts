@@ -3,7 +3,8 @@ import { type Actor, createActor, fromPromise } from "xstate";
 import type { PatientId } from "../../../../domain/shared/ids.ts";
 import { type SaveEntryInput, type TimedPatient, workTimerMachine, type WorkTimerSnapshot } from "../../../../machines/billing/work-timer.machine.ts";
 
-// The one work timer of the browser tab (issue 24, "Time capture"; docs/billing.md, "Timer"). It
+// The one work timer of the browser tab, and where its machine is provided (docs/ui.md, "Where
+// machines are provided") (issue 24, "Time capture"; docs/billing.md, "Timer"). It
 // lives in a jotai atom, above the pages, so moving between the same patient's record and
 // sessions keeps it running: each timer bar on a page attaches to it and detaches when the page
 // goes. When no bar of that patient comes back within LEAVE_GRACE_MS (the next page's code and
