@@ -8,7 +8,7 @@ import { patientCounts, patients } from "../../db/schema/patients.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { type PatientSlice, sliceCondition } from "../patients/index.ts";
 import { type RtmMonthContext, type RtmPatient, rtmMonthContext, rtmMonthRows } from "./rtm-month-rows.ts";
-import { freshStatusCount, markStale, refreshStatuses, type StatusSlice } from "./rtm-status-store.ts";
+import { freshCountsByRank, markStale, refreshStatuses, type StatusSlice } from "./rtm-status-store.ts";
 
 type ResponseJson = RtmListResponse;
 
@@ -106,15 +106,20 @@ const statusOrder = (ordering: RtmOrdering | undefined): SQL => {
  */
 const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusSlice, ask: RtmListAsk, total: number): Promise<ResponseJson> => {
   const { month, today } = context;
-  const progress = await refreshStatuses(db, context, slice, total, STATUS_BUDGET, undefined, STATUS_BUDGET_MS);
+  // One scan counts the fresh statuses per status; only a slice still missing some works them out first.
+  const sumOf = (counts: ReadonlyMap<number, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
+  let counts = await freshCountsByRank(db, context, slice);
+  let progress = { pending: Math.max(0, total - sumOf(counts)), total };
+  if (progress.pending > 0) {
+    await refreshStatuses(db, context, slice, total, STATUS_BUDGET, undefined, STATUS_BUDGET_MS);
+    counts = await freshCountsByRank(db, context, slice);
+    progress = { pending: Math.max(0, total - sumOf(counts)), total };
+  }
   const rank = ask.status === undefined ? null : BILLING_STATUSES.indexOf(ask.status);
   const where = sql`s.month = ${month} and ${
     slice.staffId === null ? sql`s.institution_id = ${slice.institutionId}` : sql`s.staff_id = ${slice.staffId} and s.institution_id = ${slice.institutionId}`
   } ${rank === null ? sql`` : sql`and s.status_rank = ${rank}`} and not s.stale and (s.valid_until is null or s.valid_until > ${today}::date)`;
-  const count =
-    rank === null
-      ? await freshStatusCount(db, context, slice)
-      : Number(rowsOf(await db.execute(sql`select count(*)::int as n from rtm_month_statuses s where ${where}`))[0]?.n ?? 0);
+  const count = rank === null ? sumOf(counts) : (counts.get(rank) ?? 0);
   const answer = {
     current_page: ask.page,
     total_pages: Math.ceil(count / ask.pageSize),

@@ -43,6 +43,16 @@ export const freshStatusCount = async (db: Database, context: RtmMonthContext, s
   return Number(row?.n ?? 0);
 };
 
+/** The slice's fresh statuses for the month counted per status rank, in one scan (the total is their sum). */
+export const freshCountsByRank = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<ReadonlyMap<number, number>> =>
+  new Map(
+    rowsOf(
+      await db.execute(sql`select s.status_rank, count(*)::int as n from rtm_month_statuses s
+        where ${sliceOf(slice, "s")} and s.month = ${context.month} and ${fresh(context.today)}
+        group by s.status_rank`),
+    ).map((row) => [Number(row.status_rank), Number(row.n)] as const),
+  );
+
 /** The next patients of the slice (by id, after `after`) whose month has no fresh status. */
 const unjudged = async (db: Database, context: RtmMonthContext, slice: StatusSlice, after: number, limit: number): Promise<RtmPatient[]> => {
   const rows = rowsOf(
