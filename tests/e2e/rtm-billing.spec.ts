@@ -1,6 +1,9 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { addDays, daysBetween, lastDayOf, shortDay } from "../../domain/billing/index.ts";
+import { MONTH_EXPORT_COLUMNS, parseCsv } from "../../domain/billing/month-export-csv.ts";
 import { SUPPLY_CODES, type SupplyKind } from "../../domain/billing/rtm-codes.ts";
+import { monthName } from "../../domain/billing/rtm-list-view.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
@@ -13,15 +16,16 @@ import { ACCOUNTS } from "./support/sign-in.ts";
 
 // Issue 24, "Remote therapeutic monitoring": sessions replayed through the patients' app call move
 // a fresh patient from "at risk" to "ready to bill" on /rtm; the SLP logs time and a call on the
-// patient's record by keyboard, and /rtm shows the minutes, the call and the management code.
+// patient's record by keyboard, and /rtm shows the minutes, the call and the management code;
+// the month-end page's CSV is downloaded and the patient's line read back.
 //
 // Whatever today's date: the institution's today (from GET /api/rtm/) fixes E = min(today + 3, the
 // month's last day) and S = E - 29, so the first 30-day period S..E ends in today's month. One
 // session on S leaves 1 data day with at most 4 days to go: 16 is out of reach, 2 is not (at
 // risk, "needs 1 more data day by E"). Fifteen more on past days make 16: the period is settled
-// and billed in E's month, today's (ready to bill). Usually about a minute; the limit leaves room
-// for a loaded 2-core machine.
-const FLOW_MS = 300_000;
+// and billed in E's month, today's (ready to bill). About three minutes on a busy 2-core machine
+// (two sign-ins, three axe scans, one of a full /rtm page); the limit leaves room for a slower one.
+const FLOW_MS = 360_000;
 
 type Institution = {
   readonly id: number;
@@ -58,7 +62,7 @@ const rtmRow = (page: Page, name: string) =>
 const cell = (page: Page, name: string, column: "slp" | "days" | "minutes" | "call" | "codes" | "status") =>
   rtmRow(page, name).getByRole("cell").nth(["slp", "days", "minutes", "call", "codes", "status"].indexOf(column));
 
-test("sessions from the patients' app move a patient from at risk to ready to bill; the SLP logs time and a call by keyboard and /rtm shows them", async ({
+test("sessions from the patients' app move a patient from at risk to ready to bill; the SLP logs time and a call by keyboard; /rtm and the month's CSV show them", async ({
   page,
   browser,
   baseURL,
@@ -251,12 +255,38 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
       // days each takes axe the best part of a minute on a loaded machine.
       await expectNoSeriousA11yViolations(slp);
 
-      // TODO(issue 24, month-end export): once the month-end summary page and its "Download CSV"
-      // control exist (ui/features/billing/month-end*.tsx, server/features/billing/month-close-*.ts),
-      // open it for today's month by keyboard, take the file with slp.waitForEvent("download"), and
-      // read the patient's line back: date of birth person.birthdate, rendering SLP
-      // ACCOUNTS.slp.name, period start..end, 16 data days, 22 minutes, call date today, codes
-      // `${supply}-GN` and 98980-GN, billable yes.
+      // Month-end: the summary of today's month, opened by its address (/rtm does not link it yet:
+      // MonthEndLink is built but not placed on the page); its CSV (a draft while the month is
+      // open) downloaded through the page by keyboard and read back.
+      const monthTitle = monthName(today.slice(0, 7));
+      await slp.goto(`/rtm/month-end?month=${today.slice(0, 7)}`);
+      await expect(pageHeading(slp)).toHaveText("Month-end");
+      await expect(slp.getByRole("heading", { level: 2, name: monthTitle })).toBeVisible();
+      await expect(slp.getByRole("table", { name: "Patients by status" })).toBeVisible();
+      await expectNoSeriousA11yViolations(slp);
+      const downloadButton = slp.getByRole("button", { name: "Download CSV (draft)" });
+      await tabTo(slp, downloadButton, { max: 40 });
+      const downloading = slp.waitForEvent("download");
+      await slp.keyboard.press("Enter");
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`rtm-${today.slice(0, 7)}-draft.csv`);
+      const file = await download.path();
+      const [header, ...lines] = parseCsv(await readFile(file, "utf8"));
+      expect(header).toEqual([...MONTH_EXPORT_COLUMNS]);
+      const line = lines.filter((fields) => fields[0] === name);
+      expect(line, "the patient has exactly one line").toHaveLength(1);
+      const [, birthdate, renderingSlp, periodStart, periodEnd, dataDays, minutes, callDates, codes, billable] = line[0] ?? [];
+      expect({ birthdate, renderingSlp, periodStart, periodEnd, dataDays, minutes, callDates, billable }).toEqual({
+        birthdate: person.birthdate,
+        renderingSlp: ACCOUNTS.slp.name,
+        periodStart: start,
+        periodEnd: end,
+        dataDays: "16",
+        minutes: "22",
+        callDates: today,
+        billable: "yes",
+      });
+      expect(codes?.split("; ")).toEqual(expect.arrayContaining([`${supply}-GN`, "98980-GN"]));
       expect(slpProblems).toEqual([]);
     } finally {
       await slpContext.close();
