@@ -10,6 +10,7 @@ import type { RoleCode } from "../../../../domain/shared/roles.ts";
 import { renderAt, useSignedInApp } from "../../../app/signed-in-app.test-helper.tsx";
 import { userWireFor } from "../../../shell/shell.test-helper.ts";
 import { WorkTimerBar } from "./work-timer-bar.tsx";
+import { runBeforeSignOut } from "../../../session/before-sign-out.ts";
 import { LEAVE_GRACE_MS, leaveAnyPatient } from "./work-timer-machines.ts";
 
 // The work timer bar against the scripted server, with the page's clock faked (time still moves
@@ -164,6 +165,21 @@ describe("the work timer bar", () => {
     await later(LEAVE_GRACE_MS + 1_000);
     expect(posts()).toHaveLength(0);
     expect(screen.queryAllByText(/Alex Doe/)).toHaveLength(named);
+  });
+
+  it("a sign-out first logs the counted minutes while the session can still send them", async () => {
+    serve();
+    render();
+    await screen.findByText("Timing your work on Alex Doe: 0 min");
+    await work(3);
+    // What useSignOut runs before it revokes the session and clears the credentials.
+    await act(() => runBeforeSignOut());
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 3, note: TIMER_NOTE });
+    expect(posts()[0]?.headers.authorization).toMatch(/^Bearer /);
+    // Once ended, the timer is not sent again by a second sign-out.
+    await act(() => runBeforeSignOut());
+    expect(posts()).toHaveLength(1);
   });
 
   it("axe finds nothing serious in the running bar (contrast: the tokens.ts pairs hold 7:1)", async () => {

@@ -1,6 +1,7 @@
 import { atom, getDefaultStore } from "jotai";
 import { type Actor, createActor, fromPromise } from "xstate";
 import type { PatientId } from "../../../../domain/shared/ids.ts";
+import { onBeforeSignOut } from "../../../session/before-sign-out.ts";
 import { type SaveEntryInput, type TimedPatient, workTimerMachine, type WorkTimerSnapshot } from "../../../../machines/billing/work-timer.machine.ts";
 
 // The one work timer of the browser tab, and where its machine is provided (docs/ui.md, "Where
@@ -68,6 +69,8 @@ function startSession(patient: TimedPatient, effects: WorkTimerEffects): WorkTim
   });
   actor.start();
   actor.send({ type: "timer.start", patient, at: now() });
+  // A sign-out first logs what the timer counted, while the session can still send it.
+  onBeforeSignOut(saveBeforeSignOut);
   store.set(workTimerAtom, session);
   return session;
 }
@@ -104,4 +107,25 @@ export function leaveAnyPatient(): void {
   if (current === null) return;
   current.leftAt ??= now();
   leavePatient(current);
+}
+
+/**
+ * Before a sign-out: the running timer's stretch ends now and its whole minutes are sent while the
+ * session still holds its token; resolves once the timer has ended (saved, or failed and said so).
+ */
+export function saveBeforeSignOut(): Promise<void> {
+  const current = store.get(workTimerAtom);
+  if (current === null) return Promise.resolve();
+  const ended = new Promise<void>((resolve) => {
+    if (current.actor.getSnapshot().status === "done") return resolve();
+    current.actor.subscribe({
+      next: (snapshot) => {
+        if (snapshot.status === "done") resolve();
+      },
+      complete: () => resolve(),
+      error: () => resolve(),
+    });
+  });
+  leaveAnyPatient();
+  return ended;
 }
