@@ -103,6 +103,7 @@ export const ROUTES = [
   signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 282_000),
   signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 305_000),
   signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 271_000),
+  signedInRoute("/rtm/month-end", /(^|\/)billing\/month-end-page\.tsx$/, 245_000),
 ];
 
 /** Each measured route's budget of JavaScript, in gzip bytes. */
