@@ -51,7 +51,8 @@ describe("routeAccess", () => {
     ]);
     expect(allowed("staff")).toEqual([
       "dashboard", "organization-detail", "exercises", "create-assign", "patients", "patient-detail", "exercise-overview", "session-detail",
-      "billing", "slp-chat", "settings",
+      // An SLP reaches the month-end page for their caseload's totals and CSV; locking is refused to them.
+      "billing", "billing-month-end", "slp-chat", "settings",
     ]);
   });
 

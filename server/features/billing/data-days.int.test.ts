@@ -114,6 +114,7 @@ describe.each(TEST_DRIVERS)("a patient's data days on %s", (driver) => {
           { day: "2026-02-10", sessions: 2 },
           { day: "2026-03-01", sessions: 1 },
         ],
+        physiological_monitoring: false,
       });
     }
   });

@@ -115,7 +115,9 @@ const fillDoses = (form: HTMLElement) => {
   fill(form, "Maximum repetitions per day", "3");
 };
 
-describe("the assign page", () => {
+// Picking games, levels and many patients by keyboard is a long walk of React Aria events: 10 s alone,
+// over 20 s on a busy 2-core machine, so these tests get a minute.
+describe("the assign page", { timeout: 60_000 }, () => {
   afterEach(() => clearToasts());
   it("names each dose to fix and the missing patients, and sends nothing", async () => {
     serve();
