@@ -1,14 +1,12 @@
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, between, inArray } from "drizzle-orm";
 import { addDays, BILLING_STATUSES, type BillingLine, SETUP_CODE } from "../../../domain/billing/index.ts";
 import type { MonthTotals } from "../../../domain/billing/month-close-wire.ts";
 import type { MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { patientDataDays } from "../../db/schema/sessions.ts";
-import { staff, users } from "../../db/schema/users.ts";
-import { type PatientSlice, sliceCondition } from "../patients/index.ts";
-import { type RtmMonthContext, type RtmMonthRow, type RtmPatient, rtmMonthRows } from "./rtm-month-rows.ts";
+import type { PatientSlice } from "../patients/index.ts";
+import { type RtmMonthContext, type RtmMonthRow, type RtmPatient, rtmMonthRows, RTM_NAME_KEY, slicePatients } from "./rtm-month-rows.ts";
 
 /**
  * The month-end's walk over a slice (issue 24, docs/billing.md "Month-end"): every patient of the
@@ -20,8 +18,6 @@ import { type RtmMonthContext, type RtmMonthRow, type RtmPatient, rtmMonthRows }
 /** Patients judged per round. */
 export const BATCH = 500;
 
-const slpUsers = alias(users, "slp_users");
-const NAME = sql`patient_fold(${patients.firstName}) collate "C"`;
 
 /** One judged patient: who, their month, and the claim lines the export bills (no supply line while no kind is chosen). */
 export type JudgedPatient = { readonly patient: RtmPatient; readonly month: RtmMonthRow; readonly lines: readonly BillingLine[] };
@@ -38,21 +34,8 @@ export const eachJudgedBatch = async (
   onBatch: (batch: readonly JudgedPatient[]) => Promise<void> | void,
 ): Promise<void> => {
   // The whole slice's ids and names at once (a few MB at 100,000), in the list's name order by its index.
-  const all: RtmPatient[] = await db
-    .select({
-      id: patients.id,
-      firstName: patients.firstName,
-      lastName: patients.lastName,
-      birthdate: patients.birthdate,
-      staffId: staff.id,
-      slpFirst: slpUsers.firstName,
-      slpLast: slpUsers.lastName,
-    })
-    .from(patients)
-    .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
-    .leftJoin(slpUsers, eq(slpUsers.id, staff.userId))
-    .where(sliceCondition(slice))
-    .orderBy(asc(NAME), asc(patients.id));
+  const all: RtmPatient[] = await slicePatients(db, slice)
+    .orderBy(asc(RTM_NAME_KEY), asc(patients.id));
   for (let start = 0; start < all.length; start += BATCH) {
     const page = all.slice(start, start + BATCH);
     const judged = await rtmMonthRows(db, context, page);

@@ -1,13 +1,11 @@
 import { type SQL, and, asc, desc, eq, sql, sum } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { BILLING_STATUSES, type BillingStatus, type IsoMonth } from "../../../domain/billing/index.ts";
 import type { RtmListResponse, RtmOrdering } from "../../../domain/billing/rtm-list-wire.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
-import { staff, users } from "../../db/schema/users.ts";
-import { type PatientSlice, sliceCondition } from "../patients/index.ts";
-import { type RtmMonthContext, type RtmPatient, rtmMonthContext, rtmMonthRows } from "./rtm-month-rows.ts";
+import type { PatientSlice } from "../patients/index.ts";
+import { type RtmMonthContext, type RtmPatient, rtmMonthContext, rtmMonthRows, RTM_NAME_KEY, slicePatients } from "./rtm-month-rows.ts";
 import { freshCountsByRank, markStale, refreshStatuses, type StatusSlice } from "./rtm-status-store.ts";
 
 type ResponseJson = RtmListResponse;
@@ -37,8 +35,7 @@ export type RtmListAsk = {
   readonly status?: BillingStatus | undefined;
 };
 
-const slpUsers = alias(users, "slp_users");
-const NAME = sql`patient_fold(${patients.firstName}) collate "C"`;
+const NAME = RTM_NAME_KEY;
 
 const orderOf = (ordering: RtmOrdering | undefined): SQL[] =>
   ordering === "-name" ? [desc(NAME), desc(patients.id)] : [asc(NAME), asc(patients.id)];
@@ -70,20 +67,7 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
   const start = (ask.page - 1) * ask.pageSize;
   if (start >= total) return answer;
 
-  const page = await db
-    .select({
-      id: patients.id,
-      firstName: patients.firstName,
-      lastName: patients.lastName,
-      birthdate: patients.birthdate,
-      staffId: staff.id,
-      slpFirst: slpUsers.firstName,
-      slpLast: slpUsers.lastName,
-    })
-    .from(patients)
-    .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
-    .leftJoin(slpUsers, eq(slpUsers.id, staff.userId))
-    .where(sliceCondition({ institutionId: slice.institutionId, staffId }))
+  const page = await slicePatients(db, { institutionId: slice.institutionId, staffId })
     .orderBy(...orderOf(ask.ordering))
     .limit(ask.pageSize)
     .offset(start);

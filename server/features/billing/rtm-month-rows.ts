@@ -1,4 +1,5 @@
 import { and, asc, between, desc, eq, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   addDays,
   type IsoDay,
@@ -15,10 +16,13 @@ import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
 import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
+import { patients } from "../../db/schema/patients.ts";
 import { rtmSetupBilled } from "../../db/schema/month-close.ts";
 import { patientRtmSettings } from "../../db/schema/rtm-settings.ts";
 import { patientDataDays } from "../../db/schema/sessions.ts";
 import { rtmCalls, rtmTimeEntries } from "../../db/schema/time-log.ts";
+import { staff, users } from "../../db/schema/users.ts";
+import { type PatientSlice, sliceCondition } from "../patients/index.ts";
 import { calendarDayIn } from "./data-days-queries.ts";
 
 type RowJson = RtmRow;
@@ -70,6 +74,32 @@ export type RtmPatient = {
   readonly slpFirst: string | null;
   readonly slpLast: string | null;
 };
+
+const slpUsers = alias(users, "slp_users");
+
+/** The list's name order key (patients_list_name_idx, patients_caseload_name_idx): the folded first name, byte order. */
+export const RTM_NAME_KEY = sql`patient_fold(${patients.firstName}) collate "C"`;
+
+/**
+ * The slice's patients as rtmMonthRows needs them (name, birth date, assigned SLP), a query the
+ * caller orders and pages: the /rtm page by one page, the month-end by the whole slice.
+ */
+export const slicePatients = (db: Database, slice: PatientSlice) =>
+  db
+    .select({
+      id: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      birthdate: patients.birthdate,
+      staffId: staff.id,
+      slpFirst: slpUsers.firstName,
+      slpLast: slpUsers.lastName,
+    })
+    .from(patients)
+    .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
+    .leftJoin(slpUsers, eq(slpUsers.id, staff.userId))
+    .where(sliceCondition(slice))
+    .$dynamic();
 
 /** A patient's month: the /rtm row, the full domain status (claim lines included) and the month's calls. */
 export type RtmMonthRow = {

@@ -17,9 +17,15 @@ export type TimeEntryScope = OnePatient & { readonly entryId: number };
 /**
  * The `assigned-patients` scope of rtm/time-entries/{id}/: the entry's patient must be in the
  * caller's patient slice (server/features/patients/patient-scope.ts), as for the patient's own
- * routes; a removed entry reads as unknown. The super administrator gets the slice's 403.
+ * routes; a removed entry reads as unknown unless `includeRemoved` (its history stays readable,
+ * since its removal is the last thing the history tells). The super administrator gets the slice's 403.
  */
-export const timeEntryScope = async (db: Database, principal: Principal, entryId: number): Promise<ScopeDecision<TimeEntryScope>> => {
+export const timeEntryScope = async (
+  db: Database,
+  principal: Principal,
+  entryId: number,
+  { includeRemoved = false }: { readonly includeRemoved?: boolean } = {},
+): Promise<ScopeDecision<TimeEntryScope>> => {
   const resourceId = String(entryId);
   const slice = await sliceOf(db, principal);
   if (!slice.ok) return { ...slice, resourceId };
@@ -27,7 +33,7 @@ export const timeEntryScope = async (db: Database, principal: Principal, entryId
     .select({ patientId: rtmTimeEntries.patientId })
     .from(rtmTimeEntries)
     .innerJoin(patients, and(eq(patients.id, rtmTimeEntries.patientId), sliceCondition(slice.scope)))
-    .where(and(eq(rtmTimeEntries.id, entryId), isNull(rtmTimeEntries.deletedAt)))
+    .where(and(eq(rtmTimeEntries.id, entryId), includeRemoved ? undefined : isNull(rtmTimeEntries.deletedAt)))
     .limit(1);
   if (found === undefined) return { ok: false, failure: timeEntryNotFound(), reason: "outside_scope", resourceId };
   return { ok: true, scope: { ...slice.scope, patientId: found.patientId, entryId }, resourceId };
