@@ -3,8 +3,12 @@ import { TEST_DRIVERS } from "../db/test-database.ts";
 import { API_KEY_HEADER, createTestApp, TEST_ROUTE_DOC } from "../test-app.test-helper.ts";
 import { gracefulShutdown } from "./graceful-shutdown.ts";
 
+// The test builds its own app (migrations included) in its body, which takes well over the default
+// 20 s on a loaded 2-core machine; it still fails at once if the shutdown misbehaves.
+const FLOW_MS = 120_000;
+
 describe.each(TEST_DRIVERS)("graceful shutdown (%s)", (driver) => {
-  it("finishes the request in flight, stops accepting, closes the database and exits 0", async () => {
+  it("finishes the request in flight, stops accepting, closes the database and exits 0", { timeout: FLOW_MS }, async () => {
     let release: () => void = () => undefined;
     let arrived: () => void = () => undefined;
     const inFlight = new Promise<void>((resolve) => {
@@ -31,7 +35,7 @@ describe.each(TEST_DRIVERS)("graceful shutdown (%s)", (driver) => {
 
     // While the slow request runs: new connections are refused, the database is still open.
     // Polled rather than slept on: the listener closes as soon as the loop gets to it.
-    await vi.waitFor(() => expect(fetch(`${address}/api/health`)).rejects.toThrow(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(fetch(`${address}/api/health`)).rejects.toThrow(), { timeout: 30_000 });
     expect(t.database.isClosed()).toBe(false);
 
     release();
