@@ -23,10 +23,16 @@ type PatientRow = { readonly id: number; readonly first_name: string; readonly l
 type Level = { readonly id: number; readonly game: { readonly name: string } };
 type SessionItem = { readonly id: number };
 
-/** An active demo patient with an exercise that has a session, and the app's body for a new session of it (built from that one). */
+/**
+ * An active demo patient with no device yet and an exercise that has a session, and the app's body
+ * for a new session of it (built from that one). A patient another flow connected (the billing flow
+ * makes one whose name sorts first) is passed over: this flow starts from "No device connected yet".
+ */
 async function patientWithSessions(page: Page, headers: Record<string, string>) {
   const patients = await apiGet<{ results: PatientRow[] }>(page, headers, "/api/patients/?page=1&page_size=10&status=active");
   for (const patient of patients.results) {
+    const devices = await apiGet<unknown[]>(page, headers, `/api/patients/${patient.id}/devices/`);
+    if (devices.length > 0) continue;
     const levels = await apiGet<Level[]>(page, headers, `/api/patients/${patient.id}/game-levels/`);
     for (const level of levels) {
       const sessions = await apiGet<{ results: SessionItem[] }>(page, headers, `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=1`);
