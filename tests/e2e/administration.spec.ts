@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { politeRegion, toast } from "./support/feedback.ts";
 import { acceptInvitationWithApp, authenticatorCode, type RegisteredApp, waitForInvitationLink } from "./support/invitation.ts";
 import { activate, tabTo } from "./support/keyboard.ts";
 import { markOutbox } from "./support/outbox.ts";
@@ -302,7 +303,8 @@ test("an institution administrator deactivates an SLP who has patients, choosing
   await expectNoSeriousA11yViolations(page);
   await activate(page, dialog.getByRole("button", { name: "Deactivate", exact: true }), { max: 10 });
   await expect(dialog).toBeHidden({ timeout: SERVER_MS });
-  await expect(page.getByText(`${leavingName} is inactive`)).toBeVisible();
+  await expect(toast(page).getByText(`${leavingName} is inactive`)).toBeVisible();
+  await expect(politeRegion(page)).toContainText(`${leavingName} is inactive`);
   await expect(main(page).getByText("Inactive", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.reload();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { activate, tabTo } from "./support/keyboard.ts";
+import { politeRegion, toast } from "./support/feedback.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
 import { boxOf, expectPath, expectSidebarWidth, mainNav, pageHeading, sidebarLink } from "./support/shell.ts";
 import { openSignedIn } from "./support/signed-in-state.ts";
@@ -21,9 +22,6 @@ type Detail = { readonly challenges_in_session: ReadonlyArray<{ readonly attempt
 /** Games whose attempts carry a score, so the score field and its check can be driven. */
 const SCORED = new Set(["naming", "memory_grid", "medication_management", "social_situations", "verbal_fluency", "pill_sorting"]);
 
-/** The polite live region React Aria's announcer keeps at the end of <body>. */
-const politeRegion = (page: Page): Locator => page.locator("[aria-live='polite'][role='log']");
-const toast = (page: Page): Locator => page.getByRole("region", { name: "Notifications" }).getByRole("alertdialog");
 
 /** The ids of the message(s) a field names in aria-describedby, as their text. */
 async function describedText(field: Locator): Promise<string> {
