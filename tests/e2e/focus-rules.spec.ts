@@ -22,7 +22,6 @@ type Detail = { readonly challenges_in_session: ReadonlyArray<{ readonly attempt
 /** Games whose attempts carry a score, so the score field and its check can be driven. */
 const SCORED = new Set(["naming", "memory_grid", "medication_management", "social_situations", "verbal_fluency", "pill_sorting"]);
 
-
 /** The ids of the message(s) a field names in aria-describedby, as their text. */
 async function describedText(field: Locator): Promise<string> {
   const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);

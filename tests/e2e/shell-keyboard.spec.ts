@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { notifications, toast } from "./support/feedback.ts";
 import { activate, tabTo, typeInto } from "./support/keyboard.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import {
@@ -82,9 +83,9 @@ test("a toast by keyboard: saving the profile shows one top right, F8 moves focu
   const save = page.getByRole("button", { name: "Save profile" });
   await activate(page, save);
 
-  const region = page.getByRole("region", { name: "Notifications" });
-  const toast = region.getByRole("alertdialog");
-  await expect(toast.getByRole("status")).toHaveText("Profile saved");
+  const region = notifications(page);
+  const shown = toast(page);
+  await expect(shown.getByRole("status")).toHaveText("Profile saved");
   await expect(page.getByText(`The number on record ends in ${NEW_PHONE.slice(-4)}.`)).toBeVisible();
   await expect(save).toBeFocused();
 
@@ -96,12 +97,12 @@ test("a toast by keyboard: saving the profile shows one top right, F8 moves focu
   expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(TOAST_MAX_EDGE_GAP_PX);
 
   await page.keyboard.press("F8");
-  await expect(toast).toBeFocused();
+  await expect(shown).toBeFocused();
   // Focus pauses the 5 s timer, so the toast is still there to scan.
   await expectNoSeriousA11yViolations(page);
 
   await page.keyboard.press("Escape");
-  await expect(toast).toHaveCount(0);
+  await expect(shown).toHaveCount(0);
   await expect(save).toBeFocused();
 
   expect(problems).toEqual([]);

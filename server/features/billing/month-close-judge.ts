@@ -18,7 +18,6 @@ import { type RtmMonthContext, type RtmMonthRow, type RtmPatient, rtmMonthRows, 
 /** Patients judged per round. */
 export const BATCH = 500;
 
-
 /** One judged patient: who, their month, and the claim lines the export bills (no supply line while no kind is chosen). */
 export type JudgedPatient = { readonly patient: RtmPatient; readonly month: RtmMonthRow; readonly lines: readonly BillingLine[] };
 

@@ -35,10 +35,8 @@ export type RtmListAsk = {
   readonly status?: BillingStatus | undefined;
 };
 
-const NAME = RTM_NAME_KEY;
-
 const orderOf = (ordering: RtmOrdering | undefined): SQL[] =>
-  ordering === "-name" ? [desc(NAME), desc(patients.id)] : [asc(NAME), asc(patients.id)];
+  ordering === "-name" ? [desc(RTM_NAME_KEY), desc(patients.id)] : [asc(RTM_NAME_KEY), asc(patients.id)];
 
 /** How many patients the list holds: the sum of at most six patient_counts rows the triggers keep exact. */
 const countOf = async (db: Database, institutionId: number, staffKey: number): Promise<number> => {
