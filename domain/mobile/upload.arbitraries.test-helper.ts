@@ -7,14 +7,23 @@ import { type MobileSessionUploadJson, uploadFromDetail } from "./upload-from-de
 type ChallengeJson = MobileSessionUploadJson["challenges_in_session"][number];
 type AttemptJson = ChallengeJson["attempts"][number];
 
+/** How long a generated session lasts: every example's attempts fall within it. */
+const SESSION_MS = 10 * 60_000;
+
 /**
  * Uploads of one game type as an app would send them: the documented example's challenges (each
  * game's own content and attempt_data, docs/attempt-mapping.md) picked, repeated and reordered,
  * each with 0-6 attempts, their scores, results, texts, hints and times varied within the wire's
- * bounds. Every one is valid; tests break them on purpose.
+ * bounds, played for ten minutes from `startTime` (the example's own start when not given).
+ * Every one is valid; tests break them on purpose.
  */
-export const uploadArb = (gameType: GameType, clientSessionId = "5b0c6a47-21f2-4c59-8a2d-6a3e0c1f9b10"): fc.Arbitrary<MobileSessionUploadJson> => {
-  const example = uploadFromDetail(SESSION_DETAIL_EXAMPLES[gameType], { clientSessionId, levelId: 1, endTime: SESSION_DETAIL_EXAMPLES[gameType].start_time });
+export const uploadArb = (
+  gameType: GameType,
+  clientSessionId = "5b0c6a47-21f2-4c59-8a2d-6a3e0c1f9b10",
+  startTime: string = SESSION_DETAIL_EXAMPLES[gameType].start_time,
+): fc.Arbitrary<MobileSessionUploadJson> => {
+  const endTime = new Date(new Date(startTime).getTime() + SESSION_MS).toISOString();
+  const example = uploadFromDetail(SESSION_DETAIL_EXAMPLES[gameType], { clientSessionId, levelId: 1, startTime, endTime });
   const exampleAttempts = example.challenges_in_session.flatMap((challenge) => challenge.attempts);
   const attemptArb = (base: AttemptJson): fc.Arbitrary<AttemptJson> =>
     fc
@@ -25,8 +34,10 @@ export const uploadArb = (gameType: GameType, clientSessionId = "5b0c6a47-21f2-4
         hints: fc.option(fc.nat(MOBILE_SESSION_LIMITS.hints), { nil: null }),
         seconds: fc.option(fc.integer({ min: 0, max: 6000 }).map((tenths) => tenths / 10), { nil: null }),
         editable: fc.option(fc.boolean(), { nil: undefined }),
+        /** When in the session the attempt was made, from its start to its end. */
+        at: fc.integer({ min: 0, max: SESSION_MS }),
       })
-      .map(({ score, isCorrect, transcription, hints, seconds, editable }) => {
+      .map(({ score, isCorrect, transcription, hints, seconds, editable, at }) => {
         const { is_editable: _kept, ...rest } = base;
         return {
           ...rest,
@@ -35,6 +46,7 @@ export const uploadArb = (gameType: GameType, clientSessionId = "5b0c6a47-21f2-4
           score_details: { ...base.score_details, is_correct: isCorrect, transcription },
           hints_used: hints,
           time_seconds: seconds,
+          created_at: new Date(new Date(startTime).getTime() + at).toISOString(),
         };
       });
   const challengeArb: fc.Arbitrary<Omit<ChallengeJson, "order">> = fc

@@ -84,10 +84,10 @@ test("an institution admin connects the patient's app by keyboard, a session sen
 
   // The app sends a session with the token; a retry of the same session answers the same receipt.
   const now = Date.now();
-  const body = {
-    ...uploadFromDetail(detail, { clientSessionId: randomUUID(), levelId: level.id, endTime: new Date(now - 60_000).toISOString() }),
-    start_time: new Date(now - 240_000).toISOString(),
-  };
+  // Played just now: its attempts keep their times into the session, which must hold them all (docs/mobile-api.md).
+  const played = Math.max(0, ...detail.challenges_in_session.flatMap((challenge) => challenge.attempts.map((attempt) => Date.parse(attempt.created_at) - Date.parse(detail.start_time))));
+  const end = now - 60_000;
+  const body = uploadFromDetail(detail, { clientSessionId: randomUUID(), levelId: level.id, startTime: new Date(end - played - 120_000).toISOString(), endTime: new Date(end).toISOString() });
   const sent = await sendSession(page.request, token, body);
   expect(sent.status(), await sent.text()).toBe(201);
   const receipt = (await sent.json()) as { id: number; patient_id: number };

@@ -36,18 +36,15 @@ export const withDevice = (token: string) => ({ ...API_KEY_HEADER, authorization
 
 let counter = 0;
 
-/** A session of the game as the app sends it: the documented example's challenges, played an hour before `endTime`'s clock. */
+/** A session of the game as the app sends it: the documented example's challenges, played from `start` (10:00 on the world's day), its attempts at their times into the session. */
 export const sessionBody = (
   type: GameType,
   levelId: number,
   options: { readonly clientSessionId?: string; readonly start?: Date; readonly seconds?: number } = {},
 ): MobileSessionUploadJson => {
   const start = options.start ?? new Date("2026-03-01T10:00:00Z");
-  const end = new Date(start.getTime() + (options.seconds ?? 300) * 1000);
-  return {
-    ...uploadFromDetail(SESSION_DETAIL_EXAMPLES[type], { clientSessionId: options.clientSessionId ?? randomUUID(), levelId, endTime: end.toISOString() }),
-    start_time: start.toISOString(),
-  };
+  const end = new Date(start.getTime() + (options.seconds ?? 360) * 1000);
+  return uploadFromDetail(SESSION_DETAIL_EXAMPLES[type], { clientSessionId: options.clientSessionId ?? randomUUID(), levelId, startTime: start.toISOString(), endTime: end.toISOString() });
 };
 
 export const mobileWorld = async (driver: DatabaseDriver, tag: string): Promise<MobileWorld> => {

@@ -17,24 +17,16 @@ export const sessionFixtures = (gameIdOf: (type: GameType) => number): Array<{ r
     const example = SESSION_DETAIL_EXAMPLES[type];
     const start = new Date(Date.UTC(2026, 1, 28, 9 + index, 0, 0));
     // The example's attempts keep their times within the session, moved to the fixture's day.
-    const shift = start.getTime() - new Date(example.start_time).getTime();
     const { patient_game_level_id: _level, challenges_in_session, ...byGame } = uploadFromDetail(example, {
       clientSessionId: `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`,
       levelId: 1,
+      startTime: start.toISOString(),
       endTime: new Date(start.getTime() + 10 * 60_000).toISOString(),
     });
+    const { start_time, ...rest } = byGame;
     return {
       name: `${String(index + 1).padStart(2, "0")}-${type}.json`,
-      body: {
-        ...byGame,
-        game_id: gameIdOf(type),
-        difficulty: example.difficulty,
-        start_time: start.toISOString(),
-        challenges_in_session: challenges_in_session.map((challenge) => ({
-          ...challenge,
-          attempts: challenge.attempts.map((attempt) => ({ ...attempt, created_at: new Date(new Date(attempt.created_at).getTime() + shift).toISOString() })),
-        })),
-      },
+      body: { ...rest, game_id: gameIdOf(type), difficulty: example.difficulty, start_time, challenges_in_session },
     };
   });
 
