@@ -25,6 +25,7 @@ import {
 } from "../session-review/index.ts";
 import { MOBILE_SESSION_LIMITS as LIMITS } from "./mobile-session-limits.ts";
 import type { MobileSessionUpload, UploadChallenge } from "./mobile-session-wire.ts";
+import { textsWithoutInvisibleCharacters } from "./upload-texts.ts";
 
 // The rules an uploaded session must meet beyond its wire shape (docs/mobile-api.md), pure so
 // they are property-tested: which assignment it names, when it was played, that its challenges
@@ -76,6 +77,30 @@ export const sessionTiming = (startTime: string, endTime: string, now: Date): Re
 };
 
 /**
+ * Every attempt was made during its session: its time lies within the session's start..end,
+ * give or take LIMITS.attemptTimeToleranceSeconds (an attempt in 2001 or a year ahead is a clock
+ * or app fault, and would sort the patient's history wrongly). The first one outside is refused
+ * at its path (ERROR_056 on `challenges_in_session.i.attempts.j.created_at`).
+ */
+export const checkAttemptTimes = (
+  challenges: ReadonlyArray<UploadChallenge>,
+  session: Pick<SessionTiming, "start" | "end">,
+): Result<{ readonly attempts: number }> => {
+  const tolerance = LIMITS.attemptTimeToleranceSeconds * 1000;
+  const earliest = session.start.getTime() - tolerance;
+  const latest = session.end.getTime() + tolerance;
+  let attempts = 0;
+  for (const [index, challenge] of challenges.entries()) {
+    for (const [position, attempt] of challenge.attempts.entries()) {
+      const at = new Date(attempt.created_at).getTime();
+      if (Number.isNaN(at) || at < earliest || at > latest) return invalidAt(`challenges_in_session.${index}.attempts.${position}.created_at`);
+      attempts += 1;
+    }
+  }
+  return succeed({ attempts });
+};
+
+/**
  * What the tables can hold: challenge orders unique in the session, attempt numbers unique in
  * a challenge, at most LIMITS.attempts attempts in all. (The wire bounds each number already.)
  */
@@ -96,16 +121,32 @@ export const checkSessionShape = (challenges: ReadonlyArray<UploadChallenge>): R
   return succeed({ attempts });
 };
 
-type PartDecoder = (input: unknown) => Result<unknown>;
+/** A game's part (content or attempt_data) as stored: the object its schema decoded. */
+type GamePart = Readonly<Record<string, unknown>>;
+type PartDecoder = (input: unknown) => Result<GamePart>;
 
 /** Games whose attempts carry nothing of their own: their attempt_data is `{}`. */
 const NoAttemptData = Schema.Struct({});
-const AnyContent = Schema.Record(Schema.String, Schema.Unknown);
+/** Chit-chat has no item to show: its content is `{}` (docs/attempt-mapping.md); what else the app sends is not kept. */
+const NoContent = Schema.Struct({});
 
-// Content keeps keys the mapping does not read (a content file's expected answers); attempt_data
-// is the game's own record of what the patient did, so a key the mapping does not know is refused.
-const content = (schema: Schema.ConstraintDecoder<unknown>): PartDecoder => decodeLenient(schema);
-const attemptData = (schema: Schema.ConstraintDecoder<unknown>): PartDecoder => decodeStrict(schema);
+const isGamePart = (value: unknown): value is GamePart => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Every game's part is an object schema, so a decoded part is a record; anything else is refused, never stored. */
+const asPart =
+  (decode: (input: unknown) => Result<unknown>): PartDecoder =>
+  (input) => {
+    const decoded = decode(input);
+    if (!decoded.ok) return decoded;
+    return isGamePart(decoded.value) ? succeed(decoded.value) : invalidAt("");
+  };
+
+// Content is the exercise item: a key the game's schema does not have (a content file's own keys,
+// padding) is dropped, not refused, so an app whose content files carry more still uploads, and
+// only what the SLP's view reads is stored. attempt_data is the game's own record of what the
+// patient did, so a key the mapping does not know is refused.
+const content = (schema: Schema.ConstraintDecoder<unknown>): PartDecoder => asPart(decodeLenient(schema));
+const attemptData = (schema: Schema.ConstraintDecoder<unknown>): PartDecoder => asPart(decodeStrict(schema));
 
 type GameParts = {
   readonly content: PartDecoder;
@@ -126,7 +167,7 @@ export const GAME_PARTS: Readonly<Record<GameType, GameParts>> = {
   [GAME_TYPE.socialSituations]: { content: content(SocialSituationContent), attemptData: () => attemptData(SocialSituationAttemptData) },
   [GAME_TYPE.verbalFluency]: { content: content(VerbalFluencyContent), attemptData: () => attemptData(VerbalFluencyAttemptData) },
   [GAME_TYPE.pillSorting]: { content: content(PillSortingContent), attemptData: () => attemptData(PillSortingAttemptData) },
-  [GAME_TYPE.chitchatAi]: { content: content(AnyContent), attemptData: () => attemptData(ChitchatAttemptData) },
+  [GAME_TYPE.chitchatAi]: { content: content(NoContent), attemptData: () => attemptData(ChitchatAttemptData) },
   [GAME_TYPE.parrot]: { content: content(ParrotContent), attemptData: () => attemptData(NoAttemptData) },
 };
 
@@ -134,24 +175,39 @@ export const GAME_PARTS: Readonly<Record<GameType, GameParts>> = {
 const under = (prefix: string, failure: Failure): Failure =>
   invalidAt(failure.field === undefined || failure.field === "" ? prefix : `${prefix}.${failure.field}`);
 
+/** A session's challenges as its game reads them, with the game type they were decoded as. */
+export type GameChallenges = { readonly gameType: GameType; readonly challenges: ReadonlyArray<UploadChallenge> };
+
 /**
  * Every challenge's content and every attempt's attempt_data in its game's shape, so the stored
- * session opens in the SLP's view of that game. A game type the portal does not know takes no
- * sessions (ERROR_052 on game_id).
+ * session opens in the SLP's view of that game; answers the challenges as they are stored:
+ * content without keys its game does not have, and every text of content and attempt_data
+ * without invisible direction and width characters. A game type the portal does not know takes
+ * no sessions (ERROR_052 on game_id).
  */
-export const checkGameParts = (gameType: string, challenges: ReadonlyArray<UploadChallenge>): Result<GameType> => {
+export const decodeGameParts = (gameType: string, challenges: ReadonlyArray<UploadChallenge>): Result<GameChallenges> => {
   if (!isGameType(gameType)) return fail("ERROR_052", catalogueMessage("ERROR_052"), { field: "game_id" });
   const parts = GAME_PARTS[gameType];
+  const stored: UploadChallenge[] = [];
   for (const [index, challenge] of challenges.entries()) {
     const decoded = parts.content(challenge.content);
     if (!decoded.ok) return under(`challenges_in_session.${index}.content`, decoded);
     const decodeData = parts.attemptData(decoded.value);
+    const attempts: Array<UploadChallenge["attempts"][number]> = [];
     for (const [position, attempt] of challenge.attempts.entries()) {
       const data = decodeData(attempt.attempt_data);
       if (!data.ok) return under(`challenges_in_session.${index}.attempts.${position}.attempt_data`, data);
+      attempts.push({ ...attempt, attempt_data: textsWithoutInvisibleCharacters(data.value) });
     }
+    stored.push({ ...challenge, content: textsWithoutInvisibleCharacters(decoded.value), attempts });
   }
-  return succeed(gameType);
+  return succeed({ gameType, challenges: stored });
+};
+
+/** Every challenge in its game's shape (decodeGameParts), answering only the game type. */
+export const checkGameParts = (gameType: string, challenges: ReadonlyArray<UploadChallenge>): Result<GameType> => {
+  const decoded = decodeGameParts(gameType, challenges);
+  return decoded.ok ? succeed(decoded.value.gameType) : decoded;
 };
 
 /**
@@ -173,16 +229,21 @@ export const uploadTotals = (gameType: string, challenges: ReadonlyArray<UploadC
     ),
   );
 
-/** A checked session: what the server stores besides the body itself. */
-export type CheckedUpload = SessionTiming & SessionTotals & { readonly gameType: GameType; readonly attempts: number };
+/**
+ * A checked session: what the server stores. Its challenges are the ones to write (as
+ * decodeGameParts answers them), never the body's own; the totals are computed from them.
+ */
+export type CheckedUpload = SessionTiming & SessionTotals & GameChallenges & { readonly attempts: number };
 
-/** Every rule of an uploaded session once its assignment's game is known, in the order they answer. */
+/** Every rule of an uploaded session once its assignment's game is known, in the order they answer: timing, attempt times, shape, each game's parts. */
 export const checkUpload = (body: MobileSessionUpload, gameType: string, now: Date): Result<CheckedUpload> => {
   const timing = sessionTiming(body.start_time, body.end_time, now);
   if (!timing.ok) return timing;
+  const times = checkAttemptTimes(body.challenges_in_session, timing.value);
+  if (!times.ok) return times;
   const shape = checkSessionShape(body.challenges_in_session);
   if (!shape.ok) return shape;
-  const game = checkGameParts(gameType, body.challenges_in_session);
+  const game = decodeGameParts(gameType, body.challenges_in_session);
   if (!game.ok) return game;
-  return succeed({ ...timing.value, ...uploadTotals(game.value, body.challenges_in_session), gameType: game.value, attempts: shape.value.attempts });
+  return succeed({ ...timing.value, ...uploadTotals(game.value.gameType, game.value.challenges), ...game.value, attempts: shape.value.attempts });
 };

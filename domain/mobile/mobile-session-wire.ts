@@ -3,6 +3,7 @@ import { GameId, GameLevelId, GameSessionId, PatientId } from "../shared/ids.ts"
 import { DifficultySchema } from "../shared/games/difficulty.ts";
 import type { FieldCodes } from "../shared/wire/decode.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
+import { StrippedText } from "../shared/wire/text-fields.ts";
 import { AttemptWire, GameMetricsWire, ScoreDetailsWire } from "../session-review/index.ts";
 import { MOBILE_SESSION_LIMITS as LIMITS } from "./mobile-session-limits.ts";
 
@@ -33,11 +34,18 @@ const Between = (minimum: number, maximum: number) =>
     Schema.makeFilter((value: number) => value === 0 || Math.abs(value) >= 1e-6, { expected: "0, or a number of at least 0.000001" }),
   );
 
-/** What the game decided of an attempt: the detail's score_details, its texts bounded. */
+/**
+ * Prose the app wrote down (what the patient said, the AI's feedback): the invisible direction and
+ * width characters are dropped (docs/validation.md, "Invisible characters"), as a correction's
+ * transcription loses them, and the rest is bounded.
+ */
+const uploadedProse = (max: number) => StrippedText.pipe(Schema.decodeTo(boundedString(max)));
+
+/** What the game decided of an attempt: the detail's score_details, its texts stripped and bounded. */
 export const UploadScoreDetails = Schema.Struct({
   is_correct: ScoreDetailsWire.fields.is_correct,
-  transcription: Schema.NullOr(boundedString(LIMITS.transcriptionLength)),
-  ai_feedback: Schema.NullOr(boundedString(LIMITS.aiFeedbackLength)),
+  transcription: Schema.NullOr(uploadedProse(LIMITS.transcriptionLength)),
+  ai_feedback: Schema.NullOr(uploadedProse(LIMITS.aiFeedbackLength)),
 });
 
 /** One try at a challenge, as the detail shows it (AttemptWire) less the server's keys; numbers bounded to what the columns hold. */
@@ -61,7 +69,7 @@ export type UploadAttempt = typeof UploadAttempt.Type;
 export const UploadChallenge = Schema.Struct({
   /** Play order, from 1; unique in the session. */
   order: Whole(1, LIMITS.challenges),
-  /** The exercise item as the game showed it, decoded by the game type's schema (its other keys are kept). */
+  /** The exercise item as the game showed it, decoded by the game type's schema (keys it does not have are dropped). */
   content: OpenObject,
   attempts: Schema.Array(UploadAttempt).check(Schema.isMaxLength(LIMITS.attemptsPerChallenge)),
 });

@@ -26,6 +26,8 @@ export type EndpointRoute<E extends Endpoint, Scope, C extends CallerKind = "sig
   readonly scope: (principal: CallerOf<C>, input: RequestOf<E>) => ScopeDecision<Scope> | Promise<ScopeDecision<Scope>>;
   /** A per-IP limit of this route (server/http/rate-limit.ts), as the sign-in steps have. */
   readonly rateLimit?: FastifyContextConfig["rateLimit"];
+  /** The largest body this route reads, in bytes, below the server's 1 MiB; larger is 413 ERROR_045. */
+  readonly bodyLimit?: number;
 };
 
 /** What an endpoint's handler answers: the endpoint's answer, or a reply it already sent (a failure, a 204, a tagged record). */
@@ -64,5 +66,6 @@ export const routeEndpoint = <E extends Endpoint, Scope, C extends CallerKind = 
     doc: endpoint.answer === undefined ? route.doc : { ...route.doc, response: endpoint.answer },
   };
   const bare = endpoint.slashOptional === true ? [endpoint.path.replace(/\/$/, "")] : [];
-  for (const url of [endpoint.path, ...bare]) app.route({ method: endpoint.method, url, config, handler: opened });
+  const limit = route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit };
+  for (const url of [endpoint.path, ...bare]) app.route({ method: endpoint.method, url, config, ...limit, handler: opened });
 };

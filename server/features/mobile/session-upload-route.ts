@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { uploadGameSessionEndpoint } from "../../../domain/mobile/mobile-endpoints.ts";
+import { MOBILE_SESSION_LIMITS } from "../../../domain/mobile/mobile-session-limits.ts";
 import { assignmentChoice, checkUpload } from "../../../domain/mobile/mobile-session-rules.ts";
 import { PATIENT_STATUS } from "../../../domain/shared/statuses/patient-status.ts";
 import type { Clock } from "../../clock.ts";
@@ -46,6 +47,8 @@ export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): vo
       audit: { action: "create", resource: "game_session" },
       scope: noScope,
       rateLimit: DEVICE_UPLOAD_LIMIT,
+      // One session, not the server's 1 MiB: refused (413) while it is read, before anything is decoded.
+      bodyLimit: MOBILE_SESSION_LIMITS.bodyBytes,
     },
     async ({ input: { body }, audit, refuse }, request, reply) => {
       const device = request.device;

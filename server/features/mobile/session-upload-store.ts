@@ -97,10 +97,11 @@ export const writeUpload = async (tx: Database, write: UploadWrite): Promise<Upl
 
   const challengeRows = await tx
     .insert(gameChallenges)
-    .values(body.challenges_in_session.map((challenge) => ({ sessionId: session.id, position: challenge.order, content: challenge.content })))
+    .values(checked.challenges.map((challenge) => ({ sessionId: session.id, position: challenge.order, content: challenge.content })))
     .returning({ id: gameChallenges.id, position: gameChallenges.position });
   const challengeIdOf = new Map(challengeRows.map((row) => [row.position, row.id]));
-  const attempts = body.challenges_in_session.flatMap((challenge) =>
+  // What the rules answered (content as its game reads it, texts stripped), not the body as sent.
+  const attempts = checked.challenges.flatMap((challenge) =>
     challenge.attempts.map((attempt) => ({
       sessionId: session.id,
       challengeId: challengeIdOf.get(challenge.order) ?? 0,
@@ -132,7 +133,7 @@ export const writeUpload = async (tx: Database, write: UploadWrite): Promise<Upl
     total_score: checked.totalScore,
     accuracy_percentage: checked.accuracyPercentage,
     game_metrics: checked.metrics,
-    challenges_count: body.challenges_in_session.length,
+    challenges_count: checked.challenges.length,
     attempts_count: attempts.length,
     received_at: now.toISOString(),
   };

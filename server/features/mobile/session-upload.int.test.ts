@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MOBILE_SESSION_LIMITS } from "../../../domain/mobile/mobile-session-limits.ts";
 import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { mobileSessionReceipts, patientDevices } from "../../db/schema/devices.ts";
 import { patients } from "../../db/schema/patients.ts";
-import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
+import { gameAttempts, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { API_KEY_HEADER } from "../../test-app.test-helper.ts";
 import { MOBILE_UPLOAD_URL, type MobileWorld, mobileWorld, sessionBody, withDevice } from "./mobile-world.test-helper.ts";
@@ -231,5 +232,100 @@ describe.each(TEST_DRIVERS)("session uploads on %s", (driver) => {
     const fits = await world.upload(token, { ...crowded, challenges_in_session: crowded.challenges_in_session.slice(0, 25) });
     expect(fits.statusCode).toBe(201);
     expect((fits.json() as Receipt).attempts_count).toBe(500);
+  });
+
+  // Issue 31, item 9: what an upload may hold (docs/mobile-api.md, "Attempt times", "Texts",
+  // "Content", "Limits"). Each refusal names the field and leaves every table as it was.
+  const tableCounts = async () => ({
+    sessions: (await world.db.select({ n: count() }).from(gameSessions))[0]?.n ?? 0,
+    attempts: (await world.db.select({ n: count() }).from(gameAttempts))[0]?.n ?? 0,
+    receipts: (await world.db.select({ n: count() }).from(mobileSessionReceipts))[0]?.n ?? 0,
+  });
+  /** The body with its first attempt changed. */
+  const withFirstAttempt = (body: ReturnType<typeof sessionBody>, change: (attempt: Record<string, unknown>) => Record<string, unknown>) => {
+    const [first, ...rest] = body.challenges_in_session;
+    if (first === undefined) throw new Error("no challenge");
+    const [attempt, ...others] = first.attempts;
+    if (attempt === undefined) throw new Error("no attempt");
+    return { ...body, challenges_in_session: [{ ...first, attempts: [change(attempt), ...others] }, ...rest] };
+  };
+
+  it("refuses an attempt made outside its session (in 2001, a year ahead), naming it, and stores nothing", async () => {
+    const levelId = await world.levelOf(world.patientId, "naming");
+    const before = await tableCounts();
+    for (const createdAt of ["2001-03-01T10:02:00Z", "2027-03-01T10:02:00Z", "2026-03-01T09:50:00Z", "2026-03-01T10:20:00Z"]) {
+      const body = withFirstAttempt(sessionBody("naming", levelId), (attempt) => ({ ...attempt, created_at: createdAt }));
+      const response = await world.upload(token, body);
+      expect(response.statusCode, `${createdAt}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: "ERROR_056", message: "The field is not valid", detail: { field: "challenges_in_session.0.attempts.0.created_at" } });
+      const [audit] = await world.db.select().from(auditEvents).where(eq(auditEvents.requestId, (response.json() as { id: string }).id));
+      expect(audit).toMatchObject({ outcome: "failure", reason: "upload_rules" });
+    }
+    expect(await tableCounts()).toEqual(before);
+    // A phone stamping an attempt a few seconds past the end is within the tolerance.
+    const late = withFirstAttempt(sessionBody("naming", levelId), (attempt) => ({ ...attempt, created_at: "2026-03-01T10:06:30Z" }));
+    expect((await world.upload(token, late)).statusCode).toBe(201);
+  });
+
+  it("stores transcriptions, feedback and spoken words without their invisible characters", async () => {
+    const levelId = await world.levelOf(world.patientId, "verbal_fluency");
+    const body = withFirstAttempt(sessionBody("verbal_fluency", levelId), (attempt) => ({
+      ...attempt,
+      score_details: { is_correct: true, transcription: "ca\u200bt, d\u202eog", ai_feedback: "\u2066Good\u2069 start" },
+      attempt_data: { spoken_words: { correct_words: ["ca\u200bt", "\ufeffdog"], wrong_words: ["ta\u2060ble"] } },
+    }));
+    const response = await world.upload(token, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json() as Receipt;
+    const [stored] = await world.db
+      .select({ transcription: gameAttempts.transcription, aiFeedback: gameAttempts.aiFeedback, attemptData: gameAttempts.attemptData })
+      .from(gameAttempts)
+      .where(and(eq(gameAttempts.sessionId, id), eq(gameAttempts.attemptNumber, 1)))
+      .orderBy(gameAttempts.id)
+      .limit(1);
+    expect(stored).toEqual({ transcription: "cat, dog", aiFeedback: "Good start", attemptData: { spoken_words: { correct_words: ["cat", "dog"], wrong_words: ["table"] } } });
+  });
+
+  it("stores a challenge's content as its game reads it: a key the game does not have is not stored", async () => {
+    const levelId = await world.levelOf(world.patientId, "naming");
+    const body = sessionBody("naming", levelId);
+    const [first, ...rest] = body.challenges_in_session;
+    if (first === undefined) throw new Error("no challenge");
+    const response = await world.upload(token, { ...body, challenges_in_session: [{ ...first, content: { ...first.content, tracking: { device: "x".repeat(2000) } } }, ...rest] });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json() as Receipt;
+    const [stored] = await world.db.select({ content: gameChallenges.content }).from(gameChallenges).where(and(eq(gameChallenges.sessionId, id), eq(gameChallenges.position, 1)));
+    expect(stored?.content).toEqual(first.content);
+    expect(stored?.content).not.toHaveProperty("tracking");
+  });
+
+  it("refuses a session body over 256 KiB (413 ERROR_045) and stores nothing", async () => {
+    const levelId = await world.levelOf(world.patientId, "naming");
+    const body = sessionBody("naming", levelId);
+    const [first, ...rest] = body.challenges_in_session;
+    if (first === undefined) throw new Error("no challenge");
+    const before = await tableCounts();
+    const huge = await world.upload(token, { ...body, challenges_in_session: [{ ...first, content: { ...first.content, padding: "x".repeat(900 * 1024) } }, ...rest] });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: "ERROR_045", message: "The file size is too large" });
+    expect(await tableCounts()).toEqual(before);
+    const overCap = await world.upload(token, { ...body, challenges_in_session: [{ ...first, content: { ...first.content, padding: "x".repeat(MOBILE_SESSION_LIMITS.bodyBytes) } }, ...rest] });
+    expect(overCap.statusCode).toBe(413);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("still answers a repeat of a stored session with its first answer, whatever the repeat's attempt times or texts", async () => {
+    const levelId = await world.levelOf(world.patientId, "parrot");
+    const body = sessionBody("parrot", levelId);
+    const first = await world.upload(token, body);
+    expect(first.statusCode).toBe(201);
+    const before = await tableCounts();
+    const outOfWindow = withFirstAttempt(body, (attempt) => ({ ...attempt, created_at: "2001-01-01T00:00:00Z", score_details: { is_correct: true, transcription: "go\u200bod", ai_feedback: null } }));
+    for (const again of [body, outOfWindow]) {
+      const repeat = await world.upload(token, again);
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.body).toBe(first.body);
+    }
+    expect(await tableCounts()).toEqual(before);
   });
 });
