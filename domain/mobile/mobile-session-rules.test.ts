@@ -5,7 +5,7 @@ import { DIFFICULTY_ORDER } from "../shared/games/difficulty.ts";
 import { decodeStrict } from "../shared/wire/decode.ts";
 import { SESSION_DETAIL_EXAMPLES, sessionTotals } from "../session-review/index.ts";
 import { MOBILE_SESSION_LIMITS } from "./mobile-session-limits.ts";
-import { assignmentChoice, checkGameParts, checkSessionShape, checkUpload, sessionTiming, uploadTotals } from "./mobile-session-rules.ts";
+import { assignmentChoice, checkAttemptTimes, checkGameParts, checkSessionShape, checkUpload, decodeGameParts, sessionTiming, uploadTotals } from "./mobile-session-rules.ts";
 import { MOBILE_SESSION_FIELD_CODES, MobileSessionUpload, type UploadChallenge } from "./mobile-session-wire.ts";
 import { uploadFromDetail } from "./upload-from-detail.ts";
 import { uploadArb } from "./upload.arbitraries.test-helper.ts";
@@ -200,5 +200,138 @@ describe("MobileSessionUpload", () => {
       expect(decodeUpload(withAttempt({ score: tiny }))).toMatchObject({ ok: false, field: "challenges_in_session.0.attempts.0.score" });
     }
     expect(decodeUpload(withAttempt({ time_seconds: 0, score: 0.000001 })).ok).toBe(true);
+  });
+});
+
+// Issue 31, item 9 (docs/mobile-api.md, "Attempt times", "Texts", "Content").
+describe("checkAttemptTimes", () => {
+  const start = Date.UTC(2026, 2, 1, 10, 0, 0);
+  const tolerance = MOBILE_SESSION_LIMITS.attemptTimeToleranceSeconds * 1000;
+  const attemptsAt = (instants: readonly number[]): UploadChallenge[] => [
+    { ...challenge(1, instants.map((_, index) => index + 1)), attempts: challenge(1, instants.map((_, index) => index + 1)).attempts.map((attempt, index) => ({ ...attempt, created_at: new Date(instants[index] ?? 0).toISOString() })) },
+  ];
+
+  test.prop([fc.integer({ min: 0, max: 3_600_000 }), fc.array(fc.integer({ min: -2 * 3_600_000, max: 2 * 3_600_000 }), { minLength: 1, maxLength: 20 })])(
+    "takes attempts made from the session's start to its end, give or take the tolerance, and names the first one outside",
+    (length, offsets) => {
+      const end = start + length;
+      const instants = offsets.map((offset) => start + offset);
+      const result = checkAttemptTimes(attemptsAt(instants), { start: new Date(start), end: new Date(end) });
+      const firstOutside = instants.findIndex((at) => at < start - tolerance || at > end + tolerance);
+      if (firstOutside < 0) expect(result).toEqual({ ok: true, value: { attempts: instants.length } });
+      else expect(result).toMatchObject({ ok: false, code: "ERROR_056", field: `challenges_in_session.0.attempts.${firstOutside}.created_at` });
+    },
+  );
+
+  it("holds the tolerance to the millisecond at both ends", () => {
+    const window = { start: new Date(start), end: new Date(start + 300_000) };
+    expect(checkAttemptTimes(attemptsAt([start - tolerance, start + 300_000 + tolerance]), window).ok).toBe(true);
+    expect(checkAttemptTimes(attemptsAt([start - tolerance - 1]), window).ok).toBe(false);
+    expect(checkAttemptTimes(attemptsAt([start + 300_000 + tolerance + 1]), window).ok).toBe(false);
+  });
+
+  it("is answered by checkUpload after the session's timing: an attempt in 2001 or a year ahead is refused at its path", () => {
+    const now = new Date("2026-03-01T12:00:00Z");
+    const base = { client_session_id: CLIENT_ID, patient_game_level_id: 1 as never, start_time: "2026-03-01T10:00:00Z", end_time: "2026-03-01T10:05:00Z" };
+    const naming = { object_name: "apple", image_url: null };
+    for (const createdAt of ["2001-03-01T10:01:00Z", "2027-03-01T10:01:00Z"]) {
+      const played = challenge(1, [1, 2]);
+      const [first, second] = played.attempts;
+      if (first === undefined || second === undefined) throw new Error("no attempts");
+      const result = checkUpload({ ...base, challenges_in_session: [{ ...played, content: naming, attempts: [first, { ...second, created_at: createdAt }] }] }, "naming", now);
+      expect(result).toMatchObject({ ok: false, code: "ERROR_056", message: "The field is not valid", field: "challenges_in_session.0.attempts.1.created_at" });
+    }
+  });
+});
+
+describe("decodeGameParts", () => {
+  test.prop([gameTypeArb.chain((gameType) => fc.tuple(fc.constant(gameType), uploadArb(gameType))), fc.string({ minLength: 1, maxLength: 12 })], { numRuns: 60 })(
+    "stores each challenge's content as its game reads it: a key the game does not have is dropped",
+    ([gameType, body], key) => {
+      const upload = decodeUpload(body);
+      if (!upload.ok) throw new Error(upload.message);
+      const clean = decodeGameParts(gameType, upload.value.challenges_in_session);
+      const padded = decodeGameParts(
+        gameType,
+        upload.value.challenges_in_session.map((item) => ({ ...item, content: { ...item.content, [`x-${key}`]: { padding: "x".repeat(500) } } })),
+      );
+      expect(clean.ok && padded.ok).toBe(true);
+      if (clean.ok && padded.ok) {
+        expect(padded.value).toEqual(clean.value);
+        for (const item of padded.value.challenges) expect(Object.keys(item.content)).not.toContain(`x-${key}`);
+      }
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it.each(["naming", "memory_grid", "parrot"] as const)("refuses any key in a %s attempt_data, which is {}, at its path", (gameType) => {
+    const upload = uploadOf(SESSION_DETAIL_EXAMPLES[gameType]);
+    if (!upload.ok) throw new Error("example does not decode");
+    const [first, ...rest] = upload.value.challenges_in_session;
+    const [attempt, ...others] = first?.attempts ?? [];
+    if (first === undefined || attempt === undefined) throw new Error("no attempt");
+    expect(decodeGameParts(gameType, upload.value.challenges_in_session).ok).toBe(true);
+    const bad = [{ ...first, attempts: [{ ...attempt, attempt_data: { padding: "x".repeat(500) } }, ...others] }, ...rest];
+    expect(decodeGameParts(gameType, bad)).toMatchObject({ ok: false, code: "ERROR_056", field: "challenges_in_session.0.attempts.0.attempt_data.padding" });
+  });
+
+  it("keeps nothing of a chit-chat content: the game has no item", () => {
+    const played = { ...challenge(1, [1]), content: { topic: "gardening", transcript: "y".repeat(10_000) } };
+    const [attempt] = played.attempts;
+    if (attempt === undefined) throw new Error("no attempt");
+    const decoded = decodeGameParts("chitchat_ai", [{ ...played, attempts: [{ ...attempt, score: null, attempt_data: { ai_recording_url: null, final_stats: null } }] }]);
+    expect(decoded.ok && decoded.value.challenges[0]?.content).toEqual({});
+  });
+
+  it("drops invisible direction and width characters from every text of content and attempt_data, and keeps the joiners words spell with", () => {
+    const social = {
+      ...challenge(1, [1]),
+      content: { situation: "A neigh\u200bbour waves.", question: "What do you say?", expected_behavior: "Greet them.", options: ["Wave\u202e back", "Ignore them"] },
+    };
+    const [socialAttempt] = social.attempts;
+    if (socialAttempt === undefined) throw new Error("no attempt");
+    const decodedSocial = decodeGameParts("social_situations", [{ ...social, attempts: [{ ...socialAttempt, attempt_data: { selected_option: "Wave\u202e back" } }] }]);
+    if (!decodedSocial.ok) throw new Error(decodedSocial.message);
+    const [storedSocial] = decodedSocial.value.challenges;
+    expect(storedSocial?.content).toEqual({ situation: "A neighbour waves.", question: "What do you say?", expected_behavior: "Greet them.", options: ["Wave back", "Ignore them"] });
+    expect(storedSocial?.attempts[0]?.attempt_data).toEqual({ selected_option: "Wave back" });
+
+    const fluency = { ...challenge(1, [1]), content: { indication_type: "category", indication: "Ani\u2060mals" } };
+    const [fluencyAttempt] = fluency.attempts;
+    if (fluencyAttempt === undefined) throw new Error("no attempt");
+    const words = { spoken_words: { correct_words: ["\ufeffcat", "d\u200bog", "\u0645\u06cc\u200c\u062e\u0648\u0627\u0645"], wrong_words: ["ta\u2066ble\u2069"] } };
+    const decodedFluency = decodeGameParts("verbal_fluency", [{ ...fluency, attempts: [{ ...fluencyAttempt, attempt_data: words }] }]);
+    if (!decodedFluency.ok) throw new Error(decodedFluency.message);
+    expect(decodedFluency.value.challenges[0]?.content).toEqual({ indication_type: "category", indication: "Animals" });
+    expect(decodedFluency.value.challenges[0]?.attempts[0]?.attempt_data).toEqual({
+      spoken_words: { correct_words: ["cat", "dog", "\u0645\u06cc\u200c\u062e\u0648\u0627\u0645"], wrong_words: ["table"] },
+    });
+  });
+});
+
+describe("MobileSessionUpload texts", () => {
+  const body = uploadFromDetail(SESSION_DETAIL_EXAMPLES.naming, { clientSessionId: CLIENT_ID, levelId: 7, endTime: SESSION_DETAIL_EXAMPLES.naming.start_time });
+  const withScoreDetails = (scoreDetails: object) => {
+    const [first] = body.challenges_in_session;
+    const [attempt] = first?.attempts ?? [];
+    if (first === undefined || attempt === undefined) throw new Error("example without attempts");
+    return { ...body, challenges_in_session: [{ ...first, attempts: [{ ...attempt, score_details: { ...attempt.score_details, ...scoreDetails } }] }] };
+  };
+
+  test.prop([fc.stringMatching(/^[A-Za-z ,.'-]{0,40}$/), fc.array(fc.constantFrom("\u200b", "\u202e", "\u2066", "\u2069", "\ufeff", "\u200e", "\u2060"), { maxLength: 5 }), fc.nat(40)])(
+    "drops invisible direction and width characters from a transcription and the AI's feedback, wherever they sit, and nothing else",
+    (text, invisible, at) => {
+      const position = Math.min(at, text.length);
+      const sent = `${text.slice(0, position)}${invisible.join("")}${text.slice(position)}`;
+      const decoded = decodeUpload(withScoreDetails({ transcription: sent, ai_feedback: sent }));
+      if (!decoded.ok) throw new Error(decoded.message);
+      expect(decoded.value.challenges_in_session[0]?.attempts[0]?.score_details).toMatchObject({ transcription: text, ai_feedback: text });
+    },
+  );
+
+  it("bounds a transcription once its invisible characters are gone", () => {
+    const longest = "a".repeat(MOBILE_SESSION_LIMITS.transcriptionLength);
+    expect(decodeUpload(withScoreDetails({ transcription: `${longest}\u200b` })).ok).toBe(true);
+    expect(decodeUpload(withScoreDetails({ transcription: `${longest}a` }))).toMatchObject({ ok: false, field: "challenges_in_session.0.attempts.0.score_details.transcription" });
   });
 });

@@ -125,10 +125,11 @@ export const checkSessionShape = (challenges: ReadonlyArray<UploadChallenge>): R
 type GamePart = Readonly<Record<string, unknown>>;
 type PartDecoder = (input: unknown) => Result<GamePart>;
 
-/** Games whose attempts carry nothing of their own: their attempt_data is `{}`. */
-const NoAttemptData = Schema.Struct({});
-/** Chit-chat has no item to show: its content is `{}` (docs/attempt-mapping.md); what else the app sends is not kept. */
-const NoContent = Schema.Struct({});
+/**
+ * Games whose attempts carry nothing of their own: their attempt_data is `{}`, and any key in it
+ * is refused at its path. (An empty Struct would take any object whole, whatever it holds.)
+ */
+const NoAttemptData = Schema.Record(Schema.String, Schema.Never);
 
 const isGamePart = (value: unknown): value is GamePart => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -147,6 +148,8 @@ const asPart =
 // patient did, so a key the mapping does not know is refused.
 const content = (schema: Schema.ConstraintDecoder<unknown>): PartDecoder => asPart(decodeLenient(schema));
 const attemptData = (schema: Schema.ConstraintDecoder<unknown>): PartDecoder => asPart(decodeStrict(schema));
+/** Chit-chat has no item to show: its content is `{}` (docs/attempt-mapping.md), and whatever else the app sends is not kept. */
+const noContent: PartDecoder = () => succeed({});
 
 type GameParts = {
   readonly content: PartDecoder;
@@ -167,7 +170,7 @@ export const GAME_PARTS: Readonly<Record<GameType, GameParts>> = {
   [GAME_TYPE.socialSituations]: { content: content(SocialSituationContent), attemptData: () => attemptData(SocialSituationAttemptData) },
   [GAME_TYPE.verbalFluency]: { content: content(VerbalFluencyContent), attemptData: () => attemptData(VerbalFluencyAttemptData) },
   [GAME_TYPE.pillSorting]: { content: content(PillSortingContent), attemptData: () => attemptData(PillSortingAttemptData) },
-  [GAME_TYPE.chitchatAi]: { content: content(NoContent), attemptData: () => attemptData(ChitchatAttemptData) },
+  [GAME_TYPE.chitchatAi]: { content: noContent, attemptData: () => attemptData(ChitchatAttemptData) },
   [GAME_TYPE.parrot]: { content: content(ParrotContent), attemptData: () => attemptData(NoAttemptData) },
 };
 
