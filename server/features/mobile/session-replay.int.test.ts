@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_TYPES } from "../../../domain/shared/games/game-type.ts";
 import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/index.ts";
-import { gameSessions } from "../../db/schema/sessions.ts";
+import { mobileSessionReceipts } from "../../db/schema/devices.ts";
+import { gameAttempts, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { MOBILE_UPLOAD_URL, type MobileWorld, mobileWorld, withDevice } from "./mobile-world.test-helper.ts";
 import { FRESH_GAME_ID, sessionFixtures } from "./session-fixtures.ts";
@@ -53,6 +54,31 @@ describe.each(TEST_DRIVERS)("replaying session files on %s", (driver) => {
     expect(await sessions()).toBe(before + 8);
     expect(await replaySessions(files, send, 8)).toEqual({ created: 0, repeated: 8, failed: [] });
     expect(await sessions()).toBe(before + 8);
+  });
+
+  it("stores every fixture as sent: the upload rules of issue 31 drop or refuse nothing of them", async () => {
+    for (const fixture of sessionFixtures(FRESH_GAME_ID)) {
+      const [receipt] = await world.db
+        .select({ sessionId: mobileSessionReceipts.sessionId })
+        .from(mobileSessionReceipts)
+        .where(and(eq(mobileSessionReceipts.patientId, world.patientId), eq(mobileSessionReceipts.clientSessionId, fixture.body.client_session_id)));
+      expect(receipt?.sessionId, fixture.name).toBeTypeOf("number");
+      const challenges = await world.db
+        .select({ id: gameChallenges.id, position: gameChallenges.position, content: gameChallenges.content })
+        .from(gameChallenges)
+        .where(eq(gameChallenges.sessionId, receipt?.sessionId ?? 0))
+        .orderBy(asc(gameChallenges.position));
+      expect(challenges.map((row) => ({ order: row.position, content: row.content }))).toEqual(fixture.body.challenges_in_session.map((item) => ({ order: item.order, content: item.content })));
+      const attempts = await world.db
+        .select({ transcription: gameAttempts.transcription, attemptData: gameAttempts.attemptData, createdAt: gameAttempts.createdAt })
+        .from(gameAttempts)
+        .where(eq(gameAttempts.sessionId, receipt?.sessionId ?? 0))
+        .orderBy(asc(gameAttempts.id));
+      const sent = fixture.body.challenges_in_session.flatMap((item) => item.attempts);
+      expect(attempts.map((row) => ({ transcription: row.transcription, attemptData: row.attemptData, createdAt: row.createdAt.toISOString() }))).toEqual(
+        sent.map((attempt) => ({ transcription: attempt.score_details.transcription, attemptData: attempt.attempt_data, createdAt: new Date(attempt.created_at).toISOString() })),
+      );
+    }
   });
 
   it("reports each failed file with the status and the catalogue code", async () => {
