@@ -9,7 +9,7 @@ import { SETUP_CODE, SUPPLY_CODES, supplyCode } from "./rtm-codes.ts";
 
 // Issue 31, item 1: the status, the codes and the CSV line come from one judge and never disagree,
 // whether or not the institution has chosen its device-supply kind.
-const supplyCodes = new Set(Object.values(SUPPLY_CODES).flatMap((pair) => [pair.full, pair.short]));
+const supplyCodes: ReadonlySet<string> = new Set(Object.values(SUPPLY_CODES).flatMap((pair) => [pair.full, pair.short]));
 const days = (from: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDays(from, i));
 
 describe("one judge for status, codes and the CSV line", () => {

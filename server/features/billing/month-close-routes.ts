@@ -7,7 +7,7 @@ import { rtmMonthLocks, rtmSetupBilled } from "../../db/schema/month-close.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceOf } from "../patients/index.ts";
-import { eachJudgedBatch, exportRowsOf, monthTotals, setupLinesOf } from "./month-close-judge.ts";
+import { eachJudgedBatch, exportRowOf, monthTotals, setupLinesOf } from "./month-close-judge.ts";
 import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
 
@@ -118,8 +118,8 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
     async ({ input: { params }, scope, audit }, request, reply) => {
       const context = await rtmMonthContext(db, scope.institutionId, params.month, clock.now());
       const rows: MonthExportRow[] = [];
-      await eachJudgedBatch(db, scope, context, async (batch) => {
-        rows.push(...(await exportRowsOf(db, context, batch)));
+      await eachJudgedBatch(db, scope, context, (batch) => {
+        for (const judged of batch) rows.push(exportRowOf(judged));
       });
       const locked = (await monthLockOf(db, scope.institutionId, params.month)) !== null;
       const csv = monthExportCsv(rows);
