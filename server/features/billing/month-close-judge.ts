@@ -74,18 +74,21 @@ export const monthTotals = () => {
   const byCode = new Map<string, { code: string; modifier: string; units: number; patients: number }>();
   let patientsSeen = 0;
   let billable = 0;
+  /** One patient's month: their status and claim codes. */
+  const addLine = (status: string, codes: ReadonlyArray<{ readonly code: string; readonly modifier: string; readonly units: number }>): void => {
+    patientsSeen += 1;
+    if (codes.length > 0) billable += 1;
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    for (const line of codes) {
+      const key = `${line.code}-${line.modifier}`;
+      const seen = byCode.get(key) ?? { code: line.code, modifier: line.modifier, units: 0, patients: 0 };
+      byCode.set(key, { ...seen, units: seen.units + line.units, patients: seen.patients + 1 });
+    }
+  };
   return {
+    addLine,
     add: (batch: readonly JudgedPatient[]): void => {
-      for (const { month, lines } of batch) {
-        patientsSeen += 1;
-        if (lines.length > 0) billable += 1;
-        byStatus.set(month.status.status, (byStatus.get(month.status.status) ?? 0) + 1);
-        for (const line of lines) {
-          const key = `${line.code}-${line.modifier}`;
-          const seen = byCode.get(key) ?? { code: line.code, modifier: line.modifier, units: 0, patients: 0 };
-          byCode.set(key, { ...seen, units: seen.units + line.units, patients: seen.patients + 1 });
-        }
-      }
+      for (const { month, lines } of batch) addLine(month.status.status, lines);
     },
     result: (): MonthTotals => ({
       patients: patientsSeen,
