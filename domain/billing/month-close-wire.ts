@@ -76,6 +76,8 @@ export const MonthState = Schema.Struct({
   month: IsoMonthText,
   today: CalendarDate,
   ended: Schema.Boolean,
+  /** Whether the institution has chosen its device-supply kind (issue 31): the page says what is missing while not. */
+  supply_kind_chosen: Schema.Boolean,
   lock: Schema.NullOr(MonthLock),
   totals: MonthTotals,
   locked_copy: Schema.NullOr(LockedCopy),

@@ -58,12 +58,12 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
         const kept = await keptLinesOf(db, scope, params.month);
         const lockedCopy = await lockedCopyOf(db, scope, context, inputs, kept);
         await audit("success", null, params.month);
-        return { month: params.month, today: context.today, ended, lock, totals: keptTotals(kept), locked_copy: lockedCopy };
+        return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: keptTotals(kept), locked_copy: lockedCopy };
       }
       const totals = monthTotals();
       await eachJudgedBatch(db, scope, context, (batch) => totals.add(batch));
       await audit("success", null, params.month);
-      return { month: params.month, today: context.today, ended, lock, totals: totals.result(), locked_copy: null };
+      return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: totals.result(), locked_copy: null };
     },
   );
 
