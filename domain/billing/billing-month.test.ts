@@ -4,7 +4,7 @@ import { billingLines, type PatientMonth } from "./billing-lines.ts";
 import { BILLING_STATUSES, LIVE_CALL_TEXT, monthStatus, PHYSIOLOGICAL_TEXT } from "./billing-status.ts";
 import { addDays, daysBetween, lastDayOf, monthOf } from "./iso-day.ts";
 import { patientMonth } from "./patient-month.arbitraries.test-helper.ts";
-import { MANAGEMENT_CODES, RTM_CODES, SETUP_CODE, SLP_MODIFIER, SUPPLY_KINDS } from "./rtm-codes.ts";
+import { MANAGEMENT_CODES, RTM_CODES, SETUP_CODE, SLP_MODIFIER } from "./rtm-codes.ts";
 
 const quiet = (over: Partial<PatientMonth> = {}): PatientMonth => ({
   month: "2026-12",
