@@ -17,8 +17,8 @@ export type PatientMonth = {
   readonly dataDays: readonly IsoDay[];
   readonly timeEntries: readonly TimeEntry[];
   readonly calls: readonly CallEntry[];
-  /** The institution's supply kind (a payer question: SUPPLY_KIND_NOTE). */
-  readonly supplyKind: SupplyKind;
+  /** The institution's supply kind (a payer question: SUPPLY_KIND_NOTE), or null while it has not chosen one. */
+  readonly supplyKind: SupplyKind | null;
   /** Whether set-up and education (98975) was already billed in this episode in an earlier month. */
   readonly setupBilledBefore: boolean;
   /** Whether the patient is on remote physiological monitoring this month: RTM is then not billed. */
@@ -43,6 +43,12 @@ export const periodsOf = (input: PatientMonth): readonly SupplyPeriod[] =>
 export const billedPeriods = (input: PatientMonth): readonly SupplyPeriod[] =>
   periodsOf(input).filter((period) => monthOf(period.end) === input.month && period.tier !== null && isPeriodSettled(period, input.today));
 
+/**
+ * Whether a period due in the month reached a supply code that cannot be named: the institution has not
+ * chosen its device-supply kind, so the month cannot be claimed until it does.
+ */
+export const supplyKindMissing = (input: PatientMonth): boolean => input.supplyKind === null && billedPeriods(input).length > 0;
+
 /** The month's management minutes and codes. */
 export const managementOf = (input: PatientMonth): ManagementMonth => managementMonth(input.month, input.timeEntries, input.calls);
 
@@ -52,22 +58,25 @@ export const cliniciansOf = (input: PatientMonth): readonly string[] => [
 ];
 
 /**
- * The claim lines of the month. None when the patient is on remote physiological monitoring this month
- * or time came from more than one clinician (one clinician bills a patient per period). Set-up (98975)
+ * The claim lines of the month. None when the patient is on remote physiological monitoring this month,
+ * time came from more than one clinician (one clinician bills a patient per period), or a period due in
+ * the month reached a supply code while the institution has chosen no supply kind (the month is claimed
+ * whole once it has: a set-up line without its supply code is never claimed). Set-up (98975)
  * rides with the episode's first billed period, unless an earlier month billed it: the issue fixes
  * "once per episode"; attaching it to the first billed period is this domain's choice.
  */
 export const billingLines = (input: PatientMonth): readonly BillingLine[] => {
-  if (input.physiologicalMonitoring || cliniciansOf(input).length > 1) return [];
+  const kind = input.supplyKind;
+  if (input.physiologicalMonitoring || cliniciansOf(input).length > 1 || kind === null && billedPeriods(input).length > 0) return [];
   const lines: BillingLine[] = [];
   let setupDue = !input.setupBilledBefore;
   for (const period of billedPeriods(input)) {
-    if (period.tier === null) continue;
+    if (period.tier === null || kind === null) continue;
     if (setupDue) {
       setupDue = false;
       lines.push({ code: SETUP_CODE, units: 1, modifier: SLP_MODIFIER, from: period.start, to: period.end, kind: "setup" });
     }
-    lines.push({ code: supplyCode(input.supplyKind, period.tier), units: 1, modifier: SLP_MODIFIER, from: period.start, to: period.end, kind: "supply" });
+    lines.push({ code: supplyCode(kind, period.tier), units: 1, modifier: SLP_MODIFIER, from: period.start, to: period.end, kind: "supply" });
   }
   for (const { code, units } of managementOf(input).billable) {
     lines.push({ code, units, modifier: SLP_MODIFIER, from: firstDayOf(input.month), to: lastDayOf(input.month), kind: "management" });

@@ -1,7 +1,7 @@
 // A patient's billing status for one month (issue 24) and what is still missing, in words the /rtm
 // list and the patient's billing panel show as text (never colour alone). Definitions: docs/billing.md.
 import { countOf, forms } from "../shared/format/plural.ts";
-import { billingLines, type BillingLine, cliniciansOf, managementOf, type PatientMonth, periodsOf } from "./billing-lines.ts";
+import { billingLines, type BillingLine, cliniciansOf, managementOf, type PatientMonth, periodsOf, supplyKindMissing } from "./billing-lines.ts";
 import { isPeriodSettled, periodIndexOf, supplyNeed, type SupplyNeed, type SupplyPeriod } from "./data-days.ts";
 import { daysBetween, firstDayOf, type IsoDay, lastDayOf, shortDay } from "./iso-day.ts";
 import type { ManagementMonth } from "./management-time.ts";
@@ -22,6 +22,7 @@ export type MissingItem =
   | { readonly kind: "minutes"; readonly more: number; readonly text: string }
   | { readonly kind: "liveCall"; readonly text: string }
   | { readonly kind: "physiologicalMonitoring"; readonly text: string }
+  | { readonly kind: "supplyKind"; readonly blocking: boolean; readonly text: string }
   | { readonly kind: "oneClinician"; readonly clinicians: number; readonly text: string };
 
 /** The month's status, what is missing, and what the month supports. */
@@ -45,6 +46,10 @@ export const minutesText = (more: number): string => `needs ${countOf(more, MINU
 export const LIVE_CALL_TEXT = "needs a live call";
 /** What the screen says for a patient on remote physiological monitoring this month. */
 export const PHYSIOLOGICAL_TEXT = "on remote physiological monitoring this month: RTM is not billed in the same month";
+/** What the screen says when a period due in the month reached a supply code but the institution chose no supply kind. */
+export const SUPPLY_KIND_TEXT = "not billable: choose the device-supply kind";
+/** What the screen says when the current period has a supply code in reach but no supply kind is chosen. */
+export const SUPPLY_KIND_PENDING_TEXT = "no device-supply code until the device-supply kind is chosen";
 /** What the screen says when time came from several clinicians. */
 export const oneClinicianText = (clinicians: number): string =>
   `time logged by ${clinicians} clinicians: one clinician bills a patient per period`;
@@ -80,7 +85,8 @@ const nextSupplyNeed = (period: SupplyPeriod, today: IsoDay): { tier: SupplyTier
 
 /**
  * The month's status as of `input.today`:
- * - blocked: remote physiological monitoring this month, or time from more than one clinician;
+ * - blocked: remote physiological monitoring this month, time from more than one clinician, or a period due
+ *   in the month reached a supply code while the institution has chosen no supply kind;
  * - ready to bill: the month has at least one claim line (a settled period ending in it reached a supply code, or management is billable);
  * - at risk: the current period can no longer reach 16 data days but has or can reach 2; or, in the month's
  *   last 7 days or after it, management time or a call was logged but minutes (10) or the live call are missing;
@@ -97,6 +103,10 @@ export const monthStatus = (input: PatientMonth): MonthStatus => {
 
   if (input.physiologicalMonitoring) missing.push({ kind: "physiologicalMonitoring", text: PHYSIOLOGICAL_TEXT });
   if (clinicians > 1) missing.push({ kind: "oneClinician", clinicians, text: oneClinicianText(clinicians) });
+  const kindMissing = supplyKindMissing(input);
+  if (kindMissing) missing.push({ kind: "supplyKind", blocking: true, text: SUPPLY_KIND_TEXT });
+  else if (input.supplyKind === null && currentPeriod !== null && currentPeriod.tier !== null)
+    missing.push({ kind: "supplyKind", blocking: false, text: SUPPLY_KIND_PENDING_TEXT });
   const next = currentPeriod === null ? null : nextSupplyNeed(currentPeriod, input.today);
   if (next !== null && next.need.kind === "needs") {
     const { more, by } = next.need;
@@ -108,7 +118,8 @@ export const monthStatus = (input: PatientMonth): MonthStatus => {
   }
   if (!management.hasLiveCall) missing.push({ kind: "liveCall", text: LIVE_CALL_TEXT });
 
-  return { status: statusOf(input, periods, currentPeriod, management, lines, clinicians), missing, currentPeriod, management, lines };
+  const blocked = input.physiologicalMonitoring || clinicians > 1 || kindMissing;
+  return { status: statusOf(input, periods, currentPeriod, management, lines, blocked), missing, currentPeriod, management, lines };
 };
 
 const statusOf = (
@@ -117,9 +128,9 @@ const statusOf = (
   currentPeriod: SupplyPeriod | null,
   management: ManagementMonth,
   lines: readonly BillingLine[],
-  clinicians: number,
+  blocked: boolean,
 ): BillingStatus => {
-  if (input.physiologicalMonitoring || clinicians > 1) return "blocked";
+  if (blocked) return "blocked";
   if (lines.length > 0) return "ready to bill";
   const managementStarted = management.minutes > 0 || management.hasLiveCall;
   if (!hasDataInMonth(input, periods) && !managementStarted) return "no activity";

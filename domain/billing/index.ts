@@ -1,7 +1,18 @@
 // What other features (server, ui) may use of the billing rules (issue 24): the 2026 RTM rule table,
 // supply periods and data days, management minutes, a patient's month status and its claim lines.
 export { billedPeriods, billingLines, type BillingLine, type PatientMonth } from "./billing-lines.ts";
-export { BILLING_STATUSES, type BillingStatus, isSupplyAtRisk, type MissingItem, monthStatus, type MonthStatus, NEARLY_OVER_DAYS } from "./billing-status.ts";
+export {
+  BILLING_STATUSES,
+  type BillingStatus,
+  isSupplyAtRisk,
+  type MissingItem,
+  monthStatus,
+  type MonthStatus,
+  NEARLY_OVER_DAYS,
+  SUPPLY_KIND_PENDING_TEXT,
+  SUPPLY_KIND_TEXT,
+} from "./billing-status.ts";
+export { type ClaimCode, judgeMonth, type MonthJudgement, type MonthLineFacts } from "./month-judge.ts";
 export { isPeriodSettled, periodBounds, periodIndexOf, supplyNeed, type SupplyNeed, type SupplyPeriod, supplyPeriods, supplyTierFor } from "./data-days.ts";
 export { addDays, daysBetween, isIsoDay, isIsoMonth, type IsoDay, type IsoMonth, lastDayOf, shortDay } from "./iso-day.ts";
 export { type CallEntry, type CodeUnits, hasLiveCallIn, managementCodesFor, managementMonth, type ManagementMonth, type TimeEntry, unionMinutes } from "./management-time.ts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { MonthState } from "./month-close-wire.ts";
-import { codeLabel, downloadLabel, lockAvailability, lockText } from "./month-end-view.ts";
+import { claimSideText, codeLabel, differencesText, downloadLabel, lockAvailability, lockText } from "./month-end-view.ts";
 
 const totals = { patients: 0, billable: 0, by_status: [], by_code: [] };
 const lock = { locked_at: "2026-03-02T15:00:00.000Z", locked_by: { id: 3, first_name: "Ann", last_name: "Lee" } } as MonthState["lock"];
-const state = (over: Partial<MonthState>): MonthState => ({ month: "2026-02", today: "2026-03-01", ended: true, lock: null, totals, ...over }) as MonthState;
+const state = (over: Partial<MonthState>): MonthState => ({ month: "2026-02", today: "2026-03-01", ended: true, supply_kind_chosen: true, lock: null, totals, locked_copy: null, ...over }) as MonthState;
 
 describe("the month-end summary's words", () => {
   it("lets an ended, open month be locked, and says why not otherwise", () => {
@@ -19,5 +19,16 @@ describe("the month-end summary's words", () => {
     expect(codeLabel({ code: "98981", modifier: "GN" })).toBe("98981-GN");
     expect(downloadLabel(state({}))).toBe("Download CSV (draft)");
     expect(downloadLabel(state({ lock }))).toBe("Download CSV");
+  });
+});
+
+describe("a locked month's differences (issue 31)", () => {
+  it("counts the lines that differ from the locked copy in words, and names each side", () => {
+    expect(differencesText(0)).toBe("Every line still matches what was locked.");
+    expect(differencesText(1)).toBe("1 line differs from what was locked");
+    expect(differencesText(81)).toBe("81 lines differ from what was locked");
+    expect(claimSideText(null)).toBe("no line");
+    expect(claimSideText({ codes: "98975-GN; 98977-GN", billable: true })).toBe("98975-GN; 98977-GN");
+    expect(claimSideText({ codes: "", billable: false })).toBe("nothing billable");
   });
 });

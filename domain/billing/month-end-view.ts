@@ -25,3 +25,18 @@ export const codeLabel = (code: { readonly code: string; readonly modifier: stri
 
 /** "rtm-2026-11-draft.csv" while open: the export says whether it may still change. */
 export const downloadLabel = (state: MonthState): string => (state.lock === null ? "Download CSV (draft)" : "Download CSV");
+
+/**
+ * "3 lines differ from what was locked": a locked month's CSV and totals stay as locked, and the lines
+ * that live data judges otherwise today are counted, never silently swapped in (issue 31, item 2).
+ */
+export const differencesText = (count: number): string =>
+  count === 0 ? "Every line still matches what was locked." : count === 1 ? "1 line differs from what was locked" : `${count} lines differ from what was locked`;
+
+/** Why a locked month's lines may differ, and that the locked copy is what the CSV and totals keep. */
+export const DIFFERENCES_NOTE =
+  "The CSV and the totals are the copy kept at the lock. Judged again on today's data (a flag, the supply kind or the time zone changed since), these lines would read otherwise; review them before a corrected claim.";
+
+/** "98977-GN; 98980-GN (billable)" or "nothing billable": one side of a line under review. */
+export const claimSideText = (side: { readonly codes: string; readonly billable: boolean } | null): string =>
+  side === null ? "no line" : side.billable ? side.codes : "nothing billable";

@@ -22,17 +22,28 @@ export type MonthExportRow = {
 
 /** The first characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** What makes a field need quotes in RFC 4180: a comma, a quote or a line break. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A formula start after a character a spreadsheet may pick as its separator (`;` in much of Europe,
+ * `,`, a tab, `|`), spaces allowed between: opened with that separator, the part would be a cell of its own.
+ */
+const FORMULA_AFTER_SEPARATOR = /[;,\t|] *[=+\-@\t\r]/;
+/** A cell a spreadsheet reads as a number: left unquoted so it stays a number. */
+const PLAIN_NUMBER = /^[0-9]+$/;
+
+/** Whether a text could run as a formula in a spreadsheet, whichever separator it opens the file with. */
+export const couldRunAsFormula = (value: string): boolean => FORMULA_START.test(value) || FORMULA_AFTER_SEPARATOR.test(value);
 
 /**
- * A field as written in the file: a text a spreadsheet would run as a formula (starting with = + -
- * @, a tab or a carriage return) gets a leading apostrophe, so it is shown, never run; then a
- * field holding a comma, a quote or a line break is quoted, its quotes doubled (RFC 4180).
+ * A field as written in the file: a text a spreadsheet could run as a formula (starting with = + -
+ * @, a tab or a carriage return, or holding one after `;`, `,`, a tab or `|`, the separators a
+ * spreadsheet may pick) gets a leading apostrophe, so it is shown, never run; then every text is
+ * quoted, its quotes doubled (RFC 4180), so a separator inside it never splits it into cells. Only a
+ * plain whole number is written bare.
  */
 export const csvField = (value: string): string => {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  if (PLAIN_NUMBER.test(value)) return value;
+  const safe = couldRunAsFormula(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
 };
 
 /** One record: its fields, comma separated. */

@@ -79,6 +79,8 @@ export const RtmListResponse = Schema.Struct({
   ...Paged(RtmRow).fields,
   month: IsoMonthText,
   today: CalendarDate,
+  /** Whether the institution has chosen its device-supply kind (issue 31): the page says what is missing while not. */
+  supply_kind_chosen: Schema.Boolean,
   statuses_pending: Schema.optionalKey(Schema.Int),
   statuses_total: Schema.optionalKey(Schema.Int),
 });

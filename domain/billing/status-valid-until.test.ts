@@ -23,7 +23,8 @@ const patientMonth = month.chain((m) =>
       { maxLength: 4 },
     ),
     calls: fc.array(fc.record({ day: fc.integer({ min: -3, max: 33 }).map((n) => addDays(`${m}-01`, n)), minutes: fc.integer({ min: 0, max: 20 }) }), { maxLength: 2 }),
-    supplyKind: fc.constantFrom(...SUPPLY_KINDS),
+    // With or without a chosen kind: a month blocked for want of one moves with the date like any other (issue 31).
+    supplyKind: fc.option(fc.constantFrom(...SUPPLY_KINDS), { nil: null }),
     setupBilledBefore: fc.boolean(),
     physiologicalMonitoring: fc.boolean(),
   }),

@@ -43,7 +43,8 @@ describe.each(TEST_DRIVERS)("the physiological-monitoring flag on %s", (driver) 
     world = await patientsWorld(driver, "rpmflag");
     db = world.t.database.db;
     world.t.clock.set(TEST_START); // 2026-03-01 12:00 UTC
-    await db.update(institutions).set({ timeZone: "UTC" }).where(eq(institutions.id, world.clinic));
+    // A chosen supply kind: without one a month with a supply code due is blocked for that reason (issue 31).
+    await db.update(institutions).set({ timeZone: "UTC", rtmSupplyKind: "musculoskeletal" }).where(eq(institutions.id, world.clinic));
     own = await newPatient(world.clinic, world.slpStaffId, "Aabram");
     otherSlps = await newPatient(world.clinic, world.otherSlpStaffId, "Aabner");
     foreign = await newPatient(world.otherClinic, world.foreignStaffId, "Aabot");

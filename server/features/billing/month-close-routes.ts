@@ -7,7 +7,8 @@ import { rtmMonthLocks, rtmSetupBilled } from "../../db/schema/month-close.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceOf } from "../patients/index.ts";
-import { eachJudgedBatch, exportRowsOf, monthTotals, setupLinesOf } from "./month-close-judge.ts";
+import { eachJudgedBatch, exportRowOf, monthTotals, setupLinesOf } from "./month-close-judge.ts";
+import { keepLockedLines, keepLockSummary, keptLinesOf, keptTotals, lockedCopyOf, lockedInputsOf, lockInputsOf } from "./locked-month-queries.ts";
 import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
 
@@ -49,11 +50,20 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
     },
     async ({ input: { params }, scope, audit }) => {
       const context = await rtmMonthContext(db, scope.institutionId, params.month, clock.now());
+      const lock = await monthLockOf(db, scope.institutionId, params.month);
+      const ended = params.month < context.today.slice(0, 7);
+      const inputs = lock === null ? null : await lockedInputsOf(db, scope.institutionId, params.month);
+      if (inputs !== null) {
+        // A locked month's totals are the copy kept at the lock; today's judgement is only compared with it.
+        const kept = await keptLinesOf(db, scope, params.month);
+        const lockedCopy = await lockedCopyOf(db, scope, context, inputs, kept);
+        await audit("success", null, params.month);
+        return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: keptTotals(kept), locked_copy: lockedCopy };
+      }
       const totals = monthTotals();
       await eachJudgedBatch(db, scope, context, (batch) => totals.add(batch));
-      const lock = await monthLockOf(db, scope.institutionId, params.month);
       await audit("success", null, params.month);
-      return { month: params.month, today: context.today, ended: params.month < context.today.slice(0, 7), lock, totals: totals.result() };
+      return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: totals.result(), locked_copy: null };
     },
   );
 
@@ -81,7 +91,13 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
         if ((await monthLockOf(tx, scope.institutionId, params.month)) !== null) return { created: false, recorded: 0 };
         await tx.insert(rtmMonthLocks).values({ institutionId: scope.institutionId, month: params.month, lockedAt: clock.now(), lockedByUserId: principal.userId });
         let recorded = 0;
+        let position = 0;
+        const totals = monthTotals();
         await eachJudgedBatch(tx, institution, context, async (batch) => {
+          // The judged month is kept as locked (issue 31): its lines, then its totals and inputs below.
+          await keepLockedLines(tx, context, batch, position);
+          position += batch.length;
+          totals.add(batch);
           const setups = setupLinesOf(batch);
           if (setups.length === 0) return;
           await tx
@@ -90,6 +106,7 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
             .onConflictDoNothing();
           recorded += setups.length;
         });
+        await keepLockSummary(tx, context, await lockInputsOf(tx, context), totals.result());
         await audit("success", recorded === 0 ? null : `setup_recorded:${recorded}`, params.month, tx);
         return { created: true, recorded };
       });
@@ -117,11 +134,15 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
     },
     async ({ input: { params }, scope, audit }, request, reply) => {
       const context = await rtmMonthContext(db, scope.institutionId, params.month, clock.now());
-      const rows: MonthExportRow[] = [];
-      await eachJudgedBatch(db, scope, context, async (batch) => {
-        rows.push(...(await exportRowsOf(db, context, batch)));
-      });
       const locked = (await monthLockOf(db, scope.institutionId, params.month)) !== null;
+      // A locked month's file is the copy kept at the lock, byte for byte; an open month (or one locked before copies were kept) is judged now.
+      const kept = locked && (await lockedInputsOf(db, scope.institutionId, params.month)) !== null;
+      const rows: MonthExportRow[] = [];
+      if (kept) for (const row of await keptLinesOf(db, scope, params.month)) rows.push(row.line);
+      else
+        await eachJudgedBatch(db, scope, context, (batch) => {
+          for (const judged of batch) rows.push(exportRowOf(judged));
+        });
       const csv = monthExportCsv(rows);
       const filename = exportFileName(params.month, locked);
       await audit("success", `rows:${rows.length}`, params.month);

@@ -143,7 +143,7 @@ describe.each(TEST_DRIVERS)("month-end on %s", (driver) => {
     expect(slp.totals.patients).toBeLessThan(admin.totals.patients);
   });
 
-  it("exports the month as an RFC 4180 CSV of the caller's slice in name order, escaped, a draft while open", async () => {
+  it("exports the month as an RFC 4180 CSV of the caller's slice in last-name order, escaped, a draft while open", async () => {
     const { response, records } = await csvOf("admin", "2026-02");
     expect(response.headers["content-type"]).toContain("text/csv");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="rtm-2026-02-draft.csv"');
@@ -161,7 +161,8 @@ describe.each(TEST_DRIVERS)("month-end on %s", (driver) => {
       .select({ first: patients.firstName, last: patients.lastName })
       .from(patients)
       .where(and(eq(patients.institutionId, world.clinic), isNull(patients.archivedAt)))
-      .orderBy(sql`patient_fold(${patients.firstName}) collate "C"`, asc(patients.id));
+      // The claim file's order (issue 31, item 18): last name, then first name.
+      .orderBy(sql`patient_fold(${patients.lastName}) collate "C"`, sql`patient_fold(${patients.firstName}) collate "C"`, asc(patients.id));
     expect(body.map((record) => record[0])).toEqual(names.map((name) => `${name.first} ${name.last}`.replace(/^=/, "'=")));
     const audited = await db.select().from(auditEvents).where(and(eq(auditEvents.action, "export"), eq(auditEvents.resource, "rtm_month"), eq(auditEvents.resourceId, "2026-02")));
     expect(audited.some((event) => event.outcome === "success" && event.reason === `rows:${body.length}`)).toBe(true);

@@ -55,7 +55,7 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
   // An SLP reaches only their caseload: asking for another SLP's gives an empty list, not theirs.
   const clash = slice.staffId !== null && ask.slp !== undefined && ask.slp !== slice.staffId;
   const staffId = slice.staffId ?? ask.slp ?? null;
-  const empty = { current_page: ask.page, total_pages: 0, count: 0, results: [], month, today };
+  const empty = { current_page: ask.page, total_pages: 0, count: 0, results: [], month, today, supply_kind_chosen: context.kind !== null };
   if (clash) return empty;
   const total = await countOf(db, slice.institutionId, staffId ?? -1);
   if (ask.status !== undefined || ask.ordering === "status" || ask.ordering === "-status") {
@@ -109,6 +109,7 @@ const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusS
     results: [] as ResponseJson["results"],
     month,
     today,
+    supply_kind_chosen: context.kind !== null,
     statuses_pending: progress.pending,
     statuses_total: progress.total,
   };

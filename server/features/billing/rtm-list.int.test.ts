@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SUPPLY_KIND_TEXT } from "../../../domain/billing/index.ts";
 import { RtmListResponse } from "../../../domain/billing/rtm-list-wire.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { institutions } from "../../db/schema/institutions.ts";
@@ -92,11 +93,23 @@ describe.each(TEST_DRIVERS)("the /rtm list on %s", (driver) => {
   it("bills set-up with the episode's first settled period, in the month that period ends", async () => {
     const patientId = await newPatient(world.clinic, world.slpStaffId, "Zzsetup");
     await db.insert(patientDataDays).values(["2026-01-01", "2026-01-05", "2026-01-09"].map((day) => ({ patientId, day, sessions: 1 })));
-    const page = await ok("admin", `month=2026-01&page_size=10&slp=${world.slpStaffId}&ordering=-name`);
-    const row = page.results.find((item) => item.patient.id === patientId);
-    // Jan 1 - Jan 30 held 3 data days and ended in January: set-up with the short supply tier, ready to bill.
-    expect(row?.status).toBe("ready to bill");
-    expect(row?.codes.map((code) => code.code)).toContain("98975");
+    const january = async () =>
+      (await ok("admin", `month=2026-01&page_size=10&slp=${world.slpStaffId}&ordering=-name`)).results.find((item) => item.patient.id === patientId);
+    // Jan 1 - Jan 30 held 3 data days and ended in January, but the institution has chosen no supply kind:
+    // no supply code can be named, so the month is blocked and says why, with no code (issue 31, item 1).
+    const unchosen = await january();
+    expect(unchosen?.status).toBe("blocked");
+    expect(unchosen?.missing).toContain(SUPPLY_KIND_TEXT);
+    expect(unchosen?.codes).toEqual([]);
+    // Once chosen: set-up with the short supply tier, ready to bill.
+    await db.update(institutions).set({ rtmSupplyKind: "musculoskeletal" }).where(eq(institutions.id, world.clinic));
+    try {
+      const row = await january();
+      expect(row?.status).toBe("ready to bill");
+      expect(row?.codes.map((code) => code.code)).toEqual(["98975", "98985"]);
+    } finally {
+      await db.update(institutions).set({ rtmSupplyKind: null }).where(eq(institutions.id, world.clinic));
+    }
   });
 
   it("filters by SLP, pages by name and refuses another SLP's caseload to an SLP", async () => {

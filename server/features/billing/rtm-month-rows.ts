@@ -1,17 +1,6 @@
 import { and, asc, between, desc, eq, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  addDays,
-  type IsoDay,
-  type IsoMonth,
-  lastDayOf,
-  monthStatus,
-  type MonthStatus,
-  SLP_MODIFIER,
-  supplyCode,
-  SUPPLY_KINDS,
-  type SupplyKind,
-} from "../../../domain/billing/index.ts";
+import { addDays, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
 import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
 import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
@@ -32,7 +21,8 @@ type RowJson = RtmRow;
  * the month-end export and anything else that judges many patients at once: for the given ids only,
  * seven indexed reads (the first data day, the data days around the month by patient_data_days' key,
  * the month's live time entries, the month's calls, the last call, set-up billed in earlier locked
- * months, the physiological-monitoring flags), then the domain's monthStatus per patient.
+ * months, the physiological-monitoring flags), then the domain's one judge (judgeMonth) per patient:
+ * the row's status and codes and the month-end's CSV line come from that one judgement.
  * game_sessions is never read.
  */
 
@@ -40,7 +30,7 @@ type RowJson = RtmRow;
 export type RtmMonthContext = {
   readonly institutionId: number;
   readonly timeZone: string;
-  /** The institution's supply kind, or null while not chosen (no supply code is then shown). */
+  /** The institution's supply kind, or null while not chosen (a month with a supply code due is then blocked, with the reason). */
   readonly kind: SupplyKind | null;
   readonly today: IsoDay;
   readonly month: IsoMonth;
@@ -101,11 +91,10 @@ export const slicePatients = (db: Database, slice: PatientSlice) =>
     .where(sliceCondition(slice))
     .$dynamic();
 
-/** A patient's month: the /rtm row, the full domain status (claim lines included) and the month's calls. */
+/** A patient's month: the /rtm row and the domain's judgement it was drawn from (claim lines and CSV line included). */
 export type RtmMonthRow = {
   readonly row: RowJson;
-  readonly status: MonthStatus;
-  readonly callsInMonth: ReadonlyArray<{ readonly date: IsoDay; readonly minutes: number }>;
+  readonly status: MonthJudgement;
 };
 
 /** The month's rows for these patients, in their order. */
@@ -185,7 +174,7 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
 
   return page.map((row): RtmMonthRow => {
     const own = daysOf.get(row.id) ?? [];
-    const status = monthStatus({
+    const status = judgeMonth({
       month,
       today,
       monitoringStart: startOf.get(row.id) ?? null,
@@ -197,8 +186,8 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
         clinicianId: String(entry.clinician),
       })),
       calls: (callsOf.get(row.id) ?? []).map((call) => ({ day: call.day, minutes: call.minutes })),
-      // The kind only names the supply code; the status is the same under every kind.
-      supplyKind: kind ?? "musculoskeletal",
+      // Null while the institution has not chosen: a month with a supply code due is then blocked and says why.
+      supplyKind: kind,
       // Set-up (98975) rides with the episode's first billed period: billed before when a locked earlier
       // month of this episode recorded it (rtm_setup_billed); and, the days read here holding the whole
       // episode only when monitoring started inside them, an episode that started before them is taken to
@@ -209,13 +198,6 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
     });
     const period = status.currentPeriod;
     const lastCall = lastCallOf.get(row.id);
-    const codes = [
-      ...status.lines.filter((line) => kind !== null || line.kind !== "supply").map((line) => ({ code: line.code, units: line.units, modifier: line.modifier })),
-      ...(period !== null && period.tier !== null && kind !== null && !status.lines.some((line) => line.kind === "supply" && line.from === period.start)
-        ? [{ code: supplyCode(kind, period.tier), units: 1, modifier: SLP_MODIFIER }]
-        : []),
-      ...(status.management.hasLiveCall ? [] : status.management.supported.map((code) => ({ code: code.code, units: code.units, modifier: SLP_MODIFIER }))),
-    ];
     const json: RowJson = {
       patient: { id: row.id as PatientId, first_name: row.firstName, last_name: row.lastName, date_of_birth: row.birthdate },
       slp: row.staffId === null ? null : { id: row.staffId as StaffId, name: `${row.slpFirst ?? ""} ${row.slpLast ?? ""}`.trim() },
@@ -231,10 +213,10 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
             },
       minutes_this_month: status.management.minutes,
       last_call: lastCall === undefined ? null : { date: lastCall.day, minutes: lastCall.minutes },
-      codes,
+      codes: status.codes,
       status: status.status,
       missing: status.missing.map((item) => item.text),
     };
-    return { row: json, status, callsInMonth: (callsOf.get(row.id) ?? []).map((call) => ({ date: call.day, minutes: call.minutes })) };
+    return { row: json, status };
   });
 };

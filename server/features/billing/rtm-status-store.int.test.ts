@@ -173,6 +173,21 @@ describe.each(TEST_DRIVERS)("the /rtm list by status on %s", (driver) => {
     expect((await kept(quiet))?.stale).toBe(false);
   });
 
+  it("marks the institution's kept statuses stale when its supply kind changes, which a blocked month depends on (issue 31)", async () => {
+    const quiet = named.Quiet ?? 0;
+    const foreign = named.Foreign ?? 0;
+    await all("admin", "month=2026-03&ordering=status");
+    expect((await kept(quiet))?.stale).toBe(false);
+    await db.update(institutions).set({ rtmSupplyKind: "respiratory" }).where(eq(institutions.id, world.clinic));
+    expect((await kept(quiet))?.stale).toBe(true);
+    if (foreign !== 0) expect((await kept(foreign))?.stale ?? false).toBe(false);
+    await all("admin", "month=2026-03&ordering=status");
+    expect((await kept(quiet))?.stale).toBe(false);
+    // A write that changes neither the kind nor the zone leaves them be.
+    await db.update(institutions).set({ description: "kept statuses" }).where(eq(institutions.id, world.clinic));
+    expect((await kept(quiet))?.stale).toBe(false);
+  });
+
   it("follows the patient's SLP in place and forgets an archived patient", async () => {
     const quiet = named.Quiet ?? 0;
     await all("admin", "month=2026-03&ordering=status");

@@ -36,7 +36,9 @@ const totals = {
   ],
 };
 const lock = { locked_at: "2026-03-02T15:00:00.000Z", locked_by: { id: 9, first_name: "Ann", last_name: "Lee" } };
-const open = { month: "2026-02", today: "2026-03-05", ended: true, lock: null, totals };
+const open = { month: "2026-02", today: "2026-03-05", ended: true, supply_kind_chosen: true, lock: null, totals, locked_copy: null };
+const inputs = { institution_version: 3, supply_kind: "musculoskeletal", time_zone: "America/Los_Angeles", judged_on: "2026-03-02", rules: "cpt-2026/issue-31" };
+const side = (codes: string, billable: boolean) => ({ codes, billable, period_start: "2026-01-10", period_end: "2026-02-08", minutes: 65 });
 
 const requests: { method: string; url: string }[] = [];
 const serve = (state: unknown, afterLock: unknown = state) => {
@@ -101,6 +103,38 @@ describe("the month-end summary", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Download CSV (draft)" }));
     expect(screen.queryByRole("button", { name: "Lock month" })).toBeNull();
     await waitFor(() => expect(requests.some((request) => request.url === "/api/rtm/months/2026-02/export.csv")).toBe(true));
+  });
+
+  it("serves a locked month as kept, says how many lines differ from what was locked, and lets them be reviewed (issue 31)", async () => {
+    const review = [
+      { patient_id: 4, patient: "Kept Aasetup", locked: side("98975-GN; 98977-GN", true), now: side("", false) },
+      { patient_id: 5, patient: "Kept Abedge", locked: side("98980-GN", true), now: side("98976-GN; 98980-GN", true) },
+    ];
+    serve({ ...open, lock, locked_copy: { inputs, differences: 2, review } });
+    renderAt(currentApp(), "/rtm/month-end?month=2026-02", <MonthEndPage user={admin} />);
+    const region = await screen.findByRole("region", { name: "2 lines differ from what was locked" });
+    expect(region.textContent).toContain("The CSV and the totals are the copy kept at the lock.");
+    const toggle = within(region).getByRole("button", { name: "Review the differences" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(within(region).queryByRole("table")).toBeNull();
+    toggle.focus();
+    fireEvent.click(toggle);
+    const table = await within(region).findByRole("table", { name: "Lines that differ from what was locked" });
+    expect(within(table).getByRole("row", { name: "Kept Aasetup 98975-GN; 98977-GN nothing billable" })).toBeTruthy();
+    expect(within(table).getByRole("row", { name: "Kept Abedge 98980-GN 98976-GN; 98980-GN" })).toBeTruthy();
+    const expanded = within(region).getByRole("button", { name: "Hide the differences" });
+    expect(expanded.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(expanded);
+    const results = await axe.run(document.body, { runOnly: ["wcag2a", "wcag2aa"] });
+    expect(results.violations.filter((item) => item.impact === "serious" || item.impact === "critical").map((item) => item.id)).toEqual([]);
+  });
+
+  it("says so when every locked line still matches, and shows the supply-kind notice while none is chosen", async () => {
+    serve({ ...open, lock, supply_kind_chosen: false, locked_copy: { inputs, differences: 0, review: [] } });
+    renderAt(currentApp(), "/rtm/month-end?month=2026-02", <MonthEndPage user={admin} />);
+    expect(await screen.findByText("Every line still matches what was locked.")).toBeTruthy();
+    const notice = screen.getByRole("region", { name: "Device-supply kind not chosen" });
+    expect(within(notice).getByRole("link", { name: "Open the institution page" }).getAttribute("href")).toBe("/organizations/2");
   });
 
   it("links from /rtm to the month-end of the month shown", () => {

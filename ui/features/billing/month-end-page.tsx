@@ -15,7 +15,9 @@ import { ConfirmationDialog } from "../../kit/confirmation-dialog.tsx";
 import { Link } from "../../kit/link.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
+import { LockedDifferences } from "./locked-differences.tsx";
 import * as styles from "./month-end.css.ts";
+import { SupplyKindNotice } from "./supply-kind-notice.tsx";
 import { useDownloadMonth, useLockMonth, useMonthState } from "./use-month-end.ts";
 
 /** The month before the browser's current one: the month an administrator closes at month-end. */
@@ -28,7 +30,9 @@ const dayOf = (instant: string): string => new Date(instant).toLocaleDateString(
  * Month-end (issue 24, docs/billing.md "Month-end"): a month's totals over the caller's patients
  * (per status, per claim code), its lock with a "Lock month" button for those who may lock (a
  * confirmation first; disabled with its reason while the month runs or once locked), the CSV
- * download, and a page that prints as the summary alone.
+ * download, and a page that prints as the summary alone. A locked month shows the copy kept at the lock
+ * and how many lines today's data would judge otherwise (issue 31); without a supply kind, a notice says
+ * what cannot be billed and where it is chosen.
  */
 export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
   useDocumentTitle("Month-end");
@@ -76,6 +80,8 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
         {data === undefined ? null : (
           <>
             <p>{lockText(data.lock, dayOf)}</p>
+            {data.supply_kind_chosen ? null : <SupplyKindNotice user={user} />}
+            {data.locked_copy === null ? null : <LockedDifferences copy={data.locked_copy} />}
             <div className={`${styles.actions} ${styles.screenOnly}`}>
               {mayLock && availability !== null ? (
                 <>
@@ -148,7 +154,8 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
       <ConfirmationDialog isOpen={confirming} title={`Lock ${monthName(month)}?`} confirmLabel="Lock month" isPending={lock.isPending} onConfirm={confirmLock} onCancel={() => setConfirming(false)}>
         <p>
           No time entry or call in {monthName(month)} can be added, corrected or removed after this, for every patient of the institution. The set-up (98975) billed this month is recorded,
-          so it is not claimed again in the same episode.
+          so it is not claimed again in the same episode. Every patient's line is kept as judged now: the month's CSV and totals stay that copy, and a later change shows as a difference
+          to review.
         </p>
       </ConfirmationDialog>
     </div>

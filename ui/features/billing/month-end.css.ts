@@ -22,3 +22,16 @@ globalStyle(`body:has(${summary}) nav, body:has(${summary}) [data-skip-link], bo
 globalStyle(`body:has(${summary}) main`, { "@media": { print: { maxWidth: "none", padding: 0, margin: 0 } } });
 globalStyle(`${summary}, ${summary} *`, { "@media": { print: { color: "black", background: "white" } } });
 globalStyle(`${totals}`, { "@media": { print: { breakInside: "avoid" } } });
+
+/** A locked month's differences: set apart by a border and a heading, not by colour alone. */
+export const differences = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: "0.375rem",
+  borderRadius: vars.radii.md,
+});
+
+export const differencesTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });

@@ -29,7 +29,7 @@ const row = {
   status: "at risk",
   missing: ["needs 13 more data days by Feb 25"],
 };
-const answer = { current_page: 1, total_pages: 1, count: 1, results: [row], month: "2026-02", today: "2026-02-14" };
+const answer = { current_page: 1, total_pages: 1, count: 1, results: [row], month: "2026-02", today: "2026-02-14", supply_kind_chosen: true };
 
 const urls: string[] = [];
 const serve = (status: number, json: unknown) =>
@@ -59,6 +59,29 @@ describe("the /rtm page", () => {
     expect(screen.getByText("February 2026")).toBeTruthy();
     // The way to the shown month's lock, totals and CSV.
     expect(screen.getByRole("link", { name: "Month-end for February 2026" }).getAttribute("href")).toBe("/rtm/month-end?month=2026-02");
+    // The institution has chosen its supply kind: no notice.
+    expect(screen.queryByRole("heading", { name: "Device-supply kind not chosen" })).toBeNull();
+  });
+
+  it("says, while the institution has chosen no device-supply kind, what cannot be billed and links to where it is chosen (issue 31)", async () => {
+    const blocked = { ...row, status: "blocked", codes: [], missing: ["not billable: choose the device-supply kind"] };
+    serve(200, { ...answer, results: [blocked], supply_kind_chosen: false });
+    renderAt(currentApp(), "/rtm?month=2026-02", <RtmPage user={admin} />);
+    const notice = await screen.findByRole("region", { name: "Device-supply kind not chosen" });
+    expect(notice.textContent).toContain("no set-up code (98975) can be billed");
+    expect(notice.textContent).toContain("Choose it on the institution page: Edit, then Remote monitoring supply codes.");
+    expect(within(notice).getByRole("link", { name: "Open the institution page" }).getAttribute("href")).toBe("/organizations/2");
+    const table = await screen.findByRole("table", { name: "Billing for February 2026" });
+    expect(within(table).getByText("Blocked: not billable: choose the device-supply kind")).toBeTruthy();
+    const results = await axe.run(document.body, { runOnly: ["wcag2a", "wcag2aa"] });
+    expect(results.violations.filter((item) => item.impact === "serious" || item.impact === "critical").map((item) => item.id)).toEqual([]);
+  });
+
+  it("tells an SLP to ask an administrator for the device-supply kind", async () => {
+    serve(200, { ...answer, supply_kind_chosen: false });
+    renderAt(currentApp(), "/rtm?month=2026-02", <RtmPage user={slp} />);
+    const notice = await screen.findByRole("region", { name: "Device-supply kind not chosen" });
+    expect(notice.textContent).toContain("Ask an institution administrator to choose it on the institution page.");
   });
 
   it("moves to the previous month through the address", async () => {

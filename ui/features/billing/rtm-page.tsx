@@ -27,6 +27,7 @@ import { PersonCell } from "../../kit/person-cell.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { MonthEndLink } from "./month-end-link.tsx";
+import { SupplyKindNotice } from "./supply-kind-notice.tsx";
 import * as stripStyles from "./patient-billing.css.ts";
 import * as styles from "./rtm-page.css.ts";
 import { useRtmList, useRtmSlps } from "./use-rtm-list.ts";
@@ -150,6 +151,7 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
     <div className={styles.page}>
       <h1 className={styles.heading}>Billing</h1>
       <p className={styles.lead}>Remote therapeutic monitoring: each patient's data days, minutes, last call and what the month still needs.</p>
+      {data === undefined || data.supply_kind_chosen ? null : <SupplyKindNotice user={user} />}
       <div className={styles.controls}>
         <div className={styles.month} role="group" aria-label="Month">
           <Button variant="secondary" isDisabled={month === null} onPress={() => month !== null && show({ ...ask, month: shiftMonth(month, -1), page: 1 })}>

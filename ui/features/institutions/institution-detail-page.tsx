@@ -1,5 +1,5 @@
-import { useCallback, useState } from "react";
-import type { Institution } from "../../../domain/institutions/index.ts";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { type Institution, supplyKindText } from "../../../domain/institutions/index.ts";
 import type { InstitutionId } from "../../../domain/shared/ids.ts";
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
@@ -12,6 +12,9 @@ import { InstitutionEditSection } from "./institution-edit-section.tsx";
 import { InstitutionGames } from "./institution-games.tsx";
 import { useInstitution } from "./use-institutions.ts";
 import * as styles from "./institutions.css.ts";
+
+// Billing's notice is loaded only when shown, so the institution page does not carry the billing chunk.
+const SupplyKindNotice = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.SupplyKindNotice })));
 
 function Fact({ term, children }: { readonly term: string; readonly children: React.ReactNode }) {
   return (
@@ -59,6 +62,12 @@ function InstitutionRecord({ institution, user }: { readonly institution: Instit
         </section>
       ) : (
         <>
+          {/* Remote monitoring cannot bill a supply code until the kind is chosen (issue 31): say so where it is chosen. */}
+          {institution.rtm_supply_kind === null && user.institution?.id === institution.id ? (
+            <Suspense fallback={null}>
+              <SupplyKindNotice user={user} withLink={false} />
+            </Suspense>
+          ) : null}
           {may("institution", "update") ? (
             <div className={styles.actions}>
               <Button variant="secondary" onPress={() => setEditing(true)}>
@@ -73,6 +82,7 @@ function InstitutionRecord({ institution, user }: { readonly institution: Instit
             <dl className={styles.facts}>
               <Fact term="Allowed e-mail domains">{institution.allowed_domains.length === 0 ? "Any domain" : institution.allowed_domains.join(", ")}</Fact>
               <Fact term="Description">{institution.description.trim() === "" ? "No description" : institution.description}</Fact>
+              <Fact term="Remote monitoring supply codes">{supplyKindText(institution.rtm_supply_kind)}</Fact>
             </dl>
           </section>
           <InstitutionGames institution={institution} canAssign={may("institution", "assignGames")} />
