@@ -25,7 +25,17 @@ type Editing = { readonly kind: "none" } | { readonly kind: "add" } | { readonly
 // those who may log time (rtm create and update) see the controls; others read. The month is the
 // institution's (its calendar's "today" as the server says it), never the viewer's clock, so a
 // clinician in another zone sees the month billing counts; earlier months are a step away.
-export function PatientTimeLogs({ patientId, today }: { readonly patientId: PatientId; /** The institution's calendar day, "YYYY-MM-DD" (data days' `today`). */ readonly today: string }) {
+export function PatientTimeLogs({
+  patientId,
+  today,
+  timeZone,
+}: {
+  readonly patientId: PatientId;
+  /** The institution's calendar day, "YYYY-MM-DD" (data days' `today`). */
+  readonly today: string;
+  /** The institution's IANA zone (data days' `time_zone`): the forms' dates and times are on its clocks. */
+  readonly timeZone: string;
+}) {
   const canLog = useCanLogTime();
   const current = monthOfDay(today);
   const [chosen, setMonth] = useState<string | null>(null);
@@ -136,10 +146,10 @@ export function PatientTimeLogs({ patientId, today }: { readonly patientId: Pati
         </div>
       ) : null}
       {editing.kind === "add" || editing.kind === "edit" ? (
-        <TimeEntryForm key={editing.kind === "edit" ? editing.entry.id : "new"} patientId={patientId} entry={editing.kind === "edit" ? editing.entry : null} onClose={close} />
+        <TimeEntryForm key={editing.kind === "edit" ? editing.entry.id : "new"} patientId={patientId} entry={editing.kind === "edit" ? editing.entry : null} timeZone={timeZone} onClose={close} />
       ) : null}
       {editing.kind === "remove" ? <RemoveTimeEntry patientId={patientId} entry={editing.entry} onClose={close} /> : null}
-      <CallLog patientId={patientId} month={month} calls={calls} canLog={canLog} />
+      <CallLog patientId={patientId} month={month} calls={calls} canLog={canLog} timeZone={timeZone} />
     </div>
   );
 }
