@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { errorBody } from "../../../adapters/shared/test-server.test-helper.ts";
@@ -274,5 +275,15 @@ describe("the forms' defaults, focus and log window (issue 31, items 10 and 15)"
     fireEvent.click(screen.getByRole("button", { name: "Log time" }));
     await waitFor(() => expect(sent("POST", ENTRIES_URL)).toHaveLength(1));
     expect(await within(screen.getByRole("group", { name: "Start date" }).parentElement as HTMLElement).findByText("The field is not valid")).toBeTruthy();
+  });
+
+  it("axe finds nothing serious with both forms open (contrast is left to the browser scans)", async () => {
+    serve({});
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add call" }));
+    await screen.findByRole("group", { name: "Call date" });
+    const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
