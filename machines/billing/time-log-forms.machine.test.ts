@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { newCallDraft, newEntryDraft } from "../../domain/billing/time-log-panel.ts";
+import type { CallRecord, TimeEntry } from "../../domain/billing/time-log-wire.ts";
 import type { SubmitFormInput } from "../shared/create-form.machine.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
 import { type CheckedCall, type CheckedEntry, createCallFormMachine, createTimeEntryFormMachine } from "./time-log-forms.machine.ts";
@@ -11,10 +12,14 @@ import { type CheckedCall, type CheckedEntry, createCallFormMachine, createTimeE
 const NOW = new Date("2026-12-01T03:00:00Z"); // 21:00 on 30 November in Chicago
 const ZONE = "America/Chicago";
 
-type EntryIo = { submitForm: { input: SubmitFormInput<ReturnType<typeof newEntryDraft>, CheckedEntry>; output: unknown } };
-type CallIo = { submitForm: { input: SubmitFormInput<ReturnType<typeof newCallDraft>, CheckedCall>; output: unknown } };
+type EntryIo = { submitForm: { input: SubmitFormInput<ReturnType<typeof newEntryDraft>, CheckedEntry>; output: TimeEntry } };
+type CallIo = { submitForm: { input: SubmitFormInput<ReturnType<typeof newCallDraft>, CheckedCall>; output: CallRecord } };
 let entryFakes = createScriptedActors<EntryIo>(["submitForm"]);
 let callFakes = createScriptedActors<CallIo>(["submitForm"]);
+
+// The machine only carries the answer to the page; its fields do not matter here.
+const savedEntry = { id: 1 } as unknown as TimeEntry;
+const savedCall = { id: 9 } as unknown as CallRecord;
 
 const startEntry = (correcting = false) => {
   entryFakes = createScriptedActors<EntryIo>(["submitForm"]);
@@ -53,13 +58,13 @@ describe("the time-entry form machine", () => {
     actor.send({ type: "form.change", field: "activity", value: "review" });
     actor.send({ type: "form.change", field: "minutes", value: "22" });
     actor.send({ type: "form.change", field: "time", value: "20:30" });
-    entryFakes.resolveNext("submitForm", { id: 1 });
+    entryFakes.resolveNext("submitForm", savedEntry);
     actor.send({ type: "form.submit", now: NOW });
     actor.send({ type: "form.submit", now: NOW });
     const snapshot = await waitFor(actor, (s) => s.matches("done"));
     expect(entryFakes.calls.submitForm).toHaveLength(1);
     expect(entryFakes.calls.submitForm[0]?.value).toEqual({ activity: "review", start: "2026-12-01T02:30:00.000Z", minutes: 22 });
-    expect(snapshot.context.created).toEqual({ id: 1 });
+    expect(snapshot.context.created).toBe(savedEntry);
   });
 
   it("puts a refusal of `start` under the date, and a stale version in `failure`", async () => {
@@ -90,7 +95,7 @@ describe("the call form machine", () => {
     actor.send({ type: "form.submit", now: NOW });
     expect(actor.getSnapshot().context.errors).toEqual({ date: "The call cannot be in the future." });
     actor.send({ type: "form.change", field: "date", value: "2026-10-01" });
-    callFakes.resolveNext("submitForm", { id: 9 });
+    callFakes.resolveNext("submitForm", savedCall);
     actor.send({ type: "form.submit", now: NOW });
     await waitFor(actor, (s) => s.matches("done"));
     expect(callFakes.calls.submitForm[0]).toEqual({ draft: { date: "2026-10-01", minutes: "15", participants: "patient" }, value: { minutes: 15 } });
