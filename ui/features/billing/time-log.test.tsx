@@ -286,4 +286,13 @@ describe("the forms' defaults, focus and log window (issue 31, items 10 and 15)"
     const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
     expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
+
+  it("shows each entry's start on the institution's clocks, as the form takes it", async () => {
+    // 17:30 UTC on 2 March is 09:30 in Los Angeles, whatever the viewer's zone.
+    serve({ entries: [entry(1, "2026-03-02T17:30:00.000Z", 20)] });
+    render();
+    const table = await screen.findByRole("table", { name: /^Time log, / });
+    expect(within(table).getByText("Mar 2, 2026, 9:30 AM")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edit Review, Mar 2, 2026, 9:30 AM" })).toBeTruthy();
+  });
 });

@@ -15,8 +15,9 @@ import * as styles from "./time-log.css.ts";
 import { useCanLogTime } from "./use-can-log-time.ts";
 import { useCalls, useTimeEntries } from "./use-time-log.ts";
 
-const startLabel = (start: string) =>
-  new Date(start).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+/** An entry's start on the institution's clocks, as the form shows and takes it (not the viewer's zone). */
+const startLabel = (start: string, timeZone: string) =>
+  new Date(start).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 
 type Editing = { readonly kind: "none" } | { readonly kind: "add" } | { readonly kind: "edit"; readonly entry: TimeEntry } | { readonly kind: "remove"; readonly entry: TimeEntry };
 
@@ -71,7 +72,7 @@ export function PatientTimeLogs({
   const totals = entries.data === undefined || calls.data === undefined ? null : monthTotals(entries.data, calls.data);
   const columns: DataColumn<TimeEntry>[] = [
     { key: "activity", header: "Activity", isRowHeader: true, cell: (row) => ACTIVITY_LABEL[row.activity] },
-    { key: "start", header: "Start", cell: (row) => startLabel(row.start) },
+    { key: "start", header: "Start", cell: (row) => startLabel(row.start, timeZone) },
     { key: "minutes", header: "Minutes", numeric: true, cell: (row) => row.minutes },
     { key: "note", header: "Note", cell: (row) => row.note },
     { key: "clinician", header: "Clinician", cell: (row) => `${row.clinician.first_name} ${row.clinician.last_name}` },
@@ -84,7 +85,7 @@ export function PatientTimeLogs({
         ) : (
           <span className={styles.buttons}>
             <span>Corrected: {row.corrected.reason}</span>
-            <TimeEntryHistory patientId={patientId} entry={row} entryLabel={`${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} />
+            <TimeEntryHistory patientId={patientId} entry={row} entryLabel={`${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start, timeZone)}`} />
           </span>
         ),
     },
@@ -95,10 +96,10 @@ export function PatientTimeLogs({
             header: "Actions",
             cell: (row: TimeEntry) => (
               <span className={styles.buttons}>
-                <TableButton aria-label={`Edit ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} onClick={() => open({ kind: "edit", entry: row })}>
+                <TableButton aria-label={`Edit ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start, timeZone)}`} onClick={() => open({ kind: "edit", entry: row })}>
                   Edit
                 </TableButton>
-                <TableButton aria-label={`Remove ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} onClick={() => open({ kind: "remove", entry: row })}>
+                <TableButton aria-label={`Remove ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start, timeZone)}`} onClick={() => open({ kind: "remove", entry: row })}>
                   Remove
                 </TableButton>
               </span>
