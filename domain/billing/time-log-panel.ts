@@ -1,3 +1,5 @@
+import { calendarDayIn, instantAt, wallClockIn } from "../shared/calendar.ts";
+import { checkLogWindow, type OutsideLogWindow } from "./log-window.ts";
 import { managementCodesFor, unionMinutes } from "./management-time.ts";
 import { type TimeActivity, MAX_CALL_MINUTES, MAX_ENTRY_MINUTES, MAX_NOTE_LENGTH, MAX_REASON_LENGTH } from "./time-log-wire.ts";
 
@@ -61,29 +63,47 @@ const wholeMinutes = (text: string, max: number): number | null => {
   return value >= 1 && value <= max ? value : null;
 };
 
-/** The entry's start as an instant from the local date and time the person typed; null when unreadable. */
-export const startOf = (date: string, time: string): string | null => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const at = new Date(`${date}T${time}`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+/** The entry's start as an instant from the date and time typed on the institution's clocks (its zone); null when unreadable. */
+export const startOf = (date: string, time: string, timeZone: string): string | null => instantAt(date, time, timeZone)?.toISOString() ?? null;
+
+/** A new entry starts now on the institution's clocks: the form opens on the moment it is logged, to be moved back if the work was earlier. */
+export const newEntryDraft = (now: Date, timeZone: string): EntryDraft => {
+  const { day, time } = wallClockIn(now, timeZone);
+  return { activity: "", date: day, time, minutes: "", note: "", reason: "" };
 };
 
-/** The server allows a start up to a minute ahead (clock drift); so does the form. */
-const FUTURE_SLACK_MS = 60_000;
+/** A corrected entry shows its start on the institution's clocks, as it was logged. */
+export const entryDraftOf = (entry: { readonly activity: TimeActivity; readonly start: string; readonly minutes: number; readonly note: string }, timeZone: string): EntryDraft => {
+  const { day, time } = wallClockIn(new Date(entry.start), timeZone);
+  return { activity: entry.activity, date: day, time, minutes: String(entry.minutes), note: entry.note, reason: "" };
+};
 
-/** The entry form's checks: an activity, a start not in the future, 1..600 minutes, a reason when correcting. */
+/** A new call is on the institution's today. */
+export const newCallDraft = (now: Date, timeZone: string): CallDraft => ({ date: calendarDayIn(now, timeZone), minutes: "", participants: "" });
+
+const longDay = (day: string): string => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** Why a day cannot be logged, in the words the form shows under the date. */
+const outsideWindowWords = (check: OutsideLogWindow, what: "start" | "call"): string => {
+  if (check.reason === "future") return what === "start" ? "The start cannot be in the future." : "The call cannot be in the future.";
+  return `${what === "start" ? "Time" : "A call"} can be logged from ${longDay(check.window.from)} on: this month and last.`;
+};
+
+/** The entry form's checks, the server's: an activity, a start in the log window (log-window.ts) on the institution's clocks, 1..600 minutes, a reason when correcting. */
 export const checkEntry = (
   draft: EntryDraft,
   correcting: boolean,
   now: Date,
+  timeZone: string,
 ): { ok: true; activity: TimeActivity; start: string; minutes: number } | { ok: false; errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "note" | "reason"> } => {
   const errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "note" | "reason"> = {};
   if (!(draft.activity in ACTIVITY_LABEL)) errors.activity = "Choose what the time was spent on.";
-  const start = startOf(draft.date, draft.time);
+  const start = startOf(draft.date, draft.time, timeZone);
+  const window = start === null ? null : checkLogWindow({ start: new Date(start) }, now, timeZone);
   if (draft.date === "") errors.date = "Enter the day the work started.";
   else if (draft.time === "") errors.time = "Enter the time the work started.";
-  else if (start === null) errors.date = "Enter a real date and time.";
-  else if (Date.parse(start) > now.getTime() + FUTURE_SLACK_MS) errors.date = "The start cannot be in the future.";
+  else if (start === null || window === null) errors.date = "Enter a real date and time.";
+  else if (!window.ok) errors.date = outsideWindowWords(window, "start");
   const minutes = wholeMinutes(draft.minutes, MAX_ENTRY_MINUTES);
   if (minutes === null) errors.minutes = `Enter whole minutes from 1 to ${MAX_ENTRY_MINUTES}.`;
   if (draft.note.trim().length > MAX_NOTE_LENGTH) errors.note = `Keep the note to ${MAX_NOTE_LENGTH} characters.`;
@@ -96,11 +116,12 @@ export const checkEntry = (
 
 export type CallDraft = { readonly date: string; readonly minutes: string; readonly participants: string };
 
-/** The call form's checks: a day not in the future, 1..240 minutes, who took part. */
-export const checkCall = (draft: CallDraft, today: string): { ok: true; minutes: number } | { ok: false; errors: FieldErrors<"date" | "minutes" | "participants"> } => {
+/** The call form's checks, the server's: a day in the log window on the institution's calendar (not after its today), 1..240 minutes, who took part. */
+export const checkCall = (draft: CallDraft, now: Date, timeZone: string): { ok: true; minutes: number } | { ok: false; errors: FieldErrors<"date" | "minutes" | "participants"> } => {
   const errors: FieldErrors<"date" | "minutes" | "participants"> = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = "Enter the day of the call.";
-  else if (draft.date > today) errors.date = "The call cannot be in the future.";
+  const window = /^\d{4}-\d{2}-\d{2}$/.test(draft.date) ? checkLogWindow({ day: draft.date }, now, timeZone) : null;
+  if (window === null) errors.date = "Enter the day of the call.";
+  else if (!window.ok) errors.date = outsideWindowWords(window, "call");
   const minutes = wholeMinutes(draft.minutes, MAX_CALL_MINUTES);
   if (minutes === null) errors.minutes = `Enter whole minutes from 1 to ${MAX_CALL_MINUTES}.`;
   if (draft.participants.trim() === "") errors.participants = "Say who took part, such as “patient and daughter”.";

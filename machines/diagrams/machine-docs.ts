@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
+import { createTimeEntryFormMachine } from "../billing/time-log-forms.machine.ts";
 import { workTimerMachine } from "../billing/work-timer.machine.ts";
 import { assignFlowMachine } from "../exercises/assign-flow.machine.ts";
 import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
@@ -253,6 +254,19 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/billing/work-timer.machine.ts",
     machine: workTimerMachine,
+  },
+  {
+    path: "docs/machines/create-form.md",
+    title: "Create form (the time-entry and call forms of the time log)",
+    summary:
+      "A form that creates something (or sends one change) in one call: the fields as typed from the form's defaults, checked by the domain before any call, then the page's submit; a refusal naming a field goes under it. Shown here as the time-entry form; the call form is the same factory (`machines/billing/time-log-forms.machine.ts`).",
+    notes: [
+      "Input: `{ draft }`, the form's defaults: a new time entry starts at now on the institution's clocks, a new call on the institution's today (`newEntryDraft`, `newCallDraft`; the zone is the data days' `time_zone`). Events: `form.change { field, value }` (clears that field's message), `form.submit { now }` (the page's clock; machines read none).",
+      "`form.submit` runs the domain's check (`checkEntry` / `checkCall`, the server's: the log window of domain/billing/log-window.ts, this month or last and never ahead of now, on the institution's calendar); a problem stays in `filling` with `errors` by field and no call.",
+      "Actor (provided by the page): `submitForm({ draft, value })`, POST patients/{id}/rtm/time-entries/ or a PATCH of the corrected entry, POST patients/{id}/rtm/calls/. Its answer rests in `done` with `created` (the page confirms and closes the form); a refusal naming a field (`start` → the date, `minutes`, `participants`, …) returns to `filling` with the catalogue message under it, any other (a stale version, 409 on a locked month) with `failure`, everything typed kept.",
+    ],
+    source: "machines/shared/create-form.machine.ts",
+    machine: createTimeEntryFormMachine({ timeZone: "America/New_York", correcting: false }),
   },
 ];
 

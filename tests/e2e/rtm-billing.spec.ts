@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { addDays, daysBetween, lastDayOf, shortDay } from "../../domain/billing/index.ts";
 import { MONTH_EXPORT_COLUMNS, parseCsv } from "../../domain/billing/month-export-csv.ts";
 import { SUPPLY_CODES, type SupplyKind } from "../../domain/billing/rtm-codes.ts";
@@ -57,6 +57,14 @@ const uniquePatient = () => {
 /** The /rtm table's row of the patient (its row header is the patient's linked name). */
 const rtmRow = (page: Page, name: string) =>
   page.getByRole("table", { name: /^Billing for / }).getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+
+/** The kit's date field shows `day` (yyyy-MM-dd) in its month, day and year segments. */
+const expectDaySegments = async (segments: Locator, day: string) => {
+  const [year, month, date] = day.split("-").map(Number);
+  await expect(segments.nth(0)).toHaveAttribute("aria-valuenow", String(month));
+  await expect(segments.nth(1)).toHaveAttribute("aria-valuenow", String(date));
+  await expect(segments.nth(2)).toHaveAttribute("aria-valuenow", String(year));
+};
 
 // The /rtm columns after the row header: SLP, Data days, Minutes this month, Last call, Codes so far, Status.
 const cell = (page: Page, name: string, column: "slp" | "days" | "minutes" | "call" | "codes" | "status") =>
@@ -175,8 +183,10 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
     await expect(strip.getByRole("listitem", { name: /: 1 session$/ })).toHaveCount(16);
     expect(adminProblems).toEqual([]);
 
-    // The SLP, in a browser on the institution's clock (the forms' "today" is the browser's).
-    const slpContext = await browser.newContext({ ...(baseURL === undefined ? {} : { baseURL }), timezoneId: zone, locale: "en-US" });
+    // The SLP, in a browser on another continent's clock: the forms' "now" and "today" are the
+    // institution's (its zone), never the browser's (issue 31, item 15).
+    const browserZone = zone === "Pacific/Kiritimati" ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+    const slpContext = await browser.newContext({ ...(baseURL === undefined ? {} : { baseURL }), timezoneId: browserZone, locale: "en-US" });
     try {
       const slp = await slpContext.newPage();
       const slpProblems = collectPageProblems(slp);
@@ -192,30 +202,33 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
       const section = slp.getByRole("region", { name: "Remote monitoring" });
       await expect(section.getByRole("heading", { level: 2, name: "Remote monitoring" })).toBeVisible();
 
-      // A manual entry: 22 minutes of review, started at midnight today (never in the future).
+      // A manual entry: 22 minutes of review, started at midnight today (never in the future). The
+      // form opens on the institution's today with the focus on its first field, the activity.
       await activate(slp, section.getByRole("button", { name: "Add time entry" }), { max: 200 });
       const form = section.getByRole("group", { name: "Log time" });
-      const date = form.getByLabel("Start date");
-      await expect(date).toBeFocused();
-      const [year, month, day] = today.split("-");
-      await slp.keyboard.type(`${month}${day}${year}`);
-      await expect(date).toHaveValue(today);
-      await tabTo(slp, form.getByLabel("Start time"), { max: 3 });
-      await slp.keyboard.type("1200A");
-      await expect(form.getByLabel("Start time")).toHaveValue("00:00");
-      await tabTo(slp, form.getByRole("textbox", { name: /^Length in minutes/ }), { max: 3 });
-      await slp.keyboard.type("22");
-      await tabTo(slp, form.getByRole("textbox", { name: "Note" }), { max: 3 });
-      await slp.keyboard.type("Reviewed the month's naming sessions");
-      // The activity picker sits before the date: back to it, open it, take Review.
       const activity = form.getByRole("button", { name: /Activity/ });
-      await tabTo(slp, activity, { max: 10, backwards: true });
+      await expect(activity).toBeFocused();
       await slp.keyboard.press("Enter");
       const review = slp.getByRole("option", { name: "Review", exact: true });
       await expect(review).toBeVisible();
       for (let presses = 0; presses < 6 && (await review.getAttribute("data-focused")) === null; presses += 1) await slp.keyboard.press("ArrowDown");
       await slp.keyboard.press("Enter");
       await expect(activity).toContainText("Review");
+      const [year, month, day] = today.split("-");
+      const segments = (label: string) => form.getByRole("group", { name: label }).getByRole("spinbutton");
+      // The kit's date field: month, day and year segments, typed by keyboard (each moves on by itself).
+      await expectDaySegments(segments("Start date"), today);
+      await tabTo(slp, segments("Start date").first(), { max: 3 });
+      await slp.keyboard.type(`${month}${day}${year}`);
+      await expectDaySegments(segments("Start date"), today);
+      await tabTo(slp, segments("Start time").first(), { max: 3 });
+      await slp.keyboard.type("1200A");
+      await expect(segments("Start time").nth(0)).toHaveAttribute("aria-valuetext", "12 AM");
+      await expect(segments("Start time").nth(1)).toHaveAttribute("aria-valuetext", "00");
+      await tabTo(slp, form.getByRole("textbox", { name: /^Length in minutes/ }), { max: 3 });
+      await slp.keyboard.type("22");
+      await tabTo(slp, form.getByRole("textbox", { name: "Note" }), { max: 3 });
+      await slp.keyboard.type("Reviewed the month's naming sessions");
       await activate(slp, form.getByRole("button", { name: "Log time", exact: true }), { max: 20 });
       await expect(form).toHaveCount(0);
       const addTime = section.getByRole("button", { name: "Add time entry" });
@@ -226,10 +239,12 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
       // A live call today: date, length, who took part; Enter in the last field logs it.
       await activate(slp, section.getByRole("button", { name: "Add call" }), { max: 40 });
       const callForm = section.getByRole("group", { name: "Log a call" });
-      const callDate = callForm.getByLabel("Call date");
-      await expect(callDate).toBeFocused();
+      // It opens on the institution's today, the focus on the date's first segment; typed over by keyboard.
+      const callDate = callForm.getByRole("group", { name: "Call date" }).getByRole("spinbutton");
+      await expect(callDate.first()).toBeFocused();
+      await expectDaySegments(callDate, today);
       await slp.keyboard.type(`${month}${day}${year}`);
-      await expect(callDate).toHaveValue(today);
+      await expectDaySegments(callDate, today);
       await tabTo(slp, callForm.getByRole("textbox", { name: /^Call length in minutes/ }), { max: 3 });
       await slp.keyboard.type("15");
       await tabTo(slp, callForm.getByRole("textbox", { name: /^Participants/ }), { max: 3 });

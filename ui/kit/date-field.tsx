@@ -12,6 +12,8 @@ export type DateFieldProps = {
   readonly errorMessage?: string;
   readonly isRequired?: boolean;
   readonly isInvalid?: boolean;
+  /** Focus the first segment (month) when the field appears: the first field of a form that just opened. */
+  readonly autoFocus?: boolean;
 };
 
 const toCalendarDate = (value: string): CalendarDate | null => {
@@ -26,7 +28,7 @@ const toCalendarDate = (value: string): CalendarDate | null => {
 // (MM/dd/yyyy, as the portal shows dates), typed or stepped with the arrows, each announced with
 // its name. A whole date travels as yyyy-MM-dd; the rules (a real day, not in the future for a
 // birthdate) stay in domain/ and come back through `errorMessage`.
-export function DateField({ label, value, onChange, description, errorMessage, isRequired, isInvalid }: DateFieldProps) {
+export function DateField({ label, value, onChange, description, errorMessage, isRequired, isInvalid, autoFocus }: DateFieldProps) {
   return (
     <AriaDateField
       className={styles.field}
@@ -34,6 +36,7 @@ export function DateField({ label, value, onChange, description, errorMessage, i
       onChange={(date) => onChange(date === null ? "" : date.toString())}
       {...(isRequired === undefined ? {} : { isRequired })}
       {...(isInvalid === undefined ? {} : { isInvalid })}
+      {...(autoFocus === undefined ? {} : { autoFocus })}
     >
       <Label className={styles.label}>{label}</Label>
       <DateInput className={`${styles.input} ${dateStyles.input}`}>{(segment) => <DateSegment segment={segment} className={dateStyles.segment} />}</DateInput>

@@ -18,6 +18,8 @@ export type SelectFieldProps = {
   readonly name?: string;
   /** What the button says when there is nothing to choose from (the list is empty). */
   readonly emptyText?: string;
+  /** Focus the button when the field appears: the first field of a form that just opened. */
+  readonly autoFocus?: boolean;
 };
 
 // React Aria's Select: a labelled button that opens a list box; arrows move, typing jumps to an
@@ -25,7 +27,7 @@ export type SelectFieldProps = {
 // (a status, the assigned birth gender); long lists that need typing use ComboBoxField.
 // Never React Aria's "Select an item": with nothing chosen it says "Choose one", and with nothing
 // to choose from it says so and is disabled, rather than inviting a choice that cannot be made.
-export function SelectField({ label, options, value, onChange, description, errorMessage, isRequired, isInvalid, placeholder, name, emptyText = "None available" }: SelectFieldProps) {
+export function SelectField({ label, options, value, onChange, description, errorMessage, isRequired, isInvalid, placeholder, name, emptyText = "None available", autoFocus }: SelectFieldProps) {
   const empty = options.length === 0;
   return (
     <Select
@@ -38,6 +40,7 @@ export function SelectField({ label, options, value, onChange, description, erro
       }}
       {...(isRequired === undefined ? {} : { isRequired })}
       {...(isInvalid === undefined ? {} : { isInvalid })}
+      {...(autoFocus === undefined ? {} : { autoFocus })}
       {...(name === undefined ? {} : { name })}
     >
       <Label className={styles.label}>{label}</Label>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { checkLogWindow, type OutsideLogWindow } from "../../../domain/billing/log-window.ts";
 import { callCreateEndpoint, callListEndpoint } from "../../../domain/billing/time-log-endpoints.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
@@ -7,15 +8,18 @@ import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { onePatientScope } from "../patients/index.ts";
 import { monthCalls, oneCall } from "./call-queries.ts";
-import { assertMonthOpen } from "./month-lock-queries.ts";
+import { assertMonthOpen, institutionZone } from "./month-lock-queries.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
-/** The latest day anywhere on Earth (UTC+14): a call on a later day has not happened yet. */
-const latestDayNow = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-
-/** 400 ERROR_056 on `date`: a call not yet taken cannot be logged. */
-const dateInFuture = (): ApiFailure => apiFailure(400, "ERROR_056", "the call's day is in the future", { field: "date" });
+/**
+ * 400 ERROR_056 on `date` when the call's day lies outside the log window (domain/billing/log-window.ts):
+ * after the institution's today (a call not yet taken) or before the first day of last month.
+ */
+const dayOutsideWindow = (check: OutsideLogWindow): { readonly failure: ApiFailure; readonly reason: string } =>
+  check.reason === "future"
+    ? { failure: apiFailure(400, "ERROR_056", "the call's day is in the future", { field: "date" }), reason: "date_in_future" }
+    : { failure: apiFailure(400, "ERROR_056", `the call's day is before ${check.window.from}: calls are logged in this month or the last`, { field: "date" }), reason: "date_too_early" };
 
 const READ_ERRORS = { 403: ["ERROR_001"], 404: ["ERROR_030"] } as const;
 
@@ -50,7 +54,7 @@ export const registerCallRoutes = (app: FastifyInstance, deps: Deps): void => {
     {
       access: { resource: "rtm", action: "create" },
       doc: {
-        summary: "Logs a live call with a patient taken by the caller: day (not ahead of today), minutes (1 to 240), who took part; refused in a locked month (409)",
+        summary: "Logs a live call with a patient taken by the caller: day (from the first day of last month to today on the institution's calendar, else 400), minutes (1 to 240), who took part; refused in a locked month (409)",
         scope: "assigned-patients",
         errors: { 400: ["ERROR_056"], ...READ_ERRORS, 409: ["ERROR_050"] },
       },
@@ -58,7 +62,11 @@ export const registerCallRoutes = (app: FastifyInstance, deps: Deps): void => {
       scope: (principal, { params }) => onePatientScope(db, principal, params.id),
     },
     async ({ principal, input: { body }, scope, audit, refuse }, _request, reply) => {
-      if (body.date > latestDayNow(clock.now())) return refuse(dateInFuture(), "failure", "date_in_future", String(scope.patientId));
+      const window = checkLogWindow({ day: body.date }, clock.now(), await institutionZone(db, scope.institutionId));
+      if (!window.ok) {
+        const outside = dayOutsideWindow(window);
+        return refuse(outside.failure, "failure", outside.reason, String(scope.patientId));
+      }
       const written = await db.transaction(async (tx) => {
         // A call's month is its day's: a locked month takes no new call (docs/billing.md, "Month-end").
         const locked = await assertMonthOpen(tx, scope.institutionId, [body.date.slice(0, 7)]);

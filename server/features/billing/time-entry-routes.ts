@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { checkLogWindow } from "../../../domain/billing/log-window.ts";
 import { timeEntryCreateEndpoint, timeEntryDeleteEndpoint, timeEntryListEndpoint, timeEntryPatchEndpoint } from "../../../domain/billing/time-log-endpoints.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
@@ -14,13 +15,18 @@ import { timeEntryNotFound, timeEntryScope } from "./time-log-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
-/** How far ahead of the server's clock a start may lie: a clinician's clock a little fast is not an error. */
-const FUTURE_TOLERANCE_MS = 60_000;
-
-/** 400 ERROR_056 on `start`: time not yet spent cannot be logged. */
-const startInFuture = (): ApiFailure => apiFailure(400, "ERROR_056", "the entry starts in the future", { field: "start" });
-
-const isInFuture = (start: string, now: Date): boolean => Date.parse(start) > now.getTime() + FUTURE_TOLERANCE_MS;
+/**
+ * 400 ERROR_056 on `start` when the start lies outside the log window (domain/billing/log-window.ts):
+ * time not yet spent, or back-dated before last month on the institution's calendar, cannot be
+ * logged. Null when the start may be logged.
+ */
+const startOutsideWindow = async (db: Database, institutionId: number, start: string, now: Date): Promise<{ readonly failure: ApiFailure; readonly reason: string } | null> => {
+  const check = checkLogWindow({ start: new Date(start) }, now, await institutionZone(db, institutionId));
+  if (check.ok) return null;
+  return check.reason === "future"
+    ? { failure: apiFailure(400, "ERROR_056", "the entry starts in the future", { field: "start" }), reason: "start_in_future" }
+    : { failure: apiFailure(400, "ERROR_056", `the entry starts before ${check.window.from}: time is logged in this month or the last`, { field: "start" }), reason: "start_too_early" };
+};
 
 const READ_ERRORS = { 403: ["ERROR_001"], 404: ["ERROR_030"] } as const;
 /** A write into (or out of) a locked billing month (docs/billing.md, "Month-end"). */
@@ -70,7 +76,7 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
     {
       access: { resource: "rtm", action: "create" },
       doc: {
-        summary: "Logs the caller's treatment-management time on a patient: activity, start (not ahead of now), minutes (1 to 600), note; refused in a locked month (409)",
+        summary: "Logs the caller's treatment-management time on a patient: activity, start (from the first day of last month on the institution's calendar to now, else 400), minutes (1 to 600), note; refused in a locked month (409)",
         scope: "assigned-patients",
         errors: { 400: ["ERROR_056"], ...READ_ERRORS, ...LOCKED_MONTH_ERRORS },
       },
@@ -78,7 +84,8 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
       scope: (principal, { params }) => onePatientScope(db, principal, params.id),
     },
     async ({ principal, input: { body }, scope, audit, refuse }, _request, reply) => {
-      if (isInFuture(body.start, clock.now())) return refuse(startInFuture(), "failure", "start_in_future", String(scope.patientId));
+      const outside = await startOutsideWindow(db, scope.institutionId, body.start, clock.now());
+      if (outside !== null) return refuse(outside.failure, "failure", outside.reason, String(scope.patientId));
       const written = await db.transaction(async (tx) => {
         const locked = await entryMonthsOpen(tx, scope.institutionId, null, body.start);
         if (locked !== undefined) return { ok: false as const, locked };
@@ -128,7 +135,9 @@ export const registerTimeEntryRoutes = (app: FastifyInstance, deps: Deps): void 
       if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
       const expected = version.value;
       const now = clock.now();
-      if (patch.start !== undefined && isInFuture(patch.start, now)) return refuse(startInFuture(), "failure", "start_in_future", resourceId);
+      // Only a start the correction sets is bounded: an entry already in an older open month keeps its other fields correctable.
+      const outside = patch.start === undefined ? null : await startOutsideWindow(db, scope.institutionId, patch.start, now);
+      if (outside !== null) return refuse(outside.failure, "failure", outside.reason, resourceId);
       const failure = await db.transaction(async (tx) => {
         const locked = await entryMonthsOpen(tx, scope.institutionId, scope.entryId, patch.start);
         if (locked !== undefined) return { failure: locked, outcome: "failure" as const, reason: "month_locked" };

@@ -1,24 +1,24 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
-import { type CallDraft, checkCall, type FieldErrors } from "../../../domain/billing/time-log-panel.ts";
+import { fromPromise } from "xstate";
+import { type CallDraft, newCallDraft } from "../../../domain/billing/time-log-panel.ts";
 import type { CallRecord } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
+import { type CallField, type CheckedCall, createCallFormMachine } from "../../../machines/billing/time-log-forms.machine.ts";
+import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
+import { DateField } from "../../kit/date-field.tsx";
 import { Form } from "../../kit/form.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import * as styles from "./time-log.css.ts";
 import { useCreateCall } from "./use-time-log.ts";
 
-type Field = "date" | "minutes" | "participants";
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const today = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export type CallLogProps = {
@@ -26,11 +26,13 @@ export type CallLogProps = {
   readonly month: string;
   readonly calls: UseQueryResult<readonly CallRecord[]>;
   readonly canLog: boolean;
+  /** The institution's IANA zone: a call's day and "today" are on its calendar. */
+  readonly timeZone: string;
 };
 
 // The month's live calls (a live call makes the month's management minutes billable), and for
 // those who may log them, a form: the day, its length, who took part.
-export function CallLog({ patientId, calls, canLog }: CallLogProps) {
+export function CallLog({ patientId, calls, canLog, timeZone }: CallLogProps) {
   const headingId = useId();
   const [adding, setAdding] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -63,7 +65,7 @@ export function CallLog({ patientId, calls, canLog }: CallLogProps) {
         </ul>
       )}
       {!canLog ? null : adding ? (
-        <CallForm patientId={patientId} onClose={close} />
+        <CallForm patientId={patientId} timeZone={timeZone} onClose={close} />
       ) : (
         <div className={styles.buttons}>
           <Button ref={opener} variant="secondary" onPress={() => setAdding(true)}>
@@ -75,40 +77,39 @@ export function CallLog({ patientId, calls, canLog }: CallLogProps) {
   );
 }
 
-function CallForm({ patientId, onClose }: { readonly patientId: PatientId; readonly onClose: () => void }) {
+function CallForm({ patientId, timeZone, onClose }: { readonly patientId: PatientId; readonly timeZone: string; readonly onClose: () => void }) {
   const headingId = useId();
-  const [draft, setDraft] = useState<CallDraft>({ date: "", minutes: "", participants: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const { ref: focusRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(errors);
   const create = useCreateCall(patientId);
+  const [logic] = useState(() =>
+    createCallFormMachine({ timeZone }).provide({
+      actors: {
+        submitForm: fromPromise<CallRecord, SubmitFormInput<CallDraft, CheckedCall>>(({ input: { draft, value } }) =>
+          create.mutateAsync({ date: draft.date, minutes: value.minutes, participants: draft.participants.trim() }),
+        ),
+      },
+    }),
+  );
+  // A new call is on the institution's today, the day most calls are logged.
+  const [started] = useState(() => newCallDraft(new Date(), timeZone));
+  const actor = useActorRef(logic, { input: { draft: started } });
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const created = useSelector(actor, (snapshot) => snapshot.context.created);
+  const pending = useSelector(actor, (snapshot) => snapshot.matches("submitting"));
+  const { ref: focusRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(errors);
 
-  const set = (field: Field) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  useEffect(() => {
+    if (created === null) return;
+    confirmChange({ title: `Call logged: ${dayLabel(created.date)}, ${created.minutes} minutes` });
+    onClose();
+  }, [created, onClose]);
 
+  const set = (field: CallField) => (text: string) => actor.send({ type: "form.change", field, value: text });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (create.isPending) return;
-    const checked = checkCall(draft, today(new Date()));
     armFocus();
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setAlert(null);
-    create.mutateAsync({ date: draft.date, minutes: checked.minutes, participants: draft.participants.trim() }).then(
-      (call) => {
-        confirmChange({ title: `Call logged: ${dayLabel(call.date)}, ${call.minutes} minutes` });
-        onClose();
-      },
-      (error: unknown) => {
-        const field = isApiFailure(error) ? error.field : undefined;
-        if (isApiFailure(error) && (field === "date" || field === "minutes" || field === "participants")) setErrors({ [field]: error.message });
-        else setAlert(failureMessage(error));
-      },
-    );
+    actor.send({ type: "form.submit", now: new Date() });
   };
 
   const escape = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -116,7 +117,7 @@ function CallForm({ patientId, onClose }: { readonly patientId: PatientId; reado
     event.preventDefault();
     onClose();
   };
-  const fieldProps = (field: Field) => (errors[field] === undefined ? { isInvalid: false } : { isInvalid: true, errorMessage: errors[field] });
+  const fieldProps = (field: CallField) => (errors[field] === undefined ? { isInvalid: false } : { isInvalid: true, errorMessage: errors[field] });
 
   return (
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the form cancels it; the fields take the keys
@@ -124,18 +125,18 @@ function CallForm({ patientId, onClose }: { readonly patientId: PatientId; reado
       <h4 id={headingId} className={styles.subheading}>
         Log a call
       </h4>
-      <Alert>{alert}</Alert>
+      <Alert>{failure === null ? null : failureMessage(failure)}</Alert>
       <Form onSubmit={submit} validationBehavior="aria">
         <div className={styles.fieldRow}>
-          <TextField label="Call date" type="date" isRequired autoFocus value={draft.date} onChange={set("date")} {...fieldProps("date")} />
+          <DateField label="Call date" isRequired autoFocus value={draft.date} onChange={set("date")} description="This month or last" {...fieldProps("date")} />
           <TextField label="Call length in minutes" inputMode="numeric" isRequired description="1 to 240" value={draft.minutes} onChange={set("minutes")} {...fieldProps("minutes")} />
         </div>
         <TextField label="Participants" isRequired description="Who took part, such as “patient and daughter”." value={draft.participants} onChange={set("participants")} {...fieldProps("participants")} />
         <div className={styles.buttons}>
-          <Button type="submit" isPending={create.isPending}>
+          <Button type="submit" isPending={pending}>
             Log the call
           </Button>
-          <Button variant="secondary" isDisabled={create.isPending} onPress={onClose}>
+          <Button variant="secondary" isDisabled={pending} onPress={onClose}>
             Cancel
           </Button>
         </div>

@@ -37,7 +37,7 @@ export function PatientBillingSection({ patientId, patientName }: PatientBilling
       {dataDays.data === undefined ? null : (
         <PhysiologicalMonitoring patientId={patientId} patientName={patientName} isOn={dataDays.data.physiological_monitoring} canChange={canLog} />
       )}
-      {dataDays.data === undefined ? null : <PatientTimeLogs patientId={patientId} today={dataDays.data.today} />}
+      {dataDays.data === undefined ? null : <PatientTimeLogs patientId={patientId} today={dataDays.data.today} timeZone={dataDays.data.time_zone} />}
     </section>
   );
 }

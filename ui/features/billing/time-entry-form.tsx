@@ -1,114 +1,99 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
-import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
-import { ACTIVITY_LABEL, checkEntry, type EntryDraft, type FieldErrors, startOf } from "../../../domain/billing/time-log-panel.ts";
+import { useActorRef, useSelector } from "@xstate/react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
+import { fromPromise } from "xstate";
+import { ACTIVITY_LABEL, type EntryDraft, entryDraftOf, newEntryDraft, startOf } from "../../../domain/billing/time-log-panel.ts";
 import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { isStaleVersionFailure } from "../../../domain/shared/record-conflict.ts";
+import { type CheckedEntry, createTimeEntryFormMachine, type EntryField } from "../../../machines/billing/time-log-forms.machine.ts";
+import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
+import { DateField } from "../../kit/date-field.tsx";
 import { Form } from "../../kit/form.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
+import { TimeField } from "../../kit/time-field.tsx";
 import * as styles from "./time-log.css.ts";
 import { useCreateTimeEntry, usePatchTimeEntry } from "./use-time-log.ts";
 
-type Field = "activity" | "date" | "time" | "minutes" | "note" | "reason";
-
 const ACTIVITY_OPTIONS = Object.entries(ACTIVITY_LABEL).map(([id, label]) => ({ id, label }));
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const localDate = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-const localTime = (at: Date) => `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-
-const draftOf = (entry: TimeEntry | null): EntryDraft => {
-  if (entry === null) return { activity: "", date: "", time: "", minutes: "", note: "", reason: "" };
-  const at = new Date(entry.start);
-  return { activity: entry.activity, date: localDate(at), time: localTime(at), minutes: String(entry.minutes), note: entry.note, reason: "" };
-};
-
-/** The server names the field it refused; the form shows it there. */
-const FIELD_OF: Readonly<Record<string, Field>> = { activity: "activity", start: "date", minutes: "minutes", note: "note", reason: "reason" };
 
 export type TimeEntryFormProps = {
   readonly patientId: PatientId;
   /** The entry corrected, or null for a new one. */
   readonly entry: TimeEntry | null;
+  /** The institution's IANA zone: the start is typed and shown on its clocks. */
+  readonly timeZone: string;
   /** Closes the form; the caller returns the focus to what opened it. */
   readonly onClose: () => void;
 };
 
-// A manual time entry, or a correction of one with its reason (issue 24, "Time capture"). The form
-// checks what the server checks before sending; each message sits under its field and the focus
+// A manual time entry, or a correction of one with its reason (issue 24, "Time capture"), on the
+// time-entry form machine. A new entry opens at now on the institution's clocks, with the focus on
+// the first field (Activity); a correction opens on its reason, the field it must fill. The date
+// and time are the kit's segmented fields, typed by keyboard. The machine checks what the server
+// checks (the log window included) before sending; each message sits under its field and the focus
 // goes to the first one. Escape cancels. A stale correction (412) says so and the log reloads.
-export function TimeEntryForm({ patientId, entry, onClose }: TimeEntryFormProps) {
+export function TimeEntryForm({ patientId, entry, timeZone, onClose }: TimeEntryFormProps) {
   const headingId = useId();
   const correcting = entry !== null;
-  const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const { ref: focusRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(errors);
   const create = useCreateTimeEntry(patientId);
   const patch = usePatchTimeEntry(patientId);
-  const pending = create.isPending || patch.isPending;
+  const [started] = useState<EntryDraft>(() => (entry === null ? newEntryDraft(new Date(), timeZone) : entryDraftOf(entry, timeZone)));
+  const [logic] = useState(() =>
+    createTimeEntryFormMachine({ timeZone, correcting }).provide({
+      actors: {
+        submitForm: fromPromise<TimeEntry, SubmitFormInput<EntryDraft, CheckedEntry>>(({ input: { draft, value } }) => {
+          const note = draft.note.trim();
+          if (entry === null) return create.mutateAsync({ activity: value.activity, start: value.start, minutes: value.minutes, ...(note === "" ? {} : { note }) });
+          return patch.mutateAsync({
+            entryId: entry.id,
+            // Only what changed: a start shown to the minute is not sent back truncated.
+            body: {
+              ...(value.activity === entry.activity ? {} : { activity: value.activity }),
+              ...(startOf(started.date, started.time, timeZone) === value.start ? {} : { start: value.start }),
+              ...(value.minutes === entry.minutes ? {} : { minutes: value.minutes }),
+              ...(note === entry.note.trim() ? {} : { note }),
+              reason: draft.reason.trim(),
+              version: entry.version,
+            },
+          });
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { draft: started } });
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const value = useSelector(actor, (snapshot) => snapshot.context.value);
+  const pending = useSelector(actor, (snapshot) => snapshot.matches("submitting"));
+  const done = useSelector(actor, (snapshot) => snapshot.matches("done"));
+  const { ref: focusRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(errors);
 
-  const set = (field: keyof EntryDraft) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  useEffect(() => {
+    if (!done || value === null) return;
+    const label = `${value.minutes} minutes of ${ACTIVITY_LABEL[value.activity].toLowerCase()}`;
+    confirmChange({ title: correcting ? `Entry corrected: ${label}` : `Time logged: ${label}` });
+    onClose();
+  }, [done, value, correcting, onClose]);
 
-  const refused = (error: unknown) => {
-    if (isStaleVersionFailure(error)) {
-      setAlert("Someone else changed this entry meanwhile. The log has been reloaded: close this form, check the entry and make your change again.");
-      return;
-    }
-    const field = isApiFailure(error) && error.field !== undefined ? FIELD_OF[error.field] : undefined;
-    if (field !== undefined && isApiFailure(error)) {
-      armFocus();
-      setErrors({ [field]: error.message });
-      return;
-    }
-    setAlert(failureMessage(error));
-  };
+  const alert =
+    failure === null
+      ? null
+      : isStaleVersionFailure(failure)
+        ? "Someone else changed this entry meanwhile. The log has been reloaded: close this form, check the entry and make your change again."
+        : failureMessage(failure);
 
+  const set = (field: EntryField) => (text: string) => actor.send({ type: "form.change", field, value: text });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    const checked = checkEntry(draft, correcting, new Date());
     armFocus();
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setAlert(null);
-    const note = draft.note.trim();
-    const label = `${checked.minutes} minutes of ${ACTIVITY_LABEL[checked.activity].toLowerCase()}`;
-    if (entry === null) {
-      create.mutateAsync({ activity: checked.activity, start: checked.start, minutes: checked.minutes, ...(note === "" ? {} : { note }) }).then(() => {
-        confirmChange({ title: `Time logged: ${label}` });
-        onClose();
-      }, refused);
-    } else {
-      patch
-        .mutateAsync({
-          entryId: entry.id,
-          // Only what changed: a start shown to the minute is not sent back truncated.
-          body: {
-            ...(checked.activity === entry.activity ? {} : { activity: checked.activity }),
-            ...(startOf(draftOf(entry).date, draftOf(entry).time) === checked.start ? {} : { start: checked.start }),
-            ...(checked.minutes === entry.minutes ? {} : { minutes: checked.minutes }),
-            ...(note === entry.note.trim() ? {} : { note }),
-            reason: draft.reason.trim(),
-            version: entry.version,
-          },
-        })
-        .then(() => {
-          confirmChange({ title: `Entry corrected: ${label}` });
-          onClose();
-        }, refused);
-    }
+    actor.send({ type: "form.submit", now: new Date() });
   };
 
   const escape = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -117,7 +102,7 @@ export function TimeEntryForm({ patientId, entry, onClose }: TimeEntryFormProps)
     onClose();
   };
 
-  const fieldProps = (field: Field) => (errors[field] === undefined ? { isInvalid: false } : { isInvalid: true, errorMessage: errors[field] });
+  const fieldProps = (field: EntryField) => (errors[field] === undefined ? { isInvalid: false } : { isInvalid: true, errorMessage: errors[field] });
 
   return (
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the form cancels it; the fields take the keys
@@ -127,10 +112,10 @@ export function TimeEntryForm({ patientId, entry, onClose }: TimeEntryFormProps)
       </h4>
       <Alert>{alert}</Alert>
       <Form onSubmit={submit} validationBehavior="aria">
-        <SelectField label="Activity" options={ACTIVITY_OPTIONS} value={draft.activity === "" ? null : draft.activity} onChange={set("activity")} isRequired {...fieldProps("activity")} />
+        <SelectField label="Activity" options={ACTIVITY_OPTIONS} value={draft.activity === "" ? null : draft.activity} onChange={set("activity")} isRequired autoFocus={!correcting} {...fieldProps("activity")} />
         <div className={styles.fieldRow}>
-          <TextField label="Start date" type="date" isRequired value={draft.date} onChange={set("date")} autoFocus={!correcting} {...fieldProps("date")} />
-          <TextField label="Start time" type="time" isRequired value={draft.time} onChange={set("time")} {...fieldProps("time")} />
+          <DateField label="Start date" isRequired value={draft.date} onChange={set("date")} description={`This month or last, ${timeZone} time`} {...fieldProps("date")} />
+          <TimeField label="Start time" isRequired value={draft.time} onChange={set("time")} {...fieldProps("time")} />
           <TextField label="Length in minutes" inputMode="numeric" isRequired value={draft.minutes} onChange={set("minutes")} description="1 to 600" {...fieldProps("minutes")} />
         </div>
         <TextField label="Note" rows={3} value={draft.note} onChange={set("note")} {...fieldProps("note")} />

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { errorBody } from "../../../adapters/shared/test-server.test-helper.ts";
 import { PatientId } from "../../../domain/shared/ids.ts";
@@ -49,6 +51,26 @@ const render = () => renderAt(currentApp(), "/patient/44", <PatientBillingSectio
 const sent = (method: string, prefix: string) => currentApp().harness.server.requests.filter((request) => request.method === method && request.url.startsWith(prefix));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false, selector: "input, textarea" }), { target: { value } });
 
+/** The segments (spin buttons) of the kit's date or time field named `label`. */
+const segmentsOf = (label: string) => within(screen.getByRole("group", { name: label })).getAllByRole("spinbutton");
+/** Types into a date or time field by keyboard, from its first segment on (the segments move on by themselves). */
+const typeSegments = async (label: string, keys: string) => {
+  segmentsOf(label)[0]?.focus();
+  await userEvent.keyboard(keys);
+};
+const valuesOf = (label: string) => segmentsOf(label).map((segment) => segment.getAttribute("aria-valuetext"));
+
+// The forms read "now" for their defaults and checks: only Date is faked, so promises and timers run.
+// 19:05 UTC on 20 March is 12:05 in Los Angeles (the institution's zone), the data days' today.
+const NOW = new Date("2026-03-20T19:05:00.000Z");
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const chooseActivity = async (name: string) => {
   fireEvent.keyDown(screen.getByRole("button", { name: /Activity/ }), { key: "ArrowDown" });
   await screen.findByRole("listbox", { name: "Activity" });
@@ -77,13 +99,14 @@ describe("the patient's time log", () => {
     render();
     fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
     await chooseActivity("Care planning");
-    type("Start date", "2026-01-05");
-    type("Start time", "09:30");
+    await typeSegments("Start date", "03022026");
+    await typeSegments("Start time", "0930A");
     type("Length in minutes", "25");
     type("Note", "  Updated the home plan ");
     fireEvent.click(screen.getByRole("button", { name: "Log time" }));
     await waitFor(() => expect(created).toBe(true));
-    expect(sent("POST", ENTRIES_URL)[0]?.body).toEqual({ activity: "care_planning", start: new Date("2026-01-05T09:30").toISOString(), minutes: 25, note: "Updated the home plan" });
+    // 09:30 on 2 March on the institution's clocks (Los Angeles, UTC-8 then), not the browser's.
+    expect(sent("POST", ENTRIES_URL)[0]?.body).toEqual({ activity: "care_planning", start: "2026-03-02T17:30:00.000Z", minutes: 25, note: "Updated the home plan" });
     expect(await screen.findByText("Time logged: 25 minutes of care planning")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("group", { name: "Log time" })).toBeNull());
   });
@@ -93,8 +116,6 @@ describe("the patient's time log", () => {
     render();
     fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
     await chooseActivity("Review");
-    type("Start date", "2026-01-05");
-    type("Start time", "09:30");
     type("Length in minutes", "601");
     fireEvent.click(screen.getByRole("button", { name: "Log time" }));
     const minutes = screen.getByLabelText("Length in minutes", { exact: false, selector: "input" });
@@ -150,18 +171,18 @@ describe("the patient's time log", () => {
 describe("the patient's call log", () => {
   it("lists the month's calls and adds one: day, minutes, who took part", async () => {
     serve({ calls: [call] }, (request) =>
-      request.method === "POST" && request.url === CALLS_URL ? { status: 201, json: { ...call, id: 6, date: "2026-01-08", minutes: 15, participants: "patient" } } : undefined,
+      request.method === "POST" && request.url === CALLS_URL ? { status: 201, json: { ...call, id: 6, date: "2026-03-08", minutes: 15, participants: "patient" } } : undefined,
     );
     render();
     expect(await screen.findByText("Mar 3, 2026: 12 minutes with patient and daughter")).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Add call" }));
-    type("Call date", "2026-01-08");
+    await typeSegments("Call date", "03082026");
     type("Call length in minutes", "15");
     type("Participants", "patient");
     fireEvent.click(screen.getByRole("button", { name: "Log the call" }));
     await waitFor(() => expect(sent("POST", CALLS_URL)).toHaveLength(1));
-    expect(sent("POST", CALLS_URL)[0]?.body).toEqual({ date: "2026-01-08", minutes: 15, participants: "patient" });
-    expect(await screen.findByText("Call logged: Jan 8, 2026, 15 minutes")).toBeTruthy();
+    expect(sent("POST", CALLS_URL)[0]?.body).toEqual({ date: "2026-03-08", minutes: 15, participants: "patient" });
+    expect(await screen.findByText("Call logged: Mar 8, 2026, 15 minutes")).toBeTruthy();
   });
 });
 
@@ -187,7 +208,7 @@ describe("removing and cancelling", () => {
     const add = await screen.findByRole("button", { name: "Add time entry" });
     add.focus();
     fireEvent.click(add);
-    fireEvent.keyDown(screen.getByLabelText("Start date", { exact: false, selector: "input" }), { key: "Escape" });
+    fireEvent.keyDown(segmentsOf("Start date")[0] as HTMLElement, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("group", { name: "Log time" })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add time entry" })));
   });
@@ -198,7 +219,80 @@ describe("cancelling a call", () => {
     serve({});
     render();
     fireEvent.click(await screen.findByRole("button", { name: "Add call" }));
-    fireEvent.keyDown(screen.getByLabelText("Call date", { exact: false, selector: "input" }), { key: "Escape" });
+    fireEvent.keyDown(segmentsOf("Call date")[0] as HTMLElement, { key: "Escape" });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add call" })));
+  });
+});
+
+describe("the forms' defaults, focus and log window (issue 31, items 10 and 15)", () => {
+  it("opens a new entry at now on the institution's clocks, with the focus on Activity, the first field", async () => {
+    serve({});
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: /Activity/ })));
+    expect(valuesOf("Start date")).toEqual(["3 – March", "20", "2026"]);
+    expect(valuesOf("Start time").slice(0, 2)).toEqual(["12 PM", "05"]);
+  });
+
+  it("opens a new call on the institution's today, not the browser's, with the focus on the call date", async () => {
+    // 05:00 UTC on 21 March is still 20 March, 22:00, in Los Angeles.
+    vi.setSystemTime(new Date("2026-03-21T05:00:00.000Z"));
+    serve({});
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add call" }));
+    await waitFor(() => expect(document.activeElement).toBe(segmentsOf("Call date")[0]));
+    expect(valuesOf("Call date")).toEqual(["3 – March", "20", "2026"]);
+    // The institution's tomorrow is refused before sending, though it is the browser's today.
+    await typeSegments("Call date", "03212026");
+    type("Call length in minutes", "15");
+    type("Participants", "patient");
+    fireEvent.click(screen.getByRole("button", { name: "Log the call" }));
+    expect(await screen.findByText("The call cannot be in the future.")).toBeTruthy();
+    expect(sent("POST", CALLS_URL)).toHaveLength(0);
+  });
+
+  it("refuses a start back-dated to 1900 before sending, and the date takes the focus", async () => {
+    serve({});
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
+    await chooseActivity("Review");
+    await typeSegments("Start date", "01011900");
+    type("Length in minutes", "22");
+    fireEvent.click(screen.getByRole("button", { name: "Log time" }));
+    expect(await screen.findByText("Time can be logged from February 1, 2026 on: this month and last.")).toBeTruthy();
+    await waitFor(() => expect(segmentsOf("Start date")).toContain(document.activeElement));
+    expect(sent("POST", ENTRIES_URL)).toHaveLength(0);
+  });
+
+  it("puts the server's refusal of the start under the date", async () => {
+    serve({}, (request) =>
+      request.method === "POST" && request.url === ENTRIES_URL ? { status: 400, json: { ...errorBody("ERROR_056", "The field is not valid"), detail: { field: "start" } } } : undefined,
+    );
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
+    await chooseActivity("Review");
+    type("Length in minutes", "22");
+    fireEvent.click(screen.getByRole("button", { name: "Log time" }));
+    await waitFor(() => expect(sent("POST", ENTRIES_URL)).toHaveLength(1));
+    expect(await within(screen.getByRole("group", { name: "Start date" }).parentElement as HTMLElement).findByText("The field is not valid")).toBeTruthy();
+  });
+
+  it("axe finds nothing serious with both forms open (contrast is left to the browser scans)", async () => {
+    serve({});
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add call" }));
+    await screen.findByRole("group", { name: "Call date" });
+    const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it("shows each entry's start on the institution's clocks, as the form takes it", async () => {
+    // 17:30 UTC on 2 March is 09:30 in Los Angeles, whatever the viewer's zone.
+    serve({ entries: [entry(1, "2026-03-02T17:30:00.000Z", 20)] });
+    render();
+    const table = await screen.findByRole("table", { name: /^Time log, / });
+    expect(within(table).getByText("Mar 2, 2026, 9:30 AM")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edit Review, Mar 2, 2026, 9:30 AM" })).toBeTruthy();
   });
 });

@@ -15,8 +15,9 @@ import * as styles from "./time-log.css.ts";
 import { useCanLogTime } from "./use-can-log-time.ts";
 import { useCalls, useTimeEntries } from "./use-time-log.ts";
 
-const startLabel = (start: string) =>
-  new Date(start).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+/** An entry's start on the institution's clocks, as the form shows and takes it (not the viewer's zone). */
+const startLabel = (start: string, timeZone: string) =>
+  new Date(start).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 
 type Editing = { readonly kind: "none" } | { readonly kind: "add" } | { readonly kind: "edit"; readonly entry: TimeEntry } | { readonly kind: "remove"; readonly entry: TimeEntry };
 
@@ -25,7 +26,17 @@ type Editing = { readonly kind: "none" } | { readonly kind: "add" } | { readonly
 // those who may log time (rtm create and update) see the controls; others read. The month is the
 // institution's (its calendar's "today" as the server says it), never the viewer's clock, so a
 // clinician in another zone sees the month billing counts; earlier months are a step away.
-export function PatientTimeLogs({ patientId, today }: { readonly patientId: PatientId; /** The institution's calendar day, "YYYY-MM-DD" (data days' `today`). */ readonly today: string }) {
+export function PatientTimeLogs({
+  patientId,
+  today,
+  timeZone,
+}: {
+  readonly patientId: PatientId;
+  /** The institution's calendar day, "YYYY-MM-DD" (data days' `today`). */
+  readonly today: string;
+  /** The institution's IANA zone (data days' `time_zone`): the forms' dates and times are on its clocks. */
+  readonly timeZone: string;
+}) {
   const canLog = useCanLogTime();
   const current = monthOfDay(today);
   const [chosen, setMonth] = useState<string | null>(null);
@@ -61,7 +72,7 @@ export function PatientTimeLogs({ patientId, today }: { readonly patientId: Pati
   const totals = entries.data === undefined || calls.data === undefined ? null : monthTotals(entries.data, calls.data);
   const columns: DataColumn<TimeEntry>[] = [
     { key: "activity", header: "Activity", isRowHeader: true, cell: (row) => ACTIVITY_LABEL[row.activity] },
-    { key: "start", header: "Start", cell: (row) => startLabel(row.start) },
+    { key: "start", header: "Start", cell: (row) => startLabel(row.start, timeZone) },
     { key: "minutes", header: "Minutes", numeric: true, cell: (row) => row.minutes },
     { key: "note", header: "Note", cell: (row) => row.note },
     { key: "clinician", header: "Clinician", cell: (row) => `${row.clinician.first_name} ${row.clinician.last_name}` },
@@ -74,7 +85,7 @@ export function PatientTimeLogs({ patientId, today }: { readonly patientId: Pati
         ) : (
           <span className={styles.buttons}>
             <span>Corrected: {row.corrected.reason}</span>
-            <TimeEntryHistory patientId={patientId} entry={row} entryLabel={`${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} />
+            <TimeEntryHistory patientId={patientId} entry={row} entryLabel={`${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start, timeZone)}`} />
           </span>
         ),
     },
@@ -85,10 +96,10 @@ export function PatientTimeLogs({ patientId, today }: { readonly patientId: Pati
             header: "Actions",
             cell: (row: TimeEntry) => (
               <span className={styles.buttons}>
-                <TableButton aria-label={`Edit ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} onClick={() => open({ kind: "edit", entry: row })}>
+                <TableButton aria-label={`Edit ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start, timeZone)}`} onClick={() => open({ kind: "edit", entry: row })}>
                   Edit
                 </TableButton>
-                <TableButton aria-label={`Remove ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start)}`} onClick={() => open({ kind: "remove", entry: row })}>
+                <TableButton aria-label={`Remove ${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start, timeZone)}`} onClick={() => open({ kind: "remove", entry: row })}>
                   Remove
                 </TableButton>
               </span>
@@ -136,10 +147,10 @@ export function PatientTimeLogs({ patientId, today }: { readonly patientId: Pati
         </div>
       ) : null}
       {editing.kind === "add" || editing.kind === "edit" ? (
-        <TimeEntryForm key={editing.kind === "edit" ? editing.entry.id : "new"} patientId={patientId} entry={editing.kind === "edit" ? editing.entry : null} onClose={close} />
+        <TimeEntryForm key={editing.kind === "edit" ? editing.entry.id : "new"} patientId={patientId} entry={editing.kind === "edit" ? editing.entry : null} timeZone={timeZone} onClose={close} />
       ) : null}
       {editing.kind === "remove" ? <RemoveTimeEntry patientId={patientId} entry={editing.entry} onClose={close} /> : null}
-      <CallLog patientId={patientId} month={month} calls={calls} canLog={canLog} />
+      <CallLog patientId={patientId} month={month} calls={calls} canLog={canLog} timeZone={timeZone} />
     </div>
   );
 }

@@ -1,0 +1,108 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+
+/** A form's text fields as typed (every field a string, as inputs hand them over). */
+export type FormDraft = Readonly<Record<string, string>>;
+
+/** Messages under the fields, by field name. */
+export type FormErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The form's domain check: the value to send, or a message per field to fix. `now` comes with the submit (no clock in machines). */
+export type FormCheck<D extends FormDraft, V, F extends string> = (draft: D, now: Date) => { readonly ok: true; readonly value: V } | { readonly ok: false; readonly errors: FormErrors<F> };
+
+export type CreateFormContext<D extends FormDraft, F extends string> = {
+  /** What is typed, from the form's defaults on. */
+  readonly draft: D;
+  /** What the check (or the server, naming a field) found to fix, shown until that field changes. */
+  readonly errors: FormErrors<F>;
+  /** Why the last submit failed when no field was named (the form shows it as an alert). */
+  readonly failure: unknown;
+};
+
+export type CreateFormEvent<D extends FormDraft> =
+  | { readonly type: "form.change"; readonly field: keyof D & string; readonly value: string }
+  | { readonly type: "form.submit"; readonly now: Date };
+
+/** What `submitForm` is given: the checked value and the draft it came from. */
+export type SubmitFormInput<D extends FormDraft, V> = { readonly draft: D; readonly value: V };
+
+export type CreateFormOptions<D extends FormDraft, V, F extends string> = {
+  /** The machine's id (it names the diagram's root). */
+  readonly id: string;
+  /** The domain's check of the draft, the one the server makes too. */
+  readonly check: FormCheck<D, V, F>;
+  /** The field a refusal names (the server's `field` mapped to the form's), with its message; null for a refusal of the whole form. */
+  readonly fieldOfFailure: (error: unknown) => { readonly field: F; readonly message: string } | null;
+};
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/**
+ * A form that creates something (or sends one change) in one call: the fields as typed from the
+ * form's defaults (input), checked by the domain before any call, then `submitForm`, which the page
+ * provides. A refusal naming a field puts its message under that field; any other refusal keeps
+ * everything typed with the reason. One submit at a time; once it went through the form is done
+ * and the page closes it.
+ */
+export const createCreateFormMachine = <D extends FormDraft, V, F extends string, R = unknown>({ id, check, fieldOfFailure }: CreateFormOptions<D, V, F>) =>
+  setup({
+    types: {
+      context: {} as CreateFormContext<D, F> & { readonly value: V | null; readonly created: R | null },
+      events: {} as CreateFormEvent<D>,
+      input: {} as { readonly draft: D },
+    },
+    actors: {
+      // Provided by the page; the placeholder fails loudly.
+      submitForm: fromPromise<R, SubmitFormInput<D, V>>(() => Promise.reject(new Error(`${id} actor "submitForm" was not provided`))),
+    },
+    guards: {
+      draftIsValid: ({ context, event }) => event.type === "form.submit" && check(context.draft, event.now).ok,
+    },
+    actions: {
+      change: assign(({ context, event }) =>
+        event.type === "form.change" ? { draft: { ...context.draft, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined } } : {},
+      ),
+      showErrors: assign(({ context, event }) => {
+        if (event.type !== "form.submit") return {};
+        const checked = check(context.draft, event.now);
+        return { errors: checked.ok ? {} : checked.errors, failure: null };
+      }),
+      takeValue: assign(({ context, event }) => {
+        if (event.type !== "form.submit") return {};
+        const checked = check(context.draft, event.now);
+        return checked.ok ? { value: checked.value, errors: {}, failure: null } : {};
+      }),
+      rememberRefusal: assign((_, error: unknown) => {
+        const named = fieldOfFailure(error);
+        return named === null ? { failure: error ?? null } : { errors: { [named.field]: named.message } as FormErrors<F> };
+      }),
+      rememberCreated: assign((_, created: R) => ({ created })),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ draft: input.draft, errors: {}, failure: null, value: null, created: null }),
+    initial: "filling",
+    states: {
+      filling: {
+        on: {
+          "form.change": { actions: "change" },
+          "form.submit": [{ guard: "draftIsValid", target: "submitting", actions: "takeValue" }, { actions: "showErrors" }],
+        },
+      },
+      submitting: {
+        invoke: {
+          id: "submitForm",
+          src: "submitForm",
+          input: ({ context }) => {
+            if (context.value === null) throw new Error(`${id}: submitting without a checked value`);
+            return { draft: context.draft, value: context.value };
+          },
+          onDone: { target: "done", actions: { type: "rememberCreated", params: ({ event }) => event.output } },
+          onError: { target: "filling", actions: { type: "rememberRefusal", params: errorOf } },
+        },
+      },
+      done: { type: "final" },
+    },
+  });
+
+export type CreateFormMachine<D extends FormDraft, V, F extends string, R = unknown> = ReturnType<typeof createCreateFormMachine<D, V, F, R>>;
+export type CreateFormSnapshot<D extends FormDraft, V, F extends string, R = unknown> = SnapshotFrom<CreateFormMachine<D, V, F, R>>;
