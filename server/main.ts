@@ -70,8 +70,11 @@ const main = async (): Promise<void> => {
   const seconds = roundToOneDecimal((performance.now() - started) / 1000);
   app.log.info({ seconds }, `portal ready at ${address.replace("127.0.0.1", "localhost")}`);
   if (!config.isProduction) {
+    // Where a person reads their code: the outbox page when this server offers it (its own loud
+    // warning says to whom), else the server log, which writes every message outside production.
+    const codes = config.devOutbox === "off" ? "one-time codes: in this log (the development outbox is off)" : `one-time codes: ${address}/dev/outbox`;
     app.log.info(
-      `demo accounts (password from DEMO_PASSWORD${config.demoPassword === "Demo-Portal-2026!" ? ": Demo-Portal-2026!" : ""}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}; one-time codes: ${address}/dev/outbox`,
+      `demo accounts (password from DEMO_PASSWORD${config.demoPassword === "Demo-Portal-2026!" ? ": Demo-Portal-2026!" : ""}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}; ${codes}`,
     );
   }
 };
