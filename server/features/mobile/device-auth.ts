@@ -23,6 +23,20 @@ export const deviceTokenOf = (request: FastifyRequest): string | undefined => {
   return token !== undefined && DEVICE_TOKEN_PATTERN.test(token) ? token : undefined;
 };
 
+// One lookup per request: the upload's rate limit needs to know whether the token is a device's
+// (to count it per device, or per address when it is not) before requireDevice runs.
+const lookups = new WeakMap<FastifyRequest, Promise<AuthenticDevice | undefined>>();
+
+/** The working device an `Authorization: Device` header names, looked up once per request; undefined when there is none. */
+export const deviceOfRequest = (db: Database, request: FastifyRequest): Promise<AuthenticDevice | undefined> => {
+  const known = lookups.get(request);
+  if (known !== undefined) return known;
+  const token = deviceTokenOf(request);
+  const lookup = token === undefined ? Promise.resolve(undefined) : findDeviceByToken(db, token);
+  lookups.set(request, lookup);
+  return lookup;
+};
+
 /**
  * The device check of the mobile routes, a preHandler of their own plugin scope: it runs after
  * the access rule (which checks the API key of a `{ public: true }` route) and before the route's
@@ -35,8 +49,7 @@ export const deviceTokenOf = (request: FastifyRequest): string | undefined => {
 export const requireDevice =
   (deps: { readonly db: Database; readonly clock: Clock }) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const token = deviceTokenOf(request);
-    const device = token === undefined ? undefined : await findDeviceByToken(deps.db, token);
+    const device = await deviceOfRequest(deps.db, request);
     if (device === undefined) return replyWithFailure(reply, failures.notAuthenticated());
     await touchDevice(deps.db, device, deps.clock.now());
     request.device = device;

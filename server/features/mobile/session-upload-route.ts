@@ -9,7 +9,7 @@ import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { failures } from "../../http/failures.ts";
 import { noScope } from "../../http/open-route.ts";
 import { findLiveAssignment, findReceipt, writeUpload } from "./session-upload-store.ts";
-import { DEVICE_UPLOAD_LIMIT } from "./upload-rate-limit.ts";
+import { deviceUploadRateLimit } from "./upload-rate-limit.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
@@ -45,7 +45,7 @@ export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): vo
       },
       audit: { action: "create", resource: "game_session" },
       scope: noScope,
-      rateLimit: DEVICE_UPLOAD_LIMIT,
+      rateLimit: deviceUploadRateLimit(db),
     },
     async ({ input: { body }, audit, refuse }, request, reply) => {
       const device = request.device;
