@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DEVICE_AUTH_SCHEME, DEVICE_TOKEN_PATTERN } from "../../../domain/mobile/device-wire.ts";
+import { recordAnonymousRefusal } from "../../audit/record-anonymous-refusal.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
@@ -12,6 +13,9 @@ declare module "fastify" {
     device: AuthenticDevice | undefined;
   }
 }
+
+/** The kind a refused device token is counted under among anonymous refusals. */
+export const DEVICE_AUTH_ACTION = "mobile.device_auth";
 
 const DEVICE_HEADER = new RegExp(`^${DEVICE_AUTH_SCHEME} +(\\S+) *$`, "i");
 
@@ -41,16 +45,21 @@ export const deviceOfRequest = (db: Database, request: FastifyRequest): Promise<
  * The device check of the mobile routes, a preHandler of their own plugin scope: it runs after
  * the access rule (which checks the API key of a `{ public: true }` route) and before the route's
  * opening decodes anything, so a request without a working device token costs one indexed read at
- * most, writes no audit row (an anonymous flood cannot fill the table, as for the access rule's
- * 401s) and answers 401 ERROR_001 whether the token is missing, malformed, unknown or revoked, or
- * its patient archived. The route is `{ public: true }` because the access rule's kinds are the
+ * most, writes no audit row but adds one to its address's hourly count of anonymous refusals
+ * (server/audit/record-anonymous-refusal.ts: an anonymous flood cannot fill the audit trail) and
+ * answers 401 ERROR_001 whether the token is missing, malformed, unknown or revoked, or its patient
+ * archived. The route is `{ public: true }` because the access rule's kinds are the
  * portal users' (server/http/route-access.ts); this hook is what makes it a device's route.
  */
 export const requireDevice =
   (deps: { readonly db: Database; readonly clock: Clock }) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const device = await deviceOfRequest(deps.db, request);
-    if (device === undefined) return replyWithFailure(reply, failures.notAuthenticated());
+    if (device === undefined) {
+      const reason = deviceTokenOf(request) === undefined ? "no_device_token" : "unknown_device_token";
+      await recordAnonymousRefusal(deps.db, { occurredAt: deps.clock.now(), ip: request.ip, action: DEVICE_AUTH_ACTION, outcome: "failure", reason });
+      return replyWithFailure(reply, failures.notAuthenticated());
+    }
     await touchDevice(deps.db, device, deps.clock.now());
     request.device = device;
     return undefined;
