@@ -34,8 +34,9 @@ const decodeQuery = decodeRequest(OutboxQuery, "query");
 const decodePageQuery = decodeRequest(OutboxPageQuery, "query");
 const decodeSend = decodeRequest(SendBody, "body", { to: { invalid: "ERROR_056" } });
 
-const originOf = (address: { readonly address: string; readonly family: string; readonly port: number }): string =>
-  `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+// A listening address as an origin; a pipe or socket path (a string) as it is.
+const originOf = (address: string | { readonly address: string; readonly family: string; readonly port: number }): string =>
+  typeof address === "string" ? address : `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
 
 /** One message as the dev outbox answers it (snake_case like every API body). */
 export const outboxMessageJson = (message: OutboxRecord) => ({
