@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { ANONYMOUS_REFUSAL_WINDOW_MS } from "../../domain/auth/anonymous-refusals.ts";
-import { AUTH, PASSWORD, auditRows, createAccount, login } from "../auth/auth.test-helper.ts";
-import { rowsOf } from "../db/rows-of.ts";
-import { anonymousRefusals } from "../db/schema/anonymous-refusals.ts";
-import { auditEvents } from "../db/schema/audit.ts";
-import { TEST_DRIVERS } from "../db/test-database.ts";
-import { MOBILE_UPLOAD_URL, withDevice } from "../features/mobile/mobile-world.test-helper.ts";
-import { DEVICE_UPLOAD_LIMIT } from "../features/mobile/upload-rate-limit.ts";
-import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
-import { recordAnonymousRefusal } from "./record-anonymous-refusal.ts";
+import { AUTH, PASSWORD, auditRows, createAccount, login } from "../../server/auth/auth.test-helper.ts";
+import { rowsOf } from "../../server/db/rows-of.ts";
+import { anonymousRefusals } from "../../server/db/schema/anonymous-refusals.ts";
+import { auditEvents } from "../../server/db/schema/audit.ts";
+import { TEST_DRIVERS } from "../../server/db/test-database.ts";
+import { MOBILE_UPLOAD_URL, withDevice } from "../../server/features/mobile/mobile-world.test-helper.ts";
+import { DEVICE_UPLOAD_LIMIT } from "../../server/features/mobile/upload-rate-limit.ts";
+import { API_KEY_HEADER, type TestApp, createTestApp } from "../../server/test-app.test-helper.ts";
+import { recordAnonymousRefusal } from "../../server/audit/record-anonymous-refusal.ts";
 
 // Issue 31 item 13: anonymous calls added an audit row each (lookups, sign-ins for unknown
 // addresses, resets); refused attempts that name no account are now counted per address, kind and
