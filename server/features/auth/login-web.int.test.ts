@@ -72,7 +72,7 @@ describe.each(TEST_DRIVERS)("login_web (%s)", (driver) => {
     const reasons = (await auditRows(t)).filter((row) => row.action === "auth.password" && row.outcome === "failure").map((row) => row.reason);
     expect(reasons).toEqual(expect.arrayContaining(["wrong_password", "inactive", "archived", "no_password"]));
     // An unknown address names nobody: it is counted among the anonymous refusals, not audited one
-    // row each (issue 31 item 13; server/audit/anonymous-refusals.int.test.ts).
+    // row each (issue 31 item 13; tests/security/anonymous-refusals.int.test.ts).
     expect(reasons).not.toContain("unknown_email");
     const counted = await t.database.db.select().from(anonymousRefusals).where(eq(anonymousRefusals.reason, "unknown_email"));
     expect(counted.some((row) => row.action === "auth.password" && row.count >= 1)).toBe(true);
