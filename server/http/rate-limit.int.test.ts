@@ -80,5 +80,5 @@ describe.each(TEST_DRIVERS)("rate limits (%s)", (driver) => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

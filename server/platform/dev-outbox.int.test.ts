@@ -85,6 +85,9 @@ describe("in production", () => {
 
 // Issue 31 item 7: the outbox hands out every sign-in code, so a server that forgot
 // NODE_ENV=production must not give it to anyone who is not on the machine.
+// Each test builds its own app (the last one two), so each gets 120 s on a busy machine.
+const OWN_APP_TIMEOUT = 120_000;
+
 describe("who reaches the development outbox", () => {
   const configFrom = (env: Record<string, string>) => {
     const loaded = loadConfig(env);
@@ -120,7 +123,7 @@ describe("who reaches the development outbox", () => {
     } finally {
       await t.close();
     }
-  });
+  }, OWN_APP_TIMEOUT);
 
   it("answers a caller on this machine when the server listens on loopback (the default, and npm start)", async () => {
     const t = await createTestApp("pglite", { config: configFrom({}) });
@@ -135,7 +138,7 @@ describe("who reaches the development outbox", () => {
     } finally {
       await t.close();
     }
-  });
+  }, OWN_APP_TIMEOUT);
 
   it("is not found by a caller from elsewhere, with or without the key, nor through a proxy on this machine", async () => {
     const t = await createTestApp("pglite", { config: configFrom({}) });
@@ -159,7 +162,7 @@ describe("who reaches the development outbox", () => {
     } finally {
       await t.close();
     }
-  });
+  }, OWN_APP_TIMEOUT);
 
   it("is open to any caller only with an explicit DEV_OUTBOX=true", async () => {
     const t = await createTestApp("pglite", { config: configFrom({ HOST: "0.0.0.0", DEV_OUTBOX: "true" }) });
@@ -169,7 +172,7 @@ describe("who reaches the development outbox", () => {
     } finally {
       await t.close();
     }
-  });
+  }, OWN_APP_TIMEOUT);
 
   it("refuses DEV_OUTBOX=true in production before anything starts", () => {
     const loaded = loadConfig({
@@ -199,5 +202,5 @@ describe("who reaches the development outbox", () => {
       await on.close();
       await off.close();
     }
-  });
+  }, OWN_APP_TIMEOUT);
 });

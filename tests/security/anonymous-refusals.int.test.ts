@@ -72,7 +72,7 @@ describe.each(TEST_DRIVERS)("anonymous refusals (%s)", (driver) => {
       ["2026-03-01T12:00:00.000Z", "198.51.100.24", 1],
       ["2026-03-01T13:00:00.000Z", FROM, 1],
     ]);
-  });
+  }, 120_000);
 
   it("sums sign-ins for unknown addresses, resets for unknown e-mails and links that lead nowhere; a real account keeps its audit rows", async () => {
     const app = await start();
@@ -114,5 +114,5 @@ describe.each(TEST_DRIVERS)("anonymous refusals (%s)", (driver) => {
     expect(await rejection(() => db.update(anonymousRefusals).set({ ip: "192.0.2.1" }))).toMatch(/only counts up/);
     expect(await rejection(() => db.update(anonymousRefusals).set({ firstAt: new Date("2020-01-01T00:00:00Z") }))).toMatch(/only counts up/);
     expect((await summaries(app)).map((row) => row.count)).toEqual([1]);
-  });
+  }, 120_000);
 });
