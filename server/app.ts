@@ -41,7 +41,7 @@ import { registerAdministratorRoutes } from "./features/administrators/index.ts"
 import { registerInvitationRoutes } from "./features/invitations/index.ts";
 import { registerMobileRoutes } from "./features/mobile/index.ts";
 import { registerContentRoutes } from "./platform/content.ts";
-import { registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
+import { installDevOutboxReach, registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
 import { API_VERSION, registerApiReferenceRoutes } from "./platform/api-reference/index.ts";
 import { registerHealthRoute } from "./platform/health.ts";
 import { registerMediaRoutes } from "./platform/media.ts";
@@ -122,6 +122,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerRateLimit(app, db, clock);
   installApiKeyCheck(app, config.apiKey);
+  // After the API-key check, before the access rule: a caller from elsewhere gets what a path that
+  // does not exist gets (401 without the key, else 404), so nothing tells them the outbox is there.
+  const devOutbox = config.isProduction ? "off" : config.devOutbox;
+  installDevOutboxReach(app, devOutbox);
   installErrorHandling(app);
   installConnectionDraining(app);
   await registerResponseCompression(app);
@@ -155,8 +159,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAdministratorRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInvitationRoutes(app, { db, clock, keys });
   registerMobileRoutes(app, { db, clock });
-  // Development tools exist only outside production: in production these paths are plain 404s.
-  if (!config.isProduction) registerDevOutboxRoutes(app, { db, mail, sms });
+  // Development tools exist only outside production, and only where config.devOutbox lets them be
+  // reached (docs/security.md, "The development outbox"); elsewhere these paths are plain 404s.
+  if (devOutbox !== "off") registerDevOutboxRoutes(app, { db, mail, sms, reach: devOutbox });
   registerApiReferenceRoutes(app, { version: API_VERSION, browsable: !config.isProduction });
 
   const client = await registerClientAssets(app, {

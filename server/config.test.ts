@@ -71,6 +71,7 @@ describe("configuration", () => {
     ["no MFA_SECRET_KEY", { ...production, MFA_SECRET_KEY: undefined }, "MFA_SECRET_KEY must be set"],
     ["the development MFA_SECRET_KEY", { ...production, MFA_SECRET_KEY: DEFAULT_MFA_SECRET_KEY }, "MFA_SECRET_KEY must be set"],
     ["an SMS_URL without TLS", { ...production, SMS_URL: "http://sms.example.test/messages" }, "SMS_URL must be an https://"],
+    ["the development outbox switched on", { ...production, DEV_OUTBOX: "true" }, "DEV_OUTBOX=true is refused in production"],
   ])("refuses production with %s", (_, env, message) => {
     const result = loadConfig(env);
     expect(result.ok).toBe(false);
@@ -151,5 +152,27 @@ describe("configuration", () => {
     const result = loadConfig(env);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.join(" ")).toContain(message);
+  });
+
+  // Issue 31 item 7: a deployment that forgets NODE_ENV=production must not hand every code to the network.
+  it.each([
+    ["development on the default loopback HOST", {}, "loopback"],
+    ["development on HOST=localhost", { HOST: "localhost" }, "loopback"],
+    ["development on HOST=::1", { HOST: "::1" }, "loopback"],
+    ["development on HOST=0.0.0.0", { HOST: "0.0.0.0" }, "off"],
+    ["development on HOST=::", { HOST: "::" }, "off"],
+    ["development on a LAN address", { HOST: "192.168.1.20" }, "off"],
+    ["development on HOST=0.0.0.0 with DEV_OUTBOX=true", { HOST: "0.0.0.0", DEV_OUTBOX: "true" }, "everyone"],
+    ["development on loopback with DEV_OUTBOX=false", { DEV_OUTBOX: "false" }, "off"],
+    ["production", production, "off"],
+  ])("opens the development outbox only to this machine unless asked: %s", (_, env, reach) => {
+    const result = loadConfig(env);
+    expect(result.ok && result.config.devOutbox).toBe(reach);
+  });
+
+  it("refuses a DEV_OUTBOX that is not true or false", () => {
+    const result = loadConfig({ DEV_OUTBOX: "yes" });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.join(" ")).toContain("DEV_OUTBOX");
   });
 });

@@ -4,6 +4,7 @@ import * as SchemaIssue from "effect/SchemaIssue";
 import * as SchemaTransformation from "effect/SchemaTransformation";
 import { isIP } from "node:net";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
+import { isLoopbackHost } from "./http/loopback.ts";
 
 /** Development defaults, documented in docs/server.md; production refuses the API key default. */
 export const DEFAULT_API_KEY = "dev-portal-api-key";
@@ -57,7 +58,16 @@ export type Config = {
   readonly mfaSecretKeys: { readonly current: Uint8Array; readonly previous: Uint8Array | undefined };
   /** The HTTP SMS provider (SMS_URL, credentials in it or in SMS_TOKEN); undefined keeps SMS in the outbox. */
   readonly sms: SmsProviderConfig | undefined;
+  /**
+   * Who may open the development outbox (it shows everyone's one-time codes and reset links):
+   * `off` (production, a non-loopback HOST, or DEV_OUTBOX=false), `loopback` (the default on a
+   * loopback HOST: only callers on this machine) or `everyone` (DEV_OUTBOX=true, never in production).
+   */
+  readonly devOutbox: DevOutboxReach;
 };
+
+export const DEV_OUTBOX_REACH = { off: "off", loopback: "loopback", everyone: "everyone" } as const;
+export type DevOutboxReach = (typeof DEV_OUTBOX_REACH)[keyof typeof DEV_OUTBOX_REACH];
 
 export type SmsProviderConfig = {
   /** The provider's endpoint without credentials, so it can be logged. */
@@ -161,6 +171,7 @@ const Environment = Schema.Struct({
   MFA_SECRET_KEY_PREVIOUS: Schema.optional(MfaSecretKey),
   SMS_URL: Schema.optional(SmsUrl),
   SMS_TOKEN: Schema.optional(NonBlank),
+  DEV_OUTBOX: Schema.optional(Switch),
 });
 
 /** The provider endpoint with its credentials taken out of the URL (they go in a header, never in a log). */
@@ -206,9 +217,10 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   const port = vars.PORT ?? 3000;
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${port}`;
   const servedOverHttps = publicUrl.startsWith("https://");
+  const host = vars.HOST ?? "127.0.0.1";
   const config: Config = {
     port,
-    host: vars.HOST ?? "127.0.0.1",
+    host,
     dataDir: vars.DATA_DIR ?? "./data",
     databaseUrl: vars.DATABASE_URL,
     apiKey: vars.API_KEY ?? DEFAULT_API_KEY,
@@ -228,6 +240,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
       previous: vars.MFA_SECRET_KEY_PREVIOUS,
     },
     sms: vars.SMS_URL === undefined ? undefined : smsProvider(vars.SMS_URL, vars.SMS_TOKEN),
+    devOutbox: devOutboxReach(isProduction, host, vars.DEV_OUTBOX),
   };
   const problems: string[] = [];
   if (vars.SMS_TOKEN !== undefined && vars.SMS_URL === undefined) {
@@ -264,6 +277,9 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   if (vars.MFA_SECRET_KEY === undefined || Buffer.from(vars.MFA_SECRET_KEY).equals(Buffer.from(DEFAULT_MFA_SECRET_KEY, "base64"))) {
     problems.push("MFA_SECRET_KEY must be set in production (32 random bytes, e.g. openssl rand -base64 32): it encrypts authenticator secrets at rest");
   }
+  if (vars.DEV_OUTBOX === "true") {
+    problems.push("DEV_OUTBOX=true is refused in production: the development outbox shows everyone's one-time codes and reset links");
+  }
   if (vars.SMS_URL !== undefined && !vars.SMS_URL.startsWith("https://")) {
     problems.push("SMS_URL must be an https:// URL in production: it carries the provider's credentials and the codes");
   }
@@ -271,6 +287,18 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
 };
 
 const decodeMfaKey = Schema.decodeUnknownSync(MfaSecretKey);
+
+/**
+ * The outbox hands out every sign-in code, so a server that forgot NODE_ENV=production must not
+ * give it to the network: without DEV_OUTBOX it is on only when the server listens on loopback
+ * (and then only for callers on this machine), and DEV_OUTBOX=true (opening it to any caller) is
+ * refused in production.
+ */
+const devOutboxReach = (isProduction: boolean, host: string, flag: "true" | "false" | undefined): DevOutboxReach => {
+  if (isProduction || flag === "false") return DEV_OUTBOX_REACH.off;
+  if (flag === "true") return DEV_OUTBOX_REACH.everyone;
+  return isLoopbackHost(host) ? DEV_OUTBOX_REACH.loopback : DEV_OUTBOX_REACH.off;
+};
 
 /** A configuration for tests: development defaults, an in-memory database and no network. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -291,5 +319,6 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   mfaSecretKeys: { current: decodeMfaKey(DEFAULT_MFA_SECRET_KEY), previous: undefined },
   sms: undefined,
+  devOutbox: DEV_OUTBOX_REACH.loopback,
   ...overrides,
 });

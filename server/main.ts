@@ -11,7 +11,6 @@ import { startRtmStatusPass } from "./features/billing/index.ts";
 import { pruneAuthState } from "./auth/prune-auth-state.ts";
 import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { resealTotpSecrets } from "./auth/mfa-enrolments.ts";
-import { pruneRateLimitCounters } from "./http/rate-limit.ts";
 import { gracefulShutdown, shutdownOnSignals } from "./lifecycle/graceful-shutdown.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
 import { syncReferenceData } from "./seed/reference-data.ts";
@@ -49,7 +48,6 @@ const main = async (): Promise<void> => {
   bootLog.info({ driver: database.driver, where: database.driver === "pglite" ? config.dataDir : "DATABASE_URL" }, "database connected");
   await database.migrate();
   await syncReferenceData(database.db);
-  await pruneRateLimitCounters(database.db, systemClock.now());
   await pruneAuthState(database.db, systemClock.now());
   // Legacy clear secrets and those under MFA_SECRET_KEY_PREVIOUS are sealed under the current key
   // before the first request; a row no configured key opens stops the start (see docs/security.md).
@@ -70,8 +68,11 @@ const main = async (): Promise<void> => {
   const seconds = roundToOneDecimal((performance.now() - started) / 1000);
   app.log.info({ seconds }, `portal ready at ${address.replace("127.0.0.1", "localhost")}`);
   if (!config.isProduction) {
+    // Where a person reads their code: the outbox page when this server offers it (its own loud
+    // warning says to whom), else the server log, which writes every message outside production.
+    const codes = config.devOutbox === "off" ? "one-time codes: in this log (the development outbox is off)" : `one-time codes: ${address}/dev/outbox`;
     app.log.info(
-      `demo accounts (password from DEMO_PASSWORD${config.demoPassword === "Demo-Portal-2026!" ? ": Demo-Portal-2026!" : ""}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}; one-time codes: ${address}/dev/outbox`,
+      `demo accounts (password from DEMO_PASSWORD${config.demoPassword === "Demo-Portal-2026!" ? ": Demo-Portal-2026!" : ""}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}; ${codes}`,
     );
   }
 };

@@ -23,7 +23,9 @@ const exhaust = async (t: TestApp, forwardedFor: string, remoteAddress?: string)
 describe.each(TEST_DRIVERS)("TRUST_PROXY and rate-limit buckets (%s)", (driver) => {
   let t: TestApp | undefined;
   const start = async (trustProxy: Config["trustProxy"]): Promise<TestApp> => {
-    t = await createTestApp(driver, { config: { trustProxy } });
+    // The outbox open to every caller (DEV_OUTBOX=true): by default only callers on this machine,
+    // not forwarded by a proxy, find it (dev-outbox.int.test.ts), and these calls come through one.
+    t = await createTestApp(driver, { config: { trustProxy, devOutbox: "everyone" } });
     return t;
   };
   afterEach(async () => {

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { isAnonymousRefusal } from "../../domain/auth/anonymous-refusals.ts";
+import { recordAnonymousRefusal } from "../audit/record-anonymous-refusal.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -53,19 +55,25 @@ export type AuthAuditEntry = AuthEventWho & {
  */
 export type AuthTrail = (entry: AuthAuditEntry, within?: Database) => Promise<void>;
 
-/** The one writer of auth events, bound to a request: openRoute's for handlers, the authenticator's for session timeouts. */
+/**
+ * The one writer of auth events, bound to a request: openRoute's for handlers, the authenticator's
+ * for session timeouts. A refused attempt that named no account (an unknown address, a link that
+ * leads nowhere) is counted in its address's hourly summary instead of a row of its own (issue 31).
+ */
 export const authTrailOf =
   (deps: { readonly db: Database; readonly clock: Clock }, request: FastifyRequest): AuthTrail =>
   (entry, within = deps.db) =>
-    recordAudit(within, {
-      occurredAt: deps.clock.now(),
-      userId: entry.userId,
-      institutionId: entry.institutionId,
-      ip: request.ip,
-      action: entry.action,
-      resource: "auth_session",
-      resourceId: entry.sessionId ?? null,
-      outcome: entry.outcome,
-      requestId: request.id,
-      reason: entry.reason ?? null,
-    });
+    isAnonymousRefusal(entry)
+      ? recordAnonymousRefusal(within, { occurredAt: deps.clock.now(), ip: request.ip, action: entry.action, outcome: entry.outcome, reason: entry.reason ?? null })
+      : recordAudit(within, {
+          occurredAt: deps.clock.now(),
+          userId: entry.userId,
+          institutionId: entry.institutionId,
+          ip: request.ip,
+          action: entry.action,
+          resource: "auth_session",
+          resourceId: entry.sessionId ?? null,
+          outcome: entry.outcome,
+          requestId: request.id,
+          reason: entry.reason ?? null,
+        });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { rateLimitCounters } from "../db/schema/rate-limits.ts";
+import { startCounterPruning } from "./rate-limit-pruning.ts";
 
 type IncrementResult = { readonly current: number; readonly ttl: number };
 type Callback = (error: Error | null, result?: IncrementResult) => void;
@@ -32,11 +33,6 @@ export const incrementCounter = async (
     .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
   if (row === undefined) throw new Error("rate-limit upsert returned no row");
   return { current: row.hits, ttl: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) };
-};
-
-/** Forgets windows that ended, so the table holds only live counters. */
-export const pruneRateLimitCounters = async (db: Database, now: Date): Promise<void> => {
-  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowEndsAt} <= ${now}`);
 };
 
 /**
@@ -76,7 +72,9 @@ const databaseStore = (db: Database, clock: Clock) => {
 
 /**
  * Per-route limits, opted into with `config.rateLimit: { max, timeWindow }` (no global limit:
- * sign-in and code routes set theirs). A limited call answers 429 with ERROR_012.
+ * sign-in and code routes set theirs). A limited call answers 429 with ERROR_012. Expired
+ * counters are deleted while the server listens (rate-limit-pruning.ts), from its first moment
+ * until it closes; an app that never listens (the tests' inject) runs no timer.
  */
 export const registerRateLimit = async (app: FastifyInstance, db: Database, clock: Clock): Promise<void> => {
   await app.register(rateLimit, {
@@ -88,4 +86,9 @@ export const registerRateLimit = async (app: FastifyInstance, db: Database, cloc
         retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
       }),
   });
+  let pruning: ReturnType<typeof startCounterPruning> | undefined;
+  app.addHook("onListen", async () => {
+    pruning ??= startCounterPruning({ db, clock, log: app.log });
+  });
+  app.addHook("onClose", async () => pruning?.stop());
 };

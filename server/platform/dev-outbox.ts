@@ -1,11 +1,13 @@
 import * as Schema from "effect/Schema";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validateEmail } from "../../domain/shared/validators/email.ts";
 import { toSmsPhone } from "../../domain/shared/validators/phone.ts";
 import { boundedText, isTypedText } from "../../domain/shared/wire/text-fields.ts";
+import { DEV_OUTBOX_REACH, type DevOutboxReach } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { fromDomainFailure, replyWithFailure } from "../http/api-failure.ts";
 import { decodeRequest } from "../http/decode-request.ts";
+import { isLoopbackAddress } from "../http/loopback.ts";
 import type { MailPort } from "../outbox/mail-port.ts";
 import { type OutboxRecord, newestOutboxMessages, recentOutboxMessages } from "../outbox/outbox-store.ts";
 import type { SmsPort } from "../outbox/sms-port.ts";
@@ -32,6 +34,10 @@ const decodeQuery = decodeRequest(OutboxQuery, "query");
 const decodePageQuery = decodeRequest(OutboxPageQuery, "query");
 const decodeSend = decodeRequest(SendBody, "body", { to: { invalid: "ERROR_056" } });
 
+// A listening address as an origin; a pipe or socket path (a string) as it is.
+const originOf = (address: string | { readonly address: string; readonly family: string; readonly port: number }): string =>
+  typeof address === "string" ? address : `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+
 /** One message as the dev outbox answers it (snake_case like every API body). */
 export const outboxMessageJson = (message: OutboxRecord) => ({
   id: message.id,
@@ -45,8 +51,48 @@ export const outboxMessageJson = (message: OutboxRecord) => ({
 
 const OPEN = { public: true, apiKey: "not-required" } as const;
 
+/** The outbox's route patterns: the reach check matches the route, not the raw URL, so no spelling slips past. */
+const DEV_OUTBOX_ROUTES: ReadonlySet<string> = new Set(["/api/dev/outbox", "/dev/outbox"]);
+
 /**
- * Development-only mailbox (never registered in production):
+ * Whether a caller is on this machine: the socket's peer and the client address (the same unless
+ * TRUST_PROXY names a proxy) are loopback, and no proxy forwarded the request. A reverse proxy on
+ * the same machine connects from loopback but speaks for someone elsewhere; it says so in
+ * X-Forwarded-For or Forwarded, and then the caller is not taken as local.
+ */
+const fromThisMachine = (request: FastifyRequest): boolean =>
+  isLoopbackAddress(request.socket.remoteAddress) &&
+  isLoopbackAddress(request.ip) &&
+  request.headers["x-forwarded-for"] === undefined &&
+  request.headers.forwarded === undefined;
+
+/**
+ * With the `loopback` reach, a caller from elsewhere finds no outbox: the answer of a path that
+ * does not exist (the API-key check's 401 first, as for any unknown /api path, then the not-found
+ * handler), so nothing tells them it is there. Installed right after the API-key check (server/app.ts).
+ */
+export const installDevOutboxReach = (app: FastifyInstance, reach: DevOutboxReach): void => {
+  if (reach !== DEV_OUTBOX_REACH.loopback) return;
+  app.addHook("onRequest", async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route === undefined || !DEV_OUTBOX_ROUTES.has(route) || fromThisMachine(request)) return;
+    return reply.callNotFound();
+  });
+};
+
+/** The start-up warning of a server whose outbox is open: what anyone who reads it can do, and from where. */
+export const devOutboxWarning = (reach: Exclude<DevOutboxReach, "off">, origins: readonly string[]): string => {
+  const where = origins.map((origin) => `${origin}/dev/outbox`).join(", ");
+  const who =
+    reach === DEV_OUTBOX_REACH.everyone
+      ? "by ANY caller that reaches this server (DEV_OUTBOX=true)"
+      : "by callers on this machine only (the server listens on loopback; DEV_OUTBOX=false switches it off)";
+  return `DEVELOPMENT OUTBOX IS ON: every one-time code and password-reset link the portal sends can be read at ${where} ${who}. Never run like this with real accounts; production (NODE_ENV=production) has no outbox.`;
+};
+
+/**
+ * Development-only mailbox (never registered in production, nor on a server listening beyond
+ * loopback unless DEV_OUTBOX=true; with the `loopback` reach only callers on this machine find it):
  * - GET /api/dev/outbox?to=ADDRESS: newest messages to that address, for e2e tests and scripts
  *   reading one-time codes. Needs the API key like every other /api call: the JSON holds codes
  *   and reset links, and nothing under /api answers a caller without the key.
@@ -57,8 +103,12 @@ const OPEN = { public: true, apiKey: "not-required" } as const;
  */
 export const registerDevOutboxRoutes = (
   app: FastifyInstance,
-  deps: { readonly db: Database; readonly mail: MailPort; readonly sms: SmsPort },
+  deps: { readonly db: Database; readonly mail: MailPort; readonly sms: SmsPort; readonly reach: Exclude<DevOutboxReach, "off"> },
 ): void => {
+  // Said loudly once the server listens, with the addresses it listens on: whoever starts it must know.
+  app.addHook("onListen", async () => {
+    app.log.warn({ devOutbox: deps.reach }, devOutboxWarning(deps.reach, app.addresses().map(originOf)));
+  });
   app.get("/api/dev/outbox", { config: { decodes: [decodeQuery], access: { public: true }, doc: { summary: "Development only: the newest messages the portal wrote to one address", scope: "none", errors: {} } } }, async (request, reply) => {
     const query = decodeQuery(request.query);
     if (!query.ok) return replyWithFailure(reply, query.failure);

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { fc, test } from "@fast-check/vitest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../../domain/shared/error-catalogue.ts";
 import { LoginWebResponse } from "../../../domain/shared/wire/auth.ts";
 import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
+import { anonymousRefusals } from "../../db/schema/anonymous-refusals.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import {
@@ -68,7 +70,12 @@ describe.each(TEST_DRIVERS)("login_web (%s)", (driver) => {
       expect(comparable(answer.body)).toEqual({ code: "ERROR_005", message: "The username or password is incorrect", detail: null });
     }
     const reasons = (await auditRows(t)).filter((row) => row.action === "auth.password" && row.outcome === "failure").map((row) => row.reason);
-    expect(reasons).toEqual(expect.arrayContaining(["unknown_email", "wrong_password", "inactive", "archived", "no_password"]));
+    expect(reasons).toEqual(expect.arrayContaining(["wrong_password", "inactive", "archived", "no_password"]));
+    // An unknown address names nobody: it is counted among the anonymous refusals, not audited one
+    // row each (issue 31 item 13; tests/security/anonymous-refusals.int.test.ts).
+    expect(reasons).not.toContain("unknown_email");
+    const counted = await t.database.db.select().from(anonymousRefusals).where(eq(anonymousRefusals.reason, "unknown_email"));
+    expect(counted.some((row) => row.action === "auth.password" && row.count >= 1)).toBe(true);
   });
 
   // Without the dummy hash an unknown address answers about 50 times faster than a wrong password;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DEVICE_AUTH_SCHEME, DEVICE_TOKEN_PATTERN } from "../../../domain/mobile/device-wire.ts";
+import { recordAnonymousRefusal } from "../../audit/record-anonymous-refusal.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
@@ -13,6 +14,9 @@ declare module "fastify" {
   }
 }
 
+/** The kind a refused device token is counted under among anonymous refusals. */
+export const DEVICE_AUTH_ACTION = "mobile.device_auth";
+
 const DEVICE_HEADER = new RegExp(`^${DEVICE_AUTH_SCHEME} +(\\S+) *$`, "i");
 
 /** The token of an `Authorization: Device <token>` header, or undefined for any other header (or several). */
@@ -23,21 +27,39 @@ export const deviceTokenOf = (request: FastifyRequest): string | undefined => {
   return token !== undefined && DEVICE_TOKEN_PATTERN.test(token) ? token : undefined;
 };
 
+// One lookup per request: the upload's rate limit needs to know whether the token is a device's
+// (to count it per device, or per address when it is not) before requireDevice runs.
+const lookups = new WeakMap<FastifyRequest, Promise<AuthenticDevice | undefined>>();
+
+/** The working device an `Authorization: Device` header names, looked up once per request; undefined when there is none. */
+export const deviceOfRequest = (db: Database, request: FastifyRequest): Promise<AuthenticDevice | undefined> => {
+  const known = lookups.get(request);
+  if (known !== undefined) return known;
+  const token = deviceTokenOf(request);
+  const lookup = token === undefined ? Promise.resolve(undefined) : findDeviceByToken(db, token);
+  lookups.set(request, lookup);
+  return lookup;
+};
+
 /**
  * The device check of the mobile routes, a preHandler of their own plugin scope: it runs after
  * the access rule (which checks the API key of a `{ public: true }` route) and before the route's
  * opening decodes anything, so a request without a working device token costs one indexed read at
- * most, writes no audit row (an anonymous flood cannot fill the table, as for the access rule's
- * 401s) and answers 401 ERROR_001 whether the token is missing, malformed, unknown or revoked, or
- * its patient archived. The route is `{ public: true }` because the access rule's kinds are the
+ * most, writes no audit row but adds one to its address's hourly count of anonymous refusals
+ * (server/audit/record-anonymous-refusal.ts: an anonymous flood cannot fill the audit trail) and
+ * answers 401 ERROR_001 whether the token is missing, malformed, unknown or revoked, or its patient
+ * archived. The route is `{ public: true }` because the access rule's kinds are the
  * portal users' (server/http/route-access.ts); this hook is what makes it a device's route.
  */
 export const requireDevice =
   (deps: { readonly db: Database; readonly clock: Clock }) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const token = deviceTokenOf(request);
-    const device = token === undefined ? undefined : await findDeviceByToken(deps.db, token);
-    if (device === undefined) return replyWithFailure(reply, failures.notAuthenticated());
+    const device = await deviceOfRequest(deps.db, request);
+    if (device === undefined) {
+      const reason = deviceTokenOf(request) === undefined ? "no_device_token" : "unknown_device_token";
+      await recordAnonymousRefusal(deps.db, { occurredAt: deps.clock.now(), ip: request.ip, action: DEVICE_AUTH_ACTION, outcome: "failure", reason });
+      return replyWithFailure(reply, failures.notAuthenticated());
+    }
     await touchDevice(deps.db, device, deps.clock.now());
     request.device = device;
     return undefined;

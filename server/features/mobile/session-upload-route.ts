@@ -10,7 +10,7 @@ import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { failures } from "../../http/failures.ts";
 import { noScope } from "../../http/open-route.ts";
 import { findLiveAssignment, findReceipt, writeUpload } from "./session-upload-store.ts";
-import { DEVICE_UPLOAD_LIMIT } from "./upload-rate-limit.ts";
+import { deviceUploadRateLimit } from "./upload-rate-limit.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
@@ -46,7 +46,7 @@ export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): vo
       },
       audit: { action: "create", resource: "game_session" },
       scope: noScope,
-      rateLimit: DEVICE_UPLOAD_LIMIT,
+      rateLimit: deviceUploadRateLimit(db),
       // One session, not the server's 1 MiB: refused (413) while it is read, before anything is decoded.
       bodyLimit: MOBILE_SESSION_LIMITS.bodyBytes,
     },

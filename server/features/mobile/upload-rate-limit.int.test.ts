@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows-of.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { type MobileWorld, mobileWorld, sessionBody } from "./mobile-world.test-helper.ts";
+import { MOBILE_UPLOAD_URL, type MobileWorld, mobileWorld, sessionBody, withDevice } from "./mobile-world.test-helper.ts";
 import { DEVICE_UPLOAD_LIMIT } from "./upload-rate-limit.ts";
 
 // The upload's limit is per device token (docs/mobile-api.md, "Limits"): a token past it gets 429
@@ -28,5 +31,31 @@ describe.each(TEST_DRIVERS)("the upload's per-device limit on %s", (driver) => {
     expect((await world.upload(quiet.token, sessionBody("naming", levelId))).statusCode).toBe(201);
     world.t.clock.advance(DEVICE_UPLOAD_LIMIT.timeWindow + 1000);
     expect((await world.upload(busy.token, sessionBody("naming", levelId))).statusCode).toBe(201);
+  }, 240_000);
+
+  // Issue 31 item 6: 2,000 made-up tokens from one address wrote 2,000 counter rows and never a 429.
+  it("counts made-up device tokens by their address: one counter row per window, 429 past the allowance, real devices unaffected", async () => {
+    const counters = async (): Promise<number> => Number(rowsOf(await world.db.execute(sql`select count(*)::int as n from rate_limit_counters`))[0]?.n);
+    const real = await world.pair(world.patientId);
+    const levelId = await world.levelOf(world.patientId, "naming");
+    world.t.clock.advance(DEVICE_UPLOAD_LIMIT.timeWindow + 1000);
+    const before = await counters();
+    const flood = 300;
+    const statuses: number[] = [];
+    for (let call = 0; call < flood; call += 1) {
+      const madeUp = randomBytes(32).toString("base64url");
+      const answer = await world.t.app.inject({ method: "POST", url: MOBILE_UPLOAD_URL, remoteAddress: "198.51.100.7", headers: withDevice(madeUp), payload: sessionBody("naming", levelId) });
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429) expect(answer.json()).toMatchObject({ code: "ERROR_012" });
+    }
+    expect(statuses.slice(0, DEVICE_UPLOAD_LIMIT.unknownTokenMax).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(DEVICE_UPLOAD_LIMIT.unknownTokenMax).every((status) => status === 429)).toBe(true);
+    expect((await counters()) - before).toBe(1);
+    // A working device behind the same address goes on, on its own count.
+    const upload = await world.t.app.inject({ method: "POST", url: MOBILE_UPLOAD_URL, remoteAddress: "198.51.100.7", headers: withDevice(real.token), payload: sessionBody("naming", levelId) });
+    expect(upload.statusCode).toBe(201);
+    // Another address is not held back by this one's flood.
+    const elsewhere = await world.t.app.inject({ method: "POST", url: MOBILE_UPLOAD_URL, remoteAddress: "198.51.100.8", headers: withDevice(randomBytes(32).toString("base64url")), payload: {} });
+    expect(elsewhere.statusCode).toBe(401);
   }, 240_000);
 });
