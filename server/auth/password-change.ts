@@ -31,3 +31,9 @@ export const storePassword = async (db: Database, userId: number, hash: string, 
     .onConflictDoUpdate({ target: passwordHashes.userId, set: { hash, updatedAt: now } });
   await db.update(users).set({ changePassword: false, updatedAt: now }).where(eq(users.id, userId));
 };
+
+/** Whether the person has chosen a password (an invitation accepted, or one set any other way). */
+export const holdsPassword = async (db: Database, userId: number): Promise<boolean> => {
+  const [row] = await db.select({ userId: passwordHashes.userId }).from(passwordHashes).where(eq(passwordHashes.userId, userId)).limit(1);
+  return row !== undefined;
+};
