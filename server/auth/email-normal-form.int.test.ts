@@ -35,7 +35,6 @@ describe.each(TEST_DRIVERS)("e-mail addresses in one normal form on %s", (driver
     counter += 1;
     return counter;
   };
-  const storedUser = async (id: number) => (await world.t.database.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
 
   it("stores an SLP's, an administrator's and a patient's address with its domain lower-cased and without the trailing dot", async () => {
     const n = next();
