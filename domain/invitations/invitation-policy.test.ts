@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { INVITATION_LIFETIME_MS, invitationExpiry, invitationState } from "./invitation-policy.ts";
+import { INVITATION_LIFETIME_MS, checkInvitationIssuable, invitationExpiry, invitationState } from "./invitation-policy.ts";
 
 const instant = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2030-01-01T00:00:00Z"), noInvalidDate: true });
 
@@ -25,5 +25,21 @@ describe("invitation state", () => {
 
   test.prop([instant, instant])("a revoked link never opens again, even before its expiry", (sent, now) => {
     expect(invitationState({ expiresAt: invitationExpiry(sent), usedAt: null, revokedAt: sent }, now)).toBe("revoked");
+  });
+});
+
+describe("checkInvitationIssuable", () => {
+  it("refuses a link to someone who already has a password (ERROR_050, status used), whatever the reason it is asked for", () => {
+    expect(checkInvitationIssuable({ hasPassword: true })).toEqual({
+      ok: false,
+      code: "ERROR_050",
+      message: "The action is not allowed for the current status: used",
+      field: "status",
+      placeholders: { status: "used" },
+    });
+  });
+
+  it("allows a link to someone who has no password yet", () => {
+    expect(checkInvitationIssuable({ hasPassword: false })).toEqual({ ok: true, value: true });
   });
 });

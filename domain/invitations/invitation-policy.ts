@@ -1,3 +1,6 @@
+import { catalogueMessage } from "../shared/error-catalogue.ts";
+import { fail, succeed, type Result } from "../shared/result.ts";
+
 /** How long an invitation link works after it is sent: three days, time for a weekend. */
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
@@ -53,3 +56,19 @@ export const INVITATION_ADVICE: Readonly<Record<Exclude<InvitationState, "open">
     text: "The link may be incomplete. Open it again from the e-mail, or ask your administrator to send a new one.",
   },
 };
+
+/** What decides whether a person may be sent an invitation link at all. */
+export type InviteeFacts = {
+  /** They already chose a password (by an earlier link, or any other way). */
+  readonly hasPassword: boolean;
+};
+
+/**
+ * An invitation sets a password, so it is only for someone who has none: once a password exists,
+ * a second link (on creation, a changed address or a resend) would be a second way to set it and
+ * would let whoever reads that inbox take the account over. Refused with ERROR_050 ("used").
+ */
+export const checkInvitationIssuable = (invitee: InviteeFacts): Result<true> =>
+  invitee.hasPassword
+    ? fail("ERROR_050", catalogueMessage("ERROR_050", { status: INVITATION_STATE.used }), { field: "status", placeholders: { status: INVITATION_STATE.used } })
+    : succeed(true);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { maskPhone } from "../../domain/shared/format/phone.ts";
+import { normaliseEmail } from "../../domain/shared/validators/email.ts";
 import { type RoleCode, normaliseRoleCode } from "../../domain/shared/roles.ts";
 import type { UserId } from "../../domain/shared/ids.ts";
 import type { AuthUser } from "../../domain/shared/wire/auth.ts";
@@ -74,13 +75,16 @@ const withHash = (row: AccountRow & { readonly passwordHash: string | null }): A
 };
 
 /**
- * The account of an address, whatever its capitalisation: the living one when a deleted account
- * once had the same address (only one living account holds an address; a deleted one still
- * answers, so signing in with it is refused as archived rather than as unknown).
+ * The account of an address, whatever its capitalisation or way of writing its domain
+ * (normaliseEmail): the living one when a deleted account once had the same address (only one
+ * living account holds an address; a deleted one still answers, so signing in with it is refused
+ * as archived rather than as unknown). A look-alike address (mixed alphabets) is nobody's.
  */
 export const findAccountByEmail = async (db: Database, email: string): Promise<AccountWithHash | undefined> => {
+  const normal = normaliseEmail(email);
+  if (!normal.ok) return undefined;
   const [row] = await accountQuery(db)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .where(sql`lower(${users.email}) = lower(${normal.value})`)
     .orderBy(sql`${users.archivedAt} is not null`, desc(users.id))
     .limit(1);
   return row === undefined ? undefined : withHash(row);

@@ -43,7 +43,7 @@ export const checkPasswordChange = async (change: PasswordChangeRequest): Promis
     replyWithFailure(reply, fromDomainFailure(400, rules, "new password refused"));
     return undefined;
   }
-  const weak = passwordStrengthFailure(passwords.new_password, account);
+  const weak = await passwordStrengthFailure(db, passwords.new_password, account);
   if (weak !== undefined) {
     await audit("failure", "weak_password");
     replyWithFailure(reply, weak);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { checkPasswordStrength } from "../../domain/shared/validators/password-strength.ts";
+import { type PasswordOwner, checkPasswordStrength } from "../../domain/shared/validators/password-strength.ts";
 import type { Database } from "../db/database.ts";
 import { passwordHashes } from "../db/schema/credentials.ts";
+import { institutions } from "../db/schema/institutions.ts";
 import { users } from "../db/schema/users.ts";
 import { type ApiFailure, fromDomainFailure } from "../http/api-failure.ts";
 import type { Account } from "./accounts.ts";
@@ -10,12 +11,16 @@ import type { Account } from "./accounts.ts";
 // signed-in users/me/change_password/; the check sequence itself is
 // server/features/auth/password-change-checks.ts.
 
-/** What makes a password guessable for this person: their address and names (zxcvbn's user inputs). */
-const personalWords = (account: Account): string[] => [account.email, account.firstName, account.lastName];
+/** What makes a password guessable for this person: their names, address and institution (zxcvbn's user inputs). */
+const passwordOwner = async (db: Database, account: Account): Promise<PasswordOwner> => {
+  const [institution] =
+    account.institutionId === null ? [] : await db.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, account.institutionId)).limit(1);
+  return { firstName: account.firstName, lastName: account.lastName, email: account.email, ...(institution === undefined ? {} : { institutionName: institution.name }) };
+};
 
-/** ERROR_007: common, breached or easily guessed passwords, judged by the domain's strength rule. */
-export const passwordStrengthFailure = (password: string, account: Account): ApiFailure | undefined => {
-  const strength = checkPasswordStrength(password, personalWords(account));
+/** ERROR_007: common, breached or easily guessed passwords, or ones built from the person's own words, judged by the domain's strength rule. Every password-setting path asks it. */
+export const passwordStrengthFailure = async (db: Database, password: string, account: Account): Promise<ApiFailure | undefined> => {
+  const strength = checkPasswordStrength(password, await passwordOwner(db, account));
   return strength.ok ? undefined : fromDomainFailure(400, strength, "password too weak");
 };
 
@@ -30,4 +35,10 @@ export const storePassword = async (db: Database, userId: number, hash: string, 
     .values({ userId, hash, updatedAt: now })
     .onConflictDoUpdate({ target: passwordHashes.userId, set: { hash, updatedAt: now } });
   await db.update(users).set({ changePassword: false, updatedAt: now }).where(eq(users.id, userId));
+};
+
+/** Whether the person has chosen a password (an invitation accepted, or one set any other way). */
+export const holdsPassword = async (db: Database, userId: number): Promise<boolean> => {
+  const [row] = await db.select({ userId: passwordHashes.userId }).from(passwordHashes).where(eq(passwordHashes.userId, userId)).limit(1);
+  return row !== undefined;
 };

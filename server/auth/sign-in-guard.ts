@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { normaliseEmail } from "../../domain/shared/validators/email.ts";
 import type { Database } from "../db/database.ts";
 import { signInGuards } from "../db/schema/sign-in-guards.ts";
 import { AUTH_POLICY } from "./auth-policy.ts";
@@ -35,7 +36,11 @@ export type LockStatus =
   | { readonly locked: true; readonly reason: "hard_locked" };
 
 /** The counters are kept per e-mail address (hashed), so unknown addresses are limited like real ones. */
-export const guardKey = (email: string): string => sha256Hex(`sign-in:${email.trim().toLowerCase()}`);
+export const guardKey = (email: string): string => {
+  // Every way of writing the address (a trailing dot, an upper-case domain) counts against one lock.
+  const normal = normaliseEmail(email);
+  return sha256Hex(`sign-in:${(normal.ok ? normal.value : email.trim()).toLowerCase()}`);
+};
 
 /** Whether sign-in is refused now: a lock that has not ended, or the consecutive-failure ceiling. */
 export const lockStatus = (state: GuardState, now: Date): LockStatus => {

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import * as SchemaTransformation from "effect/SchemaTransformation";
+import { normaliseEmail } from "../validators/email.ts";
 import { holdsInvisibleCharacter, stripInvisibleCharacters } from "../validators/invisible-characters.ts";
 
 export type TextLines = "single-line" | "multi-line";
@@ -80,8 +81,26 @@ export const Email = Schema.Trim.check(
   Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { expected: "an email address" }),
 );
 export type Email = typeof Email.Type;
-/** An e-mail address as a form writes it. */
-export const EmailWrite = Email.check(isVisibleText());
+/**
+ * An e-mail address as a form writes it, in its one normal form (normaliseEmail: the domain
+ * lower-cased, without a trailing dot, in ASCII); an address whose local part or a domain label
+ * mixes alphabets (a look-alike) is refused.
+ */
+export const EmailWrite = Email.check(
+  isVisibleText(),
+  Schema.makeFilter((text: string) => normaliseEmail(text).ok, { expected: "an address written in one alphabet, with a real domain" }),
+).pipe(
+  Schema.decodeTo(
+    Schema.String,
+    SchemaTransformation.transform({
+      decode: (text: string) => {
+        const normal = normaliseEmail(text);
+        return normal.ok ? normal.value : text;
+      },
+      encode: (text: string) => text,
+    }),
+  ),
+);
 
 /**
  * A password as typed. Length and strength rules answer with their own codes (ERROR_006,

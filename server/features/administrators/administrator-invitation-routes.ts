@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { resendAdministratorInvitationEndpoint, revokeAdministratorInvitationEndpoint } from "../../../domain/administrators/administrators-endpoints.ts";
-import { INVITATION_STATE } from "../../../domain/invitations/index.ts";
+import { INVITATION_STATE, checkInvitationIssuable } from "../../../domain/invitations/index.ts";
 import { ADMINISTRATOR_STATUS } from "../../../domain/shared/statuses/administrator-status.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
+import { holdsPassword } from "../../auth/password-change.ts";
 import type { Database } from "../../db/database.ts";
 import { administrators } from "../../db/schema/users.ts";
-import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
+import { type ApiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { checkResendCooldown, invitationSummaries, revokeInvitations } from "../invitations/index.ts";
@@ -62,11 +63,9 @@ export const registerAdministratorInvitationRoutes = (app: FastifyInstance, deps
         const before = await lockedAdministrator(tx, scope);
         if (before === undefined) return { failure: administratorNotFound(), reason: "outside_scope" };
         if (before.status !== ADMINISTRATOR_STATUS.pending) return { failure: statusNotAllowed(before.status, "only a pending administrator is invited"), reason: "not_pending" };
-        const latest = (await invitationSummaries(tx, [scope.userId], clock.now())).get(scope.userId);
-        // A used link means they chose a password: a new link would be a second way to set it.
-        if (latest?.state === INVITATION_STATE.used) {
-          return { failure: apiFailure(400, "ERROR_050", "the administrator already accepted an invitation", { field: "status", placeholders: { status: "used" } }), reason: "invitation_used" };
-        }
+        // Once they chose a password, a new link would be a second way to set it.
+        const issuable = checkInvitationIssuable({ hasPassword: await holdsPassword(tx, scope.userId) });
+        if (!issuable.ok) return { failure: fromDomainFailure(400, issuable, "the administrator already has a password"), reason: "invitation_used" };
         const cooldown = await checkResendCooldown(tx, scope.userId, clock.now());
         if (cooldown !== undefined) return { failure: cooldown, reason: "resend_cooldown" };
         // The version check is the first write: a stale resend sends nothing.
@@ -79,6 +78,7 @@ export const registerAdministratorInvitationRoutes = (app: FastifyInstance, deps
           invitedByUserId: principal.userId,
           now: clock.now(),
         });
+        if ("code" in link) return { failure: fromDomainFailure(400, link, "the administrator already has a password"), reason: "invitation_used" };
         await audit("success", null, resourceId, tx);
         return link;
       });

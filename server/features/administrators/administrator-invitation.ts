@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Failure } from "../../../domain/shared/result.ts";
 import type { AuthKeys } from "../../auth/auth-keys.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
@@ -18,13 +19,15 @@ export type IssuedLink = {
   readonly invitedByUserId: number;
 };
 
-/** Issues a new link for a pending administrator inside `tx` (every older link of theirs dies); mail it with mailInvitation after commit. */
+/** Issues a new link for a pending administrator inside `tx` (every older link of theirs dies); mail it with mailInvitation after commit. Someone with a password gets none (ERROR_050). */
 export const issueAdministratorLink = async (
   tx: Database,
   keys: AuthKeys,
   invite: { readonly userId: number; readonly email: string; readonly firstName: string; readonly institutionId: number; readonly invitedByUserId: number; readonly now: Date },
-): Promise<IssuedLink> => {
-  const { token } = await issueInvitation(tx, keys, { userId: invite.userId, invitedByUserId: invite.invitedByUserId, email: invite.email, now: invite.now });
+): Promise<IssuedLink | Failure> => {
+  const issued = await issueInvitation(tx, keys, { userId: invite.userId, invitedByUserId: invite.invitedByUserId, email: invite.email, now: invite.now });
+  if (!issued.ok) return issued;
+  const { token } = issued;
   return { to: invite.email, token, inviteeFirstName: invite.firstName, institutionId: invite.institutionId, invitedByUserId: invite.invitedByUserId };
 };
 

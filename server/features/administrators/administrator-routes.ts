@@ -17,6 +17,8 @@ import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { ownInstitutionScope } from "../../http/institution-scope.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
+import { holdsPassword } from "../../auth/password-change.ts";
+import { revokeInvitations } from "../invitations/index.ts";
 import { type InvitationDeps, type IssuedLink, issueAdministratorLink, mailInvitation } from "./administrator-invitation.ts";
 import { liveInstitutionAdministrator, loadAdministrator, selectAdministrators, toAdministrators } from "./administrator-record.ts";
 import { checkAdministratorEmail, duplicateEmailAsFailure, emailTaken, lockedAdministrator, lostEmailRace } from "./administrator-rules.ts";
@@ -152,6 +154,7 @@ export const registerAdministratorRecordRoutes = (app: FastifyInstance, deps: Ad
             invitedByUserId: principal.userId,
             now,
           });
+          if ("code" in link) throw new Error("a new account already has a password");
           await audit("success", null, String(administrator.id), tx);
           return { administratorId: administrator.id, link };
         }),
@@ -215,8 +218,12 @@ export const registerAdministratorRecordRoutes = (app: FastifyInstance, deps: Ad
               updatedAt: now,
             })
             .where(eq(users.id, scope.userId));
-          const link: IssuedLink | undefined =
-            newEmail === undefined
+          // Someone who already chose a password keeps it and signs in with the new address: a link
+          // would be a second way to set it (docs/invitations.md). Links to the old address die.
+          const invite = newEmail !== undefined && !(await holdsPassword(tx, scope.userId));
+          if (newEmail !== undefined && !invite) await revokeInvitations(tx, scope.userId, now);
+          const issued =
+            newEmail === undefined || !invite
               ? undefined
               : await issueAdministratorLink(tx, keys, {
                   userId: scope.userId,
@@ -226,6 +233,7 @@ export const registerAdministratorRecordRoutes = (app: FastifyInstance, deps: Ad
                   invitedByUserId: principal.userId,
                   now,
                 });
+          const link: IssuedLink | undefined = issued === undefined || "code" in issued ? undefined : issued;
           await audit("success", null, resourceId, tx);
           return { link };
         }),

@@ -6,9 +6,11 @@ import {
   inactivateAdministratorEndpoint,
 } from "../../../domain/administrators/administrators-endpoints.ts";
 import { checkLastAdministrator } from "../../../domain/administrators/last-administrator.ts";
-import { statusTransition } from "../../../domain/shared/statuses/administrator-status.ts";
+import { isAdministratorStatus, shownStatus, statusTransition } from "../../../domain/shared/statuses/administrator-status.ts";
+import { checkActivationHasPassword } from "../../../domain/shared/statuses/first-activation.ts";
 import { DELETED, type StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
 import type { VersionOnlyBody } from "../../../domain/shared/wire/record-version.ts";
+import { holdsPassword } from "../../auth/password-change.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
 import { administrators, users } from "../../db/schema/users.ts";
 import { apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
@@ -54,6 +56,11 @@ export const registerAdministratorStatusRoutes = (app: FastifyInstance, deps: Ad
         if (before === undefined) return { failure: administratorNotFound(), reason: "outside_scope" };
         const next = statusTransition(before.status, action);
         if (!next.ok) return { failure: fromDomainFailure(400, next, `cannot ${action} a ${before.status} administrator`), reason: "status_not_allowed" };
+        if (action === "activate") {
+          const shown = isAdministratorStatus(before.status) ? shownStatus(before.status) : before.status;
+          const invited = checkActivationHasPassword(shown, await holdsPassword(tx, scope.userId));
+          if (!invited.ok) return { failure: fromDomainFailure(400, invited, "the administrator never accepted an invitation"), reason: "no_password" };
+        }
         const active = (await activeInstitutionAdministrators(tx, [scope.institutionId])).get(scope.institutionId) ?? 0;
         const last = checkLastAdministrator({ role: before.roleCode, status: before.status, activeInstitutionAdministrators: active }, action);
         if (!last.ok) return { failure: fromDomainFailure(400, last, "the institution's last active administrator"), reason: "last_active_administrator" };

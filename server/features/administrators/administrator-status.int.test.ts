@@ -126,6 +126,28 @@ describe.each(TEST_DRIVERS)("administrators' statuses and invitations on %s", (d
     expect(["revoked", "unknown"]).toContain(await linkState(world, token));
   });
 
+  // Issue 31: activating a pending administrator who never accepted used to make them active
+  // without a password; only the invitation may do that.
+  it("refuses to activate a pending administrator who never accepted (ERROR_050, pending, nothing changes); activates one who did", async () => {
+    const pending = await invite();
+    const refused = await call("admin", "PUT", `/api/administrators/${pending.id}/activate/`);
+    expectFailure(refused, 400, "ERROR_050");
+    expect(refused.json()).toMatchObject({ message: "The action is not allowed for the current status: pending", detail: { field: "status" } });
+    expect(await lastAdministratorAudit(world)).toMatchObject({ action: "activate", outcome: "failure", reason: "no_password" });
+    expect(await record(pending.id)).toMatchObject({ status: "pending", version: pending.version, invitation: { state: "open" } });
+
+    const accepted = await world.t.app.inject({
+      method: "POST",
+      url: "/api/invitations/accept/",
+      headers: { ...API_KEY_HEADER, "content-type": "application/json" },
+      payload: JSON.stringify({ token: await newestLinkToken(world, pending.email), new_password: PASSWORD, new_password_confirmation: PASSWORD }),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const activated = await call("admin", "PUT", `/api/administrators/${pending.id}/activate/`);
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toMatchObject({ status: "active" });
+  });
+
   it("inactivating a pending administrator withdraws their link", async () => {
     const pending = await invite();
     const token = await newestLinkToken(world, pending.email);

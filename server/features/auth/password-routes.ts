@@ -122,7 +122,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
         await trail({ ...who, action: "auth.password_reset", outcome: "failure", reason: passwordRuleReason(rule.code) });
         return replyWithFailure(reply, fromDomainFailure(400, rule, "new password refused"));
       }
-      const weak = passwordStrengthFailure(newPassword, account);
+      const weak = await passwordStrengthFailure(db, newPassword, account);
       if (weak !== undefined) {
         await trail({ ...who, action: "auth.password_reset", outcome: "failure", reason: "weak_password" });
         return replyWithFailure(reply, weak);

@@ -109,7 +109,7 @@ export const registerInvitationRoutes = (app: FastifyInstance, deps: Deps): void
         await trail({ ...who, action: "auth.invitation_accept", outcome: "failure", reason: passwordRuleReason(rule.code) });
         return replyWithFailure(reply, fromDomainFailure(400, rule, "password refused"));
       }
-      const weak = passwordStrengthFailure(password, account);
+      const weak = await passwordStrengthFailure(db, password, account);
       if (weak !== undefined) {
         await trail({ ...who, action: "auth.invitation_accept", outcome: "failure", reason: "weak_password" });
         return replyWithFailure(reply, weak);

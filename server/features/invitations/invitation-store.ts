@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { INVITATION_STATE, type InvitationState, type InvitationSummary, invitationExpiry, invitationState } from "../../../domain/invitations/index.ts";
+import { INVITATION_STATE, type InvitationState, type InvitationSummary, checkInvitationIssuable, invitationExpiry, invitationState } from "../../../domain/invitations/index.ts";
+import type { Failure } from "../../../domain/shared/result.ts";
 import type { AuthKeys } from "../../auth/auth-keys.ts";
 import { codeHmac, randomToken } from "../../auth/auth-keys.ts";
+import { holdsPassword } from "../../auth/password-change.ts";
 import type { Database } from "../../db/database.ts";
 import { invitations } from "../../db/schema/invitations.ts";
 import { users } from "../../db/schema/users.ts";
@@ -12,16 +14,22 @@ const INVITATION_CONTEXT = "invitation";
 /** The lookup key of a link's token: only this is stored. */
 const tokenDigest = (keys: AuthKeys, token: string): string => codeHmac(keys, INVITATION_CONTEXT, token);
 
+/** A link just written: the token to put in the e-mail and when it expires. */
+export type IssuedInvitation = { readonly ok: true; readonly token: string; readonly expiresAt: Date };
+
 /**
  * A new invitation link for a pending person, written in the caller's transaction. Every earlier
  * link of theirs that still works dies with it (resend, a changed e-mail): only the newest counts.
- * Returns the token to put in the e-mail and when it expires; only its HMAC is kept.
+ * Returns the token to put in the e-mail and when it expires; only its HMAC is kept. Someone who
+ * already has a password gets no link (checkInvitationIssuable: ERROR_050), and nothing changes.
  */
 export const issueInvitation = async (
   tx: Database,
   keys: AuthKeys,
   issue: { readonly userId: number; readonly invitedByUserId: number; readonly email: string; readonly now: Date },
-): Promise<{ readonly token: string; readonly expiresAt: Date }> => {
+): Promise<IssuedInvitation | Failure> => {
+  const issuable = checkInvitationIssuable({ hasPassword: await holdsPassword(tx, issue.userId) });
+  if (!issuable.ok) return issuable;
   await revokeInvitations(tx, issue.userId, issue.now);
   const token = randomToken();
   const expiresAt = invitationExpiry(issue.now);
@@ -34,7 +42,7 @@ export const issueInvitation = async (
     expiresAt,
     createdAt: issue.now,
   });
-  return { token, expiresAt };
+  return { ok: true, token, expiresAt };
 };
 
 /** Withdraws every link of the person that has not been used or withdrawn yet; how many died. */

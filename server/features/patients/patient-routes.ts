@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { checkPatientEdit } from "../../../domain/patients/patient-edit.ts";
+import { checkPatientReassignment } from "../../../domain/patients/patient-reassignment.ts";
 import {
   activatePatientEndpoint,
   createPatientEndpoint,
@@ -264,7 +265,7 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
       audit: { action: "update", resource: "patient" },
       scope: (principal, { params }) => onePatientScope(db, principal, params.id),
     },
-    async ({ input: { body }, scope, audit, refuse }, request, reply) => {
+    async ({ principal, input: { body }, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.patientId);
       const { version: bodyVersion, ...patch } = body;
       const version = versionOfRequest(request, bodyVersion);
@@ -280,6 +281,8 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
           if (!checked.ok) return { failure: checked.failure, reason: "patient_rules" };
           const draft = checked.value;
           if (patch.staff !== undefined) {
+            const reassignment = checkPatientReassignment(principal.role, before.staffId, draft.staffId);
+            if (!reassignment.ok) return { failure: fromDomainFailure(403, reassignment, "only an administrator moves a patient to another SLP"), reason: "reassign_not_allowed" };
             const staffFailure = await checkAssignedStaff(tx, scope.institutionId, draft.staffId);
             if (staffFailure !== undefined) return { failure: staffFailure, reason: "staff_outside_institution" };
           }

@@ -237,9 +237,10 @@ describe.each(TEST_DRIVERS)("patient changes on %s", (driver) => {
     const list = (await call("slp", "GET", "/api/patients/?page_size=100")).json() as { results: Array<{ id: number; staff: { id: number } | null }> };
     expect(list.results.length).toBeGreaterThan(0);
     expect(list.results.every((row) => row.staff?.id === world.slpStaffId)).toBe(true);
-    // An SLP handing a patient to a colleague loses them.
-    expect((await call("slp", "PATCH", `/api/patients/${mine.id}/`, { staff: world.otherSlpStaffId })).statusCode).toBe(200);
-    expectFailure(await call("slp", "GET", `/api/patients/${mine.id}/`), 404, "ERROR_030");
+    // Issue 31: an SLP may not hand their patient to a colleague (only administrators reassign,
+    // docs/permissions.md); the patient stays theirs.
+    expectFailure(await call("slp", "PATCH", `/api/patients/${mine.id}/`, { staff: world.otherSlpStaffId }), 403, "ERROR_001", "staff");
+    expect((await call("slp", "GET", `/api/patients/${mine.id}/`)).json()).toMatchObject({ staff: { id: world.slpStaffId } });
   });
 
   it("lists one SLP's patients for that SLP and their institution's administrators, 404 for anyone else's staff", async () => {

@@ -2,10 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { STAFF_STATUS } from "../../../domain/shared/statuses/staff-status.ts";
 import { resendStaffInvitationEndpoint, revokeStaffInvitationEndpoint } from "../../../domain/slps/staff-endpoints.ts";
+import { checkInvitationIssuable } from "../../../domain/invitations/index.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
+import { holdsPassword } from "../../auth/password-change.ts";
 import type { Database } from "../../db/database.ts";
 import { staff, users } from "../../db/schema/users.ts";
-import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
+import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, staleVersionFailure, versionOfRequest } from "../../http/record-version.ts";
@@ -67,12 +69,13 @@ export const registerStaffInvitationRoutes = (app: FastifyInstance, deps: StaffR
         if (before === undefined) return { failure: staffNotFound(), reason: "outside_scope" };
         if (expected !== undefined && before.version !== expected) return { failure: staleVersionFailure(expected), reason: "stale_version" };
         if (before.status !== STAFF_STATUS.pending) return { failure: notNow(before.status, "only a pending SLP is invited"), reason: "status_not_allowed" };
-        const latest = (await invitationSummaries(tx, [scope.userId], now)).get(scope.userId);
-        // A used link means they chose a password: a new link would be a second way to set it.
-        if (latest?.state === "used") return { failure: notNow("used", "the SLP already accepted an invitation"), reason: "invitation_used" };
+        // Once they chose a password, a new link would be a second way to set it.
+        const issuable = checkInvitationIssuable({ hasPassword: await holdsPassword(tx, scope.userId) });
+        if (!issuable.ok) return { failure: fromDomainFailure(400, issuable, "the SLP already has a password"), reason: "invitation_used" };
         const cooldown = await checkResendCooldown(tx, scope.userId, now);
         if (cooldown !== undefined) return { failure: cooldown, reason: "resend_cooldown" };
         const issued = await issueInvitation(tx, keys, { userId: scope.userId, invitedByUserId: principal.userId, email: before.email, now });
+        if (!issued.ok) return { failure: fromDomainFailure(400, issued, "the SLP already has a password"), reason: "invitation_used" };
         await audit("success", null, resourceId, tx);
         return { to: before.email, firstName: before.firstName, token: issued.token, invitedByUserId: principal.userId, institutionId: scope.institutionId };
       });

@@ -12,7 +12,8 @@ import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-f
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfRequest } from "../../http/record-version.ts";
-import { issueInvitation } from "../invitations/index.ts";
+import { holdsPassword } from "../../auth/password-change.ts";
+import { issueInvitation, revokeInvitations } from "../invitations/index.ts";
 import { type StaffContact, NO_CONTACT, checkStaffContact, contactFromWrite, touchedContact } from "./staff-contact.ts";
 import { checkStaffEmail, emailTaken, isDuplicateUserEmail } from "./staff-email.ts";
 import { type IssuedLink, mailStaffInvitation } from "./staff-invitation-mail.ts";
@@ -125,6 +126,7 @@ export const registerStaffRecordRoutes = (app: FastifyInstance, deps: StaffRoute
             .returning({ id: staff.id });
           if (row === undefined) throw new Error("staff insert returned no row");
           const issued = await issueInvitation(tx, keys, { userId: user.id, invitedByUserId: principal.userId, email: body.email, now });
+          if (!issued.ok) throw new Error("a new account already has a password");
           await audit("success", null, String(row.id), tx);
           return { staffId: row.id, token: issued.token };
         }),
@@ -205,10 +207,14 @@ export const registerStaffRecordRoutes = (app: FastifyInstance, deps: StaffRoute
             .update(staff)
             .set({ ...storedContact(contact.value), version: nextVersion(staff.version) })
             .where(eq(staff.id, scope.staffId));
-          const issued = newEmail === undefined ? undefined : await issueInvitation(tx, keys, { userId: scope.userId, invitedByUserId: principal.userId, email: newEmail, now });
+          // Someone who already chose a password keeps it and signs in with the new address: a link
+          // would be a second way to set it (docs/invitations.md). Links to the old address die.
+          const invite = newEmail !== undefined && !(await holdsPassword(tx, scope.userId));
+          if (newEmail !== undefined && !invite) await revokeInvitations(tx, scope.userId, now);
+          const issued = newEmail === undefined || !invite ? undefined : await issueInvitation(tx, keys, { userId: scope.userId, invitedByUserId: principal.userId, email: newEmail, now });
           await audit("success", newEmail === undefined ? null : "email_changed", resourceId, tx);
           const link: IssuedLink | undefined =
-            issued === undefined || newEmail === undefined
+            issued === undefined || !issued.ok || newEmail === undefined
               ? undefined
               : { to: newEmail, firstName: patch.first_name ?? before.firstName, token: issued.token, invitedByUserId: principal.userId, institutionId: scope.institutionId };
           return { link };

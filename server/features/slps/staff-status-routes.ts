@@ -1,10 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DELETED, type StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
+import { checkActivationHasPassword } from "../../../domain/shared/statuses/first-activation.ts";
 import { statusTransition } from "../../../domain/shared/statuses/staff-status.ts";
 import { checkCaseloadHandover } from "../../../domain/slps/caseload-handover.ts";
 import { activateStaffEndpoint, deleteStaffEndpoint, inactivateStaffEndpoint } from "../../../domain/slps/staff-endpoints.ts";
 import type { StaffLeaveBody } from "../../../domain/slps/staff-wire.ts";
+import { holdsPassword } from "../../auth/password-change.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
 import type { Database } from "../../db/database.ts";
 import { staff, users } from "../../db/schema/users.ts";
@@ -61,6 +63,10 @@ export const registerStaffStatusRoutes = (app: FastifyInstance, deps: StaffRoute
         if (expected !== undefined && before.version !== expected) return { failure: staleVersionFailure(expected), reason: "stale_version" };
         const next = statusTransition(before.status, action);
         if (!next.ok) return { failure: fromDomainFailure(400, next, `cannot ${action} a ${before.status} SLP`), reason: "status_not_allowed" };
+        if (action === "activate") {
+          const invited = checkActivationHasPassword(before.status, await holdsPassword(tx, scope.userId));
+          if (!invited.ok) return { failure: fromDomainFailure(400, invited, "the SLP never accepted an invitation"), reason: "no_password" };
+        }
         const caseload = action === "activate" ? [] : await lockCaseload(tx, scope.staffId);
         const successor = await findSuccessor(tx, scope.institutionId, successorId);
         const handover = checkCaseloadHandover(action, { id: scope.staffId, status: before.status, patients: caseload.length }, successorId, successor);

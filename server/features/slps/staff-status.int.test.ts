@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, me, signIn } from "../../auth/auth.test-helper.ts";
+import { NEW_PASSWORD, createAccount, me, signIn } from "../../auth/auth.test-helper.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { invitations } from "../../db/schema/invitations.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { type StaffBody, callAs, expectFailure, givePatients, lookup, newestInvitationToken } from "./staff.test-helper.ts";
+import { type StaffBody, accept, callAs, expectFailure, givePatients, lookup, newestInvitationToken } from "./staff.test-helper.ts";
 
 // An SLP's status (activate, inactivate, delete) with the caseload handover: the patients move to
 // the named successor in the same transaction as the status change, or nothing happens; leaving
@@ -38,8 +38,16 @@ describe.each(TEST_DRIVERS)("SLP status and invitations on %s", (driver) => {
   }, SETUP_TIMEOUT);
   afterAll(() => world?.t.close());
 
-  it("activates a pending SLP and refuses to activate an active one (ERROR_050)", async () => {
+  // Issue 31: activating a pending SLP who never accepted used to make them active without a
+  // password; only the invitation may do that, so it is ERROR_050 (pending) until they accept.
+  it("refuses to activate a pending SLP who never accepted (ERROR_050, pending, nothing changes); activates one who did; refuses an active one (ERROR_050)", async () => {
     const slp = await newSlp();
+    const refused = await call("staffAdmin", "PUT", `/api/staff/${slp.id}/activate/`);
+    expectFailure(refused, 400, "ERROR_050", "status");
+    expect(refused.json()).toMatchObject({ message: "The action is not allowed for the current status: pending" });
+    expect((await call("admin", "GET", `/api/staff/${slp.id}/`)).json()).toMatchObject({ status: "pending", version: slp.version, invitation: { state: "open" } });
+    const accepted = await accept(world.t, await newestInvitationToken(world.t, slp.email), NEW_PASSWORD);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const response = await call("staffAdmin", "PUT", `/api/staff/${slp.id}/activate/`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: "active", invitation: null, version: slp.version + 1 });

@@ -71,6 +71,17 @@ describe("an administrator's record", () => {
     expect(writes()).toHaveLength(0);
   });
 
+  // Issue 31: only accepting the invitation activates a pending administrator, so Activate waits for it.
+  it.each([
+    ["open", false],
+    ["expired", false],
+    ["used", true],
+  ] as const)("on a pending administrator whose invitation is %s, offers Activate: %s", async (state, offered) => {
+    await open(record({ status: "pending", invitation: { state, invited_by: null, sent_at: "2026-03-04T10:00:00.000Z", expires_at: "2026-03-07T10:00:00.000Z" } }));
+    expect(screen.getByRole("button", { name: "Deactivate" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Activate" }) !== null).toBe(offered);
+  });
+
   it("asks before deactivating, naming the person, then sends the version it showed and shows the new status", async () => {
     await open(record({}));
     expect(screen.queryByText(LAST_ADMINISTRATOR_REASON)).toBeNull();

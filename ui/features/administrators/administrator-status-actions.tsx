@@ -4,6 +4,7 @@ import type { Administrator } from "../../../domain/administrators/administrator
 import { LAST_ADMINISTRATOR_REASON } from "../../../domain/administrators/last-administrator.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { allowedStatusActions } from "../../../domain/shared/statuses/administrator-status.ts";
+import { activationOffered } from "../../../domain/shared/statuses/first-activation.ts";
 import type { StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
@@ -52,7 +53,9 @@ export function AdministratorStatusActions({ administrator, abilities }: { reado
   const change = useAdministratorStatusChange(administrator);
   const remove = useDeleteAdministrator(administrator);
   const name = `${administrator.first_name} ${administrator.last_name}`;
-  const actions = allowedStatusActions(administrator.status).filter((action) => mayTake(abilities, action));
+  const actions = allowedStatusActions(administrator.status).filter(
+    (action) => mayTake(abilities, action) && (action !== "activate" || activationOffered(administrator.status, administrator.invitation?.state)),
+  );
   if (actions.length === 0) return null;
   const heldBack = (action: StatusAction) => administrator.last_active_administrator && HELD_BACK.includes(action);
   const anyHeldBack = actions.some(heldBack);

@@ -16,14 +16,14 @@ const notFound = { code: "ERROR_001", message: "not scripted", detail: null, id:
 const viewer = (role: RoleCode) =>
   Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, role: { id: 2, title: role, code_name: role }, permissions: permissionsForRole(role) });
 
-const member = (status: string, patients: number) => ({
+const member = (status: string, patients: number, invitation: { readonly state: string } | null = null) => ({
   id: 7,
   first_name: "Sam",
   last_name: "Ortiz",
   email: "sam.ortiz@clinic.org",
   status,
   created_at: "2026-01-05T10:00:00.000Z",
-  invitation: null,
+  invitation: invitation === null ? null : { invited_by: null, sent_at: "2026-01-05T10:00:00.000Z", expires_at: "2026-01-08T10:00:00.000Z", ...invitation },
   version: 4,
   groups: [],
   role: { id: 3, title: "Speech-language pathologist", code_name: "staff" },
@@ -120,6 +120,20 @@ describe("an SLP's record", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(location.history.at(-1)).toBe("/staff"));
     expect(writes().map((request) => [request.method, request.url, request.body])).toEqual([["DELETE", "/api/staff/7/", undefined]]);
+  });
+
+  // Issue 31: only accepting the invitation activates a pending SLP, so Activate waits for it.
+  it("offers no Activate on a pending SLP whose invitation is not used yet", async () => {
+    serve(member("pending", 0, { state: "open" }), []);
+    await open("institution_admin");
+    expect(screen.getByRole("button", { name: "Deactivate" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Activate" })).toBeNull();
+  });
+
+  it("offers Activate on a pending SLP who accepted their invitation", async () => {
+    serve(member("pending", 0, { state: "used" }), []);
+    await open("institution_admin");
+    expect(screen.getByRole("button", { name: "Activate" })).toBeTruthy();
   });
 
   it("offers a staff administrator no delete, only what their role holds", async () => {

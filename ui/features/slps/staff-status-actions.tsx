@@ -6,6 +6,7 @@ import type { StaffId } from "../../../domain/shared/ids.ts";
 import type { StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
 import { needsSuccessor } from "../../../domain/slps/caseload-handover.ts";
 import type { StaffMember } from "../../../domain/slps/index.ts";
+import { activationOffered } from "../../../domain/shared/statuses/first-activation.ts";
 import { offeredSlpStatusActions, type SlpAbilities } from "../../../domain/slps/slp-abilities.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
@@ -48,7 +49,7 @@ const ACTION_TEXT: Readonly<Record<StatusAction, { button: string; question: (na
 // SLP's record is gone, so the list opens next.
 export function StaffStatusActions({ member, abilities }: { readonly member: StaffMember; readonly abilities: SlpAbilities }) {
   const [asking, setAsking] = useState<StatusAction | null>(null);
-  const actions = offeredSlpStatusActions(abilities, member.status);
+  const actions = offeredSlpStatusActions(abilities, member.status).filter((action) => action !== "activate" || activationOffered(member.status, member.invitation?.state));
   if (actions.length === 0) return null;
   return (
     <div className={styles.actions}>
