@@ -73,4 +73,25 @@ describe("taking a game away from an institution", () => {
     expect(puts()[0]?.body).toEqual({ games: [2] });
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
+
+  it("asks again with the new count when patients' exercises changed since the dialog opened (409)", async () => {
+    let stops = 3;
+    currentApp().harness.server.script((request) => {
+      if (request.url === "/api/games/") return { status: 200, json: catalogue };
+      if (request.url.startsWith(PREVIEW)) return { status: 200, json: { games: [{ id: 1, name: "Naming", patients: stops }], patients: stops } };
+      if (request.method === "PUT" && (request.body as { confirm_stop_assignments?: number }).confirm_stop_assignments !== stops) {
+        return { status: 409, json: { code: "ERROR_050", message: "The action is not allowed for the current status: unconfirmed", detail: { field: "confirm_stop_assignments" }, id: "t" } };
+      }
+      if (request.method === "PUT") return { status: 200, json: offer((request.body as { games: number[] }).games) };
+      return { status: 404, json: { code: "ERROR_001", message: "x", detail: null, id: "t" } };
+    });
+    await untickNaming();
+    const first = await screen.findByRole("alertdialog", { name: "Stop exercises for 3 patients?" });
+    stops = 4;
+    fireEvent.click(within(first).getByRole("button", { name: "Remove and stop exercises" }));
+    const again = await screen.findByRole("alertdialog", { name: "Stop exercises for 4 patients?" });
+    fireEvent.click(within(again).getByRole("button", { name: "Remove and stop exercises" }));
+    await waitFor(() => expect(puts().map((request) => request.body)).toEqual([{ games: [2], confirm_stop_assignments: 3 }, { games: [2], confirm_stop_assignments: 4 }]));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
 import { type AssignGamesPreview, gamesWithdrawn, withdrawalWarning } from "../../../domain/exercises/index.ts";
 import type { Institution } from "../../../domain/institutions/index.ts";
 import type { GameId } from "../../../domain/shared/ids.ts";
@@ -29,8 +30,13 @@ export function InstitutionGames({ institution, canAssign }: { readonly institut
   const games = catalogue.data ?? [];
   const changed = !sameSet(chosen, offered);
 
-  const failed = (error: unknown) => showToast({ title: "Could not save the offered games", description: failureMessage(error), variant: "destructive" });
-  const write = (ids: readonly GameId[], confirmStopAssignments?: number) =>
+  const failed = (error: unknown): void => {
+    showToast({ title: "Could not save the offered games", description: failureMessage(error), variant: "destructive" });
+  };
+  // What saving these games stops, asked anew: nothing saves at once, anything else asks first.
+  const check = (ids: readonly GameId[]) =>
+    preview.mutateAsync(ids).then((found) => (found.patients === 0 ? void write(ids) : setStopping({ ids, preview: found })), failed);
+  const write = (ids: readonly GameId[], confirmStopAssignments?: number): Promise<void> =>
     assign.mutateAsync(confirmStopAssignments === undefined ? { games: ids } : { games: ids, confirmStopAssignments }).then(
       (now) => {
         setStopping(null);
@@ -39,16 +45,16 @@ export function InstitutionGames({ institution, canAssign }: { readonly institut
       },
       (error: unknown) => {
         setStopping(null);
+        // Someone assigned or ended exercises since the count was shown: ask again with the new count.
+        if (isApiFailure(error) && error.status === 409) return check(ids);
         failed(error);
+        return undefined;
       },
     );
   const save = () => {
     const ids: GameId[] = games.filter((game) => chosen.includes(String(game.id))).map((game) => game.id);
-    if (gamesWithdrawn(institution.games, ids).length === 0) {
-      void write(ids);
-      return;
-    }
-    preview.mutateAsync(ids).then((found) => (found.patients === 0 ? void write(ids) : setStopping({ ids, preview: found })), failed);
+    if (gamesWithdrawn(institution.games, ids).length === 0) void write(ids);
+    else void check(ids);
   };
 
   return (
