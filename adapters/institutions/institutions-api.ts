@@ -1,4 +1,4 @@
-import { assignInstitutionGamesEndpoint, gamesEndpoint } from "../../domain/exercises/index.ts";
+import { assignInstitutionGamesEndpoint, assignInstitutionGamesPreviewEndpoint, gamesEndpoint } from "../../domain/exercises/index.ts";
 import {
   createInstitutionEndpoint,
   getInstitutionEndpoint,
@@ -15,10 +15,12 @@ export const createInstitutionsApi = (client: ApiClient): InstitutionsApi => ({
   getInstitution: (id, signal) => client.call(getInstitutionEndpoint, { params: { id }, signal }),
   createInstitution: (fields) => client.call(createInstitutionEndpoint, { body: fields }),
   updateInstitution: (id, fields, version) => client.call(updateInstitutionEndpoint, { params: { id }, body: fields, ifMatch: version }),
-  assignGames: async (id, games) => {
-    const offered = await client.call(assignInstitutionGamesEndpoint, { params: { id }, body: { games: [...games] } });
+  assignGames: async (id, games, confirmStopAssignments) => {
+    const body = confirmStopAssignments === undefined ? { games: [...games] } : { games: [...games], confirm_stop_assignments: confirmStopAssignments };
+    const offered = await client.call(assignInstitutionGamesEndpoint, { params: { id }, body });
     return offered.map((game) => game.id);
   },
+  previewAssignGames: (id, games, signal) => client.call(assignInstitutionGamesPreviewEndpoint, { params: { id }, query: games.length === 0 ? {} : { games: [...games] }, signal }),
   listGameCatalogue: (signal) => client.call(gamesEndpoint, { signal }),
 });
 

@@ -1,4 +1,4 @@
-import type { GameSummary } from "../../domain/exercises/index.ts";
+import type { AssignGamesPreview, GameSummary } from "../../domain/exercises/index.ts";
 import type { Institution, InstitutionBody, InstitutionListQuery, InstitutionListResponse } from "../../domain/institutions/index.ts";
 import type { GameId, InstitutionId } from "../../domain/shared/ids.ts";
 
@@ -19,8 +19,13 @@ export type InstitutionsApi = {
   readonly getInstitution: (id: InstitutionId, signal?: AbortSignal) => Promise<Institution>;
   readonly createInstitution: (fields: InstitutionFields) => Promise<Institution>;
   readonly updateInstitution: (id: InstitutionId, fields: InstitutionFields, version: number) => Promise<Institution>;
-  /** The whole set of games the institution offers from now on; resolves with the ids now offered. */
-  readonly assignGames: (id: InstitutionId, games: readonly GameId[]) => Promise<readonly GameId[]>;
+  /**
+   * The whole set of games the institution offers from now on; resolves with the ids now offered.
+   * When it stops patients' exercises the server wants their count confirmed (from the preview), else 409 ERROR_050.
+   */
+  readonly assignGames: (id: InstitutionId, games: readonly GameId[], confirmStopAssignments?: number) => Promise<readonly GameId[]>;
+  /** What offering only these games would stop: the games taken away and the patients whose exercises pause (issue 31). */
+  readonly previewAssignGames: (id: InstitutionId, games: readonly GameId[], signal?: AbortSignal) => Promise<AssignGamesPreview>;
   /** The game catalogue the offered games are chosen from (GET games/). */
   readonly listGameCatalogue: (signal?: AbortSignal) => Promise<readonly GameSummary[]>;
 };

@@ -2,7 +2,7 @@ import { PatientPathParams } from "../patients/index.ts";
 import { endpoint } from "../shared/wire/endpoint.ts";
 import { AssignmentBody, AssignmentResponse } from "./assignment-wire.ts";
 import { GamesResponse, PatientGameLevelsResponse } from "./games-wire.ts";
-import { AssignInstitutionGamesBody, InstitutionGamesPathParams, InstitutionGamesResponse } from "./institution-games-wire.ts";
+import { AssignGamesPreview, AssignGamesPreviewQuery, AssignInstitutionGamesBody, InstitutionGamesPathParams, InstitutionGamesResponse } from "./institution-games-wire.ts";
 
 // The exercises feature's calls besides the templates (templates-endpoints.ts), declared once for
 // the server's routes and the adapters' calls (docs/exercises-api.md).
@@ -33,6 +33,15 @@ export const assignInstitutionGamesEndpoint = endpoint({
   params: InstitutionGamesPathParams,
   body: AssignInstitutionGamesBody,
   answer: InstitutionGamesResponse,
+});
+
+/** GET institutions/{id}/assign_games/preview/: what setting these games would stop, before anyone confirms it. */
+export const assignInstitutionGamesPreviewEndpoint = endpoint({
+  method: "GET",
+  path: "/api/institutions/:id/assign_games/preview/",
+  params: InstitutionGamesPathParams,
+  query: AssignGamesPreviewQuery,
+  answer: AssignGamesPreview,
 });
 
 /** POST assignments/: assign games with their forms, or a template's, to one or many patients, all or nothing. */

@@ -7,4 +7,5 @@ export * from "./form-limits.ts";
 export * from "./configuration-name.ts";
 export * from "./content-endpoints.ts";
 // The institutions adapter offers and assigns an institution's games through these declarations.
-export { assignInstitutionGamesEndpoint, gamesEndpoint, institutionGamesEndpoint } from "./exercises-endpoints.ts";
+export { assignInstitutionGamesEndpoint, assignInstitutionGamesPreviewEndpoint, gamesEndpoint, institutionGamesEndpoint } from "./exercises-endpoints.ts";
+export * from "./offer-withdrawal.ts";

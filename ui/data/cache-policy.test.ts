@@ -1,5 +1,6 @@
 import { focusManager, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failureFromHttp } from "../../adapters/shared/api-failure.ts";
 import { createQueryClient } from "./query-client.ts";
 import { CACHE_POLICY, type CachePolicy, DEFAULT_CACHE_POLICY, queryOptionsOf } from "./cache-policy.ts";
 
@@ -93,6 +94,34 @@ describe("the app's query client (spec section 9)", () => {
 
   it("states only an exception's own options, so the client's default decides the rest", () => {
     expect(queryOptionsOf(CACHE_POLICY.currentUser)).toEqual({ staleTime: Number.POSITIVE_INFINITY });
-    expect(queryOptionsOf(CACHE_POLICY.staffList)).toEqual({ staleTime: 60_000, retry: 1 });
+    // Issue 31: the retry is a decision by status (retry-policy.ts), one more try for the staff list.
+    const staff = queryOptionsOf(CACHE_POLICY.staffList);
+    expect(Object.keys(staff).sort()).toEqual(["retry", "staleTime"]);
+    expect(staff.staleTime).toBe(60_000);
+    expect([0, 1].map((count) => staff.retry?.(count, new Error("down")))).toEqual([true, false]);
+  });
+
+  it("never tries a refused record again: a 403 or a 404 shows at once, by default and in every exception", async () => {
+    const client = createQueryClient();
+    for (const [status, code] of [[403, "ERROR_001"], [404, "ERROR_030"]] as const) {
+      for (const options of [{}, queryOptionsOf(CACHE_POLICY.institutionDetail), queryOptionsOf(CACHE_POLICY.adminList)]) {
+        const read = vi.fn(() => Promise.reject(failureFromHttp(status, { code, message: "refused", detail: null, id: "r" })));
+        const observer = new QueryObserver(client, { queryKey: ["refused", status, Object.keys(options).length, Math.random()], queryFn: read, ...options });
+        const unsubscribe = observer.subscribe(() => undefined);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(observer.getCurrentResult().isError).toBe(true);
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(read).toHaveBeenCalledTimes(1);
+        unsubscribe();
+      }
+    }
+    // A fault of the server's own is still tried twice more.
+    const faulty = vi.fn(() => Promise.reject(failureFromHttp(503, { code: "ERROR_001", message: "down", detail: null, id: "r" })));
+    const observer = new QueryObserver(client, { queryKey: ["faulty"], queryFn: faulty });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(faulty).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    client.clear();
   });
 });

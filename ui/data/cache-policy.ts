@@ -1,3 +1,5 @@
+import { retryWhileUseful } from "./retry-policy.ts";
+
 /**
  * Spec section 9, "Caching": how long server data counts as fresh and how often a failed read is
  * tried again. `DEFAULT_CACHE_POLICY` is the QueryClient's default; each named query states only
@@ -6,7 +8,7 @@
 export type CachePolicy = {
   /** Milliseconds the data counts as fresh (no refetch while it is). */
   readonly staleTimeMs: number;
-  /** How many more times a failed read is tried before its error shows. */
+  /** How many more times a failed read is tried before its error shows (a 403 or 404 never is: retry-policy.ts). */
   readonly retries: number;
 };
 
@@ -30,8 +32,11 @@ export const CACHE_POLICY = {
   sessionDetail: { staleTimeMs: 0 },
 } as const satisfies Record<string, Partial<CachePolicy>>;
 
+/** TanStack Query's retry decision for a read: the count, and never a refusal a repeat would only repeat (retry-policy.ts). */
+export type RetryDecision = (failureCount: number, error: Error) => boolean;
+
 /** The TanStack Query options of one exception: only what it changes, the rest from the client's default. */
-export const queryOptionsOf = (policy: Partial<CachePolicy>): { staleTime?: number; retry?: number } => ({
+export const queryOptionsOf = (policy: Partial<CachePolicy>): { staleTime?: number; retry?: RetryDecision } => ({
   ...(policy.staleTimeMs === undefined ? {} : { staleTime: policy.staleTimeMs }),
-  ...(policy.retries === undefined ? {} : { retry: policy.retries }),
+  ...(policy.retries === undefined ? {} : { retry: retryWhileUseful(policy.retries) }),
 });

@@ -27,4 +27,14 @@ describe("QueryStatus", () => {
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
+
+  it("offers no Try again for another institution's record or a missing one: a repeat would be refused again (issue 31)", () => {
+    for (const [status, code] of [[403, "ERROR_001"], [404, "ERROR_030"]] as const) {
+      const error = failureFromHttp(status, { code, message: "refused", detail: {}, id: "r1" });
+      const { unmount } = render(<QueryStatus query={state({ isError: true, error })} loading="Loading patients…" />);
+      expect(screen.getByRole("alert").textContent).not.toBe("");
+      expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+      unmount();
+    }
+  });
 });

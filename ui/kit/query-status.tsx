@@ -1,4 +1,5 @@
 import { failureMessage } from "../data/failure-message.ts";
+import { recordRefusal } from "../data/retry-policy.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import { StatusMessage } from "./status-message.tsx";
@@ -23,14 +24,15 @@ export type QueryStatusProps = {
 // The one loading / error / "Try again" block of every list and form that reads server data
 // (before, six components each wrote it). Both live regions stay mounted, empty when there is
 // nothing to say, so a screen reader announces the loading and the failure where they appear; the
-// failure reads the catalogue's words (failureMessage) and "Try again" asks the query once more.
+// failure reads the catalogue's words (failureMessage) and "Try again" asks the query once more,
+// unless the server refused it (403/404): asking again would only be refused again (issue 31).
 export function QueryStatus({ query, loading, status, busy }: QueryStatusProps) {
   const said = query.isPending ? loading : (status ?? "");
   return (
     <>
       <StatusMessage busy={busy ?? query.isPending}>{said}</StatusMessage>
       <Alert>{query.isError ? failureMessage(query.error) : null}</Alert>
-      {query.isError ? (
+      {query.isError && recordRefusal(query.error) === null ? (
         <div>
           <Button variant="secondary" onPress={() => void query.refetch()}>
             Try again

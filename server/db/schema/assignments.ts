@@ -26,6 +26,12 @@ export const patientGameLevels = pgTable(
     assignedAt: instant("assigned_at").notNull().defaultNow(),
     isActive: boolean("is_active").notNull().default(true),
     /**
+     * When the institution stopped offering the game while this assignment was live (issue 31):
+     * the assignment is paused, not ended, and comes back live with the same limits when the
+     * game is offered again. Null for every assignment the institution has not paused.
+     */
+    pausedByInstitutionAt: instant("paused_by_institution_at"),
+    /**
      * The level's sessions not yet reviewed, kept on write by the same triggers on game_sessions as
      * patients.pending_sessions (migration 0017, docs/database.md "Counters kept on write"): the
      * patient page shows it per exercise on every visit.

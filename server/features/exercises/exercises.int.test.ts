@@ -307,12 +307,17 @@ describe.each(TEST_DRIVERS)("institution games, exercise templates and assignmen
   });
 
   describe("a game the institution no longer offers", () => {
-    it("ends its live assignments in that institution (history kept), audits each patient, and refuses new ones", async () => {
+    it("pauses its live assignments in that institution (history kept) once confirmed, audits each patient, and refuses new ones", async () => {
       const db = world.t.database.db;
       const parrotBefore = (await db.select().from(patientGameLevels).where(eq(patientGameLevels.gameId, game.parrot ?? 0))).filter((row) => row.isActive);
       expect(parrotBefore.length).toBeGreaterThan(0);
+      const wanted = [game.naming, game.chitchat_ai, game.memory_grid];
+      // Issue 31: a removal that stops patients' exercises needs their count confirmed; the first call changes nothing.
+      const unconfirmed = await call("PUT", `/api/institutions/${world.clinic}/assign_games/`, world.headers.superAdmin, { games: wanted });
+      expect(unconfirmed.statusCode).toBe(409);
+      const stopping = new Set(parrotBefore.map((row) => row.patientId)).size;
       const from = (await db.select({ id: auditEvents.id }).from(auditEvents).orderBy(asc(auditEvents.id))).at(-1)?.id ?? 0;
-      const put = await call("PUT", `/api/institutions/${world.clinic}/assign_games/`, world.headers.superAdmin, { games: [game.naming, game.chitchat_ai, game.memory_grid] });
+      const put = await call("PUT", `/api/institutions/${world.clinic}/assign_games/`, world.headers.superAdmin, { games: wanted, confirm_stop_assignments: stopping });
       expect(put.statusCode).toBe(200);
       const after = await db.select().from(patientGameLevels).where(inArray(patientGameLevels.id, parrotBefore.map((row) => row.id)));
       expect(after.map((row) => row.isActive)).toEqual(parrotBefore.map(() => false));

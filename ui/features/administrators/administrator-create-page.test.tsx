@@ -102,4 +102,14 @@ describe("the administrators list", () => {
     expect(asked.searchParams.get("page_size")).toBe("5");
     expect(screen.queryByRole("combobox", { name: /Institution/ })).toBeNull();
   });
+
+  it("shows another institution as a clear page at once, never a nameless form (issue 31)", async () => {
+    currentApp().harness.server.script(() => ({ status: 403, json: { code: "ERROR_001", message: "You do not have permission", detail: null, id: "t" } }));
+    renderAt(currentApp(), "/create/organization/7/admin", <AdministratorCreatePage institutionId={InstitutionId.make(7)} user={institutionAdmin} />);
+    const heading = await screen.findByRole("heading", { level: 1, name: "You don't have access to this institution" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole("textbox", { name: /^First name/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to administrators" }).getAttribute("href")).toBe("/admins");
+  });
 });

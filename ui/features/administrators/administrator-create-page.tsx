@@ -11,6 +11,8 @@ import { validateEmail } from "../../../domain/shared/validators/email.ts";
 import { validatePersonName } from "../../../domain/shared/validators/person-name.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { failureMessage } from "../../data/failure-message.ts";
+import { recordRefusal } from "../../data/retry-policy.ts";
+import { RecordUnavailable } from "../../shell/record-unavailable.tsx";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
@@ -93,6 +95,10 @@ export function AdministratorCreatePage({ institutionId, user }: { readonly inst
       },
     );
   };
+
+  // Issue 31 item 16: an institution the caller may not see (or none) is said at once, not a form with no name.
+  const refusal = institution.data === undefined ? recordRefusal(institution.error) : null;
+  if (refusal !== null) return <RecordUnavailable refusal={refusal} noun="institution" back={{ href: hrefFor("admins", {}), label: "Back to administrators" }} />;
 
   const invalid = (field: Field) => (messages[field] === undefined ? {} : { errorMessage: messages[field], isInvalid: true });
   const where = institution.data?.name;

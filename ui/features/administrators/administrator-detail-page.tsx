@@ -10,6 +10,8 @@ import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
+import { recordRefusal } from "../../data/retry-policy.ts";
+import { RecordUnavailable } from "../../shell/record-unavailable.tsx";
 import { InvitationPanel } from "../../people/invitation-panel.tsx";
 import { administratorAbilitiesOf } from "./administrator-abilities.ts";
 import { AdministratorEditForm } from "./administrator-edit-form.tsx";
@@ -31,6 +33,8 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
 // the status actions the viewer may take. Heading and breadcrumb name the person.
 export function AdministratorDetailPage({ id, user }: { readonly id: AdministratorId; readonly user: CurrentUser }) {
   const administrator = useAdministrator(id);
+  const refusal = administrator.data === undefined ? recordRefusal(administrator.error) : null;
+  if (refusal !== null) return <RecordUnavailable refusal={refusal} noun="administrator" back={{ href: hrefFor("admins", {}), label: "Back to administrators" }} />;
   return administrator.data === undefined ? (
     <div className={styles.page}>
       <h1 className={styles.heading}>Administrator</h1>

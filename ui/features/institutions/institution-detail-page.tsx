@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { type Institution, supplyKindText } from "../../../domain/institutions/index.ts";
+import { hrefFor } from "../../../domain/routes.ts";
 import type { InstitutionId } from "../../../domain/shared/ids.ts";
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
@@ -7,6 +8,8 @@ import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
+import { recordRefusal } from "../../data/retry-policy.ts";
+import { RecordUnavailable } from "../../shell/record-unavailable.tsx";
 import { InstitutionAdministrators } from "../administrators/index.ts";
 import { InstitutionEditSection } from "./institution-edit-section.tsx";
 import { InstitutionGames } from "./institution-games.tsx";
@@ -25,10 +28,18 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
   );
 }
 
+/** From a refused institution: a super administrator back to the list, anyone else to their own institution. */
+const wayBack = (user: CurrentUser): { readonly href: string; readonly label: string } =>
+  user.institution === null
+    ? { href: hrefFor("organizations", {}), label: "Back to institutions" }
+    : { href: hrefFor("organization-detail", { organizationId: user.institution.id }), label: `Go to ${user.institution.name}` };
+
 // /organizations/:organizationId: an institution's name, allowed domains and description (edited
 // in place), the games it offers, and its administrators. Heading and breadcrumb name it.
 export function InstitutionDetailPage({ id, user }: { readonly id: InstitutionId; readonly user: CurrentUser }) {
   const institution = useInstitution(id);
+  const refusal = institution.data === undefined ? recordRefusal(institution.error) : null;
+  if (refusal !== null) return <RecordUnavailable refusal={refusal} noun="institution" back={wayBack(user)} />;
   return institution.data === undefined ? (
     <div className={styles.page}>
       <h1 className={styles.heading}>Institution</h1>

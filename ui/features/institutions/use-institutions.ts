@@ -36,6 +36,12 @@ export function useGameCatalogue(enabled = true): UseQueryResult<readonly GameSu
   return useQuery({ queryKey: institutionsKeys.catalogue, queryFn: ({ signal }) => api.listGameCatalogue(signal), enabled });
 }
 
+/** Asks what offering only these games would stop (issue 31); read at save time, never cached. */
+export function usePreviewAssignGames(id: InstitutionId) {
+  const api = useInstitutionsApi();
+  return useMutation({ mutationFn: (games: readonly GameId[]) => api.previewAssignGames(id, games) });
+}
+
 /** After a write the record is the server's answer, and every institutions list is refetched. */
 const useRecordWrite = <Input>(write: (input: Input) => Promise<Institution>) => {
   const client = useQueryClient();
@@ -59,12 +65,16 @@ export function useUpdateInstitution(id: InstitutionId) {
   return useRecordWrite(({ fields, version }: { readonly fields: InstitutionFields; readonly version: number }) => api.updateInstitution(id, fields, version));
 }
 
-/** Sets the games the institution offers; its record and the exercises pages' list of its games are read again. */
+/**
+ * Sets the games the institution offers, with the confirmed count of patients whose exercises it
+ * stops when it stops any; its record and the exercises pages' list of its games are read again.
+ */
 export function useAssignGames(id: InstitutionId) {
   const api = useInstitutionsApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (games: readonly GameId[]) => api.assignGames(id, games),
+    mutationFn: ({ games, confirmStopAssignments }: { readonly games: readonly GameId[]; readonly confirmStopAssignments?: number }) =>
+      api.assignGames(id, games, confirmStopAssignments),
     onSuccess: async (offered) => {
       client.setQueryData<Institution>(institutionsKeys.detail(id), (current) => (current === undefined ? current : { ...current, games: offered }));
       await client.invalidateQueries({ queryKey: institutionsKeys.detail(id) });
