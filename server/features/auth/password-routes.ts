@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { validatePasswordConfirmation, validatePasswordLength } from "../../../domain/shared/validators/password.ts";
 import { changePwdEndpoint, checkResetTokenEndpoint, forgotPasswordEndpoint, resetPasswordEndpoint } from "../../../domain/auth/auth-endpoints.ts";
-import { type Account, findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
+import { type AccountWithHash, findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
 import { authFailures } from "../../auth/auth-failures.ts";
 import { AUTH_POLICY, IP_LIMITS } from "../../auth/auth-policy.ts";
 import { consumeResetToken, findResetToken, issueResetToken, type ResetTokenLookup } from "../../auth/one-time-codes.ts";
@@ -32,7 +32,7 @@ const resetEmail = (link: string): string =>
  * unused and in time, and its account one that may sign in and already has a password (an invited
  * person's way in is the invitation). The check and the reset refuse for the same reasons.
  */
-const resetLinkRefusal = (found: ResetTokenLookup, account: Account | undefined): string | undefined => {
+const resetLinkRefusal = (found: ResetTokenLookup, account: AccountWithHash | undefined): string | undefined => {
   if (!found.ok) return found.reason;
   if (account === undefined) return "unknown_token";
   const block = signInBlock(account);
