@@ -21,6 +21,7 @@ const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x +
 
 /** The tabs pressed from where the focus is until `target` has it (at most `max`). */
 async function tabsTo(page: Page, target: Locator, max: number): Promise<number> {
+  await expect(target).toBeAttached();
   for (let presses = 0; presses <= max; presses += 1) {
     if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return presses;
     if (presses < max) await page.keyboard.press("Tab");
