@@ -3,12 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
-import { AUTH, NEW_PASSWORD, auditFor, createAccount, newestMessage, pastIpWindows } from "../../auth/auth.test-helper.ts";
+import { AUTH, NEW_PASSWORD, auditFor, createAccount, newestMessage, pastIpWindows, preAuthToken, signIn } from "../../auth/auth.test-helper.ts";
 
 const MINUTE = 60_000;
 
-const check = (t: TestApp, token: unknown) =>
-  t.app.inject({ method: "POST", url: `${AUTH}/reset_password/check/`, headers: API_KEY_HEADER, payload: { token } });
+const check = (t: TestApp, token: unknown, authorization?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `${AUTH}/reset_password/check/`,
+    headers: authorization === undefined ? API_KEY_HEADER : { ...API_KEY_HEADER, authorization },
+    payload: { token },
+  });
 
 const forgot = (t: TestApp, email: string) =>
   t.app.inject({ method: "POST", url: `${AUTH}/forgot_password/`, headers: API_KEY_HEADER, payload: { email } });
@@ -88,6 +93,22 @@ describe.each(TEST_DRIVERS)("reset_password/check (%s)", (driver) => {
     const token = await emailedToken(t, account.email);
     await t.database.db.update(users).set({ archivedAt: t.clock.now() }).where(eq(users.id, account.id));
     expect((await check(t, token)).json()).toMatchObject({ code: "ERROR_056" });
+  });
+
+  it("answers a caller with a pre-authentication token or someone else's session exactly as an anonymous one: the link decides, not the caller", async () => {
+    pastIpWindows(t);
+    const owner = await createAccount(t, { email: "link-owner@clinic.test" });
+    const stranger = await createAccount(t, { email: "stranger-session@clinic.test" });
+    await forgot(t, owner.email);
+    const token = await emailedToken(t, owner.email);
+    const preAuth = await preAuthToken(t, stranger);
+    const session = await signIn(t, stranger);
+    for (const authorization of [`Token ${preAuth}`, `Bearer ${session.access}`, "Bearer forged.token.value"]) {
+      expect((await check(t, token, authorization)).statusCode, authorization.slice(0, 6)).toBe(204);
+      expect(refusalOf(await check(t, "made-up-token", authorization))).toEqual(refusalOf(await check(t, "made-up-token")));
+    }
+    // Still unused: the owner's reset works.
+    expect((await reset(t, token, NEW_PASSWORD)).statusCode).toBe(204);
   });
 
   it("answers garbage with a catalogued 400, never a 500", async () => {
