@@ -80,8 +80,8 @@ function DeadLink() {
   return (
     <AuthLayout title="This reset link no longer works" focusHeading>
       <p className={styles.lead}>
-        A password reset link works once, for 30 minutes, and only the newest one you asked for. Ask for a new link and
-        open it from the email.
+        A password reset link works once and for a short time (the email says how long), and only the newest one you
+        asked for. Ask for a new link and open it from the email.
       </p>
       <div className={styles.links}>
         <Link href={AUTH_ROUTES.forgotPassword}>Request a new link</Link>
