@@ -56,14 +56,16 @@ describe("authentication calls", () => {
     expect(verified).toEqual(verifyAnswer);
   });
 
-  it("forgot and reset password are anonymous", async () => {
+  it("forgot password, the reset link's check and reset password are anonymous", async () => {
     harness.server.script(answerFor);
     const { authApi, credentials } = harness.adapters;
     credentials.setPreAuthenticated("pre-123", authUser);
     await authApi.forgotPassword("ann.lee@clinic.org");
+    await authApi.checkResetToken("reset-1");
     await authApi.resetPassword({ token: "reset-1", new_password: "new-pass-1", new_password_confirmation: "new-pass-1" });
     expect(harness.server.requests.map((r) => [r.url, r.headers.authorization, r.body])).toEqual([
       ["/api/authentication/forgot_password/", undefined, { email: "ann.lee@clinic.org" }],
+      ["/api/authentication/reset_password/check/", undefined, { token: "reset-1" }],
       ["/api/authentication/reset_password/", undefined, { token: "reset-1", new_password: "new-pass-1", new_password_confirmation: "new-pass-1" }],
     ]);
   });

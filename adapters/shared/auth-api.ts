@@ -1,5 +1,6 @@
 import {
   changePwdEndpoint,
+  checkResetTokenEndpoint,
   createMfaEndpoint,
   forgotPasswordEndpoint,
   loginWebEndpoint,
@@ -20,6 +21,7 @@ export const createAuthApi = (client: ApiClient): AuthApi => ({
   changePassword: (body) => client.call(changePwdEndpoint, { body }),
   forgotPassword: (email) => client.call(forgotPasswordEndpoint, { body: { email }, auth: { kind: "none" } }),
   resetPassword: (body) => client.call(resetPasswordEndpoint, { body, auth: { kind: "none" } }),
+  checkResetToken: (token, signal) => client.call(checkResetTokenEndpoint, { body: { token }, auth: { kind: "none" }, signal }),
   createMfa: (body) => client.call(createMfaEndpoint, { body }),
   resendOtp: (method) => client.call(resendOtpEndpoint, { body: { mfa_option: method } }),
   verifyOtp: (body) => client.call(verifyOtpEndpoint, { body }),

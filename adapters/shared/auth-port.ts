@@ -23,6 +23,8 @@ export type AuthApi = {
   /** Anonymous: the server answers the same whether or not the address has an account. */
   readonly forgotPassword: (email: string) => Promise<void>;
   readonly resetPassword: (body: ResetPasswordBody) => Promise<void>;
+  /** Anonymous: resolves while the reset link still works, rejects with ERROR_056 otherwise; uses nothing up. */
+  readonly checkResetToken: (token: string, signal?: AbortSignal) => Promise<void>;
   readonly createMfa: (body: CreateMfaBody) => Promise<void>;
   readonly resendOtp: (method: MfaMethod) => Promise<void>;
   /** The verified second factor: the full session's tokens. */

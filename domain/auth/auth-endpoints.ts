@@ -10,6 +10,7 @@ import {
   RESEND_OTP_FIELD_CODES,
   ResendOtpBody,
   ResetPasswordBody,
+  ResetTokenCheckBody,
   TotpQrResponse,
   VERIFY_OTP_FIELD_CODES,
   VerifyOtpBody,
@@ -47,6 +48,17 @@ export const resetPasswordEndpoint = endpoint({
   method: "POST",
   path: "/api/authentication/reset_password/",
   body: ResetPasswordBody,
+});
+
+/**
+ * POST authentication/reset_password/check/: whether an e-mailed reset link still works, asked when
+ * its page opens so a dead link says so before anyone types a password; it uses nothing up and
+ * names no one (an unknown, expired or used link gets the same refusal).
+ */
+export const checkResetTokenEndpoint = endpoint({
+  method: "POST",
+  path: "/api/authentication/reset_password/check/",
+  body: ResetTokenCheckBody,
 });
 
 /** POST authentication/totp/create_mfa/: starts setting up a second factor during sign-in (e-mail and SMS get a code, an app a secret). */

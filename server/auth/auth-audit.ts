@@ -17,6 +17,8 @@ export const AUTH_AUDIT_ACTIONS = [
   "auth.password_change",
   "auth.password_reset_request",
   "auth.password_reset",
+  // The reset page asking whether its link still works (nothing is used up).
+  "auth.password_reset_check",
   "auth.refresh",
   "auth.refresh_reuse",
   "auth.session_timeout",

@@ -59,6 +59,8 @@ export const IP_LIMITS = {
   loginWeb: { max: 30, timeWindow: MINUTE },
   forgotPassword: { max: 10, timeWindow: 15 * MINUTE },
   resetPassword: { max: 20, timeWindow: 15 * MINUTE },
+  /** The reset page asking whether its link still works: once per opening, so a little more than a reset. */
+  resetTokenCheck: { max: 30, timeWindow: 15 * MINUTE },
   /** The invitation landing page: looking a link up and accepting it (docs/invitations.md). */
   invitationLookup: { max: 30, timeWindow: 15 * MINUTE },
   invitationAccept: { max: 20, timeWindow: 15 * MINUTE },

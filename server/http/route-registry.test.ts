@@ -34,12 +34,13 @@ describe.each([
   it("opens every handler that acts for someone with openRoute (principal, decode, scope and audit written once), the public sign-in calls too", async () => {
     const app = await buildApp({ config, db: database.db, clock });
     await app.ready();
-    // The public authentication calls act for whoever their credentials, address or token name.
+    // The public authentication calls act for whoever their credentials, address or token name
+    // (login_web, forgot_password, reset_password and its check, refresh, logout).
     const signInCall = (url: string): boolean => url.startsWith("/api/authentication/");
     const actsForSomeone = app.registeredRoutes.filter(
       (route) => isApiPath(route.url) && route.access !== undefined && (isProtected(route.access) || isPreAuth(route.access) || isSignedIn(route.access) || signInCall(route.url)),
     );
-    expect(actsForSomeone.filter((route) => signInCall(route.url) && route.access !== undefined && "public" in route.access)).toHaveLength(5);
+    expect(actsForSomeone.filter((route) => signInCall(route.url) && route.access !== undefined && "public" in route.access)).toHaveLength(6);
     expect(actsForSomeone.length).toBeGreaterThan(10);
     const unopened = actsForSomeone.filter((route) => !route.opened).map((route) => `${route.method} ${route.url}`);
     expect(unopened).toEqual([]);
@@ -83,6 +84,7 @@ describe.each([
       "POST /api/authentication/login_web/": "public",
       "POST /api/authentication/forgot_password/": "public",
       "POST /api/authentication/reset_password/": "public",
+      "POST /api/authentication/reset_password/check/": "public",
       "POST /api/authentication/refresh/": "public",
       "POST /api/authentication/logout/": "public",
       "POST /api/authentication/change_pwd/": "preAuth",

@@ -6,3 +6,9 @@ export const TOAST_HOTKEY = "F8";
 export const TOAST_MAX_WIDTH_PX = 420;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+/**
+ * A CSS custom property on <html>: how far down the page the layout's header bar (breadcrumb, Back,
+ * Cancel) reaches. The toast region starts below it, so a toast never covers those controls
+ * (issue 31); pages without a header bar leave it unset.
+ */
+export const TOAST_CLEARANCE_PROPERTY = "--toast-clearance";

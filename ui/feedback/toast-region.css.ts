@@ -1,11 +1,12 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
-import { TOAST_MAX_WIDTH_PX } from "./toast-constants.ts";
+import { TOAST_CLEARANCE_PROPERTY, TOAST_MAX_WIDTH_PX } from "./toast-constants.ts";
 
 // Spec section 9: top right, at most 420 px wide; narrower screens keep a margin on both sides.
+// It starts below the layout's header bar, whose Back and Cancel links sit top right too.
 export const region = style({
   position: "fixed",
-  insetBlockStart: vars.space.md,
+  insetBlockStart: `calc(var(${TOAST_CLEARANCE_PROPERTY}, 0px) + ${vars.space.md})`,
   insetInlineEnd: vars.space.md,
   zIndex: 100,
   width: `min(${TOAST_MAX_WIDTH_PX}px, calc(100vw - 2 * ${vars.space.md}))`,

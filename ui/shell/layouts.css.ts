@@ -19,6 +19,31 @@ export const skipLink = style({
   },
 });
 
+// After the page's h1: out of the flow (a header row keeps its layout) and clipped until focused,
+// then shown where it stands, over the content, like the skip link at the top.
+export const navigationSkipLink = style({
+  position: "absolute",
+  zIndex: 200,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.link,
+  borderRadius: vars.radii.sm,
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:not(:focus)": {
+      width: "1px",
+      height: "1px",
+      padding: 0,
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+    },
+    "&:focus": {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
 // The content sits beside the collapsed strip; on a wide screen the widened strip overlays it. On a
 // narrow one (a phone) it would hide the page it opened over, so the content moves aside with it.
 export const column = style({

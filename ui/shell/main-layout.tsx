@@ -1,10 +1,12 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { BreadcrumbItem } from "../../domain/shared/navigation/breadcrumbs.ts";
 import { BreadcrumbTrail } from "./breadcrumb-trail.tsx";
 import * as styles from "./layouts.css.ts";
 import { MAIN_CONTENT_ID } from "./shell-constants.ts";
 import { Sidebar } from "./sidebar/sidebar.tsx";
+import { NavigationSkipLink } from "./navigation-skip-link.tsx";
 import { SkipLink } from "./skip-link.tsx";
+import { useToastClearance } from "./use-toast-clearance.ts";
 
 export type LayoutProps = {
   readonly breadcrumbs: readonly BreadcrumbItem[];
@@ -15,15 +17,20 @@ export type LayoutProps = {
 
 // Spec section 2: the main layout has the sidebar, the breadcrumb and the content.
 export function MainLayout({ breadcrumbs, busy = false, children }: LayoutProps) {
+  const headerBar = useRef<HTMLDivElement>(null);
+  useToastClearance(headerBar);
   return (
     <>
       <SkipLink />
       <Sidebar />
       <div className={styles.column}>
-        <BreadcrumbTrail items={breadcrumbs} />
+        <div ref={headerBar}>
+          <BreadcrumbTrail items={breadcrumbs} />
+        </div>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
           {children}
         </main>
+        <NavigationSkipLink />
       </div>
     </>
   );

@@ -23,14 +23,21 @@ export function routeFocusTarget(document: Document): HTMLElement | null {
   const marked = scope.querySelector<HTMLElement>(`[${ROUTE_FOCUS_ATTRIBUTE}]`);
   const field = marked === null ? null : marked.matches(FOCUSABLE) ? marked : marked.querySelector<HTMLElement>(FOCUSABLE);
   if (field !== null) return field;
-  // Skip a page React has hidden while its successor loads (a Suspense boundary kept in place shows
-  // its fallback beside the old content, which it hides with display: none): that h1 cannot take focus.
-  const heading = [...scope.querySelectorAll<HTMLElement>("h1")].find((candidate) => candidate.closest(HIDDEN_BY_SUSPENSE) === null) ?? null;
+  const heading = pageHeadingIn(scope);
   if (heading !== null) {
     if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
     return heading;
   }
   return main !== null && main.hasAttribute("tabindex") ? main : null;
+}
+
+/**
+ * The h1 of the page shown in `scope`, skipping a page React has hidden while its successor loads
+ * (a Suspense boundary kept in place shows its fallback beside the old content, which it hides
+ * with display: none): that h1 cannot take focus.
+ */
+export function pageHeadingIn(scope: ParentNode): HTMLElement | null {
+  return [...scope.querySelectorAll<HTMLElement>("h1")].find((candidate) => candidate.closest(HIDDEN_BY_SUSPENSE) === null) ?? null;
 }
 
 type FocusMemory = {

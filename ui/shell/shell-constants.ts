@@ -5,3 +5,6 @@ export const SIDEBAR_TRANSITION_MS = 300;
 
 /** The id of every layout's <main>, the skip link's target. */
 export const MAIN_CONTENT_ID = "main-content";
+
+/** The id of the sidebar's <nav>, the target of "Skip to navigation". */
+export const MAIN_NAVIGATION_ID = "main-navigation";

@@ -50,6 +50,10 @@ export const ResetPasswordBody = Schema.Struct({
 });
 export type ResetPasswordBody = typeof ResetPasswordBody.Type;
 
+/** POST authentication/reset_password/check/: the e-mailed reset token, checked without being used. */
+export const ResetTokenCheckBody = Schema.Struct({ token: TokenText });
+export type ResetTokenCheckBody = typeof ResetTokenCheckBody.Type;
+
 /** A one-time code: exactly six digits. */
 export const OtpCode = Schema.String.check(
   Schema.isPattern(/^[0-9]{6}$/, { expected: "a 6-digit code" }),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { validatePasswordConfirmation, validatePasswordLength } from "../../../domain/shared/validators/password.ts";
-import { changePwdEndpoint, forgotPasswordEndpoint, resetPasswordEndpoint } from "../../../domain/auth/auth-endpoints.ts";
-import { findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
+import { changePwdEndpoint, checkResetTokenEndpoint, forgotPasswordEndpoint, resetPasswordEndpoint } from "../../../domain/auth/auth-endpoints.ts";
+import { type AccountWithHash, findAccount, findAccountByEmail, signInBlock } from "../../auth/accounts.ts";
 import { authFailures } from "../../auth/auth-failures.ts";
 import { AUTH_POLICY, IP_LIMITS } from "../../auth/auth-policy.ts";
-import { consumeResetToken, findResetToken, issueResetToken } from "../../auth/one-time-codes.ts";
+import { consumeResetToken, findResetToken, issueResetToken, type ResetTokenLookup } from "../../auth/one-time-codes.ts";
 import { passwordRuleReason, passwordStrengthFailure, storePassword } from "../../auth/password-change.ts";
 import { hashPassword, verifyPassword } from "../../auth/password-hash.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
@@ -28,8 +28,23 @@ const resetEmail = (link: string): string =>
   ].join("\n");
 
 /**
+ * Why a reset link cannot set a password, or undefined while it can: the token must be known,
+ * unused and in time, and its account one that may sign in and already has a password (an invited
+ * person's way in is the invitation). The check and the reset refuse for the same reasons.
+ */
+const resetLinkRefusal = (found: ResetTokenLookup, account: AccountWithHash | undefined): string | undefined => {
+  if (!found.ok) return found.reason;
+  if (account === undefined) return "unknown_token";
+  const block = signInBlock(account);
+  if (block !== undefined) return block;
+  return account.passwordHash === null ? "invitation_pending" : undefined;
+};
+
+/**
  * change_pwd (pre-authentication, when the sign-in says a change is due), forgot_password (always
  * 204, whether or not the address has an account) and reset_password (the e-mailed link).
+ * reset_password/check answers whether the link still works before its page shows a form; it uses
+ * nothing up, and every dead link gets the same ERROR_056, so it tells nothing about whose it was.
  * change_pwd's events go to the auth trail as auth.password_change, against the sign-in's session
  * (an invalid body included); the public two name who once the address or token is looked up.
  */
@@ -109,11 +124,8 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
         await trail({ ...who, action: "auth.password_reset", outcome: "failure", reason });
         return replyWithFailure(reply, authFailures.invalidResetToken(reason));
       };
-      if (!found.ok) return refuse(found.reason);
-      if (account === undefined) return refuse("unknown_token");
-      const block = signInBlock(account);
-      if (block !== undefined) return refuse(block);
-      if (account.passwordHash === null) return refuse("invitation_pending");
+      const refusal = resetLinkRefusal(found, account);
+      if (refusal !== undefined || !found.ok || account === undefined) return refuse(refusal ?? "unknown_token");
 
       const length = validatePasswordLength(newPassword);
       const matches = validatePasswordConfirmation(newPassword, confirmation);
@@ -143,6 +155,25 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       });
       if (!done) return refuse("used_token");
       await sendSecurityNotice(deps, request, account.email, "password_reset");
+      return reply.code(204).send();
+    },
+  );
+
+  routeEndpoint(
+    app,
+    deps,
+    checkResetTokenEndpoint,
+    { access: { public: true }, caller: "public", audit: authTrail(), scope: noScope, rateLimit: IP_LIMITS.resetTokenCheck, doc: { summary: "Whether an e-mailed reset link still works, without using it up", scope: "none", errors: { 400: ["ERROR_056"] }, status: 204 } },
+    async ({ input: { body }, trail }, _request, reply) => {
+      const found = await findResetToken(db, keys, body.token, clock.now());
+      const account = found.userId === null ? undefined : await findAccount(db, found.userId);
+      const who = { userId: account?.id ?? null, institutionId: account?.institutionId ?? null };
+      const refusal = resetLinkRefusal(found, account);
+      if (refusal !== undefined) {
+        await trail({ ...who, action: "auth.password_reset_check", outcome: "failure", reason: refusal });
+        return replyWithFailure(reply, authFailures.invalidResetToken(refusal));
+      }
+      await trail({ ...who, action: "auth.password_reset_check", outcome: "success" });
       return reply.code(204).send();
     },
   );

@@ -51,6 +51,21 @@ describe("/auth/invitation", () => {
     expect(lookup?.headers.authorization).toBeUndefined();
   });
 
+  it("puts the focus on its h1 when it opens from the e-mail, never on <body>, while checking and once the link is known", async () => {
+    serve({ "POST /api/invitations/lookup/": () => ({ status: 200, json: OPEN }) });
+    renderApp(app.services, "/auth/invitation?token=tok-123");
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Your invitation" }));
+    const welcome = await screen.findByRole("heading", { level: 1, name: "Welcome, Rosa" });
+    expect(document.activeElement).toBe(welcome);
+  });
+
+  it("puts the focus on the h1 of a link that no longer works", async () => {
+    serve({ "POST /api/invitations/lookup/": () => ({ status: 200, json: { state: "expired" } }) });
+    renderApp(app.services, "/auth/invitation?token=tok-123");
+    const heading = await screen.findByRole("heading", { level: 1, name: INVITATION_ADVICE.expired.title });
+    expect(document.activeElement).toBe(heading);
+  });
+
   it.each(["expired", "used", "revoked", "unknown"] as const)("explains a %s link with its advice and a way to sign in", async (state) => {
     serve({ "POST /api/invitations/lookup/": () => ({ status: 200, json: { state } }) });
     renderApp(app.services, "/auth/invitation?token=tok-123");

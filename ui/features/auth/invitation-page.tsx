@@ -63,7 +63,7 @@ export function InvitationPage() {
 function ClosedLink({ state }: { readonly state: keyof typeof INVITATION_ADVICE }) {
   const advice = INVITATION_ADVICE[state];
   return (
-    <AuthLayout title={advice.title}>
+    <AuthLayout title={advice.title} focusHeading>
       <p className={styles.lead}>{advice.text}</p>
       <div className={styles.links}>
         <Link href={AUTH_ROUTES.signIn}>Go to sign in</Link>
@@ -78,14 +78,14 @@ function InvitationLanding({ token }: { readonly token: string }) {
   const lookup = useQuery({ queryKey: ["invitations", "lookup", token], queryFn: ({ signal }) => api.lookup(token, signal), retry: false, staleTime: Number.POSITIVE_INFINITY });
   if (lookup.isPending) {
     return (
-      <AuthLayout title="Your invitation" busy>
+      <AuthLayout title="Your invitation" busy focusHeading>
         <StatusMessage busy>Checking your invitation…</StatusMessage>
       </AuthLayout>
     );
   }
   if (lookup.isError) {
     return (
-      <AuthLayout title="Your invitation">
+      <AuthLayout title="Your invitation" focusHeading>
         <Alert>{failureMessage(lookup.error)}</Alert>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => void lookup.refetch()}>
@@ -138,7 +138,7 @@ function AcceptForm({ token, invitation, onClosed }: { readonly token: string; r
 
   const alert = accept.isError && !(isApiFailure(accept.error) && accept.error.field !== undefined && (PASSWORD_FIELDS.has(accept.error.field) || accept.error.field === "token"));
   return (
-    <AuthLayout title={`Welcome, ${invitation.first_name}`}>
+    <AuthLayout title={`Welcome, ${invitation.first_name}`} focusHeading>
       <p className={styles.lead}>
         You are invited to {invitation.institution_name === "" ? "the speech therapy care portal" : invitation.institution_name}. You will sign in as{" "}
         <strong>{invitation.email}</strong>. This link works until {formatDateTime(invitation.expires_at)}.

@@ -11,10 +11,14 @@ export const controls = style({
   gap: vars.space.md,
 });
 
+// On a phone the two buttons and the month's name do not fit one line (issue 31: /rtm was 495 px
+// wide at 390 px): the row wraps, within the page's width, rather than scroll sideways.
 export const month = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.sm,
+  maxWidth: "100%",
 });
 
 export const monthName = style({

@@ -7,6 +7,7 @@ import { productName } from "../use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 import { routeFocusTarget } from "../route-focus.tsx";
 import { routeUserOf } from "../route-user.ts";
+import { MAIN_NAVIGATION_ID } from "../shell-constants.ts";
 import { LogoMark, SidebarIcon } from "./sidebar-icons.tsx";
 import { SidebarFooter } from "./sidebar-footer.tsx";
 import * as styles from "./sidebar.css.ts";
@@ -26,7 +27,7 @@ export function Sidebar() {
   const currentArea = sidebarAreaOf(path);
 
   return (
-    <nav aria-label="Main" className={styles.sidebar}>
+    <nav id={MAIN_NAVIGATION_ID} aria-label="Main" className={styles.sidebar}>
       <Link href={HOME_PATH} className={styles.logo} aria-label={`${productName}, dashboard`}>
         <span className={styles.logoMark}>
           <LogoMark />
