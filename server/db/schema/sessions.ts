@@ -50,6 +50,11 @@ export const gameSessions = pgTable(
      * (session_detail_cache) holds the version it was built at and is good only while equal.
      */
     detailVersion: integer("detail_version").notNull().default(0),
+    /**
+     * The version of the session's review mark (issue 31): moved by each review or reopening, so
+     * a mark sent from a stale page (If-Match or the body's `version`) is refused, not applied.
+     */
+    version: recordVersion(),
   },
   (t) => [
     difficultyCheck("game_sessions_difficulty_check", t.difficulty),

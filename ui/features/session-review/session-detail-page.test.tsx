@@ -58,7 +58,7 @@ const serve = ({ detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIE
     if (request.url === "/api/note-types/") return { status: 200, json: noteTypes };
     if (request.method === "PATCH" && request.url.startsWith("/api/attempt/")) return patch?.() ?? { status: 200, json: correctionAnswer(detail, 0, 0) };
     if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
-      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed" } };
+      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed", version: 2 } };
     }
     return { status: 404, json: failure };
   });
@@ -161,11 +161,12 @@ describe("the session detail", () => {
     expect((within(form).getByRole("textbox", { name: "Score (0 to 1)" }) as HTMLInputElement).value).toBe("0.3");
   });
 
-  it("marks the session reviewed", async () => {
-    serve();
+  it("marks the session reviewed from the review's version the page shows (If-Match)", async () => {
+    serve({ detail: { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null, version: 3 } });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
     await waitFor(() => expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.body)).toEqual([{ reviewed: true }]));
+    expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.headers["if-match"])).toEqual(['"3"']);
   });
 
   it("shows a long session ten challenges at a time", async () => {

@@ -263,7 +263,7 @@ function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children 
             variant={reviewed ? "secondary" : "primary"}
             isPending={mark.isPending}
             onPress={() =>
-              mark.mutate(!reviewed, {
+              mark.mutate({ reviewed: !reviewed, version: detail.version }, {
                 onSuccess: (answer) => {
                   // useMarkReviewed has read the queue's counts and steps again by now: the offer shows fresh ones.
                   onReviewed(answer.reviewed);

@@ -87,7 +87,7 @@ const serve = () => {
     }
     if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
       reviewed = true;
-      return { status: 200, json: { id: SESSION, reviewed: true, review: review(), patient_reviewed_status: "reviewed" } };
+      return { status: 200, json: { id: SESSION, reviewed: true, review: review(), patient_reviewed_status: "reviewed", version: 2 } };
     }
     // No other session of the patient waits for review.
     if (request.url.startsWith("/api/review-queue/next/")) return { status: 200, json: { session: null, pending: 0 } };
