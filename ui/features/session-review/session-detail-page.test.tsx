@@ -87,14 +87,29 @@ describe("the session detail", () => {
     // Results are words with a mark beside them, never colour alone.
     expect(cells.filter((text) => text === "✗ Wrong")).toHaveLength(1);
     expect(cells.filter((text) => text === "✓ Correct")).toHaveLength(2);
-    // Attempt 5003 is not editable: it says so, and offers no correction.
-    expect(screen.getByText("Locked")).toBeTruthy();
+    // Attempt 5003 is not editable: it says so, why and what remains (issue 31: not a bare "Locked"), and offers no correction.
+    expect(screen.getByText("1 attempt of 3 is locked by the game: its score can't be corrected, but you can still read them, add notes and mark the session reviewed.")).toBeTruthy();
+    expect(within(await table()).getByText((_, element) => element?.tagName === "SPAN" && element.textContent === "Locked: the game locked this score, so it can't be corrected; you can still add a note")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Edit score of challenge/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
       "Edit score of challenge 1, attempt 1",
       "Edit score of challenge 1, attempt 2",
     ]);
     expect(screen.getByText("Needed a phonemic cue before naming the apple.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Play Response audio, challenge 1, attempt 1" })).toBeTruthy();
+  });
+
+  it("says in words, above the attempts, that a wholly locked session's scores can't be corrected and what the SLP can still do", async () => {
+    const example = SESSION_DETAIL_EXAMPLES.naming;
+    const locked = example.challenges_in_session.map((challenge) => ({ ...challenge, attempts: challenge.attempts.map((attempt) => ({ ...attempt, is_editable: false })) }));
+    serve({ detail: { ...example, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null, challenges_in_session: locked } });
+    renderPage();
+    await table();
+    const sentence = screen.getByText("Scores from this game can't be corrected: the game locked them. You can still read them, add notes and mark the session reviewed.");
+    // A paragraph of the page, not a tooltip: a screen reader reads it in order, before the table.
+    expect(sentence.tagName).toBe("P");
+    expect(screen.queryByRole("button", { name: /^Edit score of challenge/ })).toBeNull();
+    expect(screen.getAllByRole("button", { name: /^Add note/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "Mark as reviewed" })).toBeTruthy();
   });
 
   it("offers no correction, no review mark and no note to a reader", async () => {

@@ -5,6 +5,7 @@ import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/
 import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
 import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
+import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
 import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
 import { QUEUE_PARAM, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
 import type { ReviewQueueScope } from "../../../domain/session-review/review-queue-wire.ts";
@@ -130,6 +131,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
   const onLoadNote = useCurrentNote(sessionId, levelId);
   const editing = useAttemptEditing(view.gameType, sessionId, levelId);
   const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
+  const lockedText = lockedAttemptsText(view.challenges.filter((row) => !row.isEditable).length, view.challenges.length);
   const [challengePageNumber, setChallengePage] = useState(1);
   const shown = challengePage(groups, challengePageNumber);
   const noteTypeList = noteTypes.data;
@@ -205,6 +207,11 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
           <p className={styles.muted}>No attempts were recorded in this session.</p>
         ) : (
           <>
+            {lockedText === null ? null : (
+              <p id="locked-attempts" className={styles.lockedNote}>
+                {lockedText}
+              </p>
+            )}
             <AttemptTables
               challenges={shown.challenges}
               actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
