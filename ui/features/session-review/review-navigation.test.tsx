@@ -27,7 +27,7 @@ const slp = Schema.decodeUnknownSync(CurrentUser)({
   permissions: { patient: ["list", "retrieve"], game_attempt: ["list", "retrieve", "partial_update"], slp_notes: ["list", "retrieve", "create", "partial_update"] },
 });
 
-const queued = (id: number, start: string, patient = PATIENT) => ({ id, patient_id: patient, level_id: LEVEL, start_time: start, patient_name: "Ada Lovelace", game_name: "Naming" });
+const queued = (id: number, start: string, patient = PATIENT, correctable = 2) => ({ id, patient_id: patient, level_id: LEVEL, start_time: start, patient_name: "Ada Lovelace", game_name: "Naming", correctable_attempts: correctable });
 const EARLIER = queued(90, "2026-02-01T09:00:00Z");
 const LATER = queued(120, "2026-03-05T09:00:00Z");
 
@@ -96,6 +96,30 @@ describe("the review queue on the session page", () => {
     expect(within(nav).getByRole("link", { name: "Next pending session" }).getAttribute("href")).toBe(`/details-panel/patient/8/level/${LEVEL}/trend/300?queue=caseload`);
     expect(within(nav).getByRole("link", { name: "Previous pending session" }).getAttribute("href")).toBe(`${detailPath(EARLIER.id)}?queue=caseload`);
     expect(queueCalls().every((query) => query.scope === "caseload" && query.patient === undefined)).toBe(true);
+  });
+
+  it("says how many attempts of each neighbour can be corrected, and lets the SLP step through correctable sessions only (issue 31)", async () => {
+    serve({ next: { session: queued(130, "2026-03-06T09:00:00Z", PATIENT, 0), pending: 3 }, previous: { session: EARLIER, pending: 3 } });
+    renderPage("?queue=caseload");
+    const nav = await screen.findByRole("navigation", { name: "Review queue" });
+    expect(await within(nav).findByText(/^\(Naming, .* · all attempts locked by the game: notes and review only\)$/)).toBeTruthy();
+    expect(within(nav).getByText(/^\(Naming, .* · 2 attempts you can correct\)$/)).toBeTruthy();
+    expect(within(nav).getByText(/Stepping through every pending session, locked ones included\./)).toBeTruthy();
+    const only = within(nav).getByRole("link", { name: "Only sessions with attempts you can correct" });
+    expect(only.getAttribute("href")).toBe(`${detailPath(SESSION)}?queue=caseload&only=correctable`);
+  });
+
+  it("on ?only=correctable asks the queue for correctable sessions only and keeps the choice in every step and in n", async () => {
+    serve({ next: { session: LATER, pending: 3 }, previous: { session: null, pending: 3 } });
+    const location = renderPage("?queue=caseload&only=correctable");
+    const nav = await screen.findByRole("navigation", { name: "Review queue" });
+    expect(await within(nav).findByText("No earlier pending session with attempts you can correct")).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Next pending session" }).getAttribute("href")).toBe(`${detailPath(LATER.id)}?queue=caseload&only=correctable`);
+    expect(within(nav).getByText(/Stepping through sessions with attempts you can correct\./)).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Step through every pending session" }).getAttribute("href")).toBe(`${detailPath(SESSION)}?queue=caseload`);
+    expect(queueCalls().every((query) => query.only === "correctable")).toBe(true);
+    press("n");
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`${detailPath(LATER.id)}?queue=caseload&only=correctable`));
   });
 
   it("after 'Mark as reviewed', offers the next pending session and moves the focus to it", async () => {

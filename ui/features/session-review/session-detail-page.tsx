@@ -7,7 +7,7 @@ import type { SessionView } from "../../../domain/session-review/attempt-mapping
 import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
 import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
 import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
-import { QUEUE_PARAM, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
+import { ONLY_PARAM, QUEUE_PARAM, queueOnlyFromParam, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
 import type { ReviewQueueScope } from "../../../domain/session-review/review-queue-wire.ts";
 import { REVIEW_COMMAND, type ReviewCommand } from "../../../domain/session-review/review-shortcuts.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
@@ -37,7 +37,7 @@ import { AttemptEditor } from "./attempt-editor.tsx";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useCurrentNote, useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
-import { NextAfterReview, ReviewNavigation, type ReviewWalk, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
+import { NextAfterReview, ReviewNavigation, type ReviewWalk, type SessionPlace, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
 import { editFocusedAttempt, moveAttemptFocus, ShortcutsHelp, useReviewShortcuts } from "./review-shortcuts.tsx";
 import { pendingSessionHref } from "../review-queue/index.ts";
 import * as styles from "./session-review.css.ts";
@@ -75,6 +75,8 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
   // ?queue=caseload: the previous/next steps walk the caller's whole caseload, and keep the parameter.
   const [params] = useSearchParams();
   const scope = queueScopeFromParam(params.get(QUEUE_PARAM));
+  // ?only=correctable: the steps skip sessions whose attempts the game locked (issue 31).
+  const only = queueOnlyFromParam(params.get(ONLY_PARAM));
   const problem = (message: string) => (
     <div className={styles.page}>
       <h1 className={styles.heading}>Session detail</h1>
@@ -103,7 +105,7 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
       detail={detail.data}
       patientName={patientName}
       levelId={levelId}
-      walk={{ scope, patientId, sessionId }}
+      walk={{ scope, patientId, sessionId, only }}
       user={user}
     />
   );
@@ -162,8 +164,8 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
   const [helpOpen, setHelpOpen] = useState(false);
   const attempts = useRef<HTMLElement>(null);
   const [, navigate] = useLocation();
-  const goTo = (session: { readonly id: GameSessionId; readonly patient_id: PatientId; readonly level_id: GameLevelId } | null | undefined, scope: ReviewQueueScope) => {
-    if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope));
+  const goTo = (session: SessionPlace | null | undefined, scope: ReviewQueueScope) => {
+    if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope, walk.only));
   };
   useReviewShortcuts((command: ReviewCommand) => {
     if (command === REVIEW_COMMAND.nextAttempt) moveAttemptFocus(attempts.current, 1);
@@ -189,7 +191,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         {patientName === null ? null : ` · ${patientName}`}
         {view.isActive ? " · still being played" : null}
       </p>
-      <ReviewNavigation walk={walk} neighbours={neighbours} />
+      <ReviewNavigation walk={walk} neighbours={neighbours} here={{ id: sessionId, patient_id: walk.patientId, level_id: levelId }} />
       <section className={styles.section} aria-labelledby="session-statistics-heading">
         <h2 id="session-statistics-heading" className={styles.subheading}>
           Statistics
