@@ -184,6 +184,22 @@ describe("the session detail", () => {
     expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.headers["if-match"])).toEqual(['"3"']);
   });
 
+  it("puts the session's actions right after its heading, and 'Add note on an attempt' takes the focus to the first attempt's Add note (issue 31)", async () => {
+    serve();
+    renderPage();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Naming session" });
+    await table();
+    const mark = screen.getByRole("button", { name: "Mark as reviewed" });
+    const toNotes = screen.getByRole("button", { name: "Add note on an attempt" });
+    // In reading order the first controls after the heading are these two.
+    const controls = [...document.querySelectorAll("button, a[href], input, select, textarea, [tabindex='0']")].filter(
+      (element) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(controls.slice(0, 2)).toEqual([mark, toNotes]);
+    fireEvent.click(toNotes);
+    await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Add note on challenge 1, attempt 1"));
+  });
+
   it("shows a long session ten challenges at a time", async () => {
     const [first] = SESSION_DETAIL_EXAMPLES.naming.challenges_in_session;
     if (first === undefined) throw new Error("no challenge in the naming example");

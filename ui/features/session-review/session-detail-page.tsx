@@ -176,31 +176,45 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
     else setHelpOpen(true);
   });
 
+  // "Add note" of the action bar: the focus goes to the first attempt's own Add note, from where
+  // Tab (or j and k) reaches the others; a note is always written on one attempt.
+  const firstNoteButton = () => attempts.current?.querySelector<HTMLElement>("[data-note-button=new]:not([disabled])") ?? null;
+  const canJumpToNotes = abilities.addNotes && view.challenges.length > 0;
+
+  // Reading order (issue 31, item 18): the heading, then the session's actions (the review mark and
+  // the way to the notes), so both are a Tab or two away instead of 33-36 on a long page.
   return (
     <div className={styles.page}>
+      <h1 className={styles.heading}>{view.gameName} session</h1>
+      <p className={styles.lead}>
+        {formatDateTime(view.startTime)}
+        {patientName === null ? null : ` · ${patientName}`}
+        {view.isActive ? " · still being played" : null}
+      </p>
+      <ReviewMark
+        detail={detail}
+        canMark={abilities.correct}
+        levelId={levelId}
+        sessionId={sessionId}
+        onReviewed={setReviewedHere}
+        toNotes={canJumpToNotes ? () => firstNoteButton()?.focus() : null}
+      >
+        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
+      </ReviewMark>
       <div className={styles.header}>
-        <h1 className={styles.heading}>{view.gameName} session</h1>
+        <ReviewNavigation walk={walk} neighbours={neighbours} here={{ id: sessionId, patient_id: walk.patientId, level_id: levelId }} />
         <Button variant="secondary" aria-haspopup="dialog" onPress={() => setHelpOpen(true)}>
           Keyboard shortcuts
         </Button>
       </div>
       <ShortcutsHelp isOpen={helpOpen} onClose={() => setHelpOpen(false)} />
       <Suspense fallback={null}><WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} /></Suspense>
-      <p className={styles.lead}>
-        {formatDateTime(view.startTime)}
-        {patientName === null ? null : ` · ${patientName}`}
-        {view.isActive ? " · still being played" : null}
-      </p>
-      <ReviewNavigation walk={walk} neighbours={neighbours} here={{ id: sessionId, patient_id: walk.patientId, level_id: levelId }} />
       <section className={styles.section} aria-labelledby="session-statistics-heading">
         <h2 id="session-statistics-heading" className={styles.subheading}>
           Statistics
         </h2>
         <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
       </section>
-      <ReviewMark detail={detail} canMark={abilities.correct} levelId={levelId} sessionId={sessionId} onReviewed={setReviewedHere}>
-        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
-      </ReviewMark>
       <section ref={attempts} className={styles.section} aria-labelledby="attempts-heading">
         <h2 id="attempts-heading" className={styles.subheading}>
           Attempts
@@ -247,11 +261,13 @@ type ReviewMarkProps = {
   readonly sessionId: GameSessionId;
   /** Told whether the session is now reviewed, after each mark succeeds. */
   readonly onReviewed: (reviewed: boolean) => void;
+  /** Moves the focus to the first attempt's Add note; null when the caller may add none (or there is no attempt). */
+  readonly toNotes: (() => void) | null;
   /** What follows a mark: the offer of the next pending session. */
   readonly children?: ReactNode;
 };
 
-function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children }: ReviewMarkProps) {
+function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, toNotes, children }: ReviewMarkProps) {
   const mark = useMarkReviewed(sessionId, levelId);
   const review = detail.review ?? null;
   const reviewed = review !== null;
@@ -283,6 +299,11 @@ function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children 
             {reviewed ? "Reopen review" : "Mark as reviewed"}
           </Button>
         ) : null}
+        {toNotes === null ? null : (
+          <Button variant="secondary" onPress={toNotes}>
+            Add note on an attempt
+          </Button>
+        )}
       </div>
       {children}
       <Alert>{mark.isError ? failureMessage(mark.error) : null}</Alert>
