@@ -172,5 +172,8 @@ export const gameAttempts = pgTable(
     check("game_attempts_counts_check", sql`${t.attemptNumber} >= 1 and ${t.hintsUsed} >= 0 and ${t.timeSeconds} >= 0`),
     unique("game_attempts_challenge_number_key").on(t.challengeId, t.attemptNumber),
     index("game_attempts_session_idx").on(t.sessionId),
+    // The review queue (issue 31, migration 0032): how many attempts of a session can be corrected,
+    // and whether any can (?only=correctable), read from this index alone, never from the rows.
+    index("game_attempts_editable_session_idx").on(t.sessionId).where(sql`${t.isEditable}`),
   ],
 );

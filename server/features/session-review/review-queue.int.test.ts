@@ -300,6 +300,8 @@ describe.each(TEST_DRIVERS)("the review queue on %s", (driver) => {
       expect(text, `${label}:\n${text}`).toMatch(/Index (Only )?Scan.* on game_sessions s/);
       expect(plan.some((line) => /Index Cond: .*ROW\(s?\.?start_time, s?\.?id\) [<>] ROW\(/.test(line)), `${label}:\n${text}`).toBe(true);
       expect(plan.filter((line) => /Filter: .*ROW\(/.test(line)), `${label}:\n${text}`).toEqual([]);
+      // Issue 31: the correctable count (and the only=correctable test) read the partial index of editable attempts.
+      expect(text, `${label}:\n${text}`).toMatch(/Index Only Scan using game_attempts_editable_session_idx/);
     }
   });
 
