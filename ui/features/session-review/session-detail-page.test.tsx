@@ -184,6 +184,29 @@ describe("the session detail", () => {
     expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.headers["if-match"])).toEqual(['"3"']);
   });
 
+  it("refused as stale (a colleague marked it meanwhile), shows why and reads the session again, so the page shows the review as it stands", async () => {
+    const pending = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null, version: 1 };
+    const markedByColleague = { ...pending, version: 2, review: { reviewed_by: { id: 40, first_name: "Colin", last_name: "League", email: "colin@demo.test" }, reviewed_at: "2026-03-01T09:00:00Z" } };
+    let marked = false;
+    currentApp().harness.server.script((request) => {
+      if (request.url === `/api/patients/${PATIENT}/`) return { status: 200, json: patientWire };
+      if (request.url === `/api/patients/${PATIENT}/game-levels/`) return { status: 200, json: levelOf("naming", "Naming") };
+      if (request.url === `/api/game-session/${SESSION}/detailed/`) return { status: 200, json: marked ? markedByColleague : pending };
+      if (request.url === "/api/note-types/") return { status: 200, json: noteTypes };
+      if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
+        marked = true;
+        return { status: 412, json: { code: "ERROR_056", message: "Someone else changed this record since you opened it: reload it to see their changes, then edit again", detail: { field: "version" }, id: "z" } };
+      }
+      return { status: 404, json: failure };
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
+    expect(await alertText()).toContain("Someone else changed this record since you opened it");
+    expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.headers["if-match"])).toEqual(['"1"']);
+    expect(await screen.findByText(/^Reviewed by Colin League on /)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reopen review" })).toBeTruthy();
+  });
+
   it("puts the session's actions right after its heading, and 'Add note on an attempt' takes the focus to the first attempt's Add note (issue 31)", async () => {
     serve();
     renderPage();
