@@ -171,6 +171,16 @@ describe("the review shortcuts", () => {
     expect(document.activeElement).toBe(score);
   });
 
+  it("r brings the focus from the attempts back to Mark as reviewed, the first of the session's actions (issue 31)", async () => {
+    serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
+    renderPage();
+    await screen.findByRole("button", { name: "Edit score of challenge 1, attempt 1" });
+    press("j");
+    press("j");
+    press("r");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Mark as reviewed" }));
+  });
+
   it("n goes to the next pending session, keeping the walk's scope in the address", async () => {
     serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
     const location = renderPage("?queue=caseload");
@@ -185,7 +195,7 @@ describe("the review shortcuts", () => {
     await screen.findByRole("button", { name: "Edit score of challenge 1, attempt 1" });
     press("?");
     const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
-    expect(within(dialog).getAllByRole("term").map((term) => term.textContent)).toEqual(["j", "k", "e", "n", "p", "?"]);
+    expect(within(dialog).getAllByRole("term").map((term) => term.textContent)).toEqual(["j", "k", "e", "n", "p", "r", "?"]);
     const toggle = within(dialog).getByRole("switch", { name: "Single-key shortcuts" });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     // Keys pressed inside the dialog are the dialog's own.

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -163,6 +163,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
   const afterReview = useNextAfterReview(walk, neighbours, reviewedHere);
   const [helpOpen, setHelpOpen] = useState(false);
   const attempts = useRef<HTMLElement>(null);
+  const reviewRegion = useRef<HTMLElement>(null);
   const [, navigate] = useLocation();
   const goTo = (session: SessionPlace | null | undefined, scope: ReviewQueueScope) => {
     if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope, walk.only));
@@ -173,6 +174,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
     else if (command === REVIEW_COMMAND.editAttempt) editFocusedAttempt(attempts.current);
     else if (command === REVIEW_COMMAND.nextSession) goTo(reviewedHere ? afterReview : neighbours.next.data?.session, walk.scope);
     else if (command === REVIEW_COMMAND.previousSession) goTo(neighbours.previous.data?.session, walk.scope);
+    else if (command === REVIEW_COMMAND.reviewActions) reviewRegion.current?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
     else setHelpOpen(true);
   });
 
@@ -198,6 +200,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         sessionId={sessionId}
         onReviewed={setReviewedHere}
         toNotes={canJumpToNotes ? () => firstNoteButton()?.focus() : null}
+        region={reviewRegion}
       >
         {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
       </ReviewMark>
@@ -263,16 +266,18 @@ type ReviewMarkProps = {
   readonly onReviewed: (reviewed: boolean) => void;
   /** Moves the focus to the first attempt's Add note; null when the caller may add none (or there is no attempt). */
   readonly toNotes: (() => void) | null;
+  /** The region's element, where the r shortcut finds the first action. */
+  readonly region: RefObject<HTMLElement | null>;
   /** What follows a mark: the offer of the next pending session. */
   readonly children?: ReactNode;
 };
 
-function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, toNotes, children }: ReviewMarkProps) {
+function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, toNotes, region, children }: ReviewMarkProps) {
   const mark = useMarkReviewed(sessionId, levelId);
   const review = detail.review ?? null;
   const reviewed = review !== null;
   return (
-    <section className={styles.section} aria-labelledby="review-heading">
+    <section ref={region} className={styles.section} aria-labelledby="review-heading">
       <h2 id="review-heading" className={styles.subheading}>
         Review
       </h2>
