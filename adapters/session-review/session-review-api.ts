@@ -21,7 +21,7 @@ export const createSessionReviewApi = (client: ApiClient): SessionReviewApi => (
   listNoteTypes: (signal) => client.call(noteTypesEndpoint, { signal }),
   createNote: (body) => client.call(noteCreateEndpoint, { body }),
   updateNote: (id, body, version) => client.call(noteEditEndpoint, { params: { id }, body, ifMatch: version }),
-  markReviewed: (id, reviewed) => client.call(sessionReviewEndpoint, { params: { id }, body: { reviewed } }),
+  markReviewed: (id, reviewed, version) => client.call(sessionReviewEndpoint, { params: { id }, body: { reviewed }, ...(version === undefined ? {} : { ifMatch: version }) }),
 });
 
 /** The session-review calls of the app's client, made once, from the lazy signed-in pages. */

@@ -24,5 +24,6 @@ export type SessionReviewApi = {
   readonly listNoteTypes: (signal?: AbortSignal) => Promise<NoteTypeList>;
   readonly createNote: (body: AttemptNoteBody) => Promise<AttemptNote>;
   readonly updateNote: (id: AttemptNoteId, body: AttemptNoteBody, version: number) => Promise<AttemptNote>;
-  readonly markReviewed: (id: GameSessionId, reviewed: boolean) => Promise<SessionReviewResponse>;
+  /** `version`: the review's version the page showed (If-Match), so a mark on a stale page is refused (412). */
+  readonly markReviewed: (id: GameSessionId, reviewed: boolean, version?: number) => Promise<SessionReviewResponse>;
 };

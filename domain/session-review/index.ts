@@ -17,6 +17,7 @@ export { type SessionTotals, type TotalsAttempt, sessionTotals } from "./session
 export type {
   LevelPendingReviews,
   PatientPendingReviews,
+  ReviewQueueOnly,
   ReviewQueueQuery,
   ReviewQueueScope,
   ReviewQueueSession,

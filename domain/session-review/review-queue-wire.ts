@@ -19,16 +19,25 @@ export const REVIEW_QUEUE_DIRECTION = { next: "next", previous: "previous" } as 
 export type ReviewQueueDirection = (typeof REVIEW_QUEUE_DIRECTION)[keyof typeof REVIEW_QUEUE_DIRECTION];
 
 /**
- * ?scope=&patient=&from=&direction= of review-queue/next/. The walk is oldest first, by start time
+ * Which pending sessions a step may land on (issue 31): every one, or only those holding at least
+ * one attempt the SLP can correct (the games lock some: `is_editable: false`).
+ */
+export const REVIEW_QUEUE_ONLY = { correctable: "correctable" } as const;
+export type ReviewQueueOnly = (typeof REVIEW_QUEUE_ONLY)[keyof typeof REVIEW_QUEUE_ONLY];
+
+/**
+ * ?scope=&patient=&from=&direction=&only= of review-queue/next/. The walk is oldest first, by start time
  * then id. Without `from`, the first pending session of the scope (oldest for next, newest for
  * previous); with it, the nearest pending session on that side of it, so sessions skipped stay
- * behind and the walk never loops. `patient` is required for the patient scope.
+ * behind and the walk never loops. `patient` is required for the patient scope. `only=correctable`
+ * skips the sessions whose attempts the game locked all of.
  */
 export const ReviewQueueQuery = Schema.Struct({
   scope: Schema.Literals([REVIEW_QUEUE_SCOPE.patient, REVIEW_QUEUE_SCOPE.caseload]),
   patient: Schema.optionalKey(idFromUrl(PatientId)),
   from: Schema.optionalKey(idFromUrl(GameSessionId)),
   direction: Schema.optionalKey(Schema.Literals([REVIEW_QUEUE_DIRECTION.next, REVIEW_QUEUE_DIRECTION.previous])),
+  only: Schema.optionalKey(Schema.Literals([REVIEW_QUEUE_ONLY.correctable])),
 });
 export type ReviewQueueQuery = typeof ReviewQueueQuery.Type;
 
@@ -40,6 +49,8 @@ export const ReviewQueueSession = Schema.Struct({
   start_time: IsoDateTime,
   patient_name: Schema.String,
   game_name: Schema.String,
+  /** How many of the session's attempts the SLP can still correct (not locked by the game): 0 means read, annotate and mark only. */
+  correctable_attempts: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
 });
 export type ReviewQueueSession = typeof ReviewQueueSession.Type;
 

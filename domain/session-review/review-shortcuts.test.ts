@@ -9,13 +9,14 @@ const anyKey = fc.oneof(fc.constantFrom(...REVIEW_SHORTCUTS.map((shortcut) => sh
 const press = fc.record({ key: anyKey, ctrlKey: fc.boolean(), altKey: fc.boolean(), metaKey: fc.boolean(), isComposing: fc.boolean(), typing: fc.boolean() });
 
 describe("reviewShortcutCommand", () => {
-  it("maps j, k, e, n, p and ? to their commands", () => {
-    expect(["j", "k", "e", "n", "p", "?"].map((key) => reviewShortcutCommand(plain(key), true))).toEqual([
+  it("maps j, k, e, n, p, r and ? to their commands", () => {
+    expect(["j", "k", "e", "n", "p", "r", "?"].map((key) => reviewShortcutCommand(plain(key), true))).toEqual([
       REVIEW_COMMAND.nextAttempt,
       REVIEW_COMMAND.previousAttempt,
       REVIEW_COMMAND.editAttempt,
       REVIEW_COMMAND.nextSession,
       REVIEW_COMMAND.previousSession,
+      REVIEW_COMMAND.reviewActions,
       REVIEW_COMMAND.help,
     ]);
   });

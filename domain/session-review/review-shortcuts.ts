@@ -12,6 +12,7 @@ export const REVIEW_COMMAND = {
   editAttempt: "edit-attempt",
   nextSession: "next-session",
   previousSession: "previous-session",
+  reviewActions: "review-actions",
   help: "help",
 } as const;
 export type ReviewCommand = (typeof REVIEW_COMMAND)[keyof typeof REVIEW_COMMAND];
@@ -23,6 +24,8 @@ export const REVIEW_SHORTCUTS: ReadonlyArray<{ readonly key: string; readonly co
   { key: "e", command: REVIEW_COMMAND.editAttempt, description: "Edit the focused attempt (Enter saves, Escape cancels)" },
   { key: "n", command: REVIEW_COMMAND.nextSession, description: "Next pending session" },
   { key: "p", command: REVIEW_COMMAND.previousSession, description: "Previous pending session" },
+  // Issue 31: from deep in the attempts, the review mark was 20-36 Tabs of wrap-around away.
+  { key: "r", command: REVIEW_COMMAND.reviewActions, description: "Go to Mark as reviewed and Add note" },
   { key: "?", command: REVIEW_COMMAND.help, description: "Show the keyboard shortcuts" },
 ];
 

@@ -75,6 +75,8 @@ export const SessionDetailWire = Schema.Struct({
   patient_id: Schema.optionalKey(PatientId),
   patient_game_level_id: Schema.optionalKey(GameLevelId),
   review: Schema.optionalKey(Schema.NullOr(SessionReviewWire)),
+  /** The version of the session's review mark (issue 31): the review call may send it back as If-Match. */
+  version: Schema.optionalKey(RecordVersion),
   game_info: GameInfoWire,
   start_time: IsoDateTime,
   difficulty: DifficultySchema,

@@ -3,6 +3,7 @@ import { AttemptId, GameLevelId, GameSessionId } from "../shared/ids.ts";
 import { pageQueryFields } from "../shared/wire/paged.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
+import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { NoteAuthor } from "./attempts-wire.ts";
 import { SESSION_LIST_PAGE_SIZE } from "./session-list-wire.ts";
 
@@ -35,8 +36,12 @@ export type AttemptPathParams = typeof AttemptPathParams.Type;
 export const SessionReviewWire = Schema.Struct({ reviewed_by: NoteAuthor, reviewed_at: IsoDateTime });
 export type SessionReviewWire = typeof SessionReviewWire.Type;
 
-/** PUT game-session/{id}/review/: mark a session reviewed, or reopen it (false) when marked by mistake. */
-export const SessionReviewBody = Schema.Struct({ reviewed: Schema.Boolean });
+/**
+ * PUT game-session/{id}/review/: mark a session reviewed, or reopen it (false) when marked by
+ * mistake; `version` (or If-Match) is the review's version the page showed, so a mark made on a
+ * stale page is refused rather than applied over a colleague's.
+ */
+export const SessionReviewBody = Schema.Struct({ reviewed: Schema.Boolean, ...versionField });
 export type SessionReviewBody = typeof SessionReviewBody.Type;
 
 /** The answer to PUT game-session/{id}/review/, with the patient's review status as it now stands. */
@@ -45,6 +50,8 @@ export const SessionReviewResponse = Schema.Struct({
   reviewed: Schema.Boolean,
   review: Schema.NullOr(SessionReviewWire),
   patient_reviewed_status: Schema.Literals(["pending", "reviewed"]),
+  /** The review's version now (also the ETag): the next mark may send it back. */
+  version: RecordVersion,
 });
 export type SessionReviewResponse = typeof SessionReviewResponse.Type;
 

@@ -203,3 +203,69 @@ test("an SLP opens a session of each of the eight game types, plays a recorded a
   expect(played, "no session offered a recorded answer to play").toBe(true);
   expect(shownImage, "no session offered a picture").toBe(true);
 });
+
+/** Presses Tab until `target` has the focus and answers how many presses it took; fails past `max`. */
+async function tabsTo(page: Page, target: Locator, max: number): Promise<number> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return presses;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${String(target)} was not focused after ${max} Tabs`);
+}
+
+// Issue 31: from the dashboard to a session, where "Mark as reviewed" and an attempt's "Add note"
+// are a few Tabs from the heading (they took 33-36), and a session whose attempts the game locked
+// says so in words, with a way to the sessions the SLP can correct.
+test("on a session, 'Mark as reviewed' and an attempt's 'Add note' are a few Tabs from the heading; locked scores are said in words", async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  const headers = captureApiHeaders(page);
+  await openSignedIn(page, ACCOUNTS.slp);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Start reviewing" })).toBeVisible();
+  const oldest = await apiGet<{ session: { correctable_attempts: number } | null }>(page, headers(), "/api/review-queue/next/?scope=caseload");
+  if (oldest.session === null) throw new Error("nothing waits for review in the demo SLP's caseload");
+  const lockedFirst = oldest.session.correctable_attempts === 0;
+  if (lockedFirst) await expect(main.getByText(/The oldest one's attempts are all locked by the game/)).toBeVisible();
+
+  await activate(page, main.getByRole("link", { name: "Start reviewing" }), { max: 30 });
+  await expect(pageHeading(page)).toHaveText(/ session$/);
+  await expect(pageHeading(page)).toBeFocused();
+  await expect(main.getByRole("table").first()).toBeVisible();
+  if (lockedFirst) {
+    await expect(main.getByText("Scores from this game can't be corrected: the game locked them. You can still read them, add notes and mark the session reviewed.")).toBeVisible();
+    await expect(main.getByRole("button", { name: /^Edit (score|result) of / })).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  // The count starts at the heading, where the page puts the focus on arrival.
+  const toMark = await tabsTo(page, main.getByRole("button", { name: "Mark as reviewed" }), 40);
+  const toNotes = toMark + (await tabsTo(page, main.getByRole("button", { name: "Add note on an attempt" }), 40));
+  expect(toMark, "Tabs from the heading to Mark as reviewed").toBeLessThanOrEqual(2);
+  expect(toNotes, "Tabs from the heading to Add note").toBeLessThanOrEqual(3);
+  await page.keyboard.press("Enter");
+  const firstAddNote = main.getByRole("button", { name: /^Add note on challenge \d+, attempt \d+$/ }).first();
+  await expect(firstAddNote).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(main.getByRole("textbox", { name: "Note" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  // From deep in the attempts, r brings the focus back to the review mark (Tab would wrap round the page).
+  await main.getByRole("button", { name: /^Add note on challenge \d+, attempt \d+$/ }).last().focus();
+  await page.keyboard.press("r");
+  await expect(main.getByRole("button", { name: "Mark as reviewed" })).toBeFocused();
+
+  if (lockedFirst) {
+    // The walk can skip what the game locked: the switch is in words, and keeps the caseload walk.
+    const nav = main.getByRole("navigation", { name: "Review queue" });
+    await expect(nav.getByText(/Stepping through every pending session, locked ones included\./)).toBeVisible();
+    await activate(page, nav.getByRole("link", { name: "Only sessions with attempts you can correct" }), { max: 60, backwards: true });
+    await expect(page).toHaveURL((url) => url.search === "?queue=caseload&only=correctable");
+    await expect(nav.getByText(/Stepping through sessions with attempts you can correct\./)).toBeVisible();
+    // n goes where the Next link goes, once the filtered step has answered.
+    await expect(nav.getByRole("link", { name: "Next pending session" })).toHaveAttribute("href", /only=correctable$/);
+    await page.keyboard.press("n");
+    await expect(pageHeading(page)).toHaveText(/ session$/);
+    await expect(page).toHaveURL((url) => url.search === "?queue=caseload&only=correctable");
+    await expect(main.getByRole("button", { name: /^Edit (score|result) of / }).first()).toBeVisible();
+  }
+});

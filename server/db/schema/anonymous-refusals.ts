@@ -8,7 +8,7 @@ export const REFUSAL_OUTCOMES = ["denied", "failure"] as const;
  * Refused attempts that named no account, counted per address, kind (the audit action), outcome,
  * reason and hour (domain/auth/anonymous-refusals.ts) instead of one audit_events row each, so an
  * anonymous flood adds one row an hour per address and kind. Part of the audit trail: a trigger
- * (migration 0029) refuses DELETE and TRUNCATE, and an UPDATE may only add to a count (no key,
+ * (migration 0027) refuses DELETE and TRUNCATE, and an UPDATE may only add to a count (no key,
  * first_at or lowered count), so history is not rewritten here either.
  */
 export const anonymousRefusals = pgTable(

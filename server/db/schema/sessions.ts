@@ -50,6 +50,11 @@ export const gameSessions = pgTable(
      * (session_detail_cache) holds the version it was built at and is good only while equal.
      */
     detailVersion: integer("detail_version").notNull().default(0),
+    /**
+     * The version of the session's review mark (issue 31): moved by each review or reopening, so
+     * a mark sent from a stale page (If-Match or the body's `version`) is refused, not applied.
+     */
+    version: recordVersion(),
   },
   (t) => [
     difficultyCheck("game_sessions_difficulty_check", t.difficulty),
@@ -167,5 +172,8 @@ export const gameAttempts = pgTable(
     check("game_attempts_counts_check", sql`${t.attemptNumber} >= 1 and ${t.hintsUsed} >= 0 and ${t.timeSeconds} >= 0`),
     unique("game_attempts_challenge_number_key").on(t.challengeId, t.attemptNumber),
     index("game_attempts_session_idx").on(t.sessionId),
+    // The review queue (issue 31, migration 0030): how many attempts of a session can be corrected,
+    // and whether any can (?only=correctable), read from this index alone, never from the rows.
+    index("game_attempts_editable_session_idx").on(t.sessionId).where(sql`${t.isEditable}`),
   ],
 );

@@ -8,7 +8,7 @@ import { games } from "../../db/schema/games.ts";
 import { patients } from "../../db/schema/patients.ts";
 
 // Issue 31: a game an institution stops offering pauses its patients' live assignments (stamped
-// paused_by_institution_at, migration 0027) instead of ending them for good, and offering it again
+// paused_by_institution_at, migration 0029) instead of ending them for good, and offering it again
 // brings exactly those back with their limits. Only this institution's patients are touched: a
 // patient who moved away keeps their paused rows until an institution of theirs offers the game.
 

@@ -170,6 +170,8 @@ describe.each(TEST_DRIVERS)("notes and the review call on %s", (driver) => {
       reviewed: true,
       review: { reviewed_by: { id: world.accounts.slp.id, first_name: expect.any(String), last_name: expect.any(String), email: world.accounts.slp.email }, reviewed_at: world.t.clock.now().toISOString() },
       patient_reviewed_status: "pending",
+      // Issue 31: the review's version, moved by the mark (a stale If-Match is refused: review-versions.int.test.ts).
+      version: 2,
     });
     expect(await dashboardRow()).toMatchObject({ games_to_review: 1, reviewed_status: "pending" });
     expect(await patientReviewed()).toBe(false);
@@ -188,8 +190,9 @@ describe.each(TEST_DRIVERS)("notes and the review call on %s", (driver) => {
     world.t.clock.advance(60_000);
     const again = decodeStrictly(SessionReviewResponse, (await review("slp", first.sessionId, true)).json());
     expect(again.review).toEqual(one.review);
+    expect(again.version).toBe(2);
     const reopened = decodeStrictly(SessionReviewResponse, (await review("slp", second.sessionId, false)).json());
-    expect(reopened).toEqual({ id: second.sessionId, reviewed: false, review: null, patient_reviewed_status: "pending" });
+    expect(reopened).toEqual({ id: second.sessionId, reviewed: false, review: null, patient_reviewed_status: "pending", version: 3 });
     expect(await patientReviewed()).toBe(false);
     expect(await dashboardRow()).toMatchObject({ games_to_review: 1, reviewed_status: "pending" });
     const [row] = await world.db.select().from(gameSessions).where(eq(gameSessions.id, second.sessionId));

@@ -19,6 +19,23 @@ type LevelJson = (typeof LevelPendingReviews)["Encoded"];
 /** Where a step starts: nowhere (the scope's first or last pending session), or beyond a session the caller may see. */
 export type StepFrom = { readonly sessionId: number } | null;
 
+/**
+ * Which pending sessions a step may land on (issue 31): all, or only those with an attempt the
+ * game left correctable (?only=correctable), tested per session probed with
+ * game_attempts_session_idx; docs/session-review-api.md says what that costs.
+ */
+export type StepOnly = "all" | "correctable";
+
+const landsOn = (alias: string, only: StepOnly): SQL =>
+  only === "all" ? sql`true` : sql.raw(`exists (select 1 from game_attempts a where a.session_id = ${alias}.id and a.is_editable)`);
+
+/**
+ * How many attempts of the session a step landed on can still be corrected: one range of
+ * game_attempts_session_idx (a session's few dozen attempts), taken once per step on the row the
+ * step answers, never per session probed.
+ */
+const correctableOf = sql`(select count(*)::integer from game_attempts a where a.session_id = step.session_id and a.is_editable) as correctable_attempts`;
+
 /** The same text toISOString writes, whatever the connection's time zone. */
 const iso = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -53,6 +70,7 @@ const sessionOf = (row: Record<string, unknown>): SessionJson | null => {
     start_time: String(row.start_time),
     patient_name: `${names.firstName} ${names.lastName}`.trim(),
     game_name: String(row.game_name),
+    correctable_attempts: Number(row.correctable_attempts ?? 0),
   };
 };
 
@@ -65,14 +83,14 @@ const stepColumns = sql`s.id as session_id, s.start_time as started, s.patient_i
  * (game_sessions_pending_idx: patient, start, id, pending rows only) and their pending count
  * (patients.pending_sessions). The scope has checked the patient is in the caller's slice.
  */
-export const patientStepSql = (patientId: number, from: StepFrom, direction: ReviewQueueDirection): SQL => sql`
-  select p.pending_sessions as pending, step.*
+export const patientStepSql = (patientId: number, from: StepFrom, direction: ReviewQueueDirection, only: StepOnly = "all"): SQL => sql`
+  select p.pending_sessions as pending, step.*, ${correctableOf}
   from patients p
   ${cursorJoin(from)}
   left join lateral (
     select ${stepColumns}
     from game_sessions s
-    where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)}
+    where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)} and ${landsOn("s", only)}
     order by ${order("s.start_time", "s.id", direction)}
     limit 1
   ) as step on true
@@ -80,8 +98,8 @@ export const patientStepSql = (patientId: number, from: StepFrom, direction: Rev
 
 const stepOf = (row: Record<string, unknown> | undefined): StepJson => ({ session: row === undefined ? null : sessionOf(row), pending: Number(row?.pending ?? 0) });
 
-export const patientStep = async (db: Database, patientId: number, from: StepFrom, direction: ReviewQueueDirection): Promise<StepJson> =>
-  stepOf(rowsOf(await db.execute(patientStepSql(patientId, from, direction)))[0]);
+export const patientStep = async (db: Database, patientId: number, from: StepFrom, direction: ReviewQueueDirection, only: StepOnly = "all"): Promise<StepJson> =>
+  stepOf(rowsOf(await db.execute(patientStepSql(patientId, from, direction, only)))[0]);
 
 /** How many sessions of the slice wait: the slice's rows of patient_counts (at most six), kept on write. */
 const slicePending = (slice: PatientSlice): SQL =>
@@ -93,8 +111,8 @@ const slicePending = (slice: PatientSlice): SQL =>
  * a few hundred at most), each one's nearest pending session beyond the cursor
  * (game_sessions_pending_idx, one probe each), and the nearest of those.
  */
-const caseloadStepSql = (slice: PatientSlice & { readonly staffId: number }, from: StepFrom, direction: ReviewQueueDirection): SQL => sql`
-  select ${slicePending(slice)} as pending, step.*
+const caseloadStepSql = (slice: PatientSlice & { readonly staffId: number }, from: StepFrom, direction: ReviewQueueDirection, only: StepOnly): SQL => sql`
+  select ${slicePending(slice)} as pending, step.*, ${correctableOf}
   from (select 1) as one
   ${cursorJoin(from)}
   left join lateral (
@@ -103,7 +121,7 @@ const caseloadStepSql = (slice: PatientSlice & { readonly staffId: number }, fro
     cross join lateral (
       select ${stepColumns}
       from game_sessions s
-      where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)}
+      where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)} and ${landsOn("s", only)}
       order by ${order("s.start_time", "s.id", direction)}
       limit 1
     ) as nearest
@@ -119,26 +137,26 @@ const caseloadStepSql = (slice: PatientSlice & { readonly staffId: number }, fro
  * the institution. In an institution that holds most of the database's pending sessions this reads
  * one or a few index entries; docs/session-review-api.md says where it would slow down.
  */
-const institutionStepSql = (slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): SQL => sql`
-  select ${slicePending(slice)} as pending, step.*
+const institutionStepSql = (slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection, only: StepOnly): SQL => sql`
+  select ${slicePending(slice)} as pending, step.*, ${correctableOf}
   from (select 1) as one
   ${cursorJoin(from)}
   left join lateral (
     select ${stepColumns}
     from game_sessions s
     join patients p on p.id = s.patient_id
-    where not s.reviewed and ${beyond("s", from, direction)}
+    where not s.reviewed and ${beyond("s", from, direction)} and ${landsOn("s", only)}
       and p.institution_id = ${slice.institutionId} and p.archived_at is null
     order by ${order("s.start_time", "s.id", direction)}
     limit 1
   ) as step on true`;
 
 /** The statement of the caller's slice's step: an SLP's caseload, or an administrator's institution. */
-export const sliceStepSql = (slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): SQL =>
-  slice.staffId === null ? institutionStepSql(slice, from, direction) : caseloadStepSql({ ...slice, staffId: slice.staffId }, from, direction);
+export const sliceStepSql = (slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection, only: StepOnly = "all"): SQL =>
+  slice.staffId === null ? institutionStepSql(slice, from, direction, only) : caseloadStepSql({ ...slice, staffId: slice.staffId }, from, direction, only);
 
-export const caseloadStep = async (db: Database, slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection): Promise<StepJson> =>
-  stepOf(rowsOf(await db.execute(sliceStepSql(slice, from, direction)))[0]);
+export const caseloadStep = async (db: Database, slice: PatientSlice, from: StepFrom, direction: ReviewQueueDirection, only: StepOnly = "all"): Promise<StepJson> =>
+  stepOf(rowsOf(await db.execute(sliceStepSql(slice, from, direction, only)))[0]);
 
 /**
  * patients/{id}/pending-reviews/: the patient's pending count (patients.pending_sessions, every

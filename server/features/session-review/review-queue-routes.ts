@@ -89,7 +89,8 @@ export const registerReviewQueueRoutes = (app: FastifyInstance, deps: Deps): voi
     {
       access: { resource: "game_attempt", action: "list" },
       doc: {
-        summary: "The next (or previous) session waiting for review of a patient or of the caller's caseload, oldest first, beyond the session given; and how many wait",
+        summary:
+          "The next (or previous) session waiting for review of a patient or of the caller's caseload, oldest first, beyond the session given (only those with correctable attempts on ?only=correctable), with how many of its attempts can be corrected; and how many wait",
         scope: "assigned-patients",
         errors: { 400: ["ERROR_003", "ERROR_056"], ...READ_ERRORS },
       },
@@ -99,7 +100,9 @@ export const registerReviewQueueRoutes = (app: FastifyInstance, deps: Deps): voi
     async ({ input: { query }, scope, audit, refuse }, _request, reply) => {
       if (scope.kind === "patient_missing") return refuse(patientRequired(), "failure", "invalid_query");
       const direction = query.direction ?? REVIEW_QUEUE_DIRECTION.next;
-      const body = scope.kind === "patient" ? await patientStep(db, scope.patientId, scope.from, direction) : await caseloadStep(db, scope.slice, scope.from, direction);
+      const only = query.only ?? "all";
+      const body =
+        scope.kind === "patient" ? await patientStep(db, scope.patientId, scope.from, direction, only) : await caseloadStep(db, scope.slice, scope.from, direction, only);
       // The row names the session the step landed on: the patient data the answer shows.
       await audit("success", null, body.session === null ? null : String(body.session.id));
       return reply.send(body);

@@ -224,6 +224,46 @@ describe.each(TEST_DRIVERS)("the review queue on %s", (driver) => {
     expect(missing).toMatchObject({ message: "The patient is required", detail: { field: "patient" } });
   });
 
+  it("tells how many attempts of the session each step lands on can be corrected, and on only=correctable walks past sessions the game locked", async () => {
+    const patientId = await newPatient(world.clinic, world.slpStaffId, "Lockie");
+    const locked = (start: string) => world.addSession({ patientId, type: "naming", start: at(start), locked: true });
+    const mixed = (start: string) => world.addSession({ patientId, type: "naming", start: at(start), challenges: [[{ isEditable: false }, {}], [{}]] });
+    const oldest = (await locked("2024-01-01T09:00:00Z")).sessionId;
+    const older = (await locked("2024-01-02T09:00:00Z")).sessionId;
+    const partly = (await mixed("2024-01-03T09:00:00Z")).sessionId;
+    const lockedAgain = (await locked("2024-01-04T09:00:00Z")).sessionId;
+    const open = (await world.addSession({ patientId, type: "naming", start: at("2024-01-05T09:00:00Z"), challenges: [[{}, {}, {}]] })).sessionId;
+    const base = `scope=patient&patient=${patientId}`;
+
+    // Every step says how many of its session's attempts can be corrected: 0 for a session the game locked.
+    expect((await step("slp", base)).session).toMatchObject({ id: oldest, correctable_attempts: 0 });
+    expect((await step("slp", `${base}&from=${older}`)).session).toMatchObject({ id: partly, correctable_attempts: 2 });
+    expect((await step("slp", `${base}&from=${lockedAgain}`)).session).toMatchObject({ id: open, correctable_attempts: 3 });
+    expect(await walk("slp", base, "next")).toEqual([oldest, older, partly, lockedAgain, open]);
+
+    // Only correctable: the walk skips the locked sessions both ways; what waits is still every session.
+    const correctable = `${base}&only=correctable`;
+    expect(await step("slp", correctable)).toMatchObject({ pending: 5, session: { id: partly, correctable_attempts: 2 } });
+    expect(await walk("slp", correctable, "next")).toEqual([partly, open]);
+    expect(await walk("slp", correctable, "previous")).toEqual([open, partly]);
+    expect((await step("slp", `${correctable}&from=${oldest}`)).session?.id).toBe(partly);
+
+    // The caseload and the institution walk the same way: the first correctable session of this patient comes after every other patient's.
+    const caseload = await walk("slp", "scope=caseload&only=correctable", "next");
+    expect(caseload.filter((id) => [oldest, older, partly, lockedAgain, open].includes(id))).toEqual([partly, open]);
+    const institution = await walk("admin", "scope=caseload&only=correctable", "next");
+    expect(institution.filter((id) => [oldest, older, partly, lockedAgain, open].includes(id))).toEqual([partly, open]);
+    const all = await walk("slp", "scope=caseload", "next");
+    expect(all.filter((id) => [oldest, older, partly, lockedAgain, open].includes(id))).toEqual([oldest, older, partly, lockedAgain, open]);
+
+    // A filter the call does not know is a catalogued 400, as any bad query.
+    expectFailure(await get("slp", `/api/review-queue/next/?${base}&only=everything`), 400, "ERROR_056");
+
+    // Reviewed, the partly locked session leaves the correctable walk too.
+    expect((await review(partly, true)).statusCode).toBe(200);
+    expect(await walk("slp", correctable, "next")).toEqual([open]);
+  });
+
   it("starts each step's index probe at the cursor: the (start_time, id) comparison is an index condition, never a filter", async () => {
     // A patient with a long reviewed history and a few sessions waiting, so the plans are the ones a real table gets.
     const patientId = await newPatient(world.clinic, world.slpStaffId, "Planck");
@@ -248,6 +288,8 @@ describe.each(TEST_DRIVERS)("the review queue on %s", (driver) => {
       ["patient, previous", patientStepSql(patientId, from, "previous")],
       ["SLP caseload, next", sliceStepSql({ institutionId: world.clinic, staffId: world.slpStaffId }, from, "next")],
       ["institution, previous", sliceStepSql({ institutionId: world.clinic, staffId: null }, from, "previous")],
+      ["patient, next, only correctable", patientStepSql(patientId, from, "next", "correctable")],
+      ["SLP caseload, next, only correctable", sliceStepSql({ institutionId: world.clinic, staffId: world.slpStaffId }, from, "next", "correctable")],
     ] as const;
     for (const [label, statement] of statements) {
       const plan = await world.db.transaction(async (tx) => {
@@ -258,6 +300,8 @@ describe.each(TEST_DRIVERS)("the review queue on %s", (driver) => {
       expect(text, `${label}:\n${text}`).toMatch(/Index (Only )?Scan.* on game_sessions s/);
       expect(plan.some((line) => /Index Cond: .*ROW\(s?\.?start_time, s?\.?id\) [<>] ROW\(/.test(line)), `${label}:\n${text}`).toBe(true);
       expect(plan.filter((line) => /Filter: .*ROW\(/.test(line)), `${label}:\n${text}`).toEqual([]);
+      // Issue 31: the correctable count (and the only=correctable test) read the partial index of editable attempts.
+      expect(text, `${label}:\n${text}`).toMatch(/Index Only Scan using game_attempts_editable_session_idx/);
     }
   });
 

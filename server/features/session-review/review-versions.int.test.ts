@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { attemptNotes } from "../../db/schema/notes.ts";
-import { gameAttempts } from "../../db/schema/sessions.ts";
+import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import {
   type VersionNamed,
@@ -155,6 +155,61 @@ describe.each(TEST_DRIVERS)("attempt and note versions on %s", (driver) => {
     });
     it("refuses a malformed or contradictory version (400)", async () => {
       await expectUnreadableRefused(await newNote());
+    });
+  });
+
+  /**
+   * PUT game-session/{id}/review/ (issue 31): the SLP and the staff administrator in turn. A mark
+   * only moves the version when it changes the review, so the values alternate where each write
+   * must change it (expectCurrentWrites: 2..4) and the racers both mark a pending session (5, 6).
+   */
+  const reviewSubject = (id: number): VersionedSubject<boolean> => {
+    let turn = 0;
+    return {
+      write: (reviewed, version) => {
+        turn += 1;
+        return call(turn % 2 === 0 ? "staffAdmin" : "slp", "PUT", `/api/game-session/${id}/review/`, withBody({ reviewed }, version), ifMatch(version));
+      },
+      stored: async () => {
+        const [row] = await world.db.select({ version: gameSessions.version, value: gameSessions.reviewed }).from(gameSessions).where(eq(gameSessions.id, id));
+        if (row === undefined) throw new Error("no session");
+        return row;
+      },
+      lastAudit: lastAudit("game_session", id),
+      values: [true, true, true, false, true, true, true, true],
+    };
+  };
+  const newReview = async () => reviewSubject((await newSession()).sessionId);
+
+  describe("a review mark of a session", () => {
+    it("refuses a stale version (412 ERROR_056 on version) and changes nothing", async () => {
+      const subject = await newReview();
+      await subject.write(true, {});
+      await subject.write(false, {});
+      await expectStaleRefused(subject);
+    });
+    it("writes with the current version, answering the next one in the body and the ETag", async () => {
+      await expectCurrentWrites(await newReview());
+    });
+    it("lets exactly one of two marks from the same version win", async () => {
+      await expectOneRacerWins(await newReview());
+    });
+    it("refuses a malformed or contradictory version (400)", async () => {
+      await expectUnreadableRefused(await newReview());
+    });
+    it("keeps marking without a version; marking again changes nothing, so the version stays", async () => {
+      const subject = await newReview();
+      const first = await subject.write(true, {});
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers.etag).toBe('"2"');
+      const again = await subject.write(true, { ifMatch: '"2"' });
+      expect(again.json()).toMatchObject({ reviewed: true, version: 2 });
+      expect(await subject.stored()).toEqual({ version: 2, value: true });
+    });
+    it("shows the review's version in the session detail", async () => {
+      const s = await newSession();
+      await call("slp", "PUT", `/api/game-session/${s.sessionId}/review/`, { reviewed: true });
+      expect((await call("slp", "GET", `/api/game-session/${s.sessionId}/detailed/`)).json()).toMatchObject({ version: 2 });
     });
   });
 

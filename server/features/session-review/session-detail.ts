@@ -117,6 +117,7 @@ const headerOf = (found: DetailRow): SessionHeaderJson => {
     patient_id: session.patientId,
     patient_game_level_id: session.patientGameLevelId,
     review: reviewJson(session.reviewed, reviewer, session.reviewedAt),
+    version: session.version,
     game_info: game,
     start_time: isoOf(session.startTime),
     difficulty: session.difficulty,

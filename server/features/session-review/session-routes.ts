@@ -14,6 +14,7 @@ import { gameSessions } from "../../db/schema/sessions.ts";
 import { users } from "../../db/schema/users.ts";
 import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
+import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest } from "../../http/record-version.ts";
 import { reviewJson } from "./attempt-records.ts";
 import { levelSessionPage, levelStatistics } from "./level-sessions.ts";
 import { loadSessionDetail } from "./session-detail.ts";
@@ -110,29 +111,36 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void =>
     {
       access: { resource: "game_attempt", action: "partial_update" },
       doc: {
-        summary: "Marks a session reviewed (or reopens it); the patient reads reviewed once none of their sessions waits",
+        summary: "Marks a session reviewed (or reopens it); the patient reads reviewed once none of their sessions waits; If-Match or `version` refuses a mark made on a stale page (412)",
         scope: "assigned-patients",
-        errors: { 400: ["ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"] },
+        errors: { 400: ["ERROR_056"], 403: ["ERROR_001"], 404: ["ERROR_030"], 409: ["ERROR_050"], ...STALE_VERSION_ERRORS },
+        etag: true,
       },
       audit: { action: "update", resource: "game_session" },
       scope: (principal, { params }) => sessionScope(db, principal, params.id),
     },
-    async ({ principal, input: { body }, scope, audit, refuse }, _request, reply) => {
+    async ({ principal, input: { body }, scope, audit, refuse }, request, reply) => {
       const resourceId = String(scope.recordId);
       const wanted = body.reviewed;
+      const version = versionOfRequest(request, body.version);
+      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
+      const expected = version.value;
       const outcome = await db.transaction(async (tx) => {
         const [session] = await tx
-          .select({ reviewed: gameSessions.reviewed, isActive: gameSessions.isActive })
+          .select({ reviewed: gameSessions.reviewed, isActive: gameSessions.isActive, version: gameSessions.version })
           .from(gameSessions)
           .where(eq(gameSessions.id, scope.recordId))
           .for("update");
         if (session === undefined) return { failure: recordNotFound("session"), outcome: "denied" as const, reason: "outside_scope" };
         if (wanted && session.isActive) return { failure: stillPlayed(), outcome: "failure" as const, reason: "session_active" };
+        // The row is locked: a page that showed an older review (a colleague marked or reopened it since) changes nothing.
+        if (expected !== undefined && session.version !== expected) return { failure: staleVersionFailure(expected), outcome: "failure" as const, reason: "stale_version" };
         // Marking a reviewed session again keeps who reviewed it first: the call is idempotent.
         if (session.reviewed !== wanted) {
+          const mark = wanted ? { reviewed: true, reviewedByUserId: principal.userId, reviewedAt: clock.now() } : { reviewed: false, reviewedByUserId: null, reviewedAt: null };
           await tx
             .update(gameSessions)
-            .set(wanted ? { reviewed: true, reviewedByUserId: principal.userId, reviewedAt: clock.now() } : { reviewed: false, reviewedByUserId: null, reviewedAt: null })
+            .set({ ...mark, version: nextVersion(gameSessions.version) })
             .where(eq(gameSessions.id, scope.recordId));
         }
         // The patient reads reviewed exactly when none of their sessions waits (as the demo seed sets it).
@@ -148,6 +156,7 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void =>
         .select({
           reviewed: gameSessions.reviewed,
           reviewedAt: gameSessions.reviewedAt,
+          version: gameSessions.version,
           patientReviewed: patients.reviewed,
           reviewer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
         })
@@ -161,8 +170,9 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void =>
         reviewed: row.reviewed,
         review: reviewJson(row.reviewed, row.reviewer, row.reviewedAt),
         patient_reviewed_status: row.patientReviewed ? "reviewed" : "pending",
+        version: row.version,
       };
-      return reply.send(answer);
+      return sendVersionTag(reply, row.version).send(answer);
     },
   );
 };

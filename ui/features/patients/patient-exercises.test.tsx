@@ -39,7 +39,7 @@ describe("the patient's exercises", () => {
           { level_id: 33, pending: 0, oldest_session_id: null },
         ],
       },
-      { session: { id: 90, patient_id: PATIENT, level_id: 31, start_time: "2026-01-03T09:00:00Z", patient_name: "Ada Lovelace", game_name: "Naming" }, pending: 4 },
+      { session: { id: 90, patient_id: PATIENT, level_id: 31, start_time: "2026-01-03T09:00:00Z", patient_name: "Ada Lovelace", game_name: "Naming", correctable_attempts: 3 }, pending: 4 },
     );
     renderExercises();
     const next = await screen.findByRole("link", { name: "Review next" });

@@ -9,5 +9,5 @@ export const reviewQueueKeys = {
   patientPending: (patientId: number) => ["review-queue", "patient", patientId] as const,
   // The query's fields in one fixed order, so the same step is one cache entry however it was built.
   step: (query: ReviewQueueQuery) =>
-    ["review-queue", "step", query.scope, query.patient ?? null, query.from ?? null, query.direction ?? "next"] as const,
+    ["review-queue", "step", query.scope, query.patient ?? null, query.from ?? null, query.direction ?? "next", query.only ?? "all"] as const,
 };

@@ -3,6 +3,7 @@ import { attemptCells, attemptColumnHeaders, groupRowsByKind } from "../../../do
 import type { ChallengeGroup } from "../../../domain/session-review/challenge-pages.ts";
 import type { AttemptRowKind } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import { LOCKED_ROW_WORDS } from "../../../domain/session-review/locked-attempts.ts";
 import type { AttemptId } from "../../../domain/shared/ids.ts";
 import { AttemptEditButton, CorrectionNote, ResultCell } from "./attempt-cell.tsx";
 import { measureAttemptTable } from "./render-timing.ts";
@@ -143,7 +144,9 @@ const AttemptRowView = memo(function AttemptRowView({ row, label, canCorrect, ed
             <td key={key} data-label={column}>
               <div className={styles.actionsCell}>
                 {!cell.editable ? (
-                  <span className={styles.muted}>Locked</span>
+                  <span className={styles.muted}>
+                    Locked<span className={styles.visuallyHidden}>{LOCKED_ROW_WORDS}</span>
+                  </span>
                 ) : canCorrect ? (
                   <AttemptEditButton row={row} label={label} disabled={editLocked} onEdit={startEdit} />
                 ) : null}

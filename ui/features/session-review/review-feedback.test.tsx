@@ -51,7 +51,7 @@ const serve = () =>
     if (request.url === "/api/note-types/") return { status: 200, json: noteTypes };
     if (request.method === "PATCH" && request.url.startsWith("/api/attempt/")) return { status: 200, json: answer };
     if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
-      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed" } };
+      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed", version: 2 } };
     }
     return { status: 404, json: failure };
   });

@@ -27,7 +27,7 @@ const slp = Schema.decodeUnknownSync(CurrentUser)({
   permissions: { patient: ["list", "retrieve"], game_attempt: ["list", "retrieve", "partial_update"], slp_notes: ["list", "retrieve", "create", "partial_update"] },
 });
 
-const queued = (id: number, start: string, patient = PATIENT) => ({ id, patient_id: patient, level_id: LEVEL, start_time: start, patient_name: "Ada Lovelace", game_name: "Naming" });
+const queued = (id: number, start: string, patient = PATIENT, correctable = 2) => ({ id, patient_id: patient, level_id: LEVEL, start_time: start, patient_name: "Ada Lovelace", game_name: "Naming", correctable_attempts: correctable });
 const EARLIER = queued(90, "2026-02-01T09:00:00Z");
 const LATER = queued(120, "2026-03-05T09:00:00Z");
 
@@ -51,7 +51,7 @@ const serve = (queue: Queue) => {
     }
     if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
       reviewed = true;
-      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed" } };
+      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed", version: 2 } };
     }
     return { status: 404, json: failure };
   });
@@ -96,6 +96,30 @@ describe("the review queue on the session page", () => {
     expect(within(nav).getByRole("link", { name: "Next pending session" }).getAttribute("href")).toBe(`/details-panel/patient/8/level/${LEVEL}/trend/300?queue=caseload`);
     expect(within(nav).getByRole("link", { name: "Previous pending session" }).getAttribute("href")).toBe(`${detailPath(EARLIER.id)}?queue=caseload`);
     expect(queueCalls().every((query) => query.scope === "caseload" && query.patient === undefined)).toBe(true);
+  });
+
+  it("says how many attempts of each neighbour can be corrected, and lets the SLP step through correctable sessions only (issue 31)", async () => {
+    serve({ next: { session: queued(130, "2026-03-06T09:00:00Z", PATIENT, 0), pending: 3 }, previous: { session: EARLIER, pending: 3 } });
+    renderPage("?queue=caseload");
+    const nav = await screen.findByRole("navigation", { name: "Review queue" });
+    expect(await within(nav).findByText(/^\(Naming, .* · all attempts locked by the game: notes and review only\)$/)).toBeTruthy();
+    expect(within(nav).getByText(/^\(Naming, .* · 2 attempts you can correct\)$/)).toBeTruthy();
+    expect(within(nav).getByText(/Stepping through every pending session, locked ones included\./)).toBeTruthy();
+    const only = within(nav).getByRole("link", { name: "Only sessions with attempts you can correct" });
+    expect(only.getAttribute("href")).toBe(`${detailPath(SESSION)}?queue=caseload&only=correctable`);
+  });
+
+  it("on ?only=correctable asks the queue for correctable sessions only and keeps the choice in every step and in n", async () => {
+    serve({ next: { session: LATER, pending: 3 }, previous: { session: null, pending: 3 } });
+    const location = renderPage("?queue=caseload&only=correctable");
+    const nav = await screen.findByRole("navigation", { name: "Review queue" });
+    expect(await within(nav).findByText("No earlier pending session with attempts you can correct")).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Next pending session" }).getAttribute("href")).toBe(`${detailPath(LATER.id)}?queue=caseload&only=correctable`);
+    expect(within(nav).getByText(/Stepping through sessions with attempts you can correct\./)).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Step through every pending session" }).getAttribute("href")).toBe(`${detailPath(SESSION)}?queue=caseload`);
+    expect(queueCalls().every((query) => query.only === "correctable")).toBe(true);
+    press("n");
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`${detailPath(LATER.id)}?queue=caseload&only=correctable`));
   });
 
   it("after 'Mark as reviewed', offers the next pending session and moves the focus to it", async () => {
@@ -147,6 +171,16 @@ describe("the review shortcuts", () => {
     expect(document.activeElement).toBe(score);
   });
 
+  it("r brings the focus from the attempts back to Mark as reviewed, the first of the session's actions (issue 31)", async () => {
+    serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
+    renderPage();
+    await screen.findByRole("button", { name: "Edit score of challenge 1, attempt 1" });
+    press("j");
+    press("j");
+    press("r");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Mark as reviewed" }));
+  });
+
   it("n goes to the next pending session, keeping the walk's scope in the address", async () => {
     serve({ next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 } });
     const location = renderPage("?queue=caseload");
@@ -161,7 +195,7 @@ describe("the review shortcuts", () => {
     await screen.findByRole("button", { name: "Edit score of challenge 1, attempt 1" });
     press("?");
     const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
-    expect(within(dialog).getAllByRole("term").map((term) => term.textContent)).toEqual(["j", "k", "e", "n", "p", "?"]);
+    expect(within(dialog).getAllByRole("term").map((term) => term.textContent)).toEqual(["j", "k", "e", "n", "p", "r", "?"]);
     const toggle = within(dialog).getByRole("switch", { name: "Single-key shortcuts" });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     // Keys pressed inside the dialog are the dialog's own.

@@ -1,7 +1,15 @@
 import { announceChange } from "../../feedback/confirm-change.ts";
 import { useEffect, useRef } from "react";
-import { nothingLeftText, sessionsWaiting } from "../../../domain/review-queue/index.ts";
-import { REVIEW_QUEUE_DIRECTION, REVIEW_QUEUE_SCOPE, type ReviewQueueQuery, type ReviewQueueScope, type ReviewQueueSession } from "../../../domain/session-review/review-queue-wire.ts";
+import { correctableAttemptsText, nothingLeftText, sessionsWaiting, walkFilterText } from "../../../domain/review-queue/index.ts";
+import {
+  REVIEW_QUEUE_DIRECTION,
+  REVIEW_QUEUE_ONLY,
+  REVIEW_QUEUE_SCOPE,
+  type ReviewQueueOnly,
+  type ReviewQueueQuery,
+  type ReviewQueueScope,
+  type ReviewQueueSession,
+} from "../../../domain/session-review/review-queue-wire.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import type { GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { Link } from "../../kit/link.tsx";
@@ -10,14 +18,24 @@ import { pendingSessionHref, useReviewQueueStep } from "../review-queue/index.ts
 import * as pageStyles from "./session-review.css.ts";
 import * as styles from "./review-queue.css.ts";
 
-/** Where the session page's walk goes: the patient's pending sessions, or the caller's whole caseload (?queue=caseload). */
-export type ReviewWalk = { readonly scope: ReviewQueueScope; readonly patientId: PatientId; readonly sessionId: GameSessionId };
+/**
+ * Where the session page's walk goes: the patient's pending sessions, or the caller's whole
+ * caseload (?queue=caseload); every pending one, or only those with attempts the SLP can correct
+ * (?only=correctable, issue 31).
+ */
+/** The session a page shows, as its address needs it. */
+export type SessionPlace = Pick<ReviewQueueSession, "id" | "patient_id" | "level_id">;
 
-const scopeQuery = ({ scope, patientId }: ReviewWalk): ReviewQueueQuery =>
-  scope === REVIEW_QUEUE_SCOPE.caseload ? { scope } : { scope, patient: patientId };
+export type ReviewWalk = { readonly scope: ReviewQueueScope; readonly patientId: PatientId; readonly sessionId: GameSessionId; readonly only: ReviewQueueOnly | null };
 
-/** "Naming, 3 Mar 2026, 10:00": which session a step leads to. */
-export const sessionName = (session: ReviewQueueSession): string => `${session.game_name}, ${formatDateTime(session.start_time)}`;
+const scopeQuery = ({ scope, patientId, only }: ReviewWalk): ReviewQueueQuery => ({
+  ...(scope === REVIEW_QUEUE_SCOPE.caseload ? { scope } : { scope, patient: patientId }),
+  ...(only === null ? {} : { only }),
+});
+
+/** "Naming, 3 Mar 2026, 10:00 · 2 attempts you can correct": which session a step leads to, and whether its scores can be corrected. */
+export const sessionName = (session: ReviewQueueSession): string =>
+  `${session.game_name}, ${formatDateTime(session.start_time)} · ${correctableAttemptsText(session.correctable_attempts)}`;
 
 /**
  * The pending sessions on either side of this one (by start, oldest first) and how many wait in the
@@ -47,8 +65,8 @@ export function useNextAfterReview(walk: ReviewWalk, neighbours: QueueNeighbours
   return first.data.session === null || first.data.session.id === walk.sessionId ? null : first.data.session;
 }
 
-/** The previous and next pending session of the walk, as links, or words saying there is none on that side. */
-export function ReviewNavigation({ walk, neighbours }: { readonly walk: ReviewWalk; readonly neighbours: QueueNeighbours }) {
+/** The previous and next pending session of the walk, as links, or words saying there is none on that side; and the switch of its filter. */
+export function ReviewNavigation({ walk, neighbours, here }: { readonly walk: ReviewWalk; readonly neighbours: QueueNeighbours; readonly here: SessionPlace }) {
   const { next, previous } = neighbours;
   if (next.isError || previous.isError) {
     return <p className={pageStyles.muted}>The review queue could not be loaded.</p>;
@@ -62,18 +80,32 @@ export function ReviewNavigation({ walk, neighbours }: { readonly walk: ReviewWa
           {walk.scope === REVIEW_QUEUE_SCOPE.caseload ? " in your caseload" : " for this patient"}
         </span>
       )}
-      <Step session={previous.data?.session} label="Previous pending session" none="No earlier pending session" scope={walk.scope} />
-      <Step session={next.data?.session} label="Next pending session" none="No later pending session" scope={walk.scope} />
+      <Step session={previous.data?.session} label="Previous pending session" none="No earlier pending session" walk={walk} />
+      <Step session={next.data?.session} label="Next pending session" none="No later pending session" walk={walk} />
+      <WalkFilter walk={walk} here={here} />
     </nav>
   );
 }
 
-function Step({ session, label, none, scope }: { readonly session: ReviewQueueSession | null | undefined; readonly label: string; readonly none: string; readonly scope: ReviewQueueScope }) {
+function Step({ session, label, none, walk }: { readonly session: ReviewQueueSession | null | undefined; readonly label: string; readonly none: string; readonly walk: ReviewWalk }) {
   if (session === undefined) return null;
-  if (session === null) return <span className={pageStyles.muted}>{none}</span>;
+  if (session === null) return <span className={pageStyles.muted}>{walk.only === null ? none : `${none} with attempts you can correct`}</span>;
   return (
     <span>
-      <Link href={pendingSessionHref(session, scope)}>{label}</Link> <span className={pageStyles.muted}>({sessionName(session)})</span>
+      <Link href={pendingSessionHref(session, walk.scope, walk.only)}>{label}</Link> <span className={pageStyles.muted}>({sessionName(session)})</span>
+    </span>
+  );
+}
+
+/**
+ * The walk's filter, said and switched in words (issue 31): this same session's address with or
+ * without ?only=correctable, so the SLP chooses whether the queue skips sessions the game locked.
+ */
+function WalkFilter({ walk, here }: { readonly walk: ReviewWalk; readonly here: SessionPlace }) {
+  const words = walkFilterText(walk.only);
+  return (
+    <span>
+      {words.now} <Link href={pendingSessionHref(here, walk.scope, walk.only === null ? REVIEW_QUEUE_ONLY.correctable : null)}>{words.switchTo}</Link>
     </span>
   );
 }
@@ -99,7 +131,7 @@ export function NextAfterReview({ target, walk, patientName }: { readonly target
   if (target === null) return <p className={styles.after}>{noneLeft}</p>;
   return (
     <p ref={offer} className={styles.after}>
-      <Link href={pendingSessionHref(target, walk.scope)}>
+      <Link href={pendingSessionHref(target, walk.scope, walk.only)}>
         Next pending session: {sessionName(target)}
       </Link>
     </p>

@@ -58,7 +58,7 @@ const serve = ({ detail = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIE
     if (request.url === "/api/note-types/") return { status: 200, json: noteTypes };
     if (request.method === "PATCH" && request.url.startsWith("/api/attempt/")) return patch?.() ?? { status: 200, json: correctionAnswer(detail, 0, 0) };
     if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
-      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed" } };
+      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed", version: 2 } };
     }
     return { status: 404, json: failure };
   });
@@ -87,14 +87,29 @@ describe("the session detail", () => {
     // Results are words with a mark beside them, never colour alone.
     expect(cells.filter((text) => text === "✗ Wrong")).toHaveLength(1);
     expect(cells.filter((text) => text === "✓ Correct")).toHaveLength(2);
-    // Attempt 5003 is not editable: it says so, and offers no correction.
-    expect(screen.getByText("Locked")).toBeTruthy();
+    // Attempt 5003 is not editable: it says so, why and what remains (issue 31: not a bare "Locked"), and offers no correction.
+    expect(screen.getByText("1 attempt of 3 is locked by the game: its score can't be corrected, but you can still read them, add notes and mark the session reviewed.")).toBeTruthy();
+    expect(within(await table()).getByText((_, element) => element?.tagName === "SPAN" && element.textContent === "Locked: the game locked this score, so it can't be corrected; you can still add a note")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Edit score of challenge/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
       "Edit score of challenge 1, attempt 1",
       "Edit score of challenge 1, attempt 2",
     ]);
     expect(screen.getByText("Needed a phonemic cue before naming the apple.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Play Response audio, challenge 1, attempt 1" })).toBeTruthy();
+  });
+
+  it("says in words, above the attempts, that a wholly locked session's scores can't be corrected and what the SLP can still do", async () => {
+    const example = SESSION_DETAIL_EXAMPLES.naming;
+    const locked = example.challenges_in_session.map((challenge) => ({ ...challenge, attempts: challenge.attempts.map((attempt) => ({ ...attempt, is_editable: false })) }));
+    serve({ detail: { ...example, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null, challenges_in_session: locked } });
+    renderPage();
+    await table();
+    const sentence = screen.getByText("Scores from this game can't be corrected: the game locked them. You can still read them, add notes and mark the session reviewed.");
+    // A paragraph of the page, not a tooltip: a screen reader reads it in order, before the table.
+    expect(sentence.tagName).toBe("P");
+    expect(screen.queryByRole("button", { name: /^Edit score of challenge/ })).toBeNull();
+    expect(screen.getAllByRole("button", { name: /^Add note/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "Mark as reviewed" })).toBeTruthy();
   });
 
   it("offers no correction, no review mark and no note to a reader", async () => {
@@ -161,11 +176,51 @@ describe("the session detail", () => {
     expect((within(form).getByRole("textbox", { name: "Score (0 to 1)" }) as HTMLInputElement).value).toBe("0.3");
   });
 
-  it("marks the session reviewed", async () => {
-    serve();
+  it("marks the session reviewed from the review's version the page shows (If-Match)", async () => {
+    serve({ detail: { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null, version: 3 } });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
     await waitFor(() => expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.body)).toEqual([{ reviewed: true }]));
+    expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.headers["if-match"])).toEqual(['"3"']);
+  });
+
+  it("refused as stale (a colleague marked it meanwhile), shows why and reads the session again, so the page shows the review as it stands", async () => {
+    const pending = { ...SESSION_DETAIL_EXAMPLES.naming, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null, version: 1 };
+    const markedByColleague = { ...pending, version: 2, review: { reviewed_by: { id: 40, first_name: "Colin", last_name: "League", email: "colin@demo.test" }, reviewed_at: "2026-03-01T09:00:00Z" } };
+    let marked = false;
+    currentApp().harness.server.script((request) => {
+      if (request.url === `/api/patients/${PATIENT}/`) return { status: 200, json: patientWire };
+      if (request.url === `/api/patients/${PATIENT}/game-levels/`) return { status: 200, json: levelOf("naming", "Naming") };
+      if (request.url === `/api/game-session/${SESSION}/detailed/`) return { status: 200, json: marked ? markedByColleague : pending };
+      if (request.url === "/api/note-types/") return { status: 200, json: noteTypes };
+      if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
+        marked = true;
+        return { status: 412, json: { code: "ERROR_056", message: "Someone else changed this record since you opened it: reload it to see their changes, then edit again", detail: { field: "version" }, id: "z" } };
+      }
+      return { status: 404, json: failure };
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
+    expect(await alertText()).toContain("Someone else changed this record since you opened it");
+    expect(calls("PUT", `/api/game-session/${SESSION}/review/`).map((r) => r.headers["if-match"])).toEqual(['"1"']);
+    expect(await screen.findByText(/^Reviewed by Colin League on /)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reopen review" })).toBeTruthy();
+  });
+
+  it("puts the session's actions right after its heading, and 'Add note on an attempt' takes the focus to the first attempt's Add note (issue 31)", async () => {
+    serve();
+    renderPage();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Naming session" });
+    await table();
+    const mark = screen.getByRole("button", { name: "Mark as reviewed" });
+    const toNotes = screen.getByRole("button", { name: "Add note on an attempt" });
+    // In reading order the first controls after the heading are these two.
+    const controls = [...document.querySelectorAll("button, a[href], input, select, textarea, [tabindex='0']")].filter(
+      (element) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(controls.slice(0, 2)).toEqual([mark, toNotes]);
+    fireEvent.click(toNotes);
+    await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Add note on challenge 1, attempt 1"));
   });
 
   it("shows a long session ten challenges at a time", async () => {

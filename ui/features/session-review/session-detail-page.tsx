@@ -1,12 +1,13 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
 import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
+import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
 import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
-import { QUEUE_PARAM, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
+import { ONLY_PARAM, QUEUE_PARAM, queueOnlyFromParam, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
 import type { ReviewQueueScope } from "../../../domain/session-review/review-queue-wire.ts";
 import { REVIEW_COMMAND, type ReviewCommand } from "../../../domain/session-review/review-shortcuts.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
@@ -36,7 +37,7 @@ import { AttemptEditor } from "./attempt-editor.tsx";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useCurrentNote, useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
-import { NextAfterReview, ReviewNavigation, type ReviewWalk, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
+import { NextAfterReview, ReviewNavigation, type ReviewWalk, type SessionPlace, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
 import { editFocusedAttempt, moveAttemptFocus, ShortcutsHelp, useReviewShortcuts } from "./review-shortcuts.tsx";
 import { pendingSessionHref } from "../review-queue/index.ts";
 import * as styles from "./session-review.css.ts";
@@ -74,6 +75,8 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
   // ?queue=caseload: the previous/next steps walk the caller's whole caseload, and keep the parameter.
   const [params] = useSearchParams();
   const scope = queueScopeFromParam(params.get(QUEUE_PARAM));
+  // ?only=correctable: the steps skip sessions whose attempts the game locked (issue 31).
+  const only = queueOnlyFromParam(params.get(ONLY_PARAM));
   const problem = (message: string) => (
     <div className={styles.page}>
       <h1 className={styles.heading}>Session detail</h1>
@@ -102,7 +105,7 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
       detail={detail.data}
       patientName={patientName}
       levelId={levelId}
-      walk={{ scope, patientId, sessionId }}
+      walk={{ scope, patientId, sessionId, only }}
       user={user}
     />
   );
@@ -130,6 +133,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
   const onLoadNote = useCurrentNote(sessionId, levelId);
   const editing = useAttemptEditing(view.gameType, sessionId, levelId);
   const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
+  const lockedText = lockedAttemptsText(view.challenges.filter((row) => !row.isEditable).length, view.challenges.length);
   const [challengePageNumber, setChallengePage] = useState(1);
   const shown = challengePage(groups, challengePageNumber);
   const noteTypeList = noteTypes.data;
@@ -159,9 +163,10 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
   const afterReview = useNextAfterReview(walk, neighbours, reviewedHere);
   const [helpOpen, setHelpOpen] = useState(false);
   const attempts = useRef<HTMLElement>(null);
+  const reviewRegion = useRef<HTMLElement>(null);
   const [, navigate] = useLocation();
-  const goTo = (session: { readonly id: GameSessionId; readonly patient_id: PatientId; readonly level_id: GameLevelId } | null | undefined, scope: ReviewQueueScope) => {
-    if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope));
+  const goTo = (session: SessionPlace | null | undefined, scope: ReviewQueueScope) => {
+    if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope, walk.only));
   };
   useReviewShortcuts((command: ReviewCommand) => {
     if (command === REVIEW_COMMAND.nextAttempt) moveAttemptFocus(attempts.current, 1);
@@ -169,34 +174,50 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
     else if (command === REVIEW_COMMAND.editAttempt) editFocusedAttempt(attempts.current);
     else if (command === REVIEW_COMMAND.nextSession) goTo(reviewedHere ? afterReview : neighbours.next.data?.session, walk.scope);
     else if (command === REVIEW_COMMAND.previousSession) goTo(neighbours.previous.data?.session, walk.scope);
+    else if (command === REVIEW_COMMAND.reviewActions) reviewRegion.current?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
     else setHelpOpen(true);
   });
 
+  // "Add note" of the action bar: the focus goes to the first attempt's own Add note, from where
+  // Tab (or j and k) reaches the others; a note is always written on one attempt.
+  const firstNoteButton = () => attempts.current?.querySelector<HTMLElement>("[data-note-button=new]:not([disabled])") ?? null;
+  const canJumpToNotes = abilities.addNotes && view.challenges.length > 0;
+
+  // Reading order (issue 31, item 18): the heading, then the session's actions (the review mark and
+  // the way to the notes), so both are a Tab or two away instead of 33-36 on a long page.
   return (
     <div className={styles.page}>
+      <h1 className={styles.heading}>{view.gameName} session</h1>
+      <p className={styles.lead}>
+        {formatDateTime(view.startTime)}
+        {patientName === null ? null : ` · ${patientName}`}
+        {view.isActive ? " · still being played" : null}
+      </p>
+      <ReviewMark
+        detail={detail}
+        canMark={abilities.correct}
+        levelId={levelId}
+        sessionId={sessionId}
+        onReviewed={setReviewedHere}
+        toNotes={canJumpToNotes ? () => firstNoteButton()?.focus() : null}
+        region={reviewRegion}
+      >
+        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
+      </ReviewMark>
       <div className={styles.header}>
-        <h1 className={styles.heading}>{view.gameName} session</h1>
+        <ReviewNavigation walk={walk} neighbours={neighbours} here={{ id: sessionId, patient_id: walk.patientId, level_id: levelId }} />
         <Button variant="secondary" aria-haspopup="dialog" onPress={() => setHelpOpen(true)}>
           Keyboard shortcuts
         </Button>
       </div>
       <ShortcutsHelp isOpen={helpOpen} onClose={() => setHelpOpen(false)} />
       <Suspense fallback={null}><WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} /></Suspense>
-      <p className={styles.lead}>
-        {formatDateTime(view.startTime)}
-        {patientName === null ? null : ` · ${patientName}`}
-        {view.isActive ? " · still being played" : null}
-      </p>
-      <ReviewNavigation walk={walk} neighbours={neighbours} />
       <section className={styles.section} aria-labelledby="session-statistics-heading">
         <h2 id="session-statistics-heading" className={styles.subheading}>
           Statistics
         </h2>
         <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
       </section>
-      <ReviewMark detail={detail} canMark={abilities.correct} levelId={levelId} sessionId={sessionId} onReviewed={setReviewedHere}>
-        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
-      </ReviewMark>
       <section ref={attempts} className={styles.section} aria-labelledby="attempts-heading">
         <h2 id="attempts-heading" className={styles.subheading}>
           Attempts
@@ -205,6 +226,11 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
           <p className={styles.muted}>No attempts were recorded in this session.</p>
         ) : (
           <>
+            {lockedText === null ? null : (
+              <p id="locked-attempts" className={styles.lockedNote}>
+                {lockedText}
+              </p>
+            )}
             <AttemptTables
               challenges={shown.challenges}
               actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
@@ -238,16 +264,20 @@ type ReviewMarkProps = {
   readonly sessionId: GameSessionId;
   /** Told whether the session is now reviewed, after each mark succeeds. */
   readonly onReviewed: (reviewed: boolean) => void;
+  /** Moves the focus to the first attempt's Add note; null when the caller may add none (or there is no attempt). */
+  readonly toNotes: (() => void) | null;
+  /** The region's element, where the r shortcut finds the first action. */
+  readonly region: RefObject<HTMLElement | null>;
   /** What follows a mark: the offer of the next pending session. */
   readonly children?: ReactNode;
 };
 
-function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children }: ReviewMarkProps) {
+function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, toNotes, region, children }: ReviewMarkProps) {
   const mark = useMarkReviewed(sessionId, levelId);
   const review = detail.review ?? null;
   const reviewed = review !== null;
   return (
-    <section className={styles.section} aria-labelledby="review-heading">
+    <section ref={region} className={styles.section} aria-labelledby="review-heading">
       <h2 id="review-heading" className={styles.subheading}>
         Review
       </h2>
@@ -263,7 +293,7 @@ function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children 
             variant={reviewed ? "secondary" : "primary"}
             isPending={mark.isPending}
             onPress={() =>
-              mark.mutate(!reviewed, {
+              mark.mutate({ reviewed: !reviewed, version: detail.version }, {
                 onSuccess: (answer) => {
                   // useMarkReviewed has read the queue's counts and steps again by now: the offer shows fresh ones.
                   onReviewed(answer.reviewed);
@@ -274,6 +304,11 @@ function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, children 
             {reviewed ? "Reopen review" : "Mark as reviewed"}
           </Button>
         ) : null}
+        {toNotes === null ? null : (
+          <Button variant="secondary" onPress={toNotes}>
+            Add note on an attempt
+          </Button>
+        )}
       </div>
       {children}
       <Alert>{mark.isError ? failureMessage(mark.error) : null}</Alert>

@@ -87,7 +87,7 @@ const serve = () => {
     }
     if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
       reviewed = true;
-      return { status: 200, json: { id: SESSION, reviewed: true, review: review(), patient_reviewed_status: "reviewed" } };
+      return { status: 200, json: { id: SESSION, reviewed: true, review: review(), patient_reviewed_status: "reviewed", version: 2 } };
     }
     // No other session of the patient waits for review.
     if (request.url.startsWith("/api/review-queue/next/")) return { status: 200, json: { session: null, pending: 0 } };
@@ -146,9 +146,13 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
       "Pending review",
       "This session has not been reviewed yet.",
       "button, Mark as reviewed",
+      "button, Add note on an attempt",
       "alert",
       "end of region, Review",
     ]);
+    // Issue 31 (item 18): the session's actions come right after its heading and date, before the queue, the timer and the figures.
+    expect(log[log.indexOf("end of paragraph") + 1]).toBe("region, Review");
+    expect(log.indexOf("region, Review")).toBeLessThan(log.indexOf("navigation, Review queue"));
     expect(between(log, "region, Naming attempts", "end of rowgroup")).toEqual([
       "region, Naming attempts",
       "table, Naming attempts",

@@ -31,13 +31,18 @@ export function useSaveNote(sessionId: GameSessionId, levelId: GameLevelId) {
   });
 }
 
-/** Marks the session reviewed or reopens it; the patient's record and the dashboards follow. */
+/**
+ * Marks the session reviewed or reopens it, from the review's version the page shows (If-Match);
+ * the patient's record and the dashboards follow. Refused (a colleague marked or reopened it since,
+ * or any other failure), the session is read again so the page shows the review as it stands.
+ */
 export function useMarkReviewed(sessionId: GameSessionId, levelId: GameLevelId) {
   const api = useSessionReviewApi();
   const client = useQueryClient();
   const refresh = useRefreshSession(sessionId, levelId);
   return useMutation({
-    mutationFn: (reviewed: boolean) => api.markReviewed(sessionId, reviewed),
+    mutationFn: ({ reviewed, version }: { readonly reviewed: boolean; readonly version: number | undefined }) => api.markReviewed(sessionId, reviewed, version),
+    onError: refresh,
     // Confirmed here, toast and polite announcement in one, for every caller.
     onSuccess: async (answer) => {
       confirmChange({ title: answer.reviewed ? "Session marked reviewed" : "Review reopened" });
