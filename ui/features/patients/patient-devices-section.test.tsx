@@ -79,7 +79,7 @@ describe("the patient's devices as listed", () => {
 
   it("shows a failed read in the catalogue's words with Try again, which reads the list again", async () => {
     let failing = true;
-    serve([tablet], (request) => (failing && request.method === "GET" ? { status: 403, json: errorBody("ERROR_001", "An error occurred") } : undefined));
+    serve([tablet], (request) => (failing && request.method === "GET" ? { status: 503, json: errorBody("ERROR_001", "An error occurred") } : undefined));
     render();
     await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain("An error occurred"));
     failing = false;

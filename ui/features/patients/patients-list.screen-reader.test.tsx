@@ -108,6 +108,8 @@ describe("the patients list, heard through a screen reader", { timeout: 60_000 }
 
     await readTo("end of table, Patients");
     expect(await heard()).toEqual([
+      // Right after the heading, so the sidebar is one Tab away (issue 31).
+      "link, Skip to navigation",
       "search, Find patients",
       "Search by name or email",
       "searchbox, Search by name or email",
