@@ -15,6 +15,7 @@ import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { useInstitutionList } from "./use-institutions.ts";
 import * as styles from "./institutions.css.ts";
 import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
+import { visuallyHidden } from "../../kit/visually-hidden.css.ts";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const INSTITUTION_SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +33,7 @@ function AdministratorAvatars({ row }: { readonly row: InstitutionListItem }) {
             <span className={styles.avatar} aria-hidden="true">
               {administrator.initials}
             </span>
-            <span className={styles.visuallyHidden}>
+            <span className={visuallyHidden}>
               {names.firstName} {names.lastName}
             </span>
           </li>

@@ -8,6 +8,7 @@ import type { AttemptId } from "../../../domain/shared/ids.ts";
 import { AttemptEditButton, CorrectionNote, ResultCell } from "./attempt-cell.tsx";
 import { measureAttemptTable } from "./render-timing.ts";
 import * as styles from "./session-review.css.ts";
+import { visuallyHidden } from "../../kit/visually-hidden.css.ts";
 
 /** What the tables need to offer corrections and notes; the page wires it to the attempt-editing machine and the notes calls. */
 export type AttemptTableActions = {
@@ -145,7 +146,7 @@ const AttemptRowView = memo(function AttemptRowView({ row, label, canCorrect, ed
               <div className={styles.actionsCell}>
                 {!cell.editable ? (
                   <span className={styles.muted}>
-                    Locked<span className={styles.visuallyHidden}>{LOCKED_ROW_WORDS}</span>
+                    Locked<span className={visuallyHidden}>{LOCKED_ROW_WORDS}</span>
                   </span>
                 ) : canCorrect ? (
                   <AttemptEditButton row={row} label={label} disabled={editLocked} onEdit={startEdit} />

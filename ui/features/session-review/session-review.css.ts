@@ -114,18 +114,5 @@ globalStyle(
 
 globalStyle(`${attemptTable} ${actionsCell}, ${attemptTable} ${notes}, ${attemptTable} ${noteForm}`, cards({ minWidth: 0 }));
 
-/** Words a screen reader says that the eye reads from the page around them (why an attempt is locked). */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 /** The sentence above the attempts saying which scores the game locked and what remains (issue 31). */
 export const lockedNote = style({ margin: 0, maxWidth: "60rem" });

@@ -9,6 +9,7 @@ import { PersonCell } from "../../kit/person-cell.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { STAFF_STATUS_LABEL } from "./slp-labels.ts";
 import * as styles from "./slps.css.ts";
+import { visuallyHidden } from "../../kit/visually-hidden.css.ts";
 
 // The address cut to the spec's 20 characters for the eye; a screen reader hears it whole, and the
 // SLP's record shows it whole to everyone.
@@ -18,7 +19,7 @@ function ShortEmail({ email }: { readonly email: string }) {
   return (
     <span title={email}>
       <span aria-hidden="true">{shown}</span>
-      <span className={styles.visuallyHidden}>{email}</span>
+      <span className={visuallyHidden}>{email}</span>
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { Link } from "../../kit/link.tsx";
 import { Tooltip } from "../../kit/tooltip.tsx";
 import * as styles from "./sidebar.css.ts";
 import { hrefFor } from "../../../domain/routes.ts";
+import { visuallyHidden } from "../../kit/visually-hidden.css.ts";
 
 // Who is signed in, with Settings and Sign out. Spec section 2: initials, the full name or
 // 'Not specified', the email cut to 20 characters (the full address in a tooltip and in what a
@@ -31,7 +32,7 @@ export function SidebarFooter({ user }: { user: UseQueryResult<CurrentUser> }) {
             <span className={styles.placeholderLine} />
             <span className={styles.placeholderLine} />
           </span>
-          <span className={styles.visuallyHidden}>Loading your profile</span>
+          <span className={visuallyHidden}>Loading your profile</span>
         </div>
       )}
       <div className={`${styles.reveal} ${styles.actions}`}>
@@ -64,7 +65,7 @@ function Profile({ user }: { user: CurrentUser }) {
             <Focusable>
               <span className={styles.email} tabIndex={0} data-email="truncated">
                 <span aria-hidden="true">{shownEmail}</span>
-                <span className={styles.visuallyHidden}>{user.email}</span>
+                <span className={visuallyHidden}>{user.email}</span>
               </span>
             </Focusable>
           </Tooltip>

@@ -172,15 +172,6 @@ export const actions = style({
   paddingInlineEnd: vars.space.sm,
 });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-});
-
 const pulse = keyframes({
   "0%, 100%": { opacity: 1 },
   "50%": { opacity: 0.4 },
