@@ -1,12 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { fromPromise } from "xstate";
-import { type CallDraft, newCallDraft } from "../../../domain/billing/time-log-panel.ts";
+import { newCallDraft } from "../../../domain/billing/time-log-panel.ts";
 import type { CallRecord } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
-import { type CallField, type CheckedCall, createCallFormMachine } from "../../../machines/billing/time-log-forms.machine.ts";
-import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
+import type { CallField } from "../../../machines/billing/time-log-forms.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
@@ -17,6 +15,7 @@ import { Form } from "../../kit/form.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import * as styles from "./time-log.css.ts";
+import { callFormLogicFor } from "./time-log-machines.ts";
 import { useCreateCall } from "./use-time-log.ts";
 
 const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -81,13 +80,7 @@ function CallForm({ patientId, timeZone, onClose }: { readonly patientId: Patien
   const headingId = useId();
   const create = useCreateCall(patientId);
   const [logic] = useState(() =>
-    createCallFormMachine({ timeZone }).provide({
-      actors: {
-        submitForm: fromPromise<CallRecord, SubmitFormInput<CallDraft, CheckedCall>>(({ input: { draft, value } }) =>
-          create.mutateAsync({ date: draft.date, minutes: value.minutes, participants: draft.participants.trim() }),
-        ),
-      },
-    }),
+    callFormLogicFor({ timeZone }, ({ draft, value }) => create.mutateAsync({ date: draft.date, minutes: value.minutes, participants: draft.participants.trim() })),
   );
   // A new call is on the institution's today, the day most calls are logged.
   const [started] = useState(() => newCallDraft(new Date(), timeZone));

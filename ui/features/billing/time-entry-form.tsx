@@ -1,12 +1,10 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
-import { fromPromise } from "xstate";
 import { ACTIVITY_LABEL, type EntryDraft, entryDraftOf, newEntryDraft, startOf } from "../../../domain/billing/time-log-panel.ts";
 import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { isStaleVersionFailure } from "../../../domain/shared/record-conflict.ts";
-import { type CheckedEntry, createTimeEntryFormMachine, type EntryField } from "../../../machines/billing/time-log-forms.machine.ts";
-import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
+import type { EntryField } from "../../../machines/billing/time-log-forms.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
@@ -18,6 +16,7 @@ import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { TimeField } from "../../kit/time-field.tsx";
 import * as styles from "./time-log.css.ts";
+import { timeEntryFormLogicFor } from "./time-log-machines.ts";
 import { useCreateTimeEntry, usePatchTimeEntry } from "./use-time-log.ts";
 
 const ACTIVITY_OPTIONS = Object.entries(ACTIVITY_LABEL).map(([id, label]) => ({ id, label }));
@@ -45,25 +44,21 @@ export function TimeEntryForm({ patientId, entry, timeZone, onClose }: TimeEntry
   const patch = usePatchTimeEntry(patientId);
   const [started] = useState<EntryDraft>(() => (entry === null ? newEntryDraft(new Date(), timeZone) : entryDraftOf(entry, timeZone)));
   const [logic] = useState(() =>
-    createTimeEntryFormMachine({ timeZone, correcting }).provide({
-      actors: {
-        submitForm: fromPromise<TimeEntry, SubmitFormInput<EntryDraft, CheckedEntry>>(({ input: { draft, value } }) => {
-          const note = draft.note.trim();
-          if (entry === null) return create.mutateAsync({ activity: value.activity, start: value.start, minutes: value.minutes, ...(note === "" ? {} : { note }) });
-          return patch.mutateAsync({
-            entryId: entry.id,
-            // Only what changed: a start shown to the minute is not sent back truncated.
-            body: {
-              ...(value.activity === entry.activity ? {} : { activity: value.activity }),
-              ...(startOf(started.date, started.time, timeZone) === value.start ? {} : { start: value.start }),
-              ...(value.minutes === entry.minutes ? {} : { minutes: value.minutes }),
-              ...(note === entry.note.trim() ? {} : { note }),
-              reason: draft.reason.trim(),
-              version: entry.version,
-            },
-          });
-        }),
-      },
+    timeEntryFormLogicFor({ timeZone, correcting }, ({ draft, value }) => {
+      const note = draft.note.trim();
+      if (entry === null) return create.mutateAsync({ activity: value.activity, start: value.start, minutes: value.minutes, ...(note === "" ? {} : { note }) });
+      return patch.mutateAsync({
+        entryId: entry.id,
+        // Only what changed: a start shown to the minute is not sent back truncated.
+        body: {
+          ...(value.activity === entry.activity ? {} : { activity: value.activity }),
+          ...(startOf(started.date, started.time, timeZone) === value.start ? {} : { start: value.start }),
+          ...(value.minutes === entry.minutes ? {} : { minutes: value.minutes }),
+          ...(note === entry.note.trim() ? {} : { note }),
+          reason: draft.reason.trim(),
+          version: entry.version,
+        },
+      });
     }),
   );
   const actor = useActorRef(logic, { input: { draft: started } });
