@@ -38,9 +38,12 @@ export const SIGN_IN_WITH_NEXT_STEPS_BUDGET_BYTES = 180_000;
 /**
  * The dashboard is what every signed-in person loads after sign-in or a reload. 2026-11: 261.6 kB
  * with Settings (profile form, postal codes, phone rule, QR encoder) inside the signed-in chunk;
- * 204 kB once Settings became its own lazy chunk.
+ * 204 kB once Settings became its own lazy chunk. 2026-11 (issue 31): 228.7 kB to 230.4 kB: the
+ * entry's e-mail rule refuses look-alike addresses (mixed writing systems, IDNA domains), and
+ * every signed-in page gained "Skip to navigation", toasts that clear the header bar and a retry
+ * policy that never repeats a 403/404; raised to 232 kB for that.
  */
-export const DASHBOARD_BUDGET_BYTES = 230_000;
+export const DASHBOARD_BUDGET_BYTES = 232_000;
 
 /** The lazy chunks every signed-in page loads: the signed-in area (shell, sidebar, routes) and the idle sign-off. */
 const SIGNED_IN_AREA = [/(^|\/)(signed-in|app-shell|authenticated|application)[^/]*\.tsx?$/, /(^|\/)idle-sign-off-session\.tsx$/];
@@ -100,7 +103,9 @@ export const ROUTES = [
   // Issue 24: the institution form's billing settings (a time-zone combo box, the supply-kind radio
   // group) added about 15 kB of React Aria to both institution forms; raised for that.
   signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 270_000),
-  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 282_000),
+  // Issue 31: 277.6 kB to 282.4 kB: the supply-kind notice, the clear page for a refused or missing
+  // record, and the confirmation before taking games away from the institution; raised for that.
+  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 285_000),
   signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 305_000),
   signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 271_000),
   signedInRoute("/rtm/month-end", /(^|\/)billing\/month-end-page\.tsx$/, 245_000),
