@@ -1,6 +1,7 @@
 import { and, asc, between, eq, min } from "drizzle-orm";
 import { type IsoDay, periodBounds, periodIndexOf } from "../../../domain/billing/index.ts";
 import type { PatientDataDays } from "../../../domain/billing/data-days-wire.ts";
+import { calendarDayIn } from "../../../domain/shared/calendar.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { patientRtmSettings } from "../../db/schema/rtm-settings.ts";
@@ -14,13 +15,6 @@ type DataDaysJson = (typeof PatientDataDays)["Encoded"];
  * 0018), never from game_sessions: at most 60 rows by the table's primary key, whatever the
  * patient's history. The first data day is the start of monitoring (the min over the same key).
  */
-
-/** The calendar day of `instant` in the IANA zone `timeZone`: the institution's "today". */
-export const calendarDayIn = (instant: Date, timeZone: string): IsoDay => {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-};
 
 /**
  * The days the panel shows: the previous and the current 30-day period (the current one is the

@@ -6,7 +6,7 @@ import { institutions } from "../../db/schema/institutions.ts";
 import { rtmMonthLocks } from "../../db/schema/month-close.ts";
 import { users } from "../../db/schema/users.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
-import { calendarDayIn } from "./data-days-queries.ts";
+import { calendarDayIn } from "../../../domain/shared/calendar.ts";
 
 /**
  * A closed billing month (issue 24, docs/billing.md "Month-end"): once an institution locks a month,
