@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { rateLimitCounters } from "../db/schema/rate-limits.ts";
+import { startPeriodicPass } from "../lifecycle/periodic-pass.ts";
 
 /**
  * Expired rate-limit counters are deleted while the server runs (issue 31: made-up tokens and
@@ -30,13 +31,9 @@ export const startCounterPruning = (
   options: { readonly everyMs?: number; readonly batch?: number; readonly maxBatches?: number } = {},
 ): CounterPruning => {
   const { everyMs = COUNTER_PRUNING.everyMs, batch = COUNTER_PRUNING.batch, maxBatches = COUNTER_PRUNING.maxBatches } = options;
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const runOnce = async (): Promise<number> => {
+  const runOnce = async (signal: AbortSignal): Promise<number> => {
     let total = 0;
-    for (let round = 0; round < maxBatches && !stopped; round += 1) {
+    for (let round = 0; round < maxBatches && !signal.aborted; round += 1) {
       const deleted = await pruneExpiredCounters(deps.db, deps.clock.now(), batch);
       total += deleted;
       if (deleted < batch) break;
@@ -45,27 +42,11 @@ export const startCounterPruning = (
     return total;
   };
 
-  const tick = (): void => {
-    timer = null;
-    running = runOnce()
-      .catch((error: unknown) => deps.log.error({ err: error }, "rate-limit counter pruning failed; it runs again later"))
-      .finally(() => {
-        running = null;
-        if (!stopped) schedule(everyMs);
-      });
-  };
-  const schedule = (ms: number): void => {
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  schedule(0);
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      if (timer !== null) clearTimeout(timer);
-      await running;
-    },
-  };
+  const pass = startPeriodicPass({
+    firstMs: 0,
+    everyMs,
+    run: runOnce,
+    onError: (error) => deps.log.error({ err: error }, "rate-limit counter pruning failed; it runs again later"),
+  });
+  return { runOnce: () => runOnce(pass.signal), stop: pass.stop };
 };

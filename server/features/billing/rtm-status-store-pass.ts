@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patientCounts } from "../../db/schema/patients.ts";
+import { startPeriodicPass } from "../../lifecycle/periodic-pass.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
 import { refreshStatuses } from "./rtm-status-store.ts";
 
@@ -25,23 +26,18 @@ export type StatusPass = { readonly stop: () => Promise<void>; readonly runOnce:
 
 export const startRtmStatusPass = (deps: { readonly db: Database; readonly clock: Clock; readonly log: FastifyBaseLogger }, every = STATUS_PASS_EVERY_MS, first = STATUS_PASS_FIRST_MS): StatusPass => {
   const { db, clock, log } = deps;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const between = async (): Promise<void> => {
-    await new Promise((resolve) => setImmediate(resolve));
-    if (stopped) throw new Stopped();
-  };
-
-  const runOnce = async (): Promise<void> => {
+  const runOnce = async (signal: AbortSignal): Promise<void> => {
+    const between = async (): Promise<void> => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (signal.aborted) throw new Stopped();
+    };
     const totals = await db
       .select({ institutionId: patientCounts.institutionId, total: sum(patientCounts.total).mapWith(Number) })
       .from(patientCounts)
       .where(eq(patientCounts.staffKey, -1))
       .groupBy(patientCounts.institutionId);
     for (const { institutionId, total } of totals) {
-      if (stopped) return;
+      if (signal.aborted) return;
       if (total <= 0) continue;
       const started = performance.now();
       const context = await rtmMonthContext(db, institutionId, undefined, clock.now());
@@ -50,29 +46,13 @@ export const startRtmStatusPass = (deps: { readonly db: Database; readonly clock
     }
   };
 
-  const tick = (): void => {
-    timer = null;
-    running = runOnce()
-      .catch((error: unknown) => {
-        if (!(error instanceof Stopped)) log.error({ err: error }, "rtm status pass failed; it runs again later");
-      })
-      .finally(() => {
-        running = null;
-        if (!stopped) schedule(every);
-      });
-  };
-  const schedule = (ms: number): void => {
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  schedule(first);
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      if (timer !== null) clearTimeout(timer);
-      await running;
+  const pass = startPeriodicPass({
+    firstMs: first,
+    everyMs: every,
+    run: runOnce,
+    onError: (error) => {
+      if (!(error instanceof Stopped)) log.error({ err: error }, "rtm status pass failed; it runs again later");
     },
-  };
+  });
+  return { runOnce: () => runOnce(pass.signal), stop: pass.stop };
 };
