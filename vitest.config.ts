@@ -2,6 +2,12 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+/**
+ * `npm test` runs every property and fuzzer at its standard budget; `npm run test:deep`
+ * (TEST_DEPTH=deep) at ten times that (domain/shared/testing/fuzz-budget.test-helper.ts).
+ */
+const TEST_DEPTH = process.env.TEST_DEPTH === "deep" ? "deep" : "standard";
+
 // Unit, component and database (*.int.test.ts) tests. Playwright flows live in tests/e2e and run
 // through playwright.config.ts; benchmarks (tests/bench/*.bench.ts) run with `npm run bench`.
 export default defineConfig({
@@ -9,6 +15,7 @@ export default defineConfig({
   test: {
     exclude: ["tests/e2e/**", "node_modules/**", "dist/**"],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
+    provide: { testDepth: TEST_DEPTH },
     projects: [
       {
         // The pure core and the machines hold no module state, so their files share one module

@@ -6,6 +6,7 @@ import { addDays } from "./iso-day.ts";
 import { judgeMonth } from "./month-judge.ts";
 import { anyKindPatientMonth } from "./patient-month.arbitraries.test-helper.ts";
 import { SETUP_CODE, SUPPLY_CODES, supplyCode } from "./rtm-codes.ts";
+import { fuzzRuns } from "../shared/testing/fuzz-budget.test-helper.ts";
 
 // Issue 31, item 1: the status, the codes and the CSV line come from one judge and never disagree,
 // whether or not the institution has chosen its device-supply kind.
@@ -13,7 +14,7 @@ const supplyCodes: ReadonlySet<string> = new Set(Object.values(SUPPLY_CODES).fla
 const days = (from: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDays(from, i));
 
 describe("one judge for status, codes and the CSV line", () => {
-  test.prop([anyKindPatientMonth], { numRuns: 300 })("ready to bill ⇔ a claim line ⇔ a billable CSV line with the same codes", (input) => {
+  test.prop([anyKindPatientMonth], { numRuns: fuzzRuns(300) })("ready to bill ⇔ a claim line ⇔ a billable CSV line with the same codes", (input) => {
     const judged = judgeMonth(input);
     expect(judged.status === "ready to bill").toBe(judged.lines.length > 0);
     expect(judged.line.billable).toBe(judged.status === "ready to bill");
@@ -22,7 +23,7 @@ describe("one judge for status, codes and the CSV line", () => {
     expect(judged.codes.slice(0, judged.lines.length)).toEqual(judged.line.codes);
   });
 
-  test.prop([anyKindPatientMonth], { numRuns: 300 })("a supply period due in the month is claimed with its supply code, and set-up never without one", (input) => {
+  test.prop([anyKindPatientMonth], { numRuns: fuzzRuns(300) })("a supply period due in the month is claimed with its supply code, and set-up never without one", (input) => {
     const judged = judgeMonth(input);
     const due = billedPeriods(input);
     if (judged.status === "ready to bill" && due.length > 0) {
@@ -34,7 +35,7 @@ describe("one judge for status, codes and the CSV line", () => {
     if (input.supplyKind === null) expect(codes.some((code) => supplyCodes.has(code) || code === SETUP_CODE)).toBe(false);
   });
 
-  test.prop([anyKindPatientMonth], { numRuns: 300 })("blocked exactly for RPM, two clinicians or a supply code due with no kind chosen; then nothing is claimed or shown, and the reason is listed", (input) => {
+  test.prop([anyKindPatientMonth], { numRuns: fuzzRuns(300) })("blocked exactly for RPM, two clinicians or a supply code due with no kind chosen; then nothing is claimed or shown, and the reason is listed", (input) => {
     const judged = judgeMonth(input);
     const kindMissing = input.supplyKind === null && billedPeriods(input).length > 0;
     expect(judged.status === "blocked").toBe(input.physiologicalMonitoring || cliniciansOf(input).length > 1 || kindMissing);

@@ -5,6 +5,7 @@ import { monthStatus } from "./billing-status.ts";
 import { addDays, daysBetween, lastDayOf } from "./iso-day.ts";
 import { SUPPLY_KINDS } from "./rtm-codes.ts";
 import { statusValidUntil } from "./status-valid-until.ts";
+import { fuzzRuns } from "../shared/testing/fuzz-budget.test-helper.ts";
 
 // A generated patient month, as in billing-month.test.ts: monitoring started up to 100 days before the
 // month, today from 40 days before it to 70 after its start, data days, time entries and calls around it.
@@ -40,7 +41,7 @@ const statusOn = (input: PatientMonth, day: string) => monthStatus({ ...input, t
 const validUntilOf = (input: PatientMonth) => statusValidUntil(input, monthStatus(input).currentPeriod);
 
 describe("how long a month's status holds with no new data", () => {
-  test.prop([patientMonth], { numRuns: 400 })("the status is the same on every day before valid_until (forever when null)", (input) => {
+  test.prop([patientMonth], { numRuns: fuzzRuns(400) })("the status is the same on every day before valid_until (forever when null)", (input) => {
     const until = validUntilOf(input);
     const status = statusOn(input, input.today);
     if (until !== null) expect(daysBetween(input.today, until)).toBeGreaterThan(0);
@@ -48,7 +49,7 @@ describe("how long a month's status holds with no new data", () => {
     for (let offset = 1; offset < span; offset += 1) expect(statusOn(input, addDays(input.today, offset)), `day +${offset}`).toBe(status);
   });
 
-  test.prop([patientMonth.map(realistic)], { numRuns: 400 })("so with the monitoring start the server supplies (the first data day)", (input) => {
+  test.prop([patientMonth.map(realistic)], { numRuns: fuzzRuns(400) })("so with the monitoring start the server supplies (the first data day)", (input) => {
     const until = validUntilOf(input);
     const status = statusOn(input, input.today);
     const span = until === null ? 150 : daysBetween(input.today, until);

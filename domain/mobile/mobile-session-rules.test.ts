@@ -9,6 +9,7 @@ import { assignmentChoice, checkAttemptTimes, checkGameParts, checkSessionShape,
 import { MOBILE_SESSION_FIELD_CODES, MobileSessionUpload, type UploadChallenge } from "./mobile-session-wire.ts";
 import { uploadFromDetail } from "./upload-from-detail.ts";
 import { uploadArb } from "./upload.arbitraries.test-helper.ts";
+import { fuzzRuns } from "../shared/testing/fuzz-budget.test-helper.ts";
 
 // The rules of an uploaded session (docs/mobile-api.md): every session the detail can show is one
 // the app can send, per game; what the tables cannot hold is refused with the body path.
@@ -125,7 +126,7 @@ describe("checkGameParts", () => {
     if (upload.ok) expect(checkGameParts(gameType, upload.value.challenges_in_session)).toEqual({ ok: true, value: gameType });
   });
 
-  test.prop([gameTypeArb.chain((gameType) => fc.tuple(fc.constant(gameType), uploadArb(gameType)))], { numRuns: 120 })(
+  test.prop([gameTypeArb.chain((gameType) => fc.tuple(fc.constant(gameType), uploadArb(gameType)))], { numRuns: fuzzRuns(40) })(
     "takes every session of each game type as that game's, however its challenges and attempts vary",
     ([gameType, body]) => {
       const upload = decodeUpload(body);
@@ -158,7 +159,7 @@ describe("checkGameParts", () => {
 });
 
 describe("uploadTotals", () => {
-  test.prop([gameTypeArb.chain((gameType) => fc.tuple(fc.constant(gameType), uploadArb(gameType)))], { numRuns: 100 })(
+  test.prop([gameTypeArb.chain((gameType) => fc.tuple(fc.constant(gameType), uploadArb(gameType)))], { numRuns: fuzzRuns(40) })(
     "are the figures a correction would recompute from the stored attempts (the same rule, whatever ids the rows get)",
     ([gameType, body]) => {
       const upload = decodeUpload(body);
@@ -245,7 +246,7 @@ describe("checkAttemptTimes", () => {
 });
 
 describe("decodeGameParts", () => {
-  test.prop([gameTypeArb.chain((gameType) => fc.tuple(fc.constant(gameType), uploadArb(gameType))), fc.string({ minLength: 1, maxLength: 12 })], { numRuns: 60 })(
+  test.prop([gameTypeArb.chain((gameType) => fc.tuple(fc.constant(gameType), uploadArb(gameType))), fc.string({ minLength: 1, maxLength: 12 })], { numRuns: fuzzRuns(25) })(
     "stores each challenge's content as its game reads it: a key the game does not have is dropped",
     ([gameType, body], key) => {
       const upload = decodeUpload(body);

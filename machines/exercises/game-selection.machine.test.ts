@@ -6,6 +6,7 @@ import { DIFFICULTY_ORDER, offeredLevels } from "../../domain/shared/games/diffi
 import { ExerciseTemplateId, GameId, PatientId } from "../../domain/shared/ids.ts";
 import { type GameSelectionEvent, gameSelectionMachine } from "./game-selection.machine.ts";
 import { allSelected, assignableCount, canAddFormTo, chosenTemplate, choicesFor, formsOf, individualPatientId, isSelected, selectedCount } from "./game-selection.selectors.ts";
+import { fuzzRuns } from "../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 const naming: SelectableGame = { id: GameId.make(1) };
 const parrot: SelectableGame = { id: GameId.make(2), levelsAvailable: ["medium", "hard"] };
@@ -258,7 +259,7 @@ const eventArbitrary: fc.Arbitrary<GameSelectionEvent> = fc.oneof(
 );
 
 describe("whatever the clinician does", () => {
-  test.prop([fc.array(eventArbitrary, { maxLength: 40 })], { numRuns: 300 })(
+  test.prop([fc.array(eventArbitrary, { maxLength: 40 })], { numRuns: fuzzRuns(300) })(
     "a picked game's forms use distinct levels it offers, every picked game is offered and has a form, and assigning always has a game",
     (events) => {
       const actor = createActor(gameSelectionMachine).start();

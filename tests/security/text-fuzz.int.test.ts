@@ -13,13 +13,14 @@ import type { Principal } from "../../server/http/principal.ts";
 import { isPreAuth, isProtected } from "../../server/http/route-access.ts";
 import { basic, createAccount } from "../../server/auth/auth.test-helper.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../server/test-app.test-helper.ts";
+import { fuzzRuns } from "../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 // Every route the app exposes gets generated text with every kind of control character, lone
 // surrogates and very long values, in its body, query string, path params and Basic header, as
 // the caller its access rule admits. The routes and what they decode come from the app itself
 // (registeredRoutes and each route's declared decoders), so a new route joins by itself.
 // Bounded for a loaded 2-core machine: RUNS_PER_ROUTE runs per route and driver.
-const RUNS_PER_ROUTE = 20;
+const RUNS_PER_ROUTE = fuzzRuns(8);
 
 const char = (code: number): string => String.fromCharCode(code);
 const controlCharacter = fc.oneof(
@@ -230,7 +231,7 @@ describe.each(TEST_DRIVERS)("generated text on every route (%s)", (driver) => {
           });
           expectAnswered(route, response);
         }),
-        { numRuns: 6 },
+        { numRuns: fuzzRuns(3) },
       );
     }
   });

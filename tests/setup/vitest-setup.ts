@@ -1,6 +1,13 @@
+import { configureGlobal } from "fast-check";
+import { fuzzRuns } from "../../domain/shared/testing/fuzz-budget.test-helper.ts";
+
 // React Testing Library needs the act environment flag and a cleanup between tests; node-only
 // suites pay nothing for these lines because the cleanup import is lazy.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// A property without its own numRuns runs fast-check's 100 cases in `npm test`, ten times that in
+// `npm run test:deep`; failures print the seed and path to replay either way.
+configureGlobal({ numRuns: fuzzRuns(100) });
 
 /**
  * How long findBy*, waitFor and waitForElementToBeRemoved wait. Testing Library's default (1 s)

@@ -11,6 +11,7 @@ import { sessionStandingOf } from "../../machines/auth/session.machine.ts";
 import type { SessionService } from "../services/app-services.ts";
 import { startSession } from "./auth-machines.ts";
 import { endpointAt } from "../../adapters/shared/endpoint-at.test-helper.ts";
+import { fuzzRuns } from "../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 // The HTTP client (adapters/) and the session actor that runs the token refresh (machines/auth),
 // wired as the composition root wires them: one refresh for any number of concurrent 401s, one
@@ -118,7 +119,7 @@ describe("concurrent 401s while authenticated", () => {
     expect(storedValues().join(" ")).not.toContain("acc-2");
   });
 
-  test.prop([fc.integer({ min: 1, max: 30 })], { numRuns: 12 })(
+  test.prop([fc.integer({ min: 1, max: 30 })], { numRuns: fuzzRuns(12) })(
     "for any number of concurrent 401s there is exactly one refresh and one retry each",
     async (n) => {
       const h = await start();

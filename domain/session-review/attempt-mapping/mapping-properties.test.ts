@@ -9,13 +9,14 @@ import { attemptCells, attemptColumnHeaders } from "./attempt-table.ts";
 import { type AttemptRow, mapSessionDetail, mapSessionDetailAs } from "./map-session-detail.ts";
 import type { SessionView } from "./session-view.ts";
 import { type AttemptJson, type ChallengeJson, sessionPayloadArb } from "./session-payload.arbitraries.test-helper.ts";
+import { fuzzRuns } from "../../shared/testing/fuzz-budget.test-helper.ts";
 
 /**
  * Issue 12: every game's mapping, checked against server payloads generated from
  * docs/attempt-mapping.md rather than against the one hand-written example per game.
  */
 
-const RUNS = { numRuns: 50 };
+const RUNS = { numRuns: fuzzRuns(50) };
 const decode = (input: unknown) => Schema.decodeUnknownSync(SessionDetailWire)(input);
 
 const mapped = (payload: SessionDetailJson): SessionView<AttemptRow> => {

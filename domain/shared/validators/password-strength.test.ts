@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
 import { checkPasswordStrength, MIN_PASSWORD_SCORE, type PasswordOwner, passwordScore } from "./password-strength.ts";
+import { fuzzRuns } from "../testing/fuzz-budget.test-helper.ts";
 
 describe("checkPasswordStrength", () => {
   it.each(["password", "12345678", "iloveyou2", "qwertyuiop", "Password123!", "Summer2024!", "monkey12"])(
@@ -28,11 +29,11 @@ describe("checkPasswordStrength", () => {
 
   const commonPasswords = dictionary["passwords-common"].filter((word) => word.length >= 8).slice(0, 2000);
 
-  test.prop([fc.constantFrom(...commonPasswords)], { numRuns: 200 })("refuses every frequent breached password that is long enough", (password) => {
+  test.prop([fc.constantFrom(...commonPasswords)], { numRuns: fuzzRuns(200) })("refuses every frequent breached password that is long enough", (password) => {
     expect(checkPasswordStrength(password)).toMatchObject({ ok: false, code: "ERROR_007" });
   });
 
-  test.prop([fc.string({ maxLength: 30 })], { numRuns: 50 })("passes exactly when the score reaches the threshold", (password) => {
+  test.prop([fc.string({ maxLength: 30 })], { numRuns: fuzzRuns(50) })("passes exactly when the score reaches the threshold", (password) => {
     expect(checkPasswordStrength(password).ok).toBe(passwordScore(password) >= MIN_PASSWORD_SCORE);
   });
 });
@@ -66,7 +67,7 @@ describe("a password made of the person's own words", () => {
     },
   );
 
-  test.prop([fc.string({ maxLength: 30 })], { numRuns: 50 })("never scores a password higher for its owner than for a stranger", (password) => {
+  test.prop([fc.string({ maxLength: 30 })], { numRuns: fuzzRuns(50) })("never scores a password higher for its owner than for a stranger", (password) => {
     expect(passwordScore(password, maria)).toBeLessThanOrEqual(passwordScore(password));
   });
 });

@@ -6,6 +6,7 @@ import { rowsOf } from "../rows-of.ts";
 import { TEST_DRIVERS, createTestDatabase } from "../test-database.ts";
 import { syncReferenceData } from "../../seed/reference-data.ts";
 import { checkCounters, repairCounters } from "./check-counters.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 // The counters kept on write (migration 0012) against random histories of the writes that move
 // them: sessions arriving (one or many per statement), reviews and un-reviews, a session moved in
@@ -180,7 +181,7 @@ describe.each(TEST_DRIVERS)("counters kept on write on %s", (driver) => {
         const check = await checkCounters(handle.db);
         expect(check.differences).toEqual([]);
       }),
-      { numRuns: 25 },
+      { numRuns: fuzzRuns(25) },
     );
   }, 600_000);
 

@@ -8,6 +8,7 @@ import type { Principal } from "../../http/principal.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import { createAccount, signIn } from "../../auth/auth.test-helper.ts";
 import { ME } from "./account.test-helper.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 let t: TestApp;
 let principal: Principal | undefined;
@@ -62,7 +63,7 @@ describe("fuzzing the account-settings bodies", () => {
     expect(response.statusCode).toBe(200);
   });
 
-  test.prop([fc.constantFrom(...routes), fc.oneof(likely, fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()))], { numRuns: 200 })(
+  test.prop([fc.constantFrom(...routes), fc.oneof(likely, fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()))], { numRuns: fuzzRuns(80) })(
     "random bodies never cause a 500 and always answer a catalogue code",
     async ([verb, path], body) => {
       t.clock.advance(61_000);

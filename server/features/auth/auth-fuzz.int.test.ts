@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import { ERROR_CODES } from "../../../domain/shared/error-catalogue.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import { AUTH, type TestAccount, createAccount, login, withToken } from "../../auth/auth.test-helper.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 let t: TestApp;
 let account: TestAccount;
@@ -44,7 +45,7 @@ const likely = fc.record(
 const routes = ["change_pwd/", "totp/create_mfa/", "totp/re_send/", "totp/verify/", "forgot_password/", "reset_password/", "refresh/", "logout/"];
 
 describe("fuzzing the authentication bodies", () => {
-  test.prop([fc.constantFrom(...routes), fc.oneof(likely, fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()))], { numRuns: 200 })(
+  test.prop([fc.constantFrom(...routes), fc.oneof(likely, fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()))], { numRuns: fuzzRuns(80) })(
     "random bodies never cause a 500 and always answer a catalogue code",
     async (route, body) => {
       t.clock.advance(61_000);
@@ -59,7 +60,7 @@ describe("fuzzing the authentication bodies", () => {
     },
   );
 
-  test.prop([fc.string({ maxLength: 200 })], { numRuns: 60 })("random Authorization headers on the sign-in steps answer 401", async (header) => {
+  test.prop([fc.string({ maxLength: 200 })], { numRuns: fuzzRuns(30) })("random Authorization headers on the sign-in steps answer 401", async (header) => {
     t.clock.advance(61_000);
     const response = await t.app.inject({
       method: "POST",

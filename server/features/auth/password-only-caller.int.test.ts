@@ -20,6 +20,7 @@ import {
   verify,
   withToken,
 } from "../../auth/auth.test-helper.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 // Issue 19: with only an account's password, the pre-authentication token could set up a second
 // factor of the caller's own (an app, or SMS to their phone) and verify it into a full session.
@@ -171,7 +172,7 @@ describe.each(TEST_DRIVERS)("a caller with only the password (%s)", (driver) => 
           expect(await confirmedOf(t, account.id)).toEqual([method]);
           expect(await phoneOf(t, account.id)).toBe(phone);
         }),
-        { numRuns: driver === "pglite" ? 25 : 15, seed: 1900 + method.length },
+        { numRuns: fuzzRuns(driver === "pglite" ? 25 : 15), seed: 1900 + method.length },
       );
     },
   );

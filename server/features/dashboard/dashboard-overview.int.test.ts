@@ -15,6 +15,7 @@ import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { syncReferenceData } from "../../seed/reference-data.ts";
 import { API_KEY_HEADER, TEST_START, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import { type TestAccount, createAccount, signIn, withBearer } from "../../auth/auth.test-helper.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 const URL = "/api/dashboard/overview/";
 const DAY = 86_400_000;
@@ -282,7 +283,7 @@ describe.each(TEST_DRIVERS)("GET dashboard/overview on %s", (driver) => {
         const response = await get("superAdmin", `?${query}`);
         expect(response.statusCode, query).toBeLessThan(500);
       }),
-      { numRuns: 40 },
+      { numRuns: fuzzRuns(40) },
     );
   });
 

@@ -11,6 +11,7 @@ import { syncReferenceData } from "../../seed/reference-data.ts";
 import { seedDemoData } from "../../seed/seed-demo-data.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import { preAuthToken, signIn, withBearer, withToken } from "../../auth/auth.test-helper.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 const URL = "/api/patients/dashboard/";
 const SEED_TIMEOUT = 120_000;
@@ -181,7 +182,7 @@ describe.each(TEST_DRIVERS)("GET patients/dashboard on %s", (driver) => {
         const response = await get("admin@demo.test", `?${query}`);
         expect(response.statusCode, query).toBeLessThan(500);
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
   });
 });

@@ -8,6 +8,7 @@ import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { mobileSessionReceipts } from "../../db/schema/devices.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type MobileWorld, mobileWorld, withDevice } from "./mobile-world.test-helper.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 // Bad input never reaches the tables and never answers 500 (docs/mobile-api.md, "Errors"): valid
 // uploads of every game with one value broken anywhere (removed, retyped, an extreme number, a
@@ -112,7 +113,7 @@ describe.each(TEST_DRIVERS)("fuzzing the session upload on %s", (driver) => {
       return fc.tuple(fc.constantFrom(...pathsOf(valid)), mutationArb).map(([path, mutation]) => mutate(valid, path, mutation));
     });
 
-  test.prop([brokenUpload], { numRuns: driver === "pglite" ? 250 : 150 })("an upload broken in one place is refused with a catalogue code, or stored whole: never a 500", sendAndCheck, FUZZ_TIMEOUT);
+  test.prop([brokenUpload], { numRuns: fuzzRuns(driver === "pglite" ? 80 : 50) })("an upload broken in one place is refused with a catalogue code, or stored whole: never a 500", sendAndCheck, FUZZ_TIMEOUT);
 
-  test.prop([fc.oneof(fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()))], { numRuns: 100 })("any JSON at all is refused with a catalogue code", sendAndCheck, FUZZ_TIMEOUT);
+  test.prop([fc.oneof(fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()))], { numRuns: fuzzRuns(40) })("any JSON at all is refused with a catalogue code", sendAndCheck, FUZZ_TIMEOUT);
 });

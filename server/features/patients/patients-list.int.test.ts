@@ -10,6 +10,7 @@ import { patients } from "../../db/schema/patients.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { FOLD_FROM, foldForSearch, searchTextOf } from "./search-fold.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 // The patients list against a model computed here: a small clinic seeded at random (fixed seed),
 // then random combinations of search, game levels, review state, status, orderings and page size,
@@ -62,7 +63,7 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
           selector: (level) => `${level.game}:${level.difficulty}`,
         }),
       }),
-      { numRuns: 48, seed: 20260301 },
+      { numRuns: fuzzRuns(48), seed: 20260301 },
     );
     for (const [index, draw] of random.entries()) {
       const staffId = draw.staff === "slp" ? world.slpStaffId : draw.staff === "other" ? world.otherSlpStaffId : null;
@@ -213,7 +214,7 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
           expect(page.results.length).toBe(Math.min(query.pageSize, want.length - index * query.pageSize));
         });
       }),
-      { numRuns: 60, seed: 11, endOnFailure: true },
+      { numRuns: fuzzRuns(60), seed: 11, endOnFailure: true },
     );
   });
 

@@ -5,12 +5,13 @@ import { ERROR_CODES } from "../../../domain/shared/error-catalogue.ts";
 import { gameAttempts } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 // Hostile input to the session-review routes never answers 500: generated bodies shaped like a
 // correction, a note or a review (and anything else JSON can hold), path ids and query strings.
 // Every refusal is a catalogue code, and a locked attempt never changes whatever is sent.
 const SETUP_TIMEOUT = 180_000;
-const RUNS = 60;
+const RUNS = fuzzRuns(25);
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("", " ", "\u0000", "\ud800", "😀", "x".repeat(1001), "'; drop table game_attempts; --", "cat, dog"));
 const number = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(0, 0.1, 0.3, 1, -0, 1.05, 2_147_483_648, Number.MAX_SAFE_INTEGER));

@@ -1,0 +1,13 @@
+import { performance } from "node:perf_hooks";
+import { PGlite } from "@electric-sql/pglite";
+import { createTestDatabase } from "./server/db/test-database.ts";
+const time = async (label: string, fn: () => Promise<unknown>, n = 5) => { const t = performance.now(); for (let i = 0; i < n; i++) await fn(); console.log(label, ((performance.now() - t) / n).toFixed(0), "ms"); };
+const d = await createTestDatabase("pglite"); await d.close();
+const fs = await import("node:fs"); const os = await import("node:os");
+const dir = os.tmpdir() + "/portal-test-db"; const file = dir + "/" + fs.readdirSync(dir)[0];
+const blob = new Blob([fs.readFileSync(file)]);
+console.log("tar size", blob.size);
+await time("new PGlite loadDataDir", async () => { const c = new PGlite({ loadDataDir: blob }); await c.waitReady; await c.close(); });
+const base = new PGlite({ loadDataDir: blob }); await base.waitReady;
+await time("clone", async () => { const c = await (base as any).clone(); await c.query("select 1"); await c.close(); });
+await time("clone+insert", async () => { const c = await (base as any).clone(); await c.query("select count(*) from users"); await c.close(); });
