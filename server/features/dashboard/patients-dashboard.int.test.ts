@@ -40,7 +40,7 @@ describe.each(TEST_DRIVERS)("GET patients/dashboard on %s", (driver) => {
     t = await createTestApp(driver);
     const db = t.database.db;
     await syncReferenceData(db);
-    await seedDemoData(db, { baseDate: new Date("2026-03-01T15:30:00Z"), password: DEFAULT_DEMO_PASSWORD });
+    await seedDemoData(db, { baseDate: new Date("2026-03-01T15:30:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "test" });
     const [slp] = await db
       .select({ staffId: staff.id, institutionId: staff.institutionId })
       .from(staff)
