@@ -111,7 +111,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const keys = deriveAuthKeys(config.jwtSecret, config.accessTokenLifetimeMs, config.mfaSecretKeys);
   const tokens = createAuthenticators({ db, clock, keys });
   // The first unknown-address sign-in must not pay for building the dummy hash (timing).
-  void dummyPasswordHash();
+  void dummyPasswordHash(config.passwordHashCost);
   // Access control first: its onRoute hook must see every route that follows.
   installAccessControl(app, {
     authenticator: options.authenticator ?? tokens.authenticator,
@@ -143,9 +143,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerHealthRoute(app, options.databasePing ?? (() => db.execute(sql`select 1`)));
   registerMediaRoutes(app);
   registerContentRoutes(app);
-  registerAuthRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl });
+  const passwordHashCost = config.passwordHashCost;
+  registerAuthRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl, passwordHashCost });
   registerUserRoutes(app, { db, clock });
-  registerAccountRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl });
+  registerAccountRoutes(app, { db, clock, keys, mail, sms, publicUrl: config.publicUrl, passwordHashCost });
   registerPatientDashboardRoutes(app, { db, clock });
   registerDashboardOverviewRoutes(app, { db, clock });
   registerPatientRoutes(app, { db, clock });
@@ -157,7 +158,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerStaffRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInstitutionRoutes(app, { db, clock });
   registerAdministratorRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
-  registerInvitationRoutes(app, { db, clock, keys });
+  registerInvitationRoutes(app, { db, clock, keys, passwordHashCost });
   registerMobileRoutes(app, { db, clock });
   // Development tools exist only outside production, and only where config.devOutbox lets them be
   // reached (docs/security.md, "The development outbox"); elsewhere these paths are plain 404s.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MFA_SECRET_KEY, loadConfig } from "./config.ts";
+import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MFA_SECRET_KEY, loadConfig, testConfig } from "./config.ts";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
 
 const REAL_KEY = "k".repeat(40);
@@ -29,6 +29,7 @@ describe("configuration", () => {
         demoPassword: DEFAULT_DEMO_PASSWORD,
         jwtSecret: DEFAULT_JWT_SECRET,
         publicUrl: "http://localhost:3000",
+        passwordHashCost: "production",
         isProduction: false,
       }),
     });
@@ -46,6 +47,7 @@ describe("configuration", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ DEMO_PASSWORD: "short" }, "DEMO_PASSWORD"],
     [{ PUBLIC_URL: "https://portal.example.test/app" }, "PUBLIC_URL"],
+    [{ PASSWORD_HASH_COST: "cheap" }, "PASSWORD_HASH_COST"],
   ])("refuses %o, naming the variable", (env, name) => {
     const result = loadConfig(env);
     expect(result.ok).toBe(false);
@@ -68,6 +70,7 @@ describe("configuration", () => {
     ["a JWT_SECRET equal to the API key", { ...production, JWT_SECRET: REAL_KEY }, "must differ from API_KEY"],
     ["no PUBLIC_URL", { ...production, PUBLIC_URL: undefined }, "PUBLIC_URL"],
     ["a shortened access-token lifetime", { ...production, ACCESS_TOKEN_TTL_SECONDS: "5" }, "ACCESS_TOKEN_TTL_SECONDS"],
+    ["the test password-hash cost", { ...production, PASSWORD_HASH_COST: "test" }, "PASSWORD_HASH_COST=test is a test setting and is refused in production"],
     ["no MFA_SECRET_KEY", { ...production, MFA_SECRET_KEY: undefined }, "MFA_SECRET_KEY must be set"],
     ["the development MFA_SECRET_KEY", { ...production, MFA_SECRET_KEY: DEFAULT_MFA_SECRET_KEY }, "MFA_SECRET_KEY must be set"],
     ["an SMS_URL without TLS", { ...production, SMS_URL: "http://sms.example.test/messages" }, "SMS_URL must be an https://"],
@@ -86,6 +89,21 @@ describe("configuration", () => {
     for (const bad of ["0", "-1", "2.5", "soon", String(AUTH_POLICY.accessTokenLifetimeMs / 1000 + 1)]) {
       expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: bad }).ok).toBe(false);
     }
+  });
+
+  it.each([
+    ["unset", {}, "production"],
+    ["production, in production", { ...production, PASSWORD_HASH_COST: "production" }, "production"],
+    ["test, with NODE_ENV unset", { PASSWORD_HASH_COST: "test" }, "test"],
+    ["test, in development", { NODE_ENV: "development", PASSWORD_HASH_COST: "test" }, "test"],
+    ["test, in test", { NODE_ENV: "test", PASSWORD_HASH_COST: "test" }, "test"],
+  ])("hashes passwords at the production cost unless a non-production server asks for the test one: %s", (_, env, cost) => {
+    const result = loadConfig(env);
+    expect(result.ok && result.config.passwordHashCost).toBe(cost);
+  });
+
+  it("gives the test apps the test password-hash cost", () => {
+    expect(testConfig().passwordHashCost).toBe("test");
   });
 
   it("trusts no proxy by default, and reads true, false or a list of addresses and CIDRs", () => {

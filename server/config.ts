@@ -4,6 +4,7 @@ import * as SchemaIssue from "effect/SchemaIssue";
 import * as SchemaTransformation from "effect/SchemaTransformation";
 import { isIP } from "node:net";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
+import { PASSWORD_HASH_COST_NAMES, type PasswordHashCost } from "./auth/password-hash-cost.ts";
 import { isLoopbackHost } from "./http/loopback.ts";
 
 /** Development defaults, documented in docs/server.md; production refuses the API key default. */
@@ -41,6 +42,11 @@ export type Config = {
   readonly publicUrl: string;
   /** Access-token lifetime; ACCESS_TOKEN_TTL_SECONDS may shorten it outside production (tests of refresh). */
   readonly accessTokenLifetimeMs: number;
+  /**
+   * The argon2id cost new password hashes are made with (server/auth/password-hash-cost.ts):
+   * `production` unless PASSWORD_HASH_COST=test, which production refuses.
+   */
+  readonly passwordHashCost: PasswordHashCost;
   /**
    * Whether responses carry Strict-Transport-Security: only where the portal says it is served
    * over HTTPS (an https PUBLIC_URL in production, or HSTS=true), never on plain-http development.
@@ -151,6 +157,7 @@ const SmsUrl = Schema.String.check(
 );
 
 const Switch = Schema.Literals(["true", "false"]).annotate({ message: "must be true or false" });
+const PasswordHashCostName = Schema.Literals(PASSWORD_HASH_COST_NAMES).annotate({ message: `must be one of ${PASSWORD_HASH_COST_NAMES.join(", ")}` });
 
 const Environment = Schema.Struct({
   PORT: Schema.optional(Port),
@@ -163,6 +170,7 @@ const Environment = Schema.Struct({
   DEMO_PASSWORD: Schema.optional(Schema.String.check(Schema.isMinLength(8, { message: "DEMO_PASSWORD must be at least 8 characters" }))),
   JWT_SECRET: Schema.optional(NonBlank),
   ACCESS_TOKEN_TTL_SECONDS: Schema.optional(AccessTokenTtl),
+  PASSWORD_HASH_COST: Schema.optional(PasswordHashCostName),
   PUBLIC_URL: Schema.optional(PublicUrl),
   HSTS: Schema.optional(Switch),
   NODE_ENV: Schema.optional(NonBlank),
@@ -230,6 +238,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     jwtSecret: vars.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     accessTokenLifetimeMs:
       vars.ACCESS_TOKEN_TTL_SECONDS === undefined ? AUTH_POLICY.accessTokenLifetimeMs : vars.ACCESS_TOKEN_TTL_SECONDS * 1000,
+    passwordHashCost: vars.PASSWORD_HASH_COST ?? "production",
     publicUrl,
     hsts: vars.HSTS === undefined ? isProduction && servedOverHttps : vars.HSTS === "true",
     nodeEnv,
@@ -259,6 +268,10 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   }
   if (vars.ACCESS_TOKEN_TTL_SECONDS !== undefined) {
     problems.push("ACCESS_TOKEN_TTL_SECONDS is a test setting and is refused in production");
+  }
+  if (vars.PASSWORD_HASH_COST === "test") {
+    // A guess against a test-cost hash is nearly free, and hashes once written stay that weak.
+    problems.push("PASSWORD_HASH_COST=test is a test setting and is refused in production (password hashes must use the production cost)");
   }
   if (vars.JWT_SECRET === undefined || vars.JWT_SECRET === DEFAULT_JWT_SECRET) {
     problems.push("JWT_SECRET must be set to a secret value in production (the development default is refused)");
@@ -300,7 +313,10 @@ const devOutboxReach = (isProduction: boolean, host: string, flag: "true" | "fal
   return isLoopbackHost(host) ? DEV_OUTBOX_REACH.loopback : DEV_OUTBOX_REACH.off;
 };
 
-/** A configuration for tests: development defaults, an in-memory database and no network. */
+/**
+ * A configuration for tests: development defaults, an in-memory database, no network, and the
+ * test password-hash cost (a test about the production cost asks for it in `overrides`).
+ */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
   host: "127.0.0.1",
@@ -312,6 +328,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   demoPassword: DEFAULT_DEMO_PASSWORD,
   jwtSecret: DEFAULT_JWT_SECRET,
   accessTokenLifetimeMs: AUTH_POLICY.accessTokenLifetimeMs,
+  passwordHashCost: "test",
   publicUrl: "http://localhost:3000",
   hsts: false,
   nodeEnv: "test",

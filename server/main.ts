@@ -55,7 +55,7 @@ const main = async (): Promise<void> => {
   if (resealed.resealed > 0) bootLog.info(resealed, "authenticator secrets sealed under the current MFA_SECRET_KEY");
   if (!config.isProduction) {
     const seedStarted = performance.now();
-    const seeded = await seedDemoData(database.db, { baseDate: systemClock.now(), password: config.demoPassword });
+    const seeded = await seedDemoData(database.db, { baseDate: systemClock.now(), password: config.demoPassword, passwordHashCost: config.passwordHashCost });
     if (seeded.seeded) bootLog.info({ ...seeded, seconds: roundToOneDecimal((performance.now() - seedStarted) / 1000) }, "demo data seeded (first start)");
   }
 

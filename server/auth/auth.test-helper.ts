@@ -3,6 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { ROLE_TITLES, type RoleCode } from "../../domain/shared/roles.ts";
 import { hashPassword } from "./password-hash.ts";
+import type { PasswordHashCost } from "./password-hash-cost.ts";
 import { auditEvents } from "../db/schema/audit.ts";
 import { mfaEnrolments, passwordHashes } from "../db/schema/credentials.ts";
 import { institutions } from "../db/schema/institutions.ts";
@@ -32,6 +33,11 @@ export type AccountOptions = {
   readonly status?: "active" | "pending" | "inactive" | "archived";
   readonly phone?: string | null;
   readonly archived?: boolean;
+  /**
+   * The cost of the account's hash: the test cost (testConfig's) unless a test is about the
+   * production one, whose app then says `passwordHashCost: "production"` too.
+   */
+  readonly passwordHashCost?: PasswordHashCost;
 };
 
 let institutionCounter = 0;
@@ -75,7 +81,7 @@ export const createAccount = async (t: TestApp, options: AccountOptions): Promis
     await db.insert(administrators).values({ userId: user.id, institutionId, status: adminStatus });
   }
   const password = options.password === undefined ? PASSWORD : options.password;
-  if (password !== null) await db.insert(passwordHashes).values({ userId: user.id, hash: await hashPassword(password) });
+  if (password !== null) await db.insert(passwordHashes).values({ userId: user.id, hash: await hashPassword(password, options.passwordHashCost ?? "test") });
   if (options.emailMfa ?? true) await db.insert(mfaEnrolments).values({ userId: user.id, method: "email", confirmedAt: t.clock.now() });
   return { id: user.id, email: options.email, password: password ?? "", institutionId };
 };

@@ -5,6 +5,7 @@ import type { AccountWithHash } from "./accounts.ts";
 import { replyLocked } from "./auth-failures.ts";
 import { passwordRuleReason, passwordStrengthFailure } from "./password-change.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import type { PasswordHashCost } from "./password-hash-cost.ts";
 import { guardKey, lockStatus, readGuard } from "./sign-in-guard.ts";
 import type { Database } from "../db/database.ts";
 import { type ApiFailure, fromDomainFailure, replyWithFailure } from "../http/api-failure.ts";
@@ -23,6 +24,8 @@ export type PasswordChangeRequest = {
   readonly audit: (outcome: "failure" | "denied", reason: string) => Promise<void>;
   /** What a wrong current password answers: each call's contract names its own code. */
   readonly wrongOldPassword: () => ApiFailure;
+  /** The cost the new password is hashed with (PASSWORD_HASH_COST). */
+  readonly passwordHashCost: PasswordHashCost;
 };
 
 /**
@@ -70,5 +73,5 @@ export const checkPasswordChange = async (change: PasswordChangeRequest): Promis
     else replyWithFailure(reply, change.wrongOldPassword());
     return undefined;
   }
-  return hashPassword(passwords.new_password);
+  return hashPassword(passwords.new_password, change.passwordHashCost);
 };

@@ -2,6 +2,7 @@ import { type RoleCode, normaliseRoleCode } from "../../domain/shared/roles.ts";
 import type { AdministratorStatus } from "../../domain/shared/statuses/administrator-status.ts";
 import type { StaffStatus } from "../../domain/shared/statuses/staff-status.ts";
 import { hashPassword } from "../auth/password-hash.ts";
+import type { PasswordHashCost } from "../auth/password-hash-cost.ts";
 import { mfaEnrolments, passwordHashes } from "../db/schema/credentials.ts";
 import { roles } from "../db/schema/roles.ts";
 import { administrators, staff, users } from "../db/schema/users.ts";
@@ -72,7 +73,7 @@ export const seedStaff = async (
   context: SeedContext,
   organisations: DemoOrganisations,
   cities: readonly CityPlace[],
-  password: string,
+  signIn: { readonly password: string; readonly passwordHashCost: PasswordHashCost },
 ): Promise<DemoStaff> => {
   const { db, prng, baseDate } = context;
   const people = planPeople(context);
@@ -121,7 +122,7 @@ export const seedStaff = async (
     )
     .returning({ id: staff.id, userId: staff.userId });
 
-  const hashes = await Promise.all(people.filter((p) => p.canSignIn).map(async (p) => ({ userId: idOf(p), hash: await hashPassword(password) })));
+  const hashes = await Promise.all(people.filter((p) => p.canSignIn).map(async (p) => ({ userId: idOf(p), hash: await hashPassword(signIn.password, signIn.passwordHashCost) })));
   await db.insert(passwordHashes).values(hashes);
   const withMfa = people.filter((p) => p.emailMfa);
   if (withMfa.length > 0) {

@@ -14,6 +14,6 @@ export const DEMO_TEMPLATE: TestTemplate = {
   name: "demo_20260301t1530",
   fill: async (db) => {
     await syncReferenceData(db);
-    await seedDemoData(db, { baseDate: DEMO_BASE_DATE, password: DEFAULT_DEMO_PASSWORD });
+    await seedDemoData(db, { baseDate: DEMO_BASE_DATE, password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "test" });
   },
 };

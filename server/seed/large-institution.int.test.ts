@@ -33,7 +33,7 @@ describe.each(TEST_DRIVERS)("a small large institution on %s", (driver) => {
   beforeAll(async () => {
     t = await createTestApp(driver);
     await syncReferenceData(t.database.db);
-    seeded = await seedLargeInstitution(t.database.db, { patients: 120, sessionsPerAssignment: 6, days: 90, attempts: true, seed: 7, now: TEST_START, sessionsPerStatement: 97 });
+    seeded = await seedLargeInstitution(t.database.db, { patients: 120, sessionsPerAssignment: 6, days: 90, attempts: true, seed: 7, now: TEST_START, sessionsPerStatement: 97, passwordHashCost: "test" });
   }, SETUP_TIMEOUT);
   afterAll(() => t?.close());
 
@@ -154,7 +154,7 @@ describe.each(TEST_DRIVERS)("a small large institution on %s", (driver) => {
   });
 
   it("adds a second institution with its own addresses, and no sessions when asked for none", async () => {
-    const second = await seedLargeInstitution(t.database.db, { patients: 30, sessionsPerAssignment: 0, seed: 8, now: TEST_START });
+    const second = await seedLargeInstitution(t.database.db, { patients: 30, sessionsPerAssignment: 0, seed: 8, now: TEST_START, passwordHashCost: "test" });
     expect(second.institutionId).not.toBe(seeded.institutionId);
     expect([seeded.adminEmail, seeded.slpEmail]).toEqual(["admin@large.test", "slp@large.test"]);
     expect(second.adminEmail).toMatch(/^admin\.[0-9a-z]+@large\.test$/);

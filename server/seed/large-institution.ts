@@ -56,7 +56,7 @@ const main = async (): Promise<void> => {
     process.stdout.write(
       `seeding ${number(options.patients)} patients, ${options.sessionsPerAssignment} sessions per assignment over ${options.days} days${options.attempts ? " with attempts" : ""} (seed ${options.seed}) into ${database.driver === "pglite" ? loaded.config.dataDir : "DATABASE_URL"}…\n`,
     );
-    const seeded = await seedLargeInstitution(database.db, { ...options, password: loaded.config.demoPassword, onProgress: throttled((progress) => process.stdout.write(progressLine(progress))) });
+    const seeded = await seedLargeInstitution(database.db, { ...options, password: loaded.config.demoPassword, passwordHashCost: loaded.config.passwordHashCost, onProgress: throttled((progress) => process.stdout.write(progressLine(progress))) });
     const rows = SEEDED_TABLES.reduce((sum, table) => sum + seeded.rates[table].rows, 0);
     process.stdout.write(
       [

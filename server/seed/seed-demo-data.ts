@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PasswordHashCost } from "../auth/password-hash-cost.ts";
 import type { Database } from "../db/database.ts";
 import { institutions } from "../db/schema/institutions.ts";
 import { createPrng } from "../prng.ts";
@@ -16,6 +17,8 @@ export type DemoSeedOptions = {
   readonly baseDate: Date;
   /** The password of every demo account (DEMO_PASSWORD). */
   readonly password: string;
+  /** The cost of those accounts' hashes: the seeding server's PASSWORD_HASH_COST. */
+  readonly passwordHashCost: PasswordHashCost;
 };
 
 export type DemoSeedResult =
@@ -38,7 +41,7 @@ export const seedDemoData = async (db: Database, options: DemoSeedOptions): Prom
     const context = { db: tx, prng: createPrng(DEMO_SEED), baseDate: startOfUtcDay(options.baseDate) };
     const cities = await loadCityPlaces(tx);
     const organisations = await seedOrganisations(context);
-    const staffing = await seedStaff({ ...context, prng: context.prng.fork("staff") }, organisations, cities, options.password);
+    const staffing = await seedStaff({ ...context, prng: context.prng.fork("staff") }, organisations, cities, options);
     const seededPatients = await seedPatients({ ...context, prng: context.prng.fork("patients") }, organisations, staffing, cities);
     const counts = await seedSessions({ ...context, prng: context.prng.fork("sessions") }, seededPatients, staffing);
     return { seeded: true, patients: seededPatients.length, ...counts };

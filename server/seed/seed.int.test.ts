@@ -38,7 +38,7 @@ const SEED_TIMEOUT = 120_000;
 const seeded = async (driver: (typeof TEST_DRIVERS)[number]): Promise<DatabaseHandle> => {
   const database = await createTestDatabase(driver);
   await syncReferenceData(database.db);
-  await seedDemoData(database.db, { baseDate: BASE_DATE, password: DEFAULT_DEMO_PASSWORD });
+  await seedDemoData(database.db, { baseDate: BASE_DATE, password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "test" });
   return database;
 };
 
@@ -169,7 +169,7 @@ describe.each(TEST_DRIVERS)("the demo seed (%s)", (driver) => {
   }, SEED_TIMEOUT);
   afterAll(() => database.close());
 
-  it("creates the documented accounts, each signing in with DEMO_PASSWORD (argon2id)", async () => {
+  it("creates the documented accounts, each signing in with DEMO_PASSWORD (argon2id at the seeding server's cost)", async () => {
     for (const account of DEMO_ACCOUNTS) {
       const [row] = await database.db
         .select({ role: roles.code, hash: passwordHashes.hash, changePassword: users.changePassword })
@@ -178,7 +178,8 @@ describe.each(TEST_DRIVERS)("the demo seed (%s)", (driver) => {
         .innerJoin(passwordHashes, eq(passwordHashes.userId, users.id))
         .where(eq(users.email, account.email));
       expect(row?.role, account.email).toBe(account.role);
-      expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      // Seeded at the test cost (PASSWORD_HASH_COSTS.test); server/auth/password-hash.test.ts holds the production one.
+      expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
       expect(await verifyPassword(row?.hash ?? "", DEFAULT_DEMO_PASSWORD)).toBe(true);
       expect(row?.changePassword).toBe(account.changePassword);
     }
@@ -304,7 +305,7 @@ describe.each(TEST_DRIVERS)("the demo seed (%s)", (driver) => {
   it("is idempotent: a second start adds nothing", async () => {
     const before = await tableCounts(database.db);
     await syncReferenceData(database.db);
-    expect(await seedDemoData(database.db, { baseDate: new Date("2026-06-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD })).toEqual({ seeded: false });
+    expect(await seedDemoData(database.db, { baseDate: new Date("2026-06-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "test" })).toEqual({ seeded: false });
     expect(await tableCounts(database.db)).toEqual(before);
   });
 

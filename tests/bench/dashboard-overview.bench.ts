@@ -10,7 +10,7 @@ import { createTestApp } from "../../server/test-app.test-helper.ts";
 // The test clock stands at 2026-03-01 12:00 UTC and the seed ends on that day, so the week is full.
 const t = await createTestApp("pglite");
 await syncReferenceData(t.database.db);
-await seedDemoData(t.database.db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD });
+await seedDemoData(t.database.db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
 const tokenOf = async (email: string) => (await signIn(t, { id: 0, email, password: DEFAULT_DEMO_PASSWORD, institutionId: null })).access;
 const admin = withBearer(await tokenOf("admin@demo.test"));
 const superAdmin = withBearer(await tokenOf("super@demo.test"));

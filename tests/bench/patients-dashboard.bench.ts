@@ -9,7 +9,7 @@ import { createTestApp } from "../../server/test-app.test-helper.ts";
 // app.inject: the whole request (auth, decode, the page query and the count, the audit insert).
 const t = await createTestApp("pglite");
 await syncReferenceData(t.database.db);
-await seedDemoData(t.database.db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD });
+await seedDemoData(t.database.db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
 const tokenOf = async (email: string) => (await signIn(t, { id: 0, email, password: DEFAULT_DEMO_PASSWORD, institutionId: null })).access;
 const slp = withBearer(await tokenOf("slp@demo.test"));
 const admin = withBearer(await tokenOf("admin@demo.test"));

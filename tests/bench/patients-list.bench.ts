@@ -26,7 +26,7 @@ const setUp = async (driver: DatabaseDriver): Promise<Setup> => {
   const db = t.database.db;
   await syncReferenceData(db);
   const started = performance.now();
-  const large = await seedLargeInstitution(db, { patients: PATIENTS, seed: 7, now: new Date("2026-03-01T00:00:00Z") });
+  const large = await seedLargeInstitution(db, { patients: PATIENTS, seed: 7, now: new Date("2026-03-01T00:00:00Z"), passwordHashCost: "production" });
   console.log(`${driver}: seeded ${PATIENTS} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const admin = await createAccount(t, { email: `bench.admin.${driver}@large.test`, role: "institution_admin" });
   const slp = await createAccount(t, { email: `bench.slp.${driver}@large.test`, role: "staff" });

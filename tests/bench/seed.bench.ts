@@ -19,7 +19,7 @@ describe("first start on PGlite (in memory)", () => {
       try {
         await database.migrate();
         await syncReferenceData(database.db);
-        await seedDemoData(database.db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD });
+        await seedDemoData(database.db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
       } finally {
         await database.close();
       }

@@ -90,7 +90,7 @@ const startSmtpSink = () =>
 // Settings inherited from the shell must not leak in: DATABASE_URL would win over the fresh data
 // folder (see start-test-server.mjs), and the rest are set here per run or refused in production.
 const inheritedEnv = { ...process.env };
-for (const name of ["E2E_DATA_DIR", "E2E_TEMPLATE_DIR", "DATABASE_URL", "ACCESS_TOKEN_TTL_SECONDS", "API_KEY", "JWT_SECRET", "MFA_SECRET_KEY", "MFA_SECRET_KEY_PREVIOUS", "PUBLIC_URL", "SMTP_URL", "HSTS", "NODE_ENV"]) {
+for (const name of ["E2E_DATA_DIR", "E2E_TEMPLATE_DIR", "DATABASE_URL", "ACCESS_TOKEN_TTL_SECONDS", "PASSWORD_HASH_COST", "API_KEY", "JWT_SECRET", "MFA_SECRET_KEY", "MFA_SECRET_KEY_PREVIOUS", "PUBLIC_URL", "SMTP_URL", "HSTS", "NODE_ENV"]) {
   delete inheritedEnv[name];
 }
 

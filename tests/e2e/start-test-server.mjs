@@ -9,6 +9,8 @@
 // - E2E_ACCESS_TOKEN_TTL_SECONDS: passed on as ACCESS_TOKEN_TTL_SECONDS (the server's knob for a
 //   short access-token lifetime, accepted only outside production). A value inherited from the
 //   shell is dropped, so only the project that asks for short tokens gets them.
+// PASSWORD_HASH_COST is always test here: seeding the template and every password the flows set
+// hash at the cheap cost (the production server, start-production-server.mjs, never gets it).
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -43,6 +45,7 @@ const env = {
   PORT: port,
   HOST: "127.0.0.1",
   NODE_ENV: "test",
+  PASSWORD_HASH_COST: "test",
   // Reset links in the outbox then open on the address the browser uses (same origin, same storage).
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   ...(accessTokenTtl === undefined ? {} : { ACCESS_TOKEN_TTL_SECONDS: accessTokenTtl }),

@@ -20,7 +20,7 @@ const wrongOldPassword = () => apiFailure(400, "ERROR_005", "the current passwor
  * sign-in. Success ends every other session of the person (the caller's stays) and e-mails a notice.
  */
 export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
-  const { db, clock } = deps;
+  const { db, clock, passwordHashCost } = deps;
 
   routeEndpoint(app, deps, changeOwnPasswordEndpoint, { access: { signedIn: true }, audit: authTrail("auth.password_change"), scope: ownAccountScope(db), rateLimit: IP_LIMITS.verify, doc: { summary: "Changes one's own password; every other session of the person ends", scope: "caller", errors: { 400: ["ERROR_005", "ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010"], 429: ["ERROR_012"] }, status: 204 } }, async ({ scope: account, principal, input: { body: passwords }, audit, trail }, request, reply) => {
     const now = clock.now();
@@ -34,6 +34,7 @@ export const registerAccountPasswordRoute = (app: FastifyInstance, deps: AuthRou
       passwords,
       audit: (outcome, reason) => audit(outcome, reason),
       wrongOldPassword,
+      passwordHashCost,
     });
     if (hash === undefined) return reply;
     await db.transaction(async (tx) => {

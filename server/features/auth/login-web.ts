@@ -29,7 +29,7 @@ const isPassword = Schema.is(PasswordText);
  * (the route registry test names this exception).
  */
 export const registerLoginWebRoute = (app: FastifyInstance, deps: AuthRouteDeps): void => {
-  const { db, clock, keys } = deps;
+  const { db, clock, keys, passwordHashCost } = deps;
   routeEndpoint(
     app,
     deps,
@@ -60,7 +60,7 @@ export const registerLoginWebRoute = (app: FastifyInstance, deps: AuthRouteDeps)
       }
 
       const passwordHash = account?.passwordHash ?? null;
-      const matches = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), credentials.password);
+      const matches = await verifyPassword(passwordHash ?? (await dummyPasswordHash(passwordHashCost)), credentials.password);
       const block = account === undefined ? undefined : signInBlock(account);
       if (account === undefined || passwordHash === null || !matches || block !== undefined) {
         const reason = account === undefined ? "unknown_email" : passwordHash === null ? "no_password" : !matches ? "wrong_password" : (block ?? "blocked");

@@ -49,7 +49,7 @@ const resetLinkRefusal = (found: ResetTokenLookup, account: AccountWithHash | un
  * (an invalid body included); the public two name who once the address or token is looked up.
  */
 export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
-  const { db, clock, keys } = deps;
+  const { db, clock, keys, passwordHashCost } = deps;
 
   routeEndpoint(app, deps, changePwdEndpoint, { access: { preAuth: true }, caller: "pre-auth", audit: authTrail("auth.password_change"), scope: ownAccountScope(db, "pre-auth"), doc: { summary: "The password change a sign-in must make before its second factor", scope: "caller", errors: { 400: ["ERROR_006", "ERROR_007", "ERROR_008", "ERROR_010", "ERROR_011"], 403: ["ERROR_011"] }, status: 204 } }, async ({ scope: account, principal: preAuth, input: { body: passwords }, audit, trail }, request, reply) => {
     const now = clock.now();
@@ -68,6 +68,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
       passwords,
       audit: (outcome, reason) => audit(outcome, reason),
       wrongOldPassword: authFailures.wrongOldPassword,
+      passwordHashCost,
     });
     if (hash === undefined) return reply;
     await db.transaction(async (tx) => {
@@ -143,7 +144,7 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: AuthRouteDeps
         await trail({ ...who, action: "auth.password_reset", outcome: "failure", reason: "same_password" });
         return replyWithFailure(reply, apiFailure(400, "ERROR_010", "same password", { field: "new_password" }));
       }
-      const hash = await hashPassword(newPassword);
+      const hash = await hashPassword(newPassword, passwordHashCost);
       const done = await db.transaction(async (tx) => {
         if (!(await consumeResetToken(tx, found.id, now))) return false;
         await storePassword(tx, account.id, hash, now);

@@ -7,6 +7,7 @@ import type { AuthKeys } from "../../auth/auth-keys.ts";
 import { IP_LIMITS } from "../../auth/auth-policy.ts";
 import { passwordRuleReason, passwordStrengthFailure, storePassword } from "../../auth/password-change.ts";
 import { hashPassword } from "../../auth/password-hash.ts";
+import type { PasswordHashCost } from "../../auth/password-hash-cost.ts";
 import { clearGuard, guardKey } from "../../auth/sign-in-guard.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
@@ -16,7 +17,7 @@ import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { authTrail, noScope } from "../../http/open-route.ts";
 import { findInvitation, revokeInvitations, useInvitation } from "./invitation-store.ts";
 
-type Deps = { readonly db: Database; readonly clock: Clock; readonly keys: AuthKeys };
+type Deps = { readonly db: Database; readonly clock: Clock; readonly keys: AuthKeys; readonly passwordHashCost: PasswordHashCost };
 
 /** A link that cannot be followed any more, in the terms the landing page explains. */
 const closedLink = (reason: string) => apiFailure(400, "ERROR_056", reason, { field: "token" });
@@ -30,7 +31,7 @@ const closedLink = (reason: string) => apiFailure(400, "ERROR_056", reason, { fi
  * auth trail; the token travels in the body, never in a URL.
  */
 export const registerInvitationRoutes = (app: FastifyInstance, deps: Deps): void => {
-  const { db, clock, keys } = deps;
+  const { db, clock, keys, passwordHashCost } = deps;
 
   routeEndpoint(
     app,
@@ -114,7 +115,7 @@ export const registerInvitationRoutes = (app: FastifyInstance, deps: Deps): void
         await trail({ ...who, action: "auth.invitation_accept", outcome: "failure", reason: "weak_password" });
         return replyWithFailure(reply, weak);
       }
-      const hash = await hashPassword(password);
+      const hash = await hashPassword(password, passwordHashCost);
       const accepted = await db.transaction(async (tx) => {
         if (!(await useInvitation(tx, found.id, now))) return false;
         // Any other link of theirs dies: the account now has a password.

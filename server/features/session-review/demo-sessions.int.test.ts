@@ -31,7 +31,7 @@ describe.each(TEST_DRIVERS)("the demo's sessions through the session-review API 
   beforeAll(async () => {
     t = await createTestApp(driver);
     await syncReferenceData(t.database.db);
-    await seedDemoData(t.database.db, { baseDate: TEST_START, password: DEFAULT_DEMO_PASSWORD });
+    await seedDemoData(t.database.db, { baseDate: TEST_START, password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "test" });
     const [account] = await t.database.db.select({ id: users.id, email: users.email, institutionId: users.institutionId }).from(users).where(eq(users.email, "slp@demo.test"));
     if (account === undefined) throw new Error("no demo SLP");
     slp = withBearer((await signIn(t, { ...account, password: DEFAULT_DEMO_PASSWORD })).access);

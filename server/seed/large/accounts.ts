@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password-hash.ts";
+import type { PasswordHashCost } from "../../auth/password-hash-cost.ts";
 import type { Database } from "../../db/database.ts";
 import { mfaEnrolments, passwordHashes } from "../../db/schema/credentials.ts";
 import { roles } from "../../db/schema/roles.ts";
@@ -46,7 +47,7 @@ const roleId = async (db: Database, code: "institution_admin" | "staff"): Promis
  */
 export const seedAccounts = async (
   db: Database,
-  input: { readonly institutionId: number; readonly slpCount: number; readonly tag: string; readonly password: string; readonly prng: Prng; readonly now: Date },
+  input: { readonly institutionId: number; readonly slpCount: number; readonly tag: string; readonly password: string; readonly passwordHashCost: PasswordHashCost; readonly prng: Prng; readonly now: Date },
 ): Promise<LargeAccounts> => {
   const { institutionId, slpCount, tag, prng, now } = input;
   const adminEmail = await freeAddress(db, "admin", tag);
@@ -88,7 +89,7 @@ export const seedAccounts = async (
   const staffIdOf = new Map(staffRows.map((row) => [row.userId, row.id]));
 
   const slpUserId = staffUserIds[0] ?? 0;
-  await db.insert(passwordHashes).values(await Promise.all([adminUser.id, slpUserId].map(async (userId) => ({ userId, hash: await hashPassword(input.password) }))));
+  await db.insert(passwordHashes).values(await Promise.all([adminUser.id, slpUserId].map(async (userId) => ({ userId, hash: await hashPassword(input.password, input.passwordHashCost) }))));
   await db.insert(mfaEnrolments).values([adminUser.id, slpUserId].map((userId) => ({ userId, method: "email" as const, confirmedAt: created })));
   return { adminEmail, adminUserId: adminUser.id, slpEmail, staffIds: staffUserIds.map((userId) => staffIdOf.get(userId) ?? 0), staffUserIds };
 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
+import type { PasswordHashCost } from "../../auth/password-hash-cost.ts";
 import { DEFAULT_DEMO_PASSWORD } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { games, institutionGames } from "../../db/schema/games.ts";
@@ -28,6 +29,8 @@ export type LargeSeedOptions = {
   readonly now?: Date;
   /** The password of the administrator and the first SLP (DEMO_PASSWORD). */
   readonly password?: string;
+  /** The cost of their hashes (PASSWORD_HASH_COST of the configuration seeding). */
+  readonly passwordHashCost: PasswordHashCost;
   /** Sessions per INSERT (SESSIONS_PER_STATEMENT); tests make it small to cross statement edges. */
   readonly sessionsPerStatement?: number;
   readonly onProgress?: (progress: SeedProgress) => void;
@@ -85,6 +88,7 @@ export const seedLargeInstitution = async (db: Database, options: LargeSeedOptio
     slpCount: Math.max(1, Math.ceil(options.patients / CASELOAD)),
     tag,
     password: options.password ?? DEFAULT_DEMO_PASSWORD,
+    passwordHashCost: options.passwordHashCost,
     prng: prng.fork("accounts"),
     now,
   });

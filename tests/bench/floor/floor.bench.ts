@@ -26,7 +26,7 @@ process.env.DATABASE_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";
 const t = await createTestApp("postgres");
 const db = t.database.db;
 await syncReferenceData(db);
-await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD });
+await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
 const headersOf = async (email: string) => withBearer((await signIn(t, { id: 0, email, password: DEFAULT_DEMO_PASSWORD, institutionId: null })).access);
 const slp = await headersOf("slp@demo.test");
 const admin = await headersOf("admin@demo.test");

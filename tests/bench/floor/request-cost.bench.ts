@@ -25,7 +25,7 @@ const setUp = async (driver: DatabaseDriver): Promise<{ t: TestApp; cases: Case[
   const t = await createTestApp(driver);
   const db = t.database.db;
   await syncReferenceData(db);
-  await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD });
+  await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
   const headers = withBearer((await signIn(t, { id: 0, email: "slp@demo.test", password: DEFAULT_DEMO_PASSWORD, institutionId: null })).access);
   const [row] = await db
     .select({ patientId: patients.id, sessionId: gameSessions.id })

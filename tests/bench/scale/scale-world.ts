@@ -75,7 +75,7 @@ export const largeWorld = async (): Promise<ScaleWorld> => {
   const handle = await createTestDatabase("pglite");
   await syncReferenceData(handle.db);
   const patients = Number(process.env.BENCH_PATIENTS ?? 2_000);
-  const seeded = await seedLargeInstitution(handle.db, { patients, sessionsPerAssignment: 24, attempts: true, seed: 22 });
+  const seeded = await seedLargeInstitution(handle.db, { patients, sessionsPerAssignment: 24, attempts: true, seed: 22, passwordHashCost: "production" });
   return open(`large (${patients} patients, PGlite)`, handle, { admin: seeded.adminEmail, slp: seeded.slpEmail });
 };
 
@@ -84,6 +84,6 @@ export const demoWorld = async (): Promise<ScaleWorld> => {
   const postgres = process.env.BENCH_DATABASE_URL !== undefined && process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== "";
   const handle = await createTestDatabase(postgres ? "postgres" : "pglite");
   await syncReferenceData(handle.db);
-  await seedDemoData(handle.db, { baseDate: new Date(), password: DEFAULT_DEMO_PASSWORD });
+  await seedDemoData(handle.db, { baseDate: new Date(), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
   return open(`demo (${postgres ? "PostgreSQL" : "PGlite"})`, handle, { admin: "admin@demo.test", slp: "slp@demo.test" });
 };
