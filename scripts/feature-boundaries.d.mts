@@ -6,3 +6,7 @@ export function violationsIn(file: string, source: string): string[];
 export function repositoryViolations(root: string): string[];
 /** The pairs of features of one layer that import each other (tests aside); `imports` maps each file to the paths it imports. */
 export function featureCycles(imports: Iterable<readonly [string, readonly string[]]>): string[];
+/** The repository paths of the relative imports of `source` (a file at repository path `file`). */
+export function importsOf(file: string, source: string): string[];
+/** Each tracked or new .ts/.tsx file of the five layers, as [repository path, text]. */
+export function repositorySources(root: string): Array<[string, string]>;
