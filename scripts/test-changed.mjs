@@ -1,0 +1,66 @@
+// `npm run test:changed [-- --since <ref>]`: the inner loop. Runs only the tests related to the
+// files changed since `main` (committed on the branch, staged, unstaged and new): the unit and
+// database tests Vitest traces to them, then the browser flows that visit a route they reach
+// (scripts/changed-tests.mjs says how those are chosen). `npm test` still runs everything before a
+// change is done: this loop trusts the import graph, and a flow that reaches a page some other way
+// (a link, a redirect) is only run when its spec writes the page's address.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { selectBrowserFlows, repositoryFacts, touchesBrowser, vitestTargets } from "./changed-tests.mjs";
+
+const started = performance.now();
+const seconds = (from) => `${Math.round((performance.now() - from) / 100) / 10} s`;
+const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).split("\n").filter((line) => line !== "");
+
+const sinceAt = process.argv.indexOf("--since");
+const since = sinceAt === -1 ? "main" : process.argv[sinceAt + 1];
+if (since === undefined) {
+  console.error("usage: npm run test:changed [-- --since <ref>]");
+  process.exit(2);
+}
+
+const base = git("merge-base", since, "HEAD")[0];
+// A path the diff lists but the working tree no longer has was deleted: nothing of it to test.
+const changed = [...new Set([...git("diff", "--name-only", base), ...git("ls-files", "--others", "--exclude-standard")])].filter((file) => existsSync(file)).sort();
+console.log(`Changed since ${since} (${base.slice(0, 8)}): ${changed.length === 0 ? "nothing" : ""}`);
+for (const file of changed) console.log(`  ${file}`);
+
+/** Runs one step with the terminal attached and the environment as given (DATABASE_URL too); stops the loop when it fails. */
+const step = (name, command, args) => {
+  const stepStarted = performance.now();
+  console.log(`\n== ${name}: ${[command, ...args].join(" ")}`);
+  const { status } = spawnSync(command, args, { stdio: "inherit" });
+  console.log(`== ${name}: ${status === 0 ? "passed" : "FAILED"} in ${seconds(stepStarted)}`);
+  if (status !== 0) {
+    console.log(`\ntest:changed: failed at ${name}, after ${seconds(started)}`);
+    process.exit(status ?? 1);
+  }
+};
+
+const targets = vitestTargets(changed);
+if (targets.length === 0) console.log("\n== unit: no changed source or test file, skipped");
+// --passWithNoTests: a changed file no test imports (a script, a config) is not a failure.
+else step("unit", "npx", ["vitest", "related", "--run", "--passWithNoTests", ...targets]);
+
+if (!changed.some(touchesBrowser)) console.log("\n== e2e: no changed client file or route declaration, skipped");
+else {
+  const flows = selectBrowserFlows(changed, repositoryFacts(process.cwd()));
+  console.log("\n== e2e: the browser flows of the routes the changes reach");
+  for (const route of flows.routes) {
+    console.log(`  ${route.id} (${route.path}), reached from ${route.files.join(", ")}`);
+    console.log(`    → ${route.specs.length === 0 ? "no spec writes this address" : route.specs.map((spec) => spec.replace("tests/e2e/", "")).join(", ")}`);
+  }
+  if (flows.everyRoute) console.log("  Every route page imports a changed file (a shared part), so every spec that visits a route runs.");
+  if (flows.unrouted.length > 0)
+    console.log(
+      `  No route page imports ${flows.unrouted.join(", ")}: the shell, the app root, sign-in or the dashboard are on the way to every page, so every spec runs.`,
+    );
+  if (flows.specs.length === 0) console.log("  No spec to run.");
+  else {
+    // The test servers serve the built client (playwright.config.ts).
+    step("build", "npm", ["run", "build"]);
+    step("e2e", "npx", ["playwright", "test", ...flows.specs]);
+  }
+}
+
+console.log(`\ntest:changed: passed in ${seconds(started)}`);
