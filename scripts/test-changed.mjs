@@ -5,7 +5,7 @@
 // change is done: this loop trusts the import graph, and a flow that reaches a page some other way
 // (a link, a redirect) is only run when its spec writes the page's address.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
 import { selectBrowserFlows, repositoryFacts, touchesBrowser, vitestTargets } from "./changed-tests.mjs";
 
 const started = performance.now();
@@ -20,8 +20,10 @@ if (since === undefined) {
 }
 
 const base = git("merge-base", since, "HEAD")[0];
-// A path the diff lists but the working tree no longer has was deleted: nothing of it to test.
-const changed = [...new Set([...git("diff", "--name-only", base), ...git("ls-files", "--others", "--exclude-standard")])].filter((file) => existsSync(file)).sort();
+// A path the diff lists but the working tree no longer has was deleted: nothing of it to test. Only
+// files count: an untracked symlink to a folder (a worktree's shared node_modules) is no change.
+const isFile = (file) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+const changed = [...new Set([...git("diff", "--name-only", base), ...git("ls-files", "--others", "--exclude-standard")])].filter(isFile).sort();
 console.log(`Changed since ${since} (${base.slice(0, 8)}): ${changed.length === 0 ? "nothing" : ""}`);
 for (const file of changed) console.log(`  ${file}`);
 
