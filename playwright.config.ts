@@ -16,7 +16,12 @@ export default defineConfig<ServerOptions>({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   // A spec's flows run in the order written, in one worker and so on one server; specs spread
-  // over the workers.
+  // over the workers. Balance: Playwright hands out files in name order, so a long file late in
+  // the alphabet ran alone at the end while the other workers idled (measured, issue 32: the three
+  // workers' flow time 571, 575 and 682 s). The longest files whose flows are independent
+  // (patients, session-review, shell-roles, keyboard-pages, focus-on-navigation) opt into
+  // `mode: "parallel"`, so their flows spread over the workers; administration's serial chain
+  // starts first by name, off the critical path.
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

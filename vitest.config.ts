@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -8,6 +9,10 @@ import { defineConfig } from "vitest/config";
  */
 const TEST_DEPTH = process.env.TEST_DEPTH === "deep" ? "deep" : "standard";
 
+// One id per run, inherited by the workers: the starting states the database suites share are
+// built once under it and removed after it (server/db/test-database.ts, tests/setup/vitest-global-setup.ts).
+process.env.PORTAL_TEST_RUN ??= randomUUID().replaceAll("-", "").slice(0, 10);
+
 // Unit, component and database (*.int.test.ts) tests. Playwright flows live in tests/e2e and run
 // through playwright.config.ts; benchmarks (tests/bench/*.bench.ts) run with `npm run bench`.
 export default defineConfig({
@@ -15,6 +20,7 @@ export default defineConfig({
   test: {
     exclude: ["tests/e2e/**", "node_modules/**", "dist/**"],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
+    globalSetup: ["./tests/setup/vitest-global-setup.ts"],
     provide: { testDepth: TEST_DEPTH },
     projects: [
       {

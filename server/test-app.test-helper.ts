@@ -3,7 +3,7 @@ import { type AppOptions, buildApp } from "./app.ts";
 import { type ManualClock, manualClock } from "./clock.ts";
 import { type Config, DEFAULT_API_KEY, testConfig } from "./config.ts";
 import type { DatabaseDriver, DatabaseHandle } from "./db/database.ts";
-import { createTestDatabase } from "./db/test-database.ts";
+import { type TestTemplate, createTestDatabase } from "./db/test-database.ts";
 
 export const API_KEY_HEADER = { "x-api-key": DEFAULT_API_KEY } as const;
 export const TEST_START = new Date("2026-03-01T12:00:00.000Z");
@@ -21,14 +21,16 @@ export type TestAppOptions = Omit<Partial<AppOptions>, "config" | "db" | "clock"
   readonly config?: Partial<Config>;
   /** Routes to add before the app is ready (test-only routes must declare access like any other). */
   readonly extraRoutes?: (app: FastifyInstance) => void;
+  /** The database starts as this shared state (the demo, say) instead of empty. */
+  readonly template?: TestTemplate;
 };
 
 /** A real app on its own migrated database (PGlite, or PostgreSQL when that driver is asked for). */
 export const createTestApp = async (driver: DatabaseDriver, options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createTestDatabase(driver);
+  const database = await createTestDatabase(driver, options.template);
   const clock = manualClock(TEST_START);
   const logs: Array<Record<string, unknown>> = [];
-  const { config, extraRoutes, ...rest } = options;
+  const { config, extraRoutes, template: _template, ...rest } = options;
   const app = await buildApp({
     ...rest,
     config: testConfig(config),

@@ -28,11 +28,13 @@ import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { DEMO_TEMPLATES } from "./demo-organisations.ts";
 import { EDITABLE_DAYS } from "./demo-sessions.ts";
 import { syncReferenceData } from "./reference-data.ts";
+import { DEMO_BASE_DATE, DEMO_TEMPLATE } from "./demo-template.test-helper.ts";
 import { seedDemoData } from "./seed-demo-data.ts";
 
-const BASE_DATE = new Date("2026-03-01T15:30:00Z");
+const BASE_DATE = DEMO_BASE_DATE;
 const SEED_TIMEOUT = 120_000;
 
+/** Seeds an empty database here and now (the determinism test compares it with the run's shared demo). */
 const seeded = async (driver: (typeof TEST_DRIVERS)[number]): Promise<DatabaseHandle> => {
   const database = await createTestDatabase(driver);
   await syncReferenceData(database.db);
@@ -162,7 +164,8 @@ const sessionDetailJson = async (db: Database, sessionId: number): Promise<unkno
 describe.each(TEST_DRIVERS)("the demo seed (%s)", (driver) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await seeded(driver);
+    // The run's shared demo (DEMO_TEMPLATE seeds it once, the same way `seeded` does).
+    database = await createTestDatabase(driver, DEMO_TEMPLATE);
   }, SEED_TIMEOUT);
   afterAll(() => database.close());
 

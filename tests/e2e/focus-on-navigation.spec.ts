@@ -14,7 +14,10 @@ import { ACCOUNTS, DEMO_PASSWORD, expectCodeEntry, expectDashboard, type DemoAcc
 // Enough for the lazy shell chunk and the user record on a loaded machine.
 const SETTLE_MS = 15_000;
 // Each flow signs in and walks several pages: on a loaded two-core machine that outlasts 30 s.
-test.describe.configure({ timeout: 120_000 });
+// The flows of this file need nothing from one another (each signs in and finds its own data), so
+// they spread over the workers instead of queueing on one: the file is among the longest, and
+// run whole it started last and ran alone at the end (playwright.config.ts, "balance").
+test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
 test("sign-in by keyboard alone: the code field has the focus, then the dashboard's h1; never <body>; axe is clean at once", async ({
   page,

@@ -9,6 +9,11 @@ import { boxOf, breadcrumbNav, expectPath, mainNav, pageHeading, sidebarLink } f
 import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 
+// The flows of this file need nothing from one another (each signs in and finds its own data), so
+// they spread over the workers instead of queueing on one: the file is among the longest, and
+// run whole it started last and ran alone at the end (playwright.config.ts, "balance").
+test.describe.configure({ mode: "parallel" });
+
 // Issue 31, items 17 and 18 (the shell and page parts): the sidebar is one Tab from a page's
 // heading; pages opened from an e-mail start on their h1; a dead reset link says so at once; a
 // toast never covers the header's Back link; /rtm fits a 390 px phone.

@@ -6,6 +6,11 @@ import { expectBreadcrumb, expectPath, pageHeading } from "./support/shell.ts";
 import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 
+// The flows of this file need nothing from one another (each signs in and finds its own data), so
+// they spread over the workers instead of queueing on one: the file is among the longest, and
+// run whole it started last and ran alone at the end (playwright.config.ts, "balance").
+test.describe.configure({ mode: "parallel" });
+
 // Issue 11: an institution admin creates a patient (postal codes checked for two countries),
 // finds them by search and each filter, edits, deactivates, reactivates and deletes them, all by
 // keyboard; an SLP sees only their own patients and cannot open another's by address.

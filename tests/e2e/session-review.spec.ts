@@ -7,6 +7,11 @@ import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
 
+// The flows of this file need nothing from one another (each signs in and finds its own data), so
+// they spread over the workers instead of queueing on one: the file is among the longest, and
+// run whole it started last and ran alone at the end (playwright.config.ts, "balance").
+test.describe.configure({ mode: "parallel" });
+
 // Issue 12: an SLP opens a patient from the dashboard, reviews a session attempt by attempt (a
 // correction, a note added and edited, the review mark), sees the dashboard's count drop, and
 // opens a session of each of the eight game types, playing a recorded answer, all by keyboard.

@@ -21,6 +21,11 @@ import { EXERCISES_PAGE_KIND, exercisesPageFor } from "../../domain/exercises/ex
 import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS, type DemoAccount } from "./support/sign-in.ts";
 
+// The flows of this file need nothing from one another (each signs in and finds its own data), so
+// they spread over the workers instead of queueing on one: the file is among the longest, and
+// run whole it started last and ran alone at the end (playwright.config.ts, "balance").
+test.describe.configure({ mode: "parallel" });
+
 // The entries of spec section 2's sidebar table that do not depend on who is signed in.
 const DASHBOARD = { name: "Dashboard", href: "/dashboard" };
 const ADMINS = { name: "Admins", href: "/admins" };

@@ -7,8 +7,7 @@ import { institutions } from "../../db/schema/institutions.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { syncReferenceData } from "../../seed/reference-data.ts";
-import { seedDemoData } from "../../seed/seed-demo-data.ts";
+import { DEMO_TEMPLATE } from "../../seed/demo-template.test-helper.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import { preAuthToken, signIn, withBearer, withToken } from "../../auth/auth.test-helper.ts";
 import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
@@ -37,10 +36,8 @@ describe.each(TEST_DRIVERS)("GET patients/dashboard on %s", (driver) => {
   let riversideId = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    t = await createTestApp(driver, { template: DEMO_TEMPLATE });
     const db = t.database.db;
-    await syncReferenceData(db);
-    await seedDemoData(db, { baseDate: new Date("2026-03-01T15:30:00Z"), password: DEFAULT_DEMO_PASSWORD });
     const [slp] = await db
       .select({ staffId: staff.id, institutionId: staff.institutionId })
       .from(staff)
