@@ -1,6 +1,6 @@
 /** What the browser-flow selection reads from the repository. */
 export type RepositoryFacts = {
-  /** Each client file (ui, domain, machines, adapters) → the files it imports. */
+  /** Each source and test file (the layers, tests/, scripts/) → the files it imports (importGraph). */
   readonly imports: ReadonlyMap<string, readonly string[]>;
   /** Route id → the lazy page module it shows (ui/app/route-page-code.ts). */
   readonly pageModules: ReadonlyMap<string, string>;
@@ -17,8 +17,27 @@ export type BrowserFlows = {
   readonly specs: readonly string[];
 };
 
-/** The files Vitest should trace: source and test files, not the Playwright specs it never runs. */
+export type UnitTests = {
+  /** The selected test files, sorted. */
+  readonly tests: readonly string[];
+  /** One for each changed file and test it selects, with the reason. */
+  readonly picks: ReadonlyArray<{ readonly from: string; readonly test: string; readonly why: string }>;
+};
+
+/** The source and test files among `files`, the Playwright specs aside. */
 export function vitestTargets(files: readonly string[]): string[];
+/** A file Vitest runs: `*.test.ts(x)`, `*.int.test.ts` among them; not the Playwright specs. */
+export function isUnitTest(file: string): boolean;
+/** A composition root (or a test helper beside them) the unit selection does not walk through; test files are none. */
+export function isCompositionRoot(file: string): boolean;
+/** The composition roots as paths to read. */
+export const compositionRootNames: readonly string[];
+/** The folder whose tests run for a change to `file`: its feature's folder (deep), or its own folder. */
+export function testFolderOf(file: string): { folder: string; deep: boolean; feature: string | undefined };
+/** The Vitest test files for `changed`: those that import one (not through a composition root), those of its feature folder, the changed tests. */
+export function selectUnitTests(changed: readonly string[], imports: ReadonlyMap<string, readonly string[]>): UnitTests;
+/** Each source and test file of the layers, tests/ and scripts/ → the repository paths it imports. */
+export function importGraph(root: string): Map<string, string[]>;
 /** Whether a change can alter what a browser flow sees: the client's own files (tests aside) and the route declarations. */
 export function touchesBrowser(file: string): boolean;
 /** APP_ROUTE's keys to route ids. */
@@ -40,4 +59,4 @@ export function dependents(file: string, importers: ReadonlyMap<string, Readonly
 /** The Playwright specs for `changed`, and why. */
 export function selectBrowserFlows(changed: readonly string[], facts: RepositoryFacts): BrowserFlows;
 /** What the selection reads from the repository at `root`. */
-export function repositoryFacts(root: string): RepositoryFacts;
+export function repositoryFacts(root: string, imports?: ReadonlyMap<string, readonly string[]>): RepositoryFacts;

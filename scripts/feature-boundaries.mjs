@@ -20,7 +20,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const LAYERS = /^(domain|machines|adapters|ui|server)\//;
-const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/, /^server\/main\.ts$/];
+/** The composition roots: the files that assemble features (see above). */
+export const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/, /^server\/main\.ts$/];
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual\(\s*)["'](\.{1,2}\/[^"'?]+)/g;
 
 /** The feature a repository path belongs to, or undefined for a shared part. */
@@ -77,11 +78,11 @@ export function featureCycles(imports) {
 export const importsOf = (file, source) =>
   [...source.matchAll(IMPORT)].map((match) => path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])));
 
-/** Each tracked or new .ts/.tsx file of the five layers, with its text. */
-export function repositorySources(root) {
+/** Each tracked or new file that `include` accepts (by default the .ts/.tsx files of the five layers), with its text. */
+export function repositorySources(root, include = (file) => LAYERS.test(file) && /\.(ts|tsx)$/.test(file)) {
   const files = execFileSync("git", ["-C", root, "ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
     .split("\n")
-    .filter((file) => LAYERS.test(file) && /\.(ts|tsx)$/.test(file));
+    .filter(include);
   return files.flatMap((file) => {
     try {
       return [[file, readFileSync(path.join(root, file), "utf8")]];

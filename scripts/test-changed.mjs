@@ -1,12 +1,13 @@
 // `npm run test:changed [-- --since <ref>]`: the inner loop. Runs only the tests related to the
 // files changed since `main` (committed on the branch, staged, unstaged and new): the unit and
-// database tests Vitest traces to them, then the browser flows that visit a route they reach
-// (scripts/changed-tests.mjs says how those are chosen). `npm test` still runs everything before a
-// change is done: this loop trusts the import graph, and a flow that reaches a page some other way
-// (a link, a redirect) is only run when its spec writes the page's address.
+// database tests that import them (short of the composition roots) or share their feature folder,
+// then the browser flows that visit a route they reach (scripts/changed-tests.mjs says how both are
+// chosen). `npm test` still runs everything before a change is done: this loop trusts the import
+// graph, the tests that build the whole app are left out, and a flow that reaches a page some
+// other way (a link, a redirect) is only run when its spec writes the page's address.
 import { execFileSync, spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
-import { selectBrowserFlows, repositoryFacts, touchesBrowser, vitestTargets } from "./changed-tests.mjs";
+import { compositionRootNames, importGraph, repositoryFacts, selectBrowserFlows, selectUnitTests, touchesBrowser, vitestTargets } from "./changed-tests.mjs";
 
 const started = performance.now();
 const seconds = (from) => `${Math.round((performance.now() - from) / 100) / 10} s`;
@@ -39,14 +40,26 @@ const step = (name, command, args) => {
   }
 };
 
-const targets = vitestTargets(changed);
-if (targets.length === 0) console.log("\n== unit: no changed source or test file, skipped");
-// --passWithNoTests: a changed file no test imports (a script, a config) is not a failure.
-else step("unit", "npx", ["vitest", "related", "--run", "--passWithNoTests", ...targets]);
+const graphStarted = performance.now();
+const imports = importGraph(process.cwd());
+const unit = selectUnitTests(changed, imports);
+const SHOWN = 30;
+console.log(`\n== unit: ${unit.tests.length} test file(s) selected from the import graph in ${seconds(graphStarted)}`);
+for (const { from, test, why } of unit.picks.slice(0, SHOWN)) console.log(`  ${from} → ${test === from ? "itself" : `${test} (${why})`}`);
+if (unit.picks.length > SHOWN) console.log(`  … and ${unit.picks.length - SHOWN} more`);
+const reached = new Set(unit.picks.map((pick) => pick.from));
+const untested = vitestTargets(changed).filter((file) => !reached.has(file));
+if (untested.length > 0) console.log(`  No test imports or sits beside ${untested.join(", ")}.`);
+console.log("  Not here: the tests that reach a change only through a composition root, the whole-app tests: they run in `npm test`.");
+console.log(`  (The roots: ${compositionRootNames.join(", ")}.)`);
+// Vitest reads each path as a filter on its test files (a substring of the path), so these run
+// and no other (no test's path is another's with more after it). DATABASE_URL is passed through.
+if (unit.tests.length === 0) console.log("== unit: no test selected, skipped");
+else step("unit", "npx", ["vitest", "run", ...unit.tests]);
 
 if (!changed.some(touchesBrowser)) console.log("\n== e2e: no changed client file or route declaration, skipped");
 else {
-  const flows = selectBrowserFlows(changed, repositoryFacts(process.cwd()));
+  const flows = selectBrowserFlows(changed, repositoryFacts(process.cwd(), imports));
   console.log("\n== e2e: the browser flows of the routes the changes reach");
   for (const route of flows.routes) {
     console.log(`  ${route.id} (${route.path}), reached from ${route.files.join(", ")}`);
