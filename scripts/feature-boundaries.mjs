@@ -20,7 +20,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const LAYERS = /^(domain|machines|adapters|ui|server)\//;
-const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/, /^server\/main\.ts$/];
+/** The composition roots: the files that assemble features (see above). */
+export const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/, /^server\/main\.ts$/];
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual\(\s*)["'](\.{1,2}\/[^"'?]+)/g;
 
 /** The feature a repository path belongs to, or undefined for a shared part. */
@@ -73,21 +74,27 @@ export function featureCycles(imports) {
     .map(([layer, from, to]) => `${layer}: the ${from} and ${to} features import each other; lift what they share into a shared part`);
 }
 
-const importsOf = (file, source) =>
+/** The repository paths of the relative imports of `source` (a file at repository path `file`). */
+export const importsOf = (file, source) =>
   [...source.matchAll(IMPORT)].map((match) => path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])));
 
-/** Every violation in the repository's tracked and new source files. */
-export function repositoryViolations(root) {
+/** Each tracked or new file that `include` accepts (by default the .ts/.tsx files of the five layers), with its text. */
+export function repositorySources(root, include = (file) => LAYERS.test(file) && /\.(ts|tsx)$/.test(file)) {
   const files = execFileSync("git", ["-C", root, "ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
     .split("\n")
-    .filter((file) => LAYERS.test(file) && /\.(ts|tsx)$/.test(file));
-  const sources = files.flatMap((file) => {
+    .filter(include);
+  return files.flatMap((file) => {
     try {
       return [[file, readFileSync(path.join(root, file), "utf8")]];
     } catch {
       return []; // listed by git but deleted in the working tree
     }
   });
+}
+
+/** Every violation in the repository's tracked and new source files. */
+export function repositoryViolations(root) {
+  const sources = repositorySources(root);
   return [
     ...sources.flatMap(([file, source]) => violationsIn(file, source)),
     ...featureCycles(sources.map(([file, source]) => [file, importsOf(file, source)])),
