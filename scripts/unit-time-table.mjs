@@ -20,7 +20,8 @@ const driverOf = (test) => {
 };
 
 const rows = report.testResults.map((file) => {
-  const name = path.relative(process.cwd(), file.name);
+  // Named from the project's own folders, whichever checkout wrote the report.
+  const name = /(?:^|\/)((?:domain|machines|adapters|ui|server|tests|scripts)\/.*)$/.exec(path.relative(process.cwd(), file.name))?.[1] ?? file.name;
   const tests = file.assertionResults ?? [];
   const inTests = tests.reduce((sum, test) => sum + (test.duration ?? 0), 0) / 1000;
   const wall = (file.endTime - file.startTime) / 1000;
