@@ -29,12 +29,23 @@ const combo = (page: Page, label: string) => page.getByRole("main").getByRole("c
 async function pickPlace(page: Page, label: string, typed: string, option: string): Promise<void> {
   const box = combo(page, label);
   await tabTo(page, box, { max: 40 });
+  // The place chosen before stays listed while the matches load (place-picker.tsx).
+  const chosenBefore = await box.inputValue();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(typed);
+  await expect(box).toHaveValue(typed);
   const listed = page.getByRole("option", { name: option, exact: true });
   await expect(listed).toBeVisible();
+  // The server's matches follow the typing after a debounce: on a busy machine the list can still
+  // hold the matches of the first letters ("O": Georgia…) when the option appears, and change
+  // after the arrows moved, so Enter took Georgia for Oregon. Wait until every option shown
+  // matches the whole text (or is the place chosen before).
+  const options = page.getByRole("listbox").getByRole("option");
+  const settled = (texts: string[]) => texts.every((text) => text === chosenBefore || text.toLowerCase().includes(typed.toLowerCase()));
+  await expect.poll(async () => settled(await options.allTextContents())).toBe(true);
   await page.keyboard.press("ArrowDown");
   for (let presses = 0; presses < 10 && (await listed.getAttribute("data-focused")) === null; presses += 1) await page.keyboard.press("ArrowDown");
+  await expect(listed).toHaveAttribute("data-focused", "true");
   await page.keyboard.press("Enter");
   await expect(box).toHaveValue(option);
 }
