@@ -31,6 +31,19 @@ const migrationsFingerprint = async (): Promise<string> => {
   return hash.digest("hex").slice(0, 16);
 };
 
+/**
+ * Dumps the database's data folder to `file`, written atomically because parallel workers may
+ * race to build the same snapshot (both are right; the last rename wins).
+ */
+const keepSnapshot = async (client: PGlite, file: string): Promise<Blob> => {
+  const bytes = new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+  return new Blob([bytes]);
+};
+
 let snapshotPromise: Promise<Blob> | undefined;
 
 /**
@@ -49,13 +62,7 @@ const migratedSnapshot = (): Promise<Blob> => {
       const handle = pgliteHandle(client);
       try {
         await handle.migrate();
-        const dump = await client.dumpDataDir("none");
-        const bytes = new Uint8Array(await dump.arrayBuffer());
-        await mkdir(folder, { recursive: true });
-        const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
-        await writeFile(partial, bytes);
-        await rename(partial, file);
-        return new Blob([bytes]);
+        return await keepSnapshot(client, file);
       } finally {
         await handle.close();
       }
@@ -97,12 +104,7 @@ const filledSnapshot = (template: TestTemplate): Promise<Blob> => {
         const handle = pgliteHandle(client);
         try {
           await template.fill(handle.db);
-          const bytes = new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
-          await mkdir(folder, { recursive: true });
-          const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
-          await writeFile(partial, bytes);
-          await rename(partial, file);
-          return new Blob([bytes]);
+          return await keepSnapshot(client, file);
         } finally {
           await handle.close();
         }
