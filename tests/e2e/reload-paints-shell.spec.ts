@@ -13,9 +13,13 @@ test("a reloaded dashboard paints its shell and heading while the session refres
   // Hold the refresh that a reload starts, to look at what the page shows meanwhile.
   let releaseRefresh: () => void = () => {};
   const held = new Promise<void>((resolve) => (releaseRefresh = resolve));
+  // Only calls made by the reloaded page count: the signed-in dashboard may still be starting
+  // one of its own (the review queue's next session) when the reload begins.
   const requestsWhileHeld: string[] = [];
+  let reloaded = false;
   page.on("request", (request) => {
-    if (request.url().includes("/api/")) requestsWhileHeld.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest()) reloaded = true;
+    else if (reloaded && request.url().includes("/api/")) requestsWhileHeld.push(new URL(request.url()).pathname);
   });
   await page.route("**/api/authentication/refresh/", async (route: Route) => {
     await held;
