@@ -1,11 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
+import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_CANDIDATES } from "./scripts/chromium-flags.mjs";
 import type { ServerOptions } from "./tests/e2e/support/fixtures.ts";
+
+const CHROMIUM_PATH = process.env.E2E_CHROMIUM ?? E2E_CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate)) ?? "/usr/bin/chromium";
 
 const SHORT_TOKEN_SPECS = /token-refresh\.spec\.ts$/;
 const PRODUCTION_SPECS = /production-deploy\.spec\.ts$/;
 
-// Whole user flows in the Debian Chromium package against the real server (which serves the
+// Whole user flows in the Debian Chromium packages (chromium-headless-shell when installed, see
+// scripts/chromium-flags.mjs) against the real server (which serves the
 // built client from dist/: `npm test` runs `vite build` first). Playwright's own browser
 // downloads are never used on these machines.
 //
@@ -41,7 +45,7 @@ export default defineConfig<ServerOptions>({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },
