@@ -42,7 +42,11 @@ export default defineConfig<ServerOptions>({
   expect: { timeout: 15_000 },
   outputDir: "test-results/playwright",
   use: {
-    trace: "retain-on-failure",
+    // A failed flow keeps its trace: every action's DOM snapshot, network and console. Without the
+    // screencast (screenshots: false), which Chromium encodes frame by frame for every flow that
+    // passes too: measured, 60 flows 356 s -> 338 s, Chromium 332 -> 269 CPU-s. The failure's
+    // own screenshot is still taken.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
