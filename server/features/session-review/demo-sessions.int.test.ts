@@ -13,9 +13,8 @@ import { patients } from "../../db/schema/patients.ts";
 import { gameAttempts, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { syncReferenceData } from "../../seed/reference-data.ts";
-import { seedDemoData } from "../../seed/seed-demo-data.ts";
-import { TEST_START, type TestApp, createTestApp } from "../../test-app.test-helper.ts";
+import { DEMO_BASE_DATE, DEMO_TEMPLATE } from "../../seed/demo-template.test-helper.ts";
+import { type TestApp, createTestApp } from "../../test-app.test-helper.ts";
 import { sessionTotals } from "../../../domain/session-review/session-totals.ts";
 
 // The demo as slp@demo.test meets it through the API: a recent and an old session of every game
@@ -29,9 +28,9 @@ describe.each(TEST_DRIVERS)("the demo's sessions through the session-review API 
   let slp: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    await syncReferenceData(t.database.db);
-    await seedDemoData(t.database.db, { baseDate: TEST_START, password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "test" });
+    // The run's shared demo, met at the moment it was seeded for (as `npm start` serves it).
+    t = await createTestApp(driver, { template: DEMO_TEMPLATE });
+    t.clock.set(DEMO_BASE_DATE);
     const [account] = await t.database.db.select({ id: users.id, email: users.email, institutionId: users.institutionId }).from(users).where(eq(users.email, "slp@demo.test"));
     if (account === undefined) throw new Error("no demo SLP");
     slp = withBearer((await signIn(t, { ...account, password: DEFAULT_DEMO_PASSWORD })).access);
