@@ -14,6 +14,8 @@ import type { PGlite } from "@electric-sql/pglite";
 
 /** What a database holds right after it was loaded from its snapshot. */
 export type PgliteState = {
+  /** Every user table, emptied on reset (the schema fingerprint guarantees the list still holds). */
+  readonly allTables: readonly string[];
   /** `copy … from` input for every table that has rows, in the order they are restored. */
   readonly tables: readonly { readonly name: string; readonly rows: Blob }[];
   /** Every sequence's position: `setval` arguments. */
@@ -72,8 +74,9 @@ export const schemaFingerprint = async (client: PGlite): Promise<string> => {
 
 /** The rows and sequence positions of a database just loaded from its snapshot. */
 export const captureState = async (client: PGlite): Promise<PgliteState> => {
+  const allTables = await userTables(client);
   const tables: { name: string; rows: Blob }[] = [];
-  for (const name of await userTables(client)) {
+  for (const name of allTables) {
     const count = await client.query<{ any: boolean }>(`select exists (select 1 from ${name}) as any`);
     if (count.rows[0]?.any !== true) continue;
     const copied = await client.query(`copy ${name} to '/dev/blob'`);
@@ -85,6 +88,7 @@ export const captureState = async (client: PGlite): Promise<PgliteState> => {
      where schemaname not in ('pg_catalog', 'information_schema')`,
   );
   return {
+    allTables,
     tables,
     sequences: sequences.rows.map((row) => ({
       name: quoted(row.schema, row.name),
@@ -101,11 +105,10 @@ export const captureState = async (client: PGlite): Promise<PgliteState> => {
  * restored are exactly those of a consistent snapshot.
  */
 export const resetTo = async (client: PGlite, state: PgliteState): Promise<void> => {
-  // A suite may have left a transaction open (a test that failed half-way): end it first.
-  await client.exec("rollback");
+  // The pool rolled back any transaction the suite left open when it took the database back; a
+  // timeout or lock setting the suite left must not cut the truncation short.
   await client.exec("discard all");
-  const tables = await userTables(client);
-  await client.exec(`set session_replication_role = replica; truncate ${tables.join(", ")} restart identity;`);
+  await client.exec(`set session_replication_role = replica; truncate ${state.allTables.join(", ")} restart identity;`);
   for (const table of state.tables) await client.query(`copy ${table.name} from '/dev/blob'`, [], { blob: table.rows });
   const sequences = state.sequences.map((sequence) => `select setval('${sequence.name.replaceAll("'", "''")}', ${sequence.value}, ${sequence.called});`);
   await client.exec(
