@@ -11,8 +11,10 @@ const top = topAt === -1 ? 25 : Number(args[topAt + 1]);
 const reportFile = args.find((arg, index) => !arg.startsWith("--") && index !== topAt + 1) ?? "test-results/vitest.json";
 const report = JSON.parse(readFileSync(reportFile, "utf8"));
 
+// The vitest projects (vitest.config.ts) by folder; the few UI files that mock a module (the
+// "isolated" project) are counted with "ui".
 const projectOf = (file) =>
-  /^(domain|machines)\//.test(file) ? "pure" : /^(server\/|tests\/security\/)/.test(file) ? "server" : "isolated";
+  /^(domain|machines)\//.test(file) ? "pure" : /^(server\/|tests\/security\/)/.test(file) ? "server" : "ui";
 /** The database a test ran on, from the `on %s` its describe.each title carries. */
 const driverOf = (test) => {
   const titles = [...(test.ancestorTitles ?? []), test.title ?? ""].join(" ");
@@ -35,7 +37,7 @@ const s = (seconds) => `${seconds.toFixed(1)} s`;
 console.log(`${rows.length} files, ${sum(rows, "count")} tests; file time ${s(sum(rows, "wall"))} (tests ${s(sum(rows, "inTests"))}, set-up and imports ${s(sum(rows, "setUp"))})\n`);
 console.log("| project | files | tests | file time | in tests | set-up and imports |");
 console.log("|---|---:|---:|---:|---:|---:|");
-for (const project of ["pure", "server", "isolated"]) {
+for (const project of ["pure", "server", "ui"]) {
   const list = rows.filter((row) => row.project === project);
   console.log(`| ${project} | ${list.length} | ${sum(list, "count")} | ${s(sum(list, "wall"))} | ${s(sum(list, "inTests"))} | ${s(sum(list, "setUp"))} |`);
 }

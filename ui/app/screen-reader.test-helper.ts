@@ -1,6 +1,5 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { waitFor } from "@testing-library/react";
-import { afterEach } from "vitest";
 
 // What a screen-reader user hears, read through @guidepup/virtual-screen-reader over jsdom
 // (issue 23). The reader walks the accessibility tree as a real one does with its virtual cursor,
@@ -15,11 +14,15 @@ import { afterEach } from "vitest";
 /** How far the cursor may walk looking for a phrase before the test gives up and shows the log. */
 const MAX_STEPS = 400;
 
-// The reader is a module singleton: stop it after each test (which also empties its log), before
-// the Testing Library cleanup unmounts the page, so no unmount mutation is read out.
-afterEach(async () => {
-  await virtual.stop();
-});
+/**
+ * The reader is a module singleton: each file that reads registers `afterEach(stopReading)` as
+ * its first hook, so it stops after each test (which also empties its log) before the Testing
+ * Library cleanup unmounts the page, and no unmount mutation is read out. Registered by the file,
+ * not here: UI files share one module graph per worker, so this module runs once per worker, and
+ * a hook it registered would stop the reader in the first file only, leaving it to read the next
+ * files' pages (their documents) as they change.
+ */
+export const stopReading = (): Promise<void> => virtual.stop();
 
 /** Starts reading the whole document from its top, as a screen reader does on a fresh page. */
 export const startReading = async (): Promise<void> => {

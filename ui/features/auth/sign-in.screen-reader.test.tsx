@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
 import { renderApp } from "../../app/render-app.test-helper.tsx";
-import { activate, focusHere, heard, readBackTo, readTo, startReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
+import { activate, focusHere, heard, readBackTo, readTo, startReading, stopReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
 
 // The sign-in page as a screen-reader user hears it (issue 23), in the whole app against a
 // scripted server: the page on arrival, its fields by their labels, a refused field and a refused
 // password, and the code step the right password leads to.
+
+afterEach(stopReading);
 
 let app: AppHarness;
 beforeEach(async () => {

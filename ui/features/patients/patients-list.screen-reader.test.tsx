@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UserId } from "../../../domain/shared/ids.ts";
 import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
 import { renderApp, SHELL_LOAD_TIMEOUT_MS } from "../../app/render-app.test-helper.tsx";
-import { activate, focusHere, heard, heardApart, pressKey, readBackTo, readTo, startReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
+import { activate, focusHere, heard, heardApart, pressKey, readBackTo, readTo, startReading, stopReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
 import { userWireFor } from "../../shell/shell.test-helper.ts";
 
 // The patients list as a screen-reader user hears it (issue 23), in the whole signed-in app
@@ -17,6 +17,8 @@ beforeAll(async () => {
   await import("../../app/signed-in-routes.tsx");
   await import("./patients-list-page.tsx");
 });
+
+afterEach(stopReading);
 
 let app: AppHarness;
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/id
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { clearToasts, toastQueue } from "../../feedback/toast-queue.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
-import { activate, focusHere, heard, heardApart, pressKey, readBackTo, readTo, startReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
+import { activate, focusHere, heard, heardApart, pressKey, readBackTo, readTo, startReading, stopReading, typeText, waitToHear } from "../../app/screen-reader.test-helper.ts";
 import { SessionDetailPage } from "./session-detail-page.tsx";
 import { failure, LEVEL, PATIENT, patientWire } from "./session-review.test-helper.tsx";
 
@@ -25,6 +25,7 @@ import { failure, LEVEL, PATIENT, patientWire } from "./session-review.test-help
 // is the library's timing, not the page's. What is asserted here is the polite announcement every
 // save makes through React Aria's announcer, which is what a reader reliably says.
 
+afterEach(stopReading);
 const currentApp = useSignedInApp();
 const SESSION = 101;
 /** The attempt corrected and noted: challenge 1, attempt 2 of the naming example. */
