@@ -1,8 +1,26 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import axe, { type AxeResults, type RunOptions } from "axe-core";
 
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 type Violation = AxeResults["violations"][number];
+
+/** WCAG 2.0-2.2 A and AA rules plus axe's best practices. */
+const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Runs axe-core in the page and returns its violations (every node of each). axe's source goes
+ * into a document once, not once per scan, and axe keeps only one example of each passed or
+ * inapplicable rule (resultTypes), which is all a check that reads violations needs. This is
+ * axe.run as @axe-core/playwright's AxeBuilder runs it, without the blank page AxeBuilder opens
+ * for every scan to merge the results of frames: the portal has no frames. Measured in Chromium
+ * on a 150-row table, 5.9 s -> 1.5 s a scan on a loaded 2-core machine.
+ */
+async function runAxe(page: Page, runOnly: RunOptions["runOnly"]): Promise<AxeResults> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    { runOnly, resultTypes: ["violations"] } satisfies RunOptions,
+  );
+}
 
 const blocking = new Set(["serious", "critical"]);
 
@@ -48,9 +66,7 @@ async function withoutTransitions<T>(page: Page, scan: () => Promise<T>): Promis
  * with a readable list if any violation is serious or critical.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await withoutTransitions(page, () =>
-    new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze(),
-  );
+  const results = await withoutTransitions(page, () => runAxe(page, { type: "tag", values: WCAG_AA_TAGS }));
   const serious = results.violations.filter((violation) => blocking.has(violation.impact ?? ""));
   const report = serious.map(describeViolation).join("\n\n");
   // The list goes into the assertion's message, where Playwright prints it verbatim.
@@ -63,7 +79,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  * catches a colour drawn outside the token pairs.
  */
 export async function expectEnhancedTextContrast(page: Page): Promise<void> {
-  const results = await withoutTransitions(page, () => new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze());
+  const results = await withoutTransitions(page, () => runAxe(page, { type: "rule", values: ["color-contrast-enhanced"] }));
   const report = results.violations.map(describeViolation).join("\n\n");
   expect(results.violations.length, `axe found text below 7:1 on ${page.url()}:\n\n${report}\n`).toBe(0);
 }
