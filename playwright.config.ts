@@ -53,11 +53,8 @@ export default defineConfig<ServerOptions>({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  // The two one-spec projects come first: Playwright hands out work in this order, so their few
-  // flows (about 20 s together, each on a server of its own kind) start beside administration's
-  // chain, and their workers then join the main flows. Listed last, they ran after every main
-  // flow, alone on a 2-core machine with the other workers idle (measured: a 23 s tail).
   projects: [
+    { name: "chromium", testIgnore: [SHORT_TOKEN_SPECS, PRODUCTION_SPECS], use: { ...devices["Desktop Chrome"], serverKind: "test" } },
     {
       // Access tokens that live a few seconds, for the one flow that needs a token to expire.
       name: "chromium-short-tokens",
@@ -71,6 +68,5 @@ export default defineConfig<ServerOptions>({
       testMatch: PRODUCTION_SPECS,
       use: { ...devices["Desktop Chrome"], serverKind: "production" },
     },
-    { name: "chromium", testIgnore: [SHORT_TOKEN_SPECS, PRODUCTION_SPECS], use: { ...devices["Desktop Chrome"], serverKind: "test" } },
   ],
 });
