@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { UI_FILES_THAT_MOCK_MODULES } from "./tests/setup/ui-files-that-mock-modules.ts";
 
 /**
  * `npm test` runs every property and fuzzer at its standard budget; `npm run test:deep`
@@ -15,8 +16,6 @@ process.env.PORTAL_TEST_RUN ??= randomUUID().replaceAll("-", "").slice(0, 10);
 
 const UI_TESTS = ["adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "tests/**/*.test.ts"];
 const UI_EXCLUDE = ["tests/e2e/**", "tests/security/**", "node_modules/**", "dist/**"];
-/** UI files whose tests replace a module with vi.mock: they run in the "isolated" project. */
-const UI_FILES_THAT_MOCK_MODULES = ["ui/features/account/settings-page.test.tsx", "ui/session/idle-sign-off.test.tsx", "ui/session/idle-sign-off-session.test.tsx"];
 /**
  * The UI libraries bundled once per checkout (node_modules/.vite/vitest), so each worker loads
  * them as a few files instead of React Aria's hundreds of modules: measured on 2 cores, 183 s ->
