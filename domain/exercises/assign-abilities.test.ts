@@ -6,8 +6,15 @@ import { assignAbilities } from "./assign-abilities.ts";
 
 describe("assignAbilities", () => {
   it.each(ROLE_CODES)("follows the permission table for %s", (role) => {
-    const abilities = assignAbilities({ permissions: toClientPermissions(permissionsForRole(role)), roleCode: role });
+    const abilities = assignAbilities({ permissions: toClientPermissions(permissionsForRole(role)), role });
+    expect(abilities.assignGames).toBe(role !== "super_admin");
     expect(abilities.fromTemplate).toBe(role === "institution_admin" || role === "staff_admin");
     expect(abilities.saveAsTemplate).toBe(role === "institution_admin" || role === "super_admin");
+  });
+
+  it("offers templates by role, not by a permission the record happens to carry", () => {
+    const staff = toClientPermissions(permissionsForRole("staff"));
+    expect(assignAbilities({ permissions: staff, role: "staff_admin" }).fromTemplate).toBe(true);
+    expect(assignAbilities({ permissions: toClientPermissions(permissionsForRole("institution_admin")), role: undefined }).fromTemplate).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { difficultyLabel } from "../shared/format/difficulty-label.ts";
 import { DIFFICULTY_ORDER, type Difficulty } from "../shared/games/difficulty.ts";
-import type { ClientPermissions } from "../shared/permission-vocabulary.ts";
-import { normaliseRoleCode, ROLE } from "../shared/roles.ts";
+import type { PermissionHolder } from "../shared/permissions/permission-check.ts";
+import { ROLE } from "../shared/roles.ts";
 import type { InstitutionGame } from "./institution-games-wire.ts";
 import type { AssignmentFormWire, ExerciseTemplate, GameFormsWire } from "./templates-wire.ts";
 
@@ -13,11 +13,11 @@ export type TemplateAbilities = { readonly create: boolean; readonly edit: boole
  * template (no institution) is changed or cleared only by the super admin, though anyone may copy it.
  */
 export const templateAbilities = (
-  viewer: { readonly permissions: ClientPermissions; readonly role: string },
+  viewer: PermissionHolder,
   template: Pick<ExerciseTemplate, "institution"> | null,
 ): TemplateAbilities => {
   const granted = viewer.permissions.game ?? [];
-  const ownsIt = template === null || template.institution !== null || normaliseRoleCode(viewer.role) === ROLE.superAdmin;
+  const ownsIt = template === null || template.institution !== null || viewer.role === ROLE.superAdmin;
   return {
     create: granted.includes("create"),
     edit: granted.includes("update") && ownsIt,

@@ -1,5 +1,6 @@
 import type { ClientPermissions } from "../shared/permission-vocabulary.ts";
 import { hasPermission } from "../shared/permissions/permission-check.ts";
+import { permissionHolderOf, type SignedInViewer } from "../shared/permissions/permission-holder.ts";
 import type { RoleCode } from "../shared/roles.ts";
 import { allowedStatusActions } from "../shared/statuses/patient-status.ts";
 import type { StatusAction } from "../shared/statuses/status-actions.ts";
@@ -17,9 +18,13 @@ export type PatientAbilities = {
   readonly openSlp: boolean;
   /** Status actions the viewer holds, whatever the patient's status. */
   readonly statusActions: readonly StatusAction[];
+  /** The record offers "Assign exercises" (game assign). */
+  readonly assignExercises: boolean;
+  /** The record shows the remote-monitoring (billing) panel. */
+  readonly seeMonitoring: boolean;
 };
 
-const holds = (viewer: PatientViewer, resource: "patient" | "staff", action: Parameters<typeof hasPermission>[1]["actions"][number]) =>
+const holds = (viewer: PatientViewer, resource: "patient" | "staff" | "game" | "rtm", action: Parameters<typeof hasPermission>[1]["actions"][number]) =>
   hasPermission(viewer, { resource, actions: [action] });
 
 export const patientAbilities = (viewer: PatientViewer): PatientAbilities => ({
@@ -32,7 +37,12 @@ export const patientAbilities = (viewer: PatientViewer): PatientAbilities => ({
     ...(holds(viewer, "patient", "deactivate") ? (["deactivate"] as const) : []),
     ...(holds(viewer, "patient", "delete") ? (["delete"] as const) : []),
   ],
+  assignExercises: holds(viewer, "game", "assignGame"),
+  seeMonitoring: holds(viewer, "rtm", "retrieve"),
 });
+
+/** What the patients screens offer the signed-in user. */
+export const patientAbilitiesOf = (user: SignedInViewer): PatientAbilities => patientAbilities(permissionHolderOf(user));
 
 /** The status actions to offer on one patient: those the viewer holds that the patient's status allows (spec section 4). */
 export const offeredStatusActions = (abilities: PatientAbilities, status: string): readonly StatusAction[] =>

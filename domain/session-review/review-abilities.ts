@@ -1,5 +1,6 @@
 import type { ClientPermissions } from "../shared/permission-vocabulary.ts";
 import { hasPermission } from "../shared/permissions/permission-check.ts";
+import { permissionHolderOf, type SignedInViewer } from "../shared/permissions/permission-holder.ts";
 import type { RoleCode } from "../shared/roles.ts";
 
 /** Who is reviewing: their translated permissions and role. */
@@ -18,3 +19,6 @@ export const reviewAbilities = (viewer: ReviewViewer): ReviewAbilities => ({
   addNotes: hasPermission(viewer, { resource: "slp_notes", actions: ["create"] }),
   editNotes: hasPermission(viewer, { resource: "slp_notes", actions: ["partial"] }),
 });
+
+/** What the session screens offer the signed-in user. */
+export const reviewAbilitiesOf = (user: SignedInViewer): ReviewAbilities => reviewAbilities(permissionHolderOf(user));

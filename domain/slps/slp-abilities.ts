@@ -1,5 +1,6 @@
 import type { ClientAction, ClientPermissions } from "../shared/permission-vocabulary.ts";
 import { hasPermission } from "../shared/permissions/permission-check.ts";
+import { permissionHolderOf, type SignedInViewer } from "../shared/permissions/permission-holder.ts";
 import type { RoleCode } from "../shared/roles.ts";
 import { allowedStatusActions } from "../shared/statuses/staff-status.ts";
 import type { StatusAction } from "../shared/statuses/status-actions.ts";
@@ -32,6 +33,9 @@ export const slpAbilities = (viewer: SlpViewer): SlpAbilities => ({
     ...(holds(viewer, "staff", "delete") ? (["delete"] as const) : []),
   ],
 });
+
+/** What the SLPs screens offer the signed-in user. */
+export const slpAbilitiesOf = (user: SignedInViewer): SlpAbilities => slpAbilities(permissionHolderOf(user));
 
 /** The status actions to offer on one SLP: those the viewer holds that the SLP's status allows (spec section 4). */
 export const offeredSlpStatusActions = (abilities: SlpAbilities, status: string): readonly StatusAction[] =>

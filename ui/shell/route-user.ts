@@ -1,10 +1,9 @@
 import type { RouteUser } from "../../domain/shared/navigation/route-declaration.ts";
-import { toClientPermissions } from "../../domain/shared/permissions/client-permissions.ts";
+import { permissionHolderOf } from "../../domain/shared/permissions/permission-holder.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 
 /** The signed-in user's record as route checks read it. */
 export const routeUserOf = (user: CurrentUser): RouteUser => ({
-  permissions: toClientPermissions(user.permissions),
-  role: user.role.code_name,
+  ...permissionHolderOf(user),
   institutionId: user.institution?.id ?? null,
 });

@@ -1,8 +1,7 @@
 import { sessionReviewApiOf } from "../../../adapters/session-review/session-review-api.ts";
-import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
+import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
 import { GameSessionId } from "../../../domain/shared/ids.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { sessionReviewKeys } from "../../features/session-review/session-review-keys.ts";
@@ -28,7 +27,7 @@ export const prefetch = (context: PrefetchContext): void => {
  * user record rather than after the session's table has rendered.
  */
 export const prefetchForUser = (context: PrefetchContext, user: CurrentUser): void => {
-  const abilities = reviewAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const abilities = reviewAbilitiesOf(user);
   if (!abilities.addNotes && !abilities.editNotes) return;
   void context.queryClient.prefetchQuery({
     queryKey: sessionReviewKeys.noteTypes,

@@ -19,7 +19,7 @@ import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
-import { administratorAbilitiesOf } from "./administrator-abilities.ts";
+import { administratorAbilitiesOf } from "../../../domain/administrators/administrator-abilities.ts";
 import { useCreateAdministrator, useInstitutionOf } from "./use-administrators.ts";
 import * as styles from "./administrators.css.ts";
 

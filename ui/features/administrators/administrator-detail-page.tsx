@@ -3,8 +3,6 @@ import type { Administrator } from "../../../domain/administrators/administrator
 import { hrefFor } from "../../../domain/routes.ts";
 import { formatDate } from "../../../domain/shared/format/date.ts";
 import type { AdministratorId } from "../../../domain/shared/ids.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { canListOrRetrieve } from "../../../domain/shared/permissions/permission-check.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
@@ -13,7 +11,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { recordRefusal } from "../../data/retry-policy.ts";
 import { RecordUnavailable } from "../../shell/record-unavailable.tsx";
 import { InvitationPanel } from "../../people/invitation-panel.tsx";
-import { administratorAbilitiesOf } from "./administrator-abilities.ts";
+import { administratorAbilitiesOf } from "../../../domain/administrators/administrator-abilities.ts";
 import { AdministratorEditForm } from "./administrator-edit-form.tsx";
 import { AdministratorStatusActions } from "./administrator-status-actions.tsx";
 import { AdministratorStatus } from "./administrators-table.tsx";
@@ -47,7 +45,6 @@ export function AdministratorDetailPage({ id, user }: { readonly id: Administrat
 
 function AdministratorRecord({ administrator, user }: { readonly administrator: Administrator; readonly user: CurrentUser }) {
   const abilities = administratorAbilitiesOf(user);
-  const openInstitution = canListOrRetrieve(toClientPermissions(user.permissions), "institution");
   const [editing, setEditing] = useState(false);
   const invitation = useInvitationCalls(administrator.id);
   const saved = useCallback(() => {
@@ -88,7 +85,7 @@ function AdministratorRecord({ administrator, user }: { readonly administrator: 
               <Fact term="Role">{administrator.role.title}</Fact>
               <Fact term="Phone">{administrator.phone ?? "Not given"}</Fact>
               <Fact term="Added">{formatDate(administrator.created_at)}</Fact>
-              {openInstitution ? (
+              {abilities.openInstitution ? (
                 <Fact term="Institution">
                   <Link href={hrefFor("organization-detail", { organizationId: administrator.institution })}>Open the institution</Link>
                 </Fact>

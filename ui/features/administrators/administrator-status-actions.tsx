@@ -11,7 +11,7 @@ import { confirmChange } from "../../feedback/confirm-change.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { ConfirmationDialog } from "../../kit/confirmation-dialog.tsx";
-import type { AdministratorAbilities } from "./administrator-abilities.ts";
+import type { AdministratorAbilities } from "../../../domain/administrators/administrator-abilities.ts";
 import { useAdministratorStatusChange, useDeleteAdministrator } from "./use-administrators.ts";
 import * as styles from "./administrators.css.ts";
 

@@ -9,7 +9,7 @@ import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SearchBox } from "../../kit/search-box.tsx";
 import { useAddressSearch } from "../../kit/use-address-search.ts";
-import { administratorAbilitiesOf } from "./administrator-abilities.ts";
+import { administratorAbilitiesOf } from "../../../domain/administrators/administrator-abilities.ts";
 import { AdministratorsTable } from "./administrators-table.tsx";
 import { InstitutionPicker } from "./institution-picker.tsx";
 import { useAdministratorList, useInstitutionOf } from "./use-administrators.ts";

@@ -1,11 +1,10 @@
+import { billingAbilitiesOf } from "../../../domain/billing/billing-abilities.ts";
 import { useState } from "react";
 import { useSearchParams } from "wouter";
 import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
 import { codeLabel, downloadLabel, lockAvailability, lockText } from "../../../domain/billing/month-end-view.ts";
 import { isMonthText, monthName, shiftMonth } from "../../../domain/billing/rtm-list-view.ts";
 import { hrefFor } from "../../../domain/routes.ts";
-import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
@@ -46,7 +45,7 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
   const download = useDownloadMonth(month);
   const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const mayLock = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "rtm", actions: ["archive"] });
+  const mayLock = billingAbilitiesOf(user).lockMonth;
   const data = state.data;
   const availability = data === undefined ? null : lockAvailability(data);
 

@@ -1,8 +1,7 @@
+import { billingAbilitiesOf } from "../../../domain/billing/billing-abilities.ts";
 import { SUPPLY_KIND_LINK_TEXT, SUPPLY_KIND_NOTICE_TEXT, SUPPLY_KIND_NOTICE_TITLE, supplyKindNoticeAction } from "../../../domain/billing/supply-kind-notice.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { APP_ROUTE } from "../../../domain/shared/navigation/app-route.ts";
-import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Link } from "../../kit/link.tsx";
 import * as styles from "./supply-kind-notice.css.ts";
@@ -19,7 +18,7 @@ type Props = {
  * institution page say that no supply or set-up code can be billed, and where the kind is chosen.
  */
 export function SupplyKindNotice({ user, withLink = true }: Props) {
-  const mayChoose = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "institution", actions: ["update"] });
+  const mayChoose = billingAbilitiesOf(user).chooseSupplyKind;
   const institution = user.institution;
   return (
     <section className={styles.notice} aria-labelledby="supply-kind-notice-title">

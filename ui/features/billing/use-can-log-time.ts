@@ -1,5 +1,4 @@
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
+import { billingAbilitiesOf } from "../../../domain/billing/billing-abilities.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 
 /**
@@ -10,5 +9,5 @@ import { useCurrentUser } from "../../data/use-current-user.ts";
 export function useCanLogTime(): boolean {
   const user = useCurrentUser().data;
   if (user === undefined) return false;
-  return hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "rtm", actions: ["create", "update"] });
+  return billingAbilitiesOf(user).logTime;
 }

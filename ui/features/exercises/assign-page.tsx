@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import { useLocation } from "wouter";
 import { assignmentApiOf } from "../../../adapters/exercises/assignment-api.ts";
-import { assignAbilities } from "../../../domain/exercises/assign-abilities.ts";
+import { assignAbilitiesOf } from "../../../domain/exercises/assign-abilities.ts";
 import { assignmentDraft } from "../../../domain/exercises/assignment-draft.ts";
 import { assignmentSummary, mayReceiveAssignments, notAssignableReason } from "../../../domain/exercises/assignment-rules.ts";
 import type { ExerciseTemplate } from "../../../domain/exercises/templates-wire.ts";
@@ -11,7 +11,6 @@ import { hrefFor } from "../../../domain/routes.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import { type GameId, InstitutionId, type PatientId } from "../../../domain/shared/ids.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { assignableCount, chosenTemplate, individualPatientId } from "../../../machines/exercises/game-selection.selectors.ts";
 import { useServices } from "../../services/services-context.tsx";
@@ -50,7 +49,7 @@ export function AssignPage({ user }: { readonly user: CurrentUser }) {
   const [, navigate] = useLocation();
   const client = useQueryClient();
   const api = assignmentApiOf(useServices().adapters.client);
-  const abilities = assignAbilities({ permissions: toClientPermissions(user.permissions), roleCode: user.role.code_name });
+  const abilities = assignAbilitiesOf(user);
   const flow = useActorRef(
     assignFlowLogicFor({
       assign: (body) => api.assign(body),

@@ -5,7 +5,7 @@ import type { GameSummary, InstitutionGame } from "../../../domain/exercises/ind
 import type { GameType } from "../../../domain/shared/games/game-type.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
 import { type Difficulty, offeredLevels } from "../../../domain/shared/games/difficulty.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import { assignAbilitiesOf } from "../../../domain/exercises/assign-abilities.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { ContentPreview } from "./content-preview.tsx";
@@ -14,8 +14,6 @@ import { useGameCatalogue, useInstitutionGames } from "./use-exercises.ts";
 import * as styles from "./exercises.css.ts";
 import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
-/** Whether the user may assign games (the `game` assignGame permission): the selection is theirs to make. */
-export const mayAssignGames = (user: CurrentUser): boolean => (toClientPermissions(user.permissions).game ?? []).includes("assignGame");
 
 /** A game as this page shows it: its levels, each with the address of its content file. */
 type ShownGame = NamedSelectableGame & { readonly type: GameType; readonly levels: readonly { readonly difficulty: Difficulty; readonly url: string }[] };
@@ -58,7 +56,7 @@ export function ExercisesPage({ user, download }: { readonly user: CurrentUser; 
       <h1 className={styles.heading}>Exercises</h1>
       <p className={styles.lead}>The games patients play at home, level by level. Preview a level to see its prompts, pictures and recordings.</p>
       <QueryStatus query={games} loading="Loading the games…" status={shown === undefined ? "" : countOf(count, NOUNS.game)} />
-      {shown !== undefined && mayAssignGames(user) ? <GameSelectionPanel games={shown} /> : null}
+      {shown !== undefined && assignAbilitiesOf(user).assignGames ? <GameSelectionPanel games={shown} /> : null}
       {shown === undefined ? null : shown.length === 0 ? (
         <p className={styles.muted}>No games are offered yet.</p>
       ) : (

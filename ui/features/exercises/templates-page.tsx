@@ -8,7 +8,7 @@ import type { ExerciseTemplate, GameSummary, InstitutionGame } from "../../../do
 import { templateAbilities, templateSummary } from "../../../domain/exercises/template-draft.ts";
 import { difficultyLabel } from "../../../domain/shared/format/difficulty-label.ts";
 import { offeredLevels } from "../../../domain/shared/games/difficulty.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
+import { permissionHolderOf } from "../../../domain/shared/permissions/permission-holder.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { Alert } from "../../kit/alert.tsx";
@@ -18,7 +18,6 @@ import { type DataColumn, DataTable } from "../../kit/data-table.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { TableButton } from "../../kit/table-button.tsx";
-import { mayAssignGames } from "./exercises-page.tsx";
 import { GameSelectionPanel, type NamedSelectableGame } from "./exercises-page-selection.tsx";
 import { useGameSelection } from "../../game-selection/game-selection-provider.tsx";
 import { TemplateEditor } from "./templates-editor.tsx";
@@ -71,11 +70,11 @@ export function TemplatesPage({ user }: { readonly user: CurrentUser; readonly d
   const catalogue = useGameCatalogue(institutionId === null);
   const games = institutionId === null ? catalogue : institutionGames;
   const templates = useTemplates(null);
-  const permissions = toClientPermissions(user.permissions);
-  const viewer = { permissions, role: user.role.code_name };
+  const viewer = permissionHolderOf(user);
+  const assigning = assignAbilities(viewer);
   const canCreate = templateAbilities(viewer, null).create;
   // Assigning a template is a selection for /create/assign/ (spec: the route needs one), made from its row.
-  const mayAssignTemplates = mayAssignGames(user) && assignAbilities({ permissions, roleCode: user.role.code_name }).fromTemplate;
+  const mayAssignTemplates = assigning.assignGames && assigning.fromTemplate;
   const selection = useGameSelection();
   const [, navigate] = useLocation();
   const assignTemplate = (template: ExerciseTemplate) => {
@@ -158,7 +157,7 @@ export function TemplatesPage({ user }: { readonly user: CurrentUser; readonly d
             </h2>
             <DataTable caption="Levels and their limits" columns={LEVEL_COLUMNS} rows={levelRows} rowKey={(row) => row.key} empty="No games are offered yet." />
           </section>
-          {mayAssignGames(user) ? <GameSelectionPanel games={selectable} /> : null}
+          {assigning.assignGames ? <GameSelectionPanel games={selectable} /> : null}
         </>
       )}
       <section aria-labelledby="templates-heading" className={styles.section}>

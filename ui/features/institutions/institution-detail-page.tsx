@@ -1,9 +1,8 @@
+import { institutionAbilitiesOf } from "../../../domain/institutions/institution-abilities.ts";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { type Institution, supplyKindText } from "../../../domain/institutions/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { InstitutionId } from "../../../domain/shared/ids.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
@@ -51,8 +50,7 @@ export function InstitutionDetailPage({ id, user }: { readonly id: InstitutionId
 }
 
 function InstitutionRecord({ institution, user }: { readonly institution: Institution; readonly user: CurrentUser }) {
-  const holder = { permissions: toClientPermissions(user.permissions), role: undefined };
-  const may = (resource: "institution" | "administrator", action: "update" | "assignGames" | "list" | "create") => hasPermission(holder, { resource, actions: [action] });
+  const abilities = institutionAbilitiesOf(user);
   const [editing, setEditing] = useState(false);
   const saved = useCallback(() => {
     setEditing(false);
@@ -79,7 +77,7 @@ function InstitutionRecord({ institution, user }: { readonly institution: Instit
               <SupplyKindNotice user={user} withLink={false} />
             </Suspense>
           ) : null}
-          {may("institution", "update") ? (
+          {abilities.edit ? (
             <div className={styles.actions}>
               <Button variant="secondary" onPress={() => setEditing(true)}>
                 Edit
@@ -96,9 +94,9 @@ function InstitutionRecord({ institution, user }: { readonly institution: Instit
               <Fact term="Remote monitoring supply codes">{supplyKindText(institution.rtm_supply_kind)}</Fact>
             </dl>
           </section>
-          <InstitutionGames institution={institution} canAssign={may("institution", "assignGames")} />
-          {may("administrator", "list") ? (
-            <InstitutionAdministrators institutionId={institution.id} institutionName={institution.name} canCreate={may("administrator", "create")} />
+          <InstitutionGames institution={institution} canAssign={abilities.assignGames} />
+          {abilities.seeAdministrators ? (
+            <InstitutionAdministrators institutionId={institution.id} institutionName={institution.name} canCreate={abilities.addAdministrator} />
           ) : null}
         </>
       )}

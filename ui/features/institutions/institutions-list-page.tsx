@@ -1,10 +1,9 @@
+import { institutionAbilitiesOf } from "../../../domain/institutions/institution-abilities.ts";
 import { useSearchParams } from "wouter";
 import { INSTITUTION_PAGE_SIZE, type InstitutionListItem } from "../../../domain/institutions/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { displayNames } from "../../../domain/shared/format/names.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { DataTable, type DataColumn } from "../../kit/data-table.tsx";
 import { Link, LinkButton } from "../../kit/link.tsx";
@@ -70,7 +69,7 @@ export function InstitutionsListPage({ user }: { readonly user: CurrentUser }) {
 
   const [typed, setTyped] = useAddressSearch(search, (settled) => show({ search: settled, page: 1 }), INSTITUTION_SEARCH_DEBOUNCE_MS);
 
-  const canCreate = hasPermission({ permissions: toClientPermissions(user.permissions), role: undefined }, { resource: "institution", actions: ["create"] });
+  const canCreate = institutionAbilitiesOf(user).create;
   const query = useInstitutionList({ page, page_size: INSTITUTION_PAGE_SIZE, ...(search === "" ? {} : { search }) });
   const data = query.data;
   const busy = query.isPending || query.isPlaceholderData;

@@ -1,9 +1,8 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { patientAbilities } from "../../../domain/patients/patient-abilities.ts";
+import { patientAbilitiesOf } from "../../../domain/patients/patient-abilities.ts";
 import type { PatientSave } from "../../../domain/patients/patient-form-state.ts";
 import { hrefFor } from "../../../domain/routes.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { PatientForm } from "./patient-form.tsx";
@@ -14,7 +13,7 @@ import * as styles from "./patients.css.ts";
 export function PatientCreatePage({ user }: { readonly user: CurrentUser }) {
   const [, navigate] = useLocation();
   const create = useCreatePatient();
-  const abilities = patientAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const abilities = patientAbilitiesOf(user);
   const { mutateAsync } = create;
   const save = useCallback(
     async (save: PatientSave) => {

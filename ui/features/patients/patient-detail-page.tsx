@@ -1,10 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { patientAbilities } from "../../../domain/patients/patient-abilities.ts";
+import { patientAbilitiesOf } from "../../../domain/patients/patient-abilities.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
 import { formatDate } from "../../../domain/shared/format/date.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { hasPermission } from "../../../domain/shared/permissions/permission-check.ts";
 import { reviewBadgeTone } from "../../../domain/shared/statuses/review-status.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Button } from "../../kit/button.tsx";
@@ -57,9 +55,7 @@ export function PatientDetailPage({ id, user }: { readonly id: PatientId; readon
 }
 
 function PatientRecord({ patient, user }: { readonly patient: Patient; readonly user: CurrentUser }) {
-  const abilities = patientAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
-  const canAssign = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "game", actions: ["assignGame"] });
-  const canSeeMonitoring = hasPermission({ permissions: toClientPermissions(user.permissions), role: user.role.code_name }, { resource: "rtm", actions: ["retrieve"] });
+  const abilities = patientAbilitiesOf(user);
   const [editing, setEditing] = useState(false);
   const saved = useCallback(() => {
     setEditing(false);
@@ -95,7 +91,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
               </Button>
             ) : null}
             <PatientStatusActions patient={patient} abilities={abilities} />
-            {canAssign ? <AssignExercisesButton patientId={patient.id} status={patient.status} statusLabel={STATUS_LABEL[patient.status]} /> : null}
+            {abilities.assignExercises ? <AssignExercisesButton patientId={patient.id} status={patient.status} statusLabel={STATUS_LABEL[patient.status]} /> : null}
           </div>
           <section className={styles.section} aria-labelledby="profile-heading">
             <h2 id="profile-heading" className={styles.subheading}>
@@ -136,7 +132,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           <Suspense fallback={<StatusMessage busy>Loading the patient's app section…</StatusMessage>}>
             <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
           </Suspense>
-          {canSeeMonitoring ? (
+          {abilities.seeMonitoring ? (
             <Suspense fallback={<StatusMessage busy>Loading remote monitoring…</StatusMessage>}>
               <PatientBillingSection patientId={patient.id} patientName={name} />
             </Suspense>

@@ -1,5 +1,5 @@
 import { useSearchParams } from "wouter";
-import { patientAbilities } from "../../../domain/patients/patient-abilities.ts";
+import { patientAbilitiesOf } from "../../../domain/patients/patient-abilities.ts";
 import {
   type PatientListFilters,
   filtersFromQuery,
@@ -9,7 +9,6 @@ import {
 } from "../../../domain/patients/patient-list-filters.ts";
 import { PATIENT_ORDERING, type PatientOrdering } from "../../../domain/patients/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import { PATIENT_STATUS, type PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
 import { REVIEW_STATUS, type ReviewStatus } from "../../../domain/shared/statuses/review-status.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
@@ -46,7 +45,7 @@ export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
 
   const [typed, setTyped] = useAddressSearch(filters.search, (settled) => change({ search: settled }), PATIENT_SEARCH_DEBOUNCE_MS);
 
-  const abilities = patientAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const abilities = patientAbilitiesOf(user);
   const query = usePatientList(filters);
   const data = query.data;
   const filtered = isFiltered(filters);

@@ -6,7 +6,7 @@ import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-re
 import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
 import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
 import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
-import { reviewAbilities } from "../../../domain/session-review/review-abilities.ts";
+import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
 import { ONLY_PARAM, QUEUE_PARAM, queueOnlyFromParam, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
 import type { ReviewQueueScope } from "../../../domain/session-review/review-queue-wire.ts";
 import { REVIEW_COMMAND, type ReviewCommand } from "../../../domain/session-review/review-shortcuts.ts";
@@ -16,7 +16,6 @@ import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { reviewBadgeTone, reviewStatusOf } from "../../../domain/shared/statuses/review-status.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { Alert } from "../../kit/alert.tsx";
@@ -122,7 +121,7 @@ type ReviewProps = {
 
 function SessionReview({ view, detail, patientName, levelId, walk, user }: ReviewProps) {
   const { sessionId } = walk;
-  const abilities = reviewAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const abilities = reviewAbilitiesOf(user);
   const noteTypes = useNoteTypes(abilities.addNotes || abilities.editNotes);
   const saveNote = useSaveNote(sessionId, levelId);
   const { mutateAsync: saveNoteAsync } = saveNote;

@@ -2,11 +2,10 @@ import { useCallback, useState } from "react";
 import { formatDate } from "../../../domain/shared/format/date.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { StaffId } from "../../../domain/shared/ids.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import { badgeTone } from "../../../domain/shared/statuses/staff-status.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import type { StaffMember } from "../../../domain/slps/index.ts";
-import { slpAbilities } from "../../../domain/slps/slp-abilities.ts";
+import { slpAbilitiesOf } from "../../../domain/slps/slp-abilities.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
@@ -47,7 +46,7 @@ export function StaffDetailPage({ id, user }: { readonly id: string | undefined;
 }
 
 function StaffRecord({ member, user }: { readonly member: StaffMember; readonly user: CurrentUser }) {
-  const abilities = slpAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const abilities = slpAbilitiesOf(user);
   const invitation = useInvitationCalls(member.id);
   const [editing, setEditing] = useState(false);
   const saved = useCallback(() => {

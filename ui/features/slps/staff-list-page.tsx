@@ -1,7 +1,6 @@
 import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
-import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
-import { slpAbilities } from "../../../domain/slps/slp-abilities.ts";
+import { slpAbilitiesOf } from "../../../domain/slps/slp-abilities.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { LinkButton } from "../../kit/link.tsx";
 import { Pager } from "../../kit/pager.tsx";
@@ -38,7 +37,7 @@ export function StaffListPage({ user }: { readonly user: CurrentUser }) {
 
   const [typed, setTyped] = useAddressSearch(search, (settled) => show({ search: settled, page: 1 }), STAFF_SEARCH_DEBOUNCE_MS);
 
-  const abilities = slpAbilities({ permissions: toClientPermissions(user.permissions), role: user.role.code_name });
+  const abilities = slpAbilitiesOf(user);
   const query = useStaffList(page, search);
   const data = query.data;
   const status =
