@@ -3,7 +3,8 @@
 import { countOf, forms } from "../shared/format/plural.ts";
 import { billingLines, type BillingLine, cliniciansOf, managementOf, type PatientMonth, periodsOf, supplyKindMissing } from "./billing-lines.ts";
 import { isPeriodSettled, periodIndexOf, supplyNeed, type SupplyNeed, type SupplyPeriod } from "./data-days.ts";
-import { daysBetween, firstDayOf, type IsoDay, lastDayOf, shortDay } from "./iso-day.ts";
+import { shortDayLabel } from "../shared/calendar/labels.ts";
+import { daysBetween, firstDayOf, type IsoDay, lastDayOf } from "./iso-day.ts";
 import type { ManagementMonth } from "./management-time.ts";
 import { MANAGEMENT_MINUTES, SUPPLY_DAYS, type SupplyTier } from "./rtm-codes.ts";
 
@@ -39,7 +40,7 @@ const DATA_DAY = forms("more data day", "more data days");
 const MINUTE = forms("more minute", "more minutes");
 
 /** "needs 3 more data days by Dec 12". */
-export const dataDaysText = (more: number, by: IsoDay): string => `needs ${countOf(more, DATA_DAY)} by ${shortDay(by)}`;
+export const dataDaysText = (more: number, by: IsoDay): string => `needs ${countOf(more, DATA_DAY)} by ${shortDayLabel(by)}`;
 /** "needs 4 more minutes". */
 export const minutesText = (more: number): string => `needs ${countOf(more, MINUTE)}`;
 /** What the screen says when no live call was logged in the month. */

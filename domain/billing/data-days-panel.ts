@@ -6,7 +6,8 @@ import { countOf, formFor, forms } from "../shared/format/plural.ts";
 import { dataDaysText } from "./billing-status.ts";
 import { isPeriodSettled, type SupplyPeriod, supplyNeed, supplyPeriods } from "./data-days.ts";
 import type { PatientDataDays } from "./data-days-wire.ts";
-import { addDays, daysBetween, type IsoDay, shortDay } from "./iso-day.ts";
+import { shortDayLabel } from "../shared/calendar/labels.ts";
+import { addDays, daysBetween, type IsoDay } from "./iso-day.ts";
 import { SUPPLY_CODES, SUPPLY_DAYS, SUPPLY_KINDS, SUPPLY_PERIOD_DAYS, type SupplyTier } from "./rtm-codes.ts";
 
 const SESSION = forms("session", "sessions");
@@ -65,7 +66,7 @@ const supportsText = (tier: SupplyTier | null): string =>
 const panelPeriod = (period: SupplyPeriod): PanelPeriod => ({
   start: period.start,
   end: period.end,
-  dates: `${shortDay(period.start)} – ${shortDay(period.end)}`,
+  dates: `${shortDayLabel(period.start)} – ${shortDayLabel(period.end)}`,
   dataDayCount: period.dataDays.length,
   tier: period.tier,
   supports: supportsText(period.tier),
@@ -87,7 +88,7 @@ const needText = (period: SupplyPeriod, today: IsoDay): string => {
 export const stripDay = (day: IsoDay, sessions: number, today: IsoDay): StripDay => {
   const offset = daysBetween(today, day);
   const when = offset < 0 ? "past" : offset === 0 ? "today" : "future";
-  const date = shortDay(day);
+  const date = shortDayLabel(day);
   const label =
     when === "future"
       ? `${date}: not yet`

@@ -5,7 +5,6 @@
 const MS_PER_DAY = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** A calendar day "YYYY-MM-DD". */
 export type IsoDay = string;
@@ -54,5 +53,3 @@ export const lastDayOf = (month: IsoMonth): IsoDay => {
   return dayNumberToIso(Date.UTC(y ?? 0, m ?? 0, 1) / MS_PER_DAY - 1);
 };
 
-/** "Dec 12": how a due date reads in the status words. */
-export const shortDay = (day: IsoDay): string => `${MONTH_NAMES[Number(day.slice(5, 7)) - 1] ?? "?"} ${Number(day.slice(8, 10))}`;

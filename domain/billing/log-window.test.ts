@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { calendarDayIn, instantAt } from "../shared/calendar.ts";
+import { calendarDayIn, instantAt } from "../shared/calendar/zone.ts";
 import { addDays, firstDayOf, lastDayOf, monthOf } from "./iso-day.ts";
 import { checkLogWindow, FUTURE_SLACK_MS } from "./log-window.ts";
 

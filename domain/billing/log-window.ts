@@ -1,4 +1,4 @@
-import { calendarDayIn } from "../shared/calendar.ts";
+import { calendarDayIn } from "../shared/calendar/zone.ts";
 import { addDays, firstDayOf, type IsoDay, monthOf } from "./iso-day.ts";
 
 // How far back treatment-management time and live calls may be logged (issue 31, item 10): a

@@ -1,7 +1,7 @@
 // What the month-end summary (issue 24, docs/billing.md "Month-end") says in words: whether the
 // month may be locked and why not, the lock, and the totals' lines. Pure: the state comes decoded.
 import type { MonthLock, MonthState } from "./month-close-wire.ts";
-import { monthName } from "./rtm-list-view.ts";
+import { monthLabel } from "../shared/calendar/labels.ts";
 
 /** Whether the Lock month button acts, and the reason shown beside it when it does not. */
 export type LockAvailability = { readonly enabled: true } | { readonly enabled: false; readonly reason: string };
@@ -11,8 +11,8 @@ export type LockAvailability = { readonly enabled: true } | { readonly enabled: 
  * ended on the institution's calendar and while it is still open.
  */
 export const lockAvailability = (state: MonthState): LockAvailability => {
-  if (state.lock !== null) return { enabled: false, reason: `${monthName(state.month)} is already locked.` };
-  if (!state.ended) return { enabled: false, reason: `${monthName(state.month)} has not ended yet: it can be locked from its next month on.` };
+  if (state.lock !== null) return { enabled: false, reason: `${monthLabel(state.month)} is already locked.` };
+  if (!state.ended) return { enabled: false, reason: `${monthLabel(state.month)} has not ended yet: it can be locked from its next month on.` };
   return { enabled: true };
 };
 

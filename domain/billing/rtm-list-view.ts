@@ -1,22 +1,13 @@
 // What a row of the /rtm list says (issue 24, "Screens"): every fact in words, the status as text
 // with what is missing, and the current period's day strip named day by day (never colour alone).
+import { shortDayLabel } from "../shared/calendar/labels.ts";
 import { countOf, forms } from "../shared/format/plural.ts";
 import { type StripDay, stripDay } from "./data-days-panel.ts";
-import { addDays, type IsoDay, shortDay } from "./iso-day.ts";
+import { addDays, type IsoDay } from "./iso-day.ts";
 import { SUPPLY_DAYS, SUPPLY_PERIOD_DAYS } from "./rtm-codes.ts";
 import type { RtmRow } from "./rtm-list-wire.ts";
 
 const MINUTE = forms("minute", "minutes");
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
-
-/** "February 2026". */
-export const monthName = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? "?"} ${month.slice(0, 4)}`;
-
-/** The month `count` months after `month` (before, when negative): "2026-01" + 1 → "2026-02". */
-export const shiftMonth = (month: string, count: number): string => {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-};
 
 /** Whether `text` is a month the page may ask for ("YYYY-MM"). */
 export const isMonthText = (text: string | null): text is string => text !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
@@ -30,7 +21,7 @@ export const minutesOf = (row: RtmRow): string => countOf(row.minutes_this_month
 
 /** "Feb 13, 12 minutes", or "none". */
 export const lastCallOf = (row: RtmRow): string =>
-  row.last_call === null ? "none" : `${shortDay(row.last_call.date)}, ${countOf(row.last_call.minutes, MINUTE)}`;
+  row.last_call === null ? "none" : `${shortDayLabel(row.last_call.date)}, ${countOf(row.last_call.minutes, MINUTE)}`;
 
 /** "98980-GN, 98986-GN", or "none yet"; more than one unit says so ("98981-GN ×2"). */
 export const codesOf = (row: RtmRow): string =>
@@ -55,4 +46,4 @@ export const periodStrip = (row: RtmRow, today: IsoDay): readonly StripDay[] => 
 
 /** "Feb 10 – Mar 11". */
 export const periodDates = (row: RtmRow): string =>
-  row.current_period === null ? "" : `${shortDay(row.current_period.start)} – ${shortDay(row.current_period.end)}`;
+  row.current_period === null ? "" : `${shortDayLabel(row.current_period.start)} – ${shortDayLabel(row.current_period.end)}`;

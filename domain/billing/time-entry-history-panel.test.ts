@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { monthOfDay, nextMonth } from "./log-month.ts";
-import { previousMonth } from "./time-log-panel.ts";
 import { revisionLine } from "./time-entry-history-panel.ts";
 import type { TimeEntryRevision } from "./time-log-wire.ts";
 
@@ -33,12 +31,5 @@ describe("a time entry's history in words", () => {
       "<11-27T10:04>, by Dana Reyes: removed from the log (was 15 minutes of review from <11-27T09:00>); reason: wrong patient",
     );
     expect(revisionLine(revision({ by: null }), format)).toBe("<11-27T10:04>, by an unknown user: no field changed; reason: timer left running");
-  });
-
-  it("takes the log's month from the institution's day and steps across years both ways", () => {
-    expect(monthOfDay("2026-12-31")).toBe("2026-12");
-    expect(nextMonth("2026-12")).toBe("2027-01");
-    expect(nextMonth("2026-02")).toBe("2026-03");
-    for (const month of ["2026-01", "2026-07", "2026-12"]) expect(nextMonth(previousMonth(month))).toBe(month);
   });
 });

@@ -3,14 +3,14 @@ import type { EntryChange, TimeEntryRevision } from "./time-log-wire.ts";
 
 // The words of a time entry's history (issue 24, "every entry and change is audited"): one line per
 // correction or removal, read as text (a screen reader hears the whole change at once), e.g.
-// "27 Nov 2026, 10:04, by Dana Reyes: minutes 15 → 20; reason: timer left running".
+// "Nov 27, 2026, 10:04 AM, by Dana Reyes: minutes 15 → 20; reason: timer left running".
 
 /** How an instant is shown: the screen passes its own (the time log's) format, so the domain keeps no zone. */
 export type InstantFormat = (iso: string) => string;
 
 const noteText = (note: string): string => (note.trim() === "" ? "(none)" : `“${note}”`);
 
-/** One changed field in words: "minutes 15 → 20", "activity Review → Call", "start 27 Nov, 09:00 → 27 Nov, 09:30". */
+/** One changed field in words: "minutes 15 → 20", "activity Review → Call", "start Nov 27, 2026, 9:00 AM → Nov 27, 2026, 9:30 AM". */
 export const changeText = (change: EntryChange, format: InstantFormat): string => {
   switch (change.field) {
     case "activity":

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkCall, checkEntry, entryDraftOf, monthTotals, newCallDraft, newEntryDraft, previousMonth } from "./time-log-panel.ts";
+import { checkCall, checkEntry, entryDraftOf, monthTotals, newCallDraft, newEntryDraft } from "./time-log-panel.ts";
 
 describe("the time log's words and checks", () => {
-  it("steps back a month across a year", () => {
-    expect(previousMonth("2026-03")).toBe("2026-02");
-    expect(previousMonth("2026-01")).toBe("2025-12");
-  });
-
   it("says the union minutes, notes overlap only when it changed the total, and asks for a call", () => {
     const a = { start: "2026-03-02T09:00:00.000Z", minutes: 20 };
     const b = { start: "2026-03-02T09:10:00.000Z", minutes: 15 };

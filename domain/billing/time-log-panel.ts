@@ -1,4 +1,5 @@
-import { calendarDayIn, instantAt, wallClockIn } from "../shared/calendar.ts";
+import { longDayLabel } from "../shared/calendar/labels.ts";
+import { calendarDayIn, instantAt, wallClockIn } from "../shared/calendar/zone.ts";
 import { checkLogWindow, type OutsideLogWindow } from "./log-window.ts";
 import { managementCodesFor, unionMinutes } from "./management-time.ts";
 import { type TimeActivity, MAX_CALL_MINUTES, MAX_ENTRY_MINUTES, MAX_NOTE_LENGTH, MAX_REASON_LENGTH } from "./time-log-wire.ts";
@@ -13,16 +14,6 @@ export const ACTIVITY_LABEL: Readonly<Record<TimeActivity, string>> = {
   call: "Call",
   care_planning: "Care planning",
 };
-
-/** "2026-03" → "2026-02". */
-export const previousMonth = (month: string): string => {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, "0")}`;
-};
-
-/** "2026-03" → "March 2026". */
-export const monthName = (month: string): string =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 export type MonthTotals = {
   /** "25 minutes" or "25 minutes (overlaps counted once)". */
@@ -81,12 +72,11 @@ export const entryDraftOf = (entry: { readonly activity: TimeActivity; readonly 
 /** A new call is on the institution's today. */
 export const newCallDraft = (now: Date, timeZone: string): CallDraft => ({ date: calendarDayIn(now, timeZone), minutes: "", participants: "" });
 
-const longDay = (day: string): string => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** Why a day cannot be logged, in the words the form shows under the date. */
 const outsideWindowWords = (check: OutsideLogWindow, what: "start" | "call"): string => {
   if (check.reason === "future") return what === "start" ? "The start cannot be in the future." : "The call cannot be in the future.";
-  return `${what === "start" ? "Time" : "A call"} can be logged from ${longDay(check.window.from)} on: this month and last.`;
+  return `${what === "start" ? "Time" : "A call"} can be logged from ${longDayLabel(check.window.from)} on: this month and last.`;
 };
 
 /** The entry form's checks, the server's: an activity, a start in the log window (log-window.ts) on the institution's clocks, 1..600 minutes, a reason when correcting. */

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { addDays, daysBetween, lastDayOf, shortDay } from "../../domain/billing/index.ts";
+import { addDays, daysBetween, lastDayOf } from "../../domain/billing/index.ts";
 import { MONTH_EXPORT_COLUMNS, parseCsv } from "../../domain/billing/month-export-csv.ts";
 import { SUPPLY_CODES, type SupplyKind } from "../../domain/billing/rtm-codes.ts";
-import { monthName } from "../../domain/billing/rtm-list-view.ts";
+import { monthLabel, shortDayLabel } from "../../domain/shared/calendar/labels.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
@@ -128,7 +128,7 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
     const monthEnd = lastDayOf(today.slice(0, 7));
     const end = addDays(today, 3) < monthEnd ? addDays(today, 3) : monthEnd;
     const start = addDays(end, -29);
-    const stripName = `${name}'s days, ${shortDay(start)} – ${shortDay(end)}`;
+    const stripName = `${name}'s days, ${shortDayLabel(start)} – ${shortDayLabel(end)}`;
 
     // One session on S, sent as the app sends it.
     const first = await sendSession(page.request, device.token, namingSessionOn(zone, start, levelId));
@@ -139,15 +139,15 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
     await expect(pageHeading(page)).toHaveText("Billing");
     await expect(pageHeading(page)).toBeFocused();
     await expect(cell(page, name, "status")).toContainText("At risk");
-    await expect(cell(page, name, "status")).toContainText(`needs 1 more data day by ${shortDay(end)}`);
+    await expect(cell(page, name, "status")).toContainText(`needs 1 more data day by ${shortDayLabel(end)}`);
     await expect(cell(page, name, "slp")).toHaveText(ACCOUNTS.slp.name);
     await expect(cell(page, name, "days")).toHaveText(/^1 of 16/);
     await expect(cell(page, name, "codes")).toHaveText("none yet");
     const strip = cell(page, name, "days").getByRole("list", { name: stripName });
     await expect(strip.getByRole("listitem")).toHaveCount(30);
-    await expect(strip.getByRole("listitem", { name: `${shortDay(start)}: 1 session`, exact: true })).toBeAttached();
-    await expect(strip.getByRole("listitem", { name: `${shortDay(addDays(start, 1))}: no session`, exact: true })).toBeAttached();
-    await expect(strip.getByRole("listitem", { name: `${shortDay(today)} (today): no session yet`, exact: true })).toBeAttached();
+    await expect(strip.getByRole("listitem", { name: `${shortDayLabel(start)}: 1 session`, exact: true })).toBeAttached();
+    await expect(strip.getByRole("listitem", { name: `${shortDayLabel(addDays(start, 1))}: no session`, exact: true })).toBeAttached();
+    await expect(strip.getByRole("listitem", { name: `${shortDayLabel(today)} (today): no session yet`, exact: true })).toBeAttached();
     // The days after today are still to come (none when today is the month's last day, E).
     await expect(strip.getByRole("listitem", { name: /: not yet$/ })).toHaveCount(daysBetween(today, end));
 
@@ -177,9 +177,9 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
     await expect(cell(page, name, "codes")).toContainText(`${supply}-GN`);
     await expect(cell(page, name, "minutes")).toHaveText("0 minutes");
     await expect(cell(page, name, "call")).toHaveText("none");
-    await expect(strip.getByRole("listitem", { name: `${shortDay(addDays(today, -1))}: 1 session`, exact: true })).toBeAttached();
-    await expect(strip.getByRole("listitem", { name: `${shortDay(addDays(today, -15))}: 1 session`, exact: true })).toBeAttached();
-    await expect(strip.getByRole("listitem", { name: `${shortDay(addDays(today, -16))}: no session`, exact: true })).toBeAttached();
+    await expect(strip.getByRole("listitem", { name: `${shortDayLabel(addDays(today, -1))}: 1 session`, exact: true })).toBeAttached();
+    await expect(strip.getByRole("listitem", { name: `${shortDayLabel(addDays(today, -15))}: 1 session`, exact: true })).toBeAttached();
+    await expect(strip.getByRole("listitem", { name: `${shortDayLabel(addDays(today, -16))}: no session`, exact: true })).toBeAttached();
     await expect(strip.getByRole("listitem", { name: /: 1 session$/ })).toHaveCount(16);
     expect(adminProblems).toEqual([]);
 
@@ -262,7 +262,7 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
       await expect(pageHeading(slp)).toHaveText("Billing");
       await expect(pageHeading(slp)).toBeFocused();
       await expect(cell(slp, name, "minutes")).toHaveText("22 minutes");
-      await expect(cell(slp, name, "call")).toHaveText(`${shortDay(today)}, 15 minutes`);
+      await expect(cell(slp, name, "call")).toHaveText(`${shortDayLabel(today)}, 15 minutes`);
       await expect(cell(slp, name, "codes")).toContainText("98980-GN");
       await expect(cell(slp, name, "codes")).toContainText(`${supply}-GN`);
       await expect(cell(slp, name, "status")).toHaveText("Ready to bill");
@@ -272,7 +272,7 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
 
       // Month-end: the summary of today's month, by keyboard from /rtm; its CSV (a draft while the
       // month is open) downloaded through the page and read back.
-      const monthTitle = monthName(today.slice(0, 7));
+      const monthTitle = monthLabel(today.slice(0, 7));
       await activate(slp, slp.getByRole("main").getByRole("link", { name: `Month-end for ${monthTitle}` }), { max: 60 });
       await expect(pageHeading(slp)).toHaveText("Month-end");
       await expect(pageHeading(slp)).toBeFocused();

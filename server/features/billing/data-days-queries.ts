@@ -1,7 +1,7 @@
 import { and, asc, between, eq, min } from "drizzle-orm";
 import { type IsoDay, periodBounds, periodIndexOf } from "../../../domain/billing/index.ts";
 import type { PatientDataDays } from "../../../domain/billing/data-days-wire.ts";
-import { calendarDayIn } from "../../../domain/shared/calendar.ts";
+import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { patientRtmSettings } from "../../db/schema/rtm-settings.ts";

@@ -11,7 +11,7 @@ import { gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { TEST_START } from "../../test-app.test-helper.ts";
-import { calendarDayIn } from "../../../domain/shared/calendar.ts";
+import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
 import { shownRange } from "./data-days-queries.ts";
 
 // A patient's data days (issue 24): read from the counts kept on write, grouped in the

@@ -6,7 +6,8 @@ import { institutions } from "../../db/schema/institutions.ts";
 import { rtmMonthLocks } from "../../db/schema/month-close.ts";
 import { users } from "../../db/schema/users.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
-import { calendarDayIn } from "../../../domain/shared/calendar.ts";
+import { monthOf } from "../../../domain/shared/calendar/months.ts";
+import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
 
 /**
  * A closed billing month (issue 24, docs/billing.md "Month-end"): once an institution locks a month,
@@ -24,7 +25,7 @@ export const monthLocked = (month: string): ApiFailure =>
   apiFailure(409, "ERROR_050", `the billing month ${month} is locked`, { field: "month", placeholders: { status: "locked" } });
 
 /** The month ("YYYY-MM") an instant falls in on the institution's calendar (the one data days and time entries use). */
-export const monthOfInstant = (instant: Date, timeZone: string): string => calendarDayIn(instant, timeZone).slice(0, 7);
+export const monthOfInstant = (instant: Date, timeZone: string): string => monthOf(calendarDayIn(instant, timeZone));
 
 /** The institution's time zone (UTC for an unknown institution, which has no rows anyway). */
 export const institutionZone = async (db: Database, institutionId: number): Promise<string> => {

@@ -12,7 +12,7 @@ import { patientDataDays } from "../../db/schema/sessions.ts";
 import { rtmCalls, rtmTimeEntries } from "../../db/schema/time-log.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { type PatientSlice, sliceCondition } from "../patients/index.ts";
-import { calendarDayIn } from "../../../domain/shared/calendar.ts";
+import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
 
 type RowJson = RtmRow;
 

@@ -1,3 +1,4 @@
+import { latestDayOnEarth } from "../../../domain/shared/calendar/today.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { checkPatientEdit } from "../../../domain/patients/patient-edit.ts";
@@ -35,7 +36,6 @@ import {
   draftFromPatch,
   emailTaken,
   isDuplicateEmail,
-  latestToday,
   touchedFields,
 } from "./patient-rules.ts";
 import { type OnePatient, type PatientSlice, onePatientScope, patientNotFound, sliceCondition, sliceOf } from "./patient-scope.ts";
@@ -219,7 +219,7 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
       scope: (principal) => sliceOf(db, principal),
     },
     async ({ input: { body }, scope, audit, refuse }, _request, reply) => {
-      const checked = await checkPatientDraft(db, draftFromCreate(body), latestToday(clock.now()));
+      const checked = await checkPatientDraft(db, draftFromCreate(body), latestDayOnEarth(clock.now()));
       if (!checked.ok) return refuse(checked.failure, "failure", "patient_rules");
       const draft = checked.value;
       // An SLP (were they allowed to create) could only add patients to their own caseload.
@@ -277,7 +277,7 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
           if (before === undefined) return { failure: patientNotFound(), reason: "outside_scope" };
           const edit = checkPatientEdit({ status: before.status, email: before.email }, { email: patch.email });
           if (!edit.ok) return { failure: fromDomainFailure(400, edit, "email change outside pending"), reason: "email_locked" };
-          const checked = await checkPatientDraft(tx, draftFromPatch(before, patch), latestToday(clock.now()), touchedFields(patch));
+          const checked = await checkPatientDraft(tx, draftFromPatch(before, patch), latestDayOnEarth(clock.now()), touchedFields(patch));
           if (!checked.ok) return { failure: checked.failure, reason: "patient_rules" };
           const draft = checked.value;
           if (patch.staff !== undefined) {

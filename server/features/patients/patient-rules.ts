@@ -101,12 +101,6 @@ const placeNotFound = (field: "city" | "state" | "country"): ApiFailure =>
   });
 
 /**
- * The latest calendar day anywhere on Earth (UTC+14): a birthdate "today" in the caller's own
- * zone is never refused because the server's clock is still on yesterday.
- */
-export const latestToday = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-
-/**
  * Places must exist and belong together: the country is a country, the state a state of that
  * country, the city a city of that state (or of the country where it has no state). Answers the
  * country the postal-code rule needs.

@@ -1,3 +1,4 @@
+import { dayLabel } from "../../../domain/shared/calendar/labels.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
@@ -18,7 +19,6 @@ import * as styles from "./time-log.css.ts";
 import { callFormLogicFor } from "./time-log-machines.ts";
 import { useCreateCall } from "./use-time-log.ts";
 
-const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export type CallLogProps = {
   readonly patientId: PatientId;

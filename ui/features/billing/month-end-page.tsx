@@ -3,7 +3,10 @@ import { useState } from "react";
 import { useSearchParams } from "wouter";
 import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
 import { codeLabel, downloadLabel, lockAvailability, lockText } from "../../../domain/billing/month-end-view.ts";
-import { isMonthText, monthName, shiftMonth } from "../../../domain/billing/rtm-list-view.ts";
+import { isMonthText } from "../../../domain/billing/rtm-list-view.ts";
+import { dayLabel, monthLabel } from "../../../domain/shared/calendar/labels.ts";
+import { monthOf, shiftMonth } from "../../../domain/shared/calendar/months.ts";
+import { viewerDay } from "../../../domain/shared/calendar/today.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { failureMessage } from "../../data/failure-message.ts";
@@ -19,11 +22,12 @@ import * as styles from "./month-end.css.ts";
 import { SupplyKindNotice } from "./supply-kind-notice.tsx";
 import { useDownloadMonth, useLockMonth, useMonthState } from "./use-month-end.ts";
 
-/** The month before the browser's current one: the month an administrator closes at month-end. */
-export const lastMonth = (now: Date): string => shiftMonth(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`, -1);
+/** The month before the viewer's current one: the month an administrator closes at month-end. */
+const lastMonth = (now: Date): string => shiftMonth(monthOf(viewerDay(now)), -1);
 
 const statusLabel = (status: string): string => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
-const dayOf = (instant: string): string => new Date(instant).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+/** The day a lock was made, on the viewer's calendar. */
+const dayOf = (instant: string): string => dayLabel(viewerDay(new Date(instant)));
 
 /**
  * Month-end (issue 24, docs/billing.md "Month-end"): a month's totals over the caller's patients
@@ -53,7 +57,7 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
     lock.mutateAsync().then(
       () => {
         setConfirming(false);
-        confirmChange({ title: `${monthName(month)} locked` });
+        confirmChange({ title: `${monthLabel(month)} locked` });
       },
       (failure: unknown) => {
         setConfirming(false);
@@ -72,7 +76,7 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
       </nav>
       <section className={styles.summary} aria-labelledby="month-end-title">
         <h2 id="month-end-title" className={styles.heading}>
-          {monthName(month)}
+          {monthLabel(month)}
         </h2>
         <QueryStatus query={state} loading="Adding up the month…" />
         <Alert>{alert}</Alert>
@@ -150,9 +154,9 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
           </>
         )}
       </section>
-      <ConfirmationDialog isOpen={confirming} title={`Lock ${monthName(month)}?`} confirmLabel="Lock month" isPending={lock.isPending} onConfirm={confirmLock} onCancel={() => setConfirming(false)}>
+      <ConfirmationDialog isOpen={confirming} title={`Lock ${monthLabel(month)}?`} confirmLabel="Lock month" isPending={lock.isPending} onConfirm={confirmLock} onCancel={() => setConfirming(false)}>
         <p>
-          No time entry or call in {monthName(month)} can be added, corrected or removed after this, for every patient of the institution. The set-up (98975) billed this month is recorded,
+          No time entry or call in {monthLabel(month)} can be added, corrected or removed after this, for every patient of the institution. The set-up (98975) billed this month is recorded,
           so it is not claimed again in the same episode. Every patient's line is kept as judged now: the month's CSV and totals stay that copy, and a later change shows as a difference
           to review.
         </p>

@@ -1,3 +1,5 @@
+import { monthLabel } from "../../../domain/shared/calendar/labels.ts";
+import { shiftMonth } from "../../../domain/shared/calendar/months.ts";
 import { useSearchParams } from "wouter";
 import type { RtmListAsk } from "../../../adapters/billing/index.ts";
 import type { StripDay } from "../../../domain/billing/data-days-panel.ts";
@@ -7,10 +9,8 @@ import {
   isMonthText,
   lastCallOf,
   minutesOf,
-  monthName,
   periodDates,
   periodStrip,
-  shiftMonth,
   statusOf,
 } from "../../../domain/billing/rtm-list-view.ts";
 import type { RtmOrdering, RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
@@ -158,7 +158,7 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
             Previous month
           </Button>
           <p className={styles.monthName} aria-live="polite">
-            {month === null ? "" : monthName(month)}
+            {month === null ? "" : monthLabel(month)}
           </p>
           <Button variant="secondary" isDisabled={month === null} onPress={() => month !== null && show({ ...ask, month: shiftMonth(month, 1), page: 1 })}>
             Next month
@@ -184,7 +184,7 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
       {data === undefined ? null : (
         <>
           <DataTable
-            caption={`Billing for ${monthName(data.month)}`}
+            caption={`Billing for ${monthLabel(data.month)}`}
             columns={columnsFor(data.today)}
             rows={data.results}
             rowKey={(row) => row.patient.id}

@@ -1,3 +1,4 @@
+import { instantLabel } from "../../../domain/shared/calendar/labels.ts";
 import { useState } from "react";
 import { ACTIVITY_LABEL } from "../../../domain/billing/time-log-panel.ts";
 import { revisionLine } from "../../../domain/billing/time-entry-history-panel.ts";
@@ -11,21 +12,20 @@ import { TableButton } from "../../kit/table-button.tsx";
 import * as styles from "./time-log.css.ts";
 import { useTimeEntryHistory } from "./use-time-log.ts";
 
-/** "27 Nov 2026, 10:04", in the viewer's zone as the time log's start column. */
-const instantLabel = (iso: string) => new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-
 export type TimeEntryHistoryProps = {
   readonly patientId: PatientId;
   readonly entry: TimeEntry;
   /** Names the entry for a screen reader: "Review, Mar 2, 2026, 9:00 AM". */
   readonly entryLabel: string;
+  /** The institution's zone: the history names instants on the clocks the time log shows them on. */
+  readonly timeZone: string;
 };
 
 // "Corrected" with a History button in the time log (issue 24, "every entry and change is
 // audited"): the button opens a dialog listing the entry's corrections, newest first, each as one
 // sentence (when, who, each field before → after, the reason), so a screen reader reads the whole
 // change. Escape or Close shuts it and the focus goes back to the History button.
-export function TimeEntryHistory({ patientId, entry, entryLabel }: TimeEntryHistoryProps) {
+export function TimeEntryHistory({ patientId, entry, entryLabel, timeZone }: TimeEntryHistoryProps) {
   const [isOpen, setOpen] = useState(false);
   const history = useTimeEntryHistory(patientId, entry.id, isOpen);
   const count = history.data?.length ?? 0;
@@ -41,7 +41,7 @@ export function TimeEntryHistory({ patientId, entry, entryLabel }: TimeEntryHist
         ) : (
           <ol className={styles.history} aria-label="Changes, newest first">
             {history.data.map((revision) => (
-              <li key={revision.id}>{revisionLine(revision, instantLabel)}</li>
+              <li key={revision.id}>{revisionLine(revision, (iso) => instantLabel(iso, timeZone))}</li>
             ))}
           </ol>
         )}

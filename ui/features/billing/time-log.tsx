@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { monthOfDay, nextMonth } from "../../../domain/billing/log-month.ts";
-import { ACTIVITY_LABEL, monthName, monthTotals, previousMonth } from "../../../domain/billing/time-log-panel.ts";
+import { instantLabel, monthLabel } from "../../../domain/shared/calendar/labels.ts";
+import { monthOf, shiftMonth } from "../../../domain/shared/calendar/months.ts";
+import { ACTIVITY_LABEL, monthTotals } from "../../../domain/billing/time-log-panel.ts";
 import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { Button } from "../../kit/button.tsx";
@@ -16,8 +17,7 @@ import { useCanLogTime } from "./use-can-log-time.ts";
 import { useCalls, useTimeEntries } from "./use-time-log.ts";
 
 /** An entry's start on the institution's clocks, as the form shows and takes it (not the viewer's zone). */
-const startLabel = (start: string, timeZone: string) =>
-  new Date(start).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+const startLabel = (start: string, timeZone: string) => instantLabel(start, timeZone);
 
 type Editing = { readonly kind: "none" } | { readonly kind: "add" } | { readonly kind: "edit"; readonly entry: TimeEntry } | { readonly kind: "remove"; readonly entry: TimeEntry };
 
@@ -38,7 +38,7 @@ export function PatientTimeLogs({
   readonly timeZone: string;
 }) {
   const canLog = useCanLogTime();
-  const current = monthOfDay(today);
+  const current = monthOf(today);
   const [chosen, setMonth] = useState<string | null>(null);
   // Until a month is chosen the log follows the institution's current month (it moves at its midnight).
   const month = chosen === null || chosen > current ? current : chosen;
@@ -85,7 +85,7 @@ export function PatientTimeLogs({
         ) : (
           <span className={styles.buttons}>
             <span>Corrected: {row.corrected.reason}</span>
-            <TimeEntryHistory patientId={patientId} entry={row} entryLabel={`${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start, timeZone)}`} />
+            <TimeEntryHistory patientId={patientId} entry={row} timeZone={timeZone} entryLabel={`${ACTIVITY_LABEL[row.activity]}, ${startLabel(row.start, timeZone)}`} />
           </span>
         ),
     },
@@ -111,16 +111,16 @@ export function PatientTimeLogs({
 
   return (
     <div className={styles.logs}>
-      <h3 className={styles.subheading}>Time and calls, {monthName(month)}</h3>
+      <h3 className={styles.subheading}>Time and calls, {monthLabel(month)}</h3>
       <div className={styles.monthBar} role="group" aria-label="Month of the log">
-        <Button ref={previousButton} variant="secondary" onPress={() => showMonth(previousMonth(month))}>
+        <Button ref={previousButton} variant="secondary" onPress={() => showMonth(shiftMonth(month, -1))}>
           Previous month
         </Button>
         <span className={styles.monthName} aria-live="polite">
-          {monthName(month)}
+          {monthLabel(month)}
           {month === current ? " (this month)" : ""}
         </span>
-        <Button variant="secondary" isDisabled={month === current} onPress={() => showMonth(nextMonth(month))}>
+        <Button variant="secondary" isDisabled={month === current} onPress={() => showMonth(shiftMonth(month, 1))}>
           Next month
         </Button>
         {month === current ? null : (
@@ -137,7 +137,7 @@ export function PatientTimeLogs({
         </p>
       )}
       {entries.data === undefined ? null : (
-        <DataTable caption={`Time log, ${monthName(month)}`} columns={columns} rows={entries.data} rowKey={(row) => row.id} empty="No time logged this month." />
+        <DataTable caption={`Time log, ${monthLabel(month)}`} columns={columns} rows={entries.data} rowKey={(row) => row.id} empty="No time logged this month." />
       )}
       {canLog ? (
         <div className={styles.buttons}>

@@ -1,5 +1,5 @@
+import { viewerDay } from "../../../domain/shared/calendar/today.ts";
 import { type FormEvent, type RefObject, useEffect, useReducer, useRef } from "react";
-import { format } from "date-fns";
 import {
   EMAIL_LOCKED_HINT,
   type PatientDraft,
@@ -66,7 +66,7 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
   const edit = (field: PatientTextField) => (value: string) => dispatch({ type: "edited", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const submitted = { type: "submitted", today: format(new Date(), "yyyy-MM-dd") } as const;
+    const submitted = { type: "submitted", today: viewerDay(new Date()) } as const;
     // The reducer is pure: asked ahead, it says whether this edit has anything to send.
     if (patientFormReducer(form, submitted).status === NOTHING_TO_SAVE) confirmNothingChanged();
     dispatch(submitted);

@@ -1,3 +1,4 @@
+import { clockLabel } from "../../../../domain/shared/calendar/labels.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
@@ -27,7 +28,6 @@ export type WorkTimerBarProps = {
 const ACTIVITY_EVERY_MS = 1_000;
 const CUTOFF_MINUTES = INACTIVITY_CUTOFF_MS / 60_000;
 
-const clockTime = (at: number) => new Date(at).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 const minutesWord = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
 // The work timer on a patient's record and session pages (issue 24, "Time capture";
@@ -135,7 +135,7 @@ function TimerView({ session, patientName }: { readonly session: WorkTimerSessio
     paused: { status: `Timer paused on ${who}: ${time}`, detail: "Paused time is not counted." },
     stoppedForInactivity: {
       status: `Timer stopped: no input for ${CUTOFF_MINUTES} minutes. ${time} counted on ${who}, not logged yet.`,
-      detail: view.inactiveSince === null ? "Resume to go on, or stop and log." : `Counted up to your last input at ${clockTime(view.inactiveSince)}. Resume to go on, or stop and log.`,
+      detail: view.inactiveSince === null ? "Resume to go on, or stop and log." : `Counted up to your last input at ${clockLabel(view.inactiveSince)}. Resume to go on, or stop and log.`,
     },
     saving: { status: `Logging ${time} of review for ${who}…`, detail: "" },
     saved: view.minutes === 0 ? { status: "Less than a minute counted: nothing logged.", detail: "" } : { status: `Logged ${time} of review for ${who}.`, detail: "" },

@@ -6,6 +6,8 @@
 
 /** A calendar day "YYYY-MM-DD". */
 export type CalendarDay = string;
+/** A calendar month "YYYY-MM". */
+export type CalendarMonth = string;
 /** A wall-clock time "HH:mm" (24-hour). */
 export type WallTime = string;
 

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { calendarDayIn, instantAt, wallClockIn } from "./calendar.ts";
+import { calendarDayIn, instantAt, wallClockIn } from "./zone.ts";
 
 // Zones with a daylight-saving change (north and south), half-hour and 45-minute offsets, and the
 // extremes of the date line, so day and month boundaries fall at every hour of UTC.
