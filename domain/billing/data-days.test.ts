@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { isPeriodSettled, periodBounds, periodIndexOf, supplyNeed, type SupplyPeriod, supplyPeriods, supplyTierFor } from "./data-days.ts";
+import { isPeriodSettled, periodBounds, periodIndexOf, shownRange, supplyNeed, type SupplyPeriod, supplyPeriods, supplyTierFor } from "./data-days.ts";
 import { addDays, daysBetween } from "./iso-day.ts";
 import { SUPPLY_DAYS, SUPPLY_PERIOD_DAYS } from "./rtm-codes.ts";
 
@@ -128,4 +128,33 @@ describe("device supply tiers", () => {
     const current = currentOf(periods);
     expect(isPeriodSettled(current, today)).toBe(current.tier === "full");
   });
+});
+
+describe("the days the data-days panel shows", () => {
+  it("shows the previous and the current period, nothing before monitoring starts", () => {
+    expect(shownRange(null, "2026-03-01")).toBeNull();
+    expect(shownRange("2026-03-05", "2026-03-01")).toBeNull();
+    expect(shownRange("2026-02-20", "2026-03-01")).toEqual({ from: "2026-02-20", to: "2026-03-21" });
+    expect(shownRange("2025-12-01", "2026-03-01")).toEqual({ from: "2026-01-30", to: "2026-03-30" });
+  });
+
+  test.prop([fc.integer({ min: 0, max: 1000 }).map((n) => addDays(BASE, n)), fc.integer({ min: -40, max: 6 * SUPPLY_PERIOD_DAYS })])(
+    "holds today, starts on a period's first day no earlier than monitoring, and spans one period or two",
+    (start, todayOffset) => {
+      const today = addDays(start, todayOffset);
+      const range = shownRange(start, today);
+      if (todayOffset < 0) {
+        expect(range).toBeNull();
+        return;
+      }
+      if (range === null) throw new Error("a range once monitoring has started");
+      expect(range.from <= today && today <= range.to).toBe(true);
+      expect(range.from >= start).toBe(true);
+      expect(daysBetween(start, range.from) % SUPPLY_PERIOD_DAYS).toBe(0);
+      const days = daysBetween(range.from, range.to) + 1;
+      expect(days === SUPPLY_PERIOD_DAYS || days === 2 * SUPPLY_PERIOD_DAYS).toBe(true);
+      // The second period appears exactly once the first is over.
+      expect(days === 2 * SUPPLY_PERIOD_DAYS).toBe(todayOffset >= SUPPLY_PERIOD_DAYS);
+    },
+  );
 });

@@ -78,3 +78,15 @@ export const supplyNeed = (period: SupplyPeriod, threshold: number, today: IsoDa
 /** Whether a period's supply code can no longer change: it has ended, or it already reached the 16-30 day tier. */
 export const isPeriodSettled = (period: SupplyPeriod, today: IsoDay): boolean =>
   period.tier === "full" || daysBetween(period.end, today) > 0;
+
+/**
+ * The days the panel shows: the previous and the current 30-day period (the current one is the
+ * period holding today). Before monitoring starts, or when the first session lies after today
+ * (a device clock ahead of ours), there is no period yet and no day to show.
+ */
+export const shownRange = (monitoringStart: IsoDay | null, today: IsoDay): { readonly from: IsoDay; readonly to: IsoDay } | null => {
+  if (monitoringStart === null) return null;
+  const current = periodIndexOf(monitoringStart, today);
+  if (current === null) return null;
+  return { from: periodBounds(monitoringStart, Math.max(0, current - 1)).start, to: periodBounds(monitoringStart, current).end };
+};

@@ -13,7 +13,7 @@ export {
   SUPPLY_KIND_TEXT,
 } from "./billing-status.ts";
 export { type ClaimCode, judgeMonth, type MonthJudgement, type MonthLineFacts } from "./month-judge.ts";
-export { isPeriodSettled, periodBounds, periodIndexOf, supplyNeed, type SupplyNeed, type SupplyPeriod, supplyPeriods, supplyTierFor } from "./data-days.ts";
+export { isPeriodSettled, periodBounds, periodIndexOf, shownRange, supplyNeed, type SupplyNeed, type SupplyPeriod, supplyPeriods, supplyTierFor } from "./data-days.ts";
 export { addDays, daysBetween, isIsoDay, isIsoMonth, type IsoDay, type IsoMonth, lastDayOf } from "./iso-day.ts";
 export { type CallEntry, type CodeUnits, hasLiveCallIn, managementCodesFor, managementMonth, type ManagementMonth, type TimeEntry, unionMinutes } from "./management-time.ts";
 export {

@@ -8,7 +8,8 @@ import { maskedPhone } from "../../auth/accounts.ts";
 import type { Database } from "../../db/database.ts";
 import { roles } from "../../db/schema/roles.ts";
 import { administrators, users } from "../../db/schema/users.ts";
-import { invitationShown, invitationSummaries } from "../invitations/index.ts";
+import { invitationShown } from "../../../domain/invitations/index.ts";
+import { invitationSummaries } from "../invitations/index.ts";
 
 /** The columns an administrator's record is made of: their administrator row, the user behind it and their role. */
 export const administratorColumns = {

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, min } from "drizzle-orm";
-import { type IsoDay, periodBounds, periodIndexOf } from "../../../domain/billing/index.ts";
+import { shownRange } from "../../../domain/billing/index.ts";
 import type { PatientDataDays } from "../../../domain/billing/data-days-wire.ts";
 import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
 import type { Database } from "../../db/database.ts";
@@ -15,18 +15,6 @@ type DataDaysJson = (typeof PatientDataDays)["Encoded"];
  * 0018), never from game_sessions: at most 60 rows by the table's primary key, whatever the
  * patient's history. The first data day is the start of monitoring (the min over the same key).
  */
-
-/**
- * The days the panel shows: the previous and the current 30-day period (the current one is the
- * period holding today). Before monitoring starts, or when the first session lies after today
- * (a device clock ahead of ours), there is no period yet and no day to show.
- */
-export const shownRange = (monitoringStart: IsoDay | null, today: IsoDay): { readonly from: IsoDay; readonly to: IsoDay } | null => {
-  if (monitoringStart === null) return null;
-  const current = periodIndexOf(monitoringStart, today);
-  if (current === null) return null;
-  return { from: periodBounds(monitoringStart, Math.max(0, current - 1)).start, to: periodBounds(monitoringStart, current).end };
-};
 
 /** The answer of patients/{id}/rtm/data-days/ for a patient of the caller's institution, as of `now`. */
 export const patientDataDaysAt = async (db: Database, institutionId: number, patientId: number, now: Date): Promise<DataDaysJson> => {

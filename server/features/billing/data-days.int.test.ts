@@ -12,7 +12,6 @@ import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { TEST_START } from "../../test-app.test-helper.ts";
 import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
-import { shownRange } from "./data-days-queries.ts";
 
 // A patient's data days (issue 24): read from the counts kept on write, grouped in the
 // institution's time zone, only the patient's own, the previous and current 30-day period only,
@@ -27,13 +26,6 @@ describe("the institution's calendar", () => {
     expect(calendarDayIn(new Date("2026-03-01T05:00:00Z"), "America/Los_Angeles")).toBe("2026-02-28");
     expect(calendarDayIn(new Date("2026-03-01T05:00:00Z"), "Europe/Berlin")).toBe("2026-03-01");
     expect(calendarDayIn(new Date("2026-02-28T23:30:00Z"), "Pacific/Kiritimati")).toBe("2026-03-01");
-  });
-
-  it("shows the previous and the current period, nothing before monitoring starts", () => {
-    expect(shownRange(null, "2026-03-01")).toBeNull();
-    expect(shownRange("2026-03-05", "2026-03-01")).toBeNull();
-    expect(shownRange("2026-02-20", "2026-03-01")).toEqual({ from: "2026-02-20", to: "2026-03-21" });
-    expect(shownRange("2025-12-01", "2026-03-01")).toEqual({ from: "2026-01-30", to: "2026-03-30" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
-import { BILLING_STATUSES, type BillingLine, SETUP_CODE } from "../../../domain/billing/index.ts";
-import type { MonthTotals } from "../../../domain/billing/month-close-wire.ts";
+import type { BillingLine } from "../../../domain/billing/index.ts";
+import { monthTotalsCounter } from "../../../domain/billing/month-totals.ts";
 import type { MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
@@ -45,12 +45,6 @@ export const eachJudgedBatch = async (
   }
 };
 
-/** The patients of the batch whose month bills set-up (98975), with their episode's first day. */
-export const setupLinesOf = (batch: readonly JudgedPatient[]): ReadonlyArray<{ readonly patientId: number; readonly episodeStart: string }> =>
-  batch.flatMap(({ patient, month, lines }) =>
-    lines.some((line) => line.code === SETUP_CODE) && month.row.monitoring_start !== null ? [{ patientId: patient.id, episodeStart: month.row.monitoring_start }] : [],
-  );
-
 /** A patient's CSV line: who (the patient, birth date, assigned SLP) beside the facts the domain's judgement decided. */
 export const exportRowOf = ({ patient, month }: JudgedPatient): MonthExportRow => {
   const { line } = month.status;
@@ -68,33 +62,13 @@ export const exportRowOf = ({ patient, month }: JudgedPatient): MonthExportRow =
   };
 };
 
-/** Running totals of a month over a slice: patients per status, units and patients per claim code. */
+/** The month's running totals (domain/billing/month-totals.ts), fed a judged batch at a time. */
 export const monthTotals = () => {
-  const byStatus = new Map<string, number>(BILLING_STATUSES.map((status) => [status, 0]));
-  const byCode = new Map<string, { code: string; modifier: string; units: number; patients: number }>();
-  let patientsSeen = 0;
-  let billable = 0;
-  /** One patient's month: their status and claim codes. */
-  const addLine = (status: string, codes: ReadonlyArray<{ readonly code: string; readonly modifier: string; readonly units: number }>): void => {
-    patientsSeen += 1;
-    if (codes.length > 0) billable += 1;
-    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    for (const line of codes) {
-      const key = `${line.code}-${line.modifier}`;
-      const seen = byCode.get(key) ?? { code: line.code, modifier: line.modifier, units: 0, patients: 0 };
-      byCode.set(key, { ...seen, units: seen.units + line.units, patients: seen.patients + 1 });
-    }
-  };
+  const counter = monthTotalsCounter();
   return {
-    addLine,
+    ...counter,
     add: (batch: readonly JudgedPatient[]): void => {
-      for (const { month, lines } of batch) addLine(month.status.status, lines);
+      for (const { month, lines } of batch) counter.addLine(month.status.status, lines);
     },
-    result: (): MonthTotals => ({
-      patients: patientsSeen,
-      billable,
-      by_status: BILLING_STATUSES.map((status) => ({ status, patients: byStatus.get(status) ?? 0 })),
-      by_code: [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code)),
-    }),
   };
 };

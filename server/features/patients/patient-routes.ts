@@ -1,3 +1,4 @@
+import { draftFromCreate, draftFromPatch, type PatientRecordDraft, touchedFields } from "../../../domain/patients/patient-record-draft.ts";
 import { latestDayOnEarth } from "../../../domain/shared/calendar/today.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -28,15 +29,11 @@ import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure,
 import { patientListPage } from "./patient-list-query.ts";
 import { loadPatient } from "./patient-record.ts";
 import {
-  type PatientDraft,
   checkAssignedStaff,
   checkEmailFree,
   checkPatientDraft,
-  draftFromCreate,
-  draftFromPatch,
   emailTaken,
   isDuplicateEmail,
-  touchedFields,
 } from "./patient-rules.ts";
 import { type OnePatient, type PatientSlice, onePatientScope, patientNotFound, sliceCondition, sliceOf } from "./patient-scope.ts";
 
@@ -67,7 +64,7 @@ const byStaffScope = async (db: Database, principal: Principal, staffId: number)
 };
 
 /** The stored patient as a draft the rules check, with its status; read under a row lock inside a change's transaction. */
-const lockedPatient = async (tx: Database, one: OnePatient): Promise<(PatientDraft & { status: PatientStatus }) | undefined> => {
+const lockedPatient = async (tx: Database, one: OnePatient): Promise<(PatientRecordDraft & { status: PatientStatus }) | undefined> => {
   const [row] = await tx
     .select({
       firstName: patients.firstName,
@@ -91,7 +88,7 @@ const lockedPatient = async (tx: Database, one: OnePatient): Promise<(PatientDra
   return row;
 };
 
-const storedColumns = (draft: PatientDraft) => ({
+const storedColumns = (draft: PatientRecordDraft) => ({
   firstName: draft.firstName,
   lastName: draft.lastName,
   email: draft.email,

@@ -1,80 +1,12 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { type PatientFormField, validatePatientForm } from "../../../domain/patients/patient-form.ts";
-import type { BirthGender, PatientCreateBody, PatientPatchBody } from "../../../domain/patients/patients-wire.ts";
+import type { PatientRecordDraft } from "../../../domain/patients/patient-record-draft.ts";
 import type { Failure } from "../../../domain/shared/result.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import { placesById } from "./patient-record.ts";
-
-/** Everything a patient's form decides, as it will be stored (places and SLP by id). */
-export type PatientDraft = {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly birthdate: string;
-  readonly gender: BirthGender;
-  readonly staffId: number | null;
-  readonly address1: string;
-  readonly address2: string;
-  readonly cityId: number | null;
-  readonly stateId: number | null;
-  readonly countryId: number | null;
-  readonly zipCode: string;
-  readonly phone: string | null;
-};
-
-/** The draft of a new patient: what the body says, empty where it says nothing. */
-export const draftFromCreate = (body: PatientCreateBody): PatientDraft => {
-  const contact = body.contact_info ?? {};
-  return {
-    firstName: body.first_name,
-    lastName: body.last_name,
-    email: body.email,
-    birthdate: body.birthdate,
-    gender: body.gender,
-    staffId: body.staff ?? null,
-    address1: contact.address_1 ?? "",
-    address2: contact.address_2 ?? "",
-    cityId: contact.city ?? null,
-    stateId: contact.state ?? null,
-    countryId: contact.country ?? null,
-    zipCode: contact.zip_code ?? "",
-    phone: contact.phone ?? null,
-  };
-};
-
-/** A patch over the stored patient: keys sent replace, absent keys stay, null clears. */
-export const draftFromPatch = (before: PatientDraft, body: PatientPatchBody): PatientDraft => {
-  const contact = body.contact_info ?? {};
-  const keep = <A>(sent: A | undefined, stored: A): A => (sent === undefined ? stored : sent);
-  return {
-    firstName: keep(body.first_name, before.firstName),
-    lastName: keep(body.last_name, before.lastName),
-    email: keep(body.email, before.email),
-    birthdate: keep(body.birthdate, before.birthdate),
-    gender: keep(body.gender, before.gender),
-    staffId: keep(body.staff, before.staffId),
-    address1: keep(contact.address_1, before.address1) ?? "",
-    address2: keep(contact.address_2, before.address2) ?? "",
-    cityId: keep(contact.city, before.cityId),
-    stateId: keep(contact.state, before.stateId),
-    countryId: keep(contact.country, before.countryId),
-    zipCode: keep(contact.zip_code, before.zipCode) ?? "",
-    phone: keep(contact.phone, before.phone),
-  };
-};
-
-/** The form fields a patch touches; the postal code is checked again whenever the country changes. */
-export const touchedFields = (body: PatientPatchBody): ReadonlySet<PatientFormField> => {
-  const touched = new Set<PatientFormField>();
-  for (const key of ["first_name", "last_name", "email", "birthdate", "gender"] as const) if (body[key] !== undefined) touched.add(key);
-  const contact = body.contact_info ?? {};
-  if (contact.phone !== undefined) touched.add("phone");
-  if (contact.zip_code !== undefined || contact.country !== undefined) touched.add("zip_code");
-  return touched;
-};
 
 /** Where a form field sits in the request body, for `detail.field`. */
 const WIRE_FIELD: Readonly<Record<PatientFormField, string>> = {
@@ -105,7 +37,7 @@ const placeNotFound = (field: "city" | "state" | "country"): ApiFailure =>
  * country, the city a city of that state (or of the country where it has no state). Answers the
  * country the postal-code rule needs.
  */
-const checkPlaces = async (db: Database, draft: PatientDraft): Promise<{ ok: true; country: { name: string; code2: string } | null } | { ok: false; failure: ApiFailure }> => {
+const checkPlaces = async (db: Database, draft: PatientRecordDraft): Promise<{ ok: true; country: { name: string; code2: string } | null } | { ok: false; failure: ApiFailure }> => {
   const found = await placesById(db, [draft.countryId, draft.stateId, draft.cityId]);
   const country = draft.countryId === null ? undefined : found.get(draft.countryId);
   if (draft.countryId !== null && country?.kind !== "country") return { ok: false, failure: placeNotFound("country") };
@@ -120,7 +52,7 @@ const checkPlaces = async (db: Database, draft: PatientDraft): Promise<{ ok: tru
 };
 
 /** The values to store once the rules pass: trimmed names, e-mail with its domain lower-cased, phone in E.164, postal code upper-cased. */
-export type CheckedPatient = PatientDraft;
+export type CheckedPatient = PatientRecordDraft;
 
 /**
  * The patient form's rules (spec section 5) with the client's own validators
@@ -129,7 +61,7 @@ export type CheckedPatient = PatientDraft;
  */
 export const checkPatientDraft = async (
   db: Database,
-  draft: PatientDraft,
+  draft: PatientRecordDraft,
   today: string,
   touched?: ReadonlySet<PatientFormField>,
 ): Promise<{ ok: true; value: CheckedPatient } | { ok: false; failure: ApiFailure }> => {

@@ -6,7 +6,8 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { invitationShown, invitationSummaries } from "../invitations/index.ts";
+import { invitationShown } from "../../../domain/invitations/index.ts";
+import { invitationSummaries } from "../invitations/index.ts";
 import { ownInstitution } from "./staff-scope.ts";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */

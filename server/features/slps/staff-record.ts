@@ -8,7 +8,8 @@ import { patients } from "../../db/schema/patients.ts";
 import { places } from "../../db/schema/places.ts";
 import { roles } from "../../db/schema/roles.ts";
 import { staff, users } from "../../db/schema/users.ts";
-import { invitationShown, invitationSummaries } from "../invitations/index.ts";
+import { invitationShown } from "../../../domain/invitations/index.ts";
+import { invitationSummaries } from "../invitations/index.ts";
 
 /** The live patients assigned to an SLP, and how many of them are active: their caseload. */
 export const caseloadOf = async (db: Database, staffId: number): Promise<StaffMember["caseload"]> => {
