@@ -1,6 +1,6 @@
 import { type CallDraft, checkCall, checkEntry, type EntryDraft } from "../../domain/billing/time-log-panel.ts";
 import type { CallRecord, TimeActivity, TimeEntry } from "../../domain/billing/time-log-wire.ts";
-import { createCreateFormMachine } from "../shared/create-form.machine.ts";
+import { createCreateFormMachine, fieldOfRefusal } from "../shared/create-form.machine.ts";
 
 // The two forms of a patient's time log (issue 24 "Time capture", issue 31 items 10 and 15): a
 // time entry (new, or a correction with its reason) and a live call, each on the shared create-form
@@ -14,23 +14,9 @@ export type CheckedEntry = { readonly activity: TimeActivity; readonly start: st
 /** What a checked call sends. */
 export type CheckedCall = { readonly minutes: number };
 
-/** A refusal the server pinned on a field: its wire name and the catalogue's message. */
-const namedField = (error: unknown): { readonly field: string; readonly message: string } | null =>
-  typeof error === "object" && error !== null && "field" in error && "message" in error && typeof error.field === "string" && typeof error.message === "string"
-    ? { field: error.field, message: error.message }
-    : null;
-
 /** The server names the start `start`; the form shows it under the date. A stale version is no field's: the page says so. */
 const ENTRY_FIELD_OF: Readonly<Record<string, EntryField>> = { activity: "activity", start: "date", minutes: "minutes", note: "note", reason: "reason" };
 const CALL_FIELD_OF: Readonly<Record<string, CallField>> = { date: "date", minutes: "minutes", participants: "participants" };
-
-const fieldOfFailure =
-  <F extends string>(map: Readonly<Record<string, F>>) =>
-  (error: unknown): { readonly field: F; readonly message: string } | null => {
-    const named = namedField(error);
-    const field = named === null ? undefined : map[named.field];
-    return named === null || field === undefined ? null : { field, message: named.message };
-  };
 
 /** The time-entry form: its start read on the institution's clocks (`timeZone`), a reason asked when `correcting`. */
 export const createTimeEntryFormMachine = ({ timeZone, correcting }: { readonly timeZone: string; readonly correcting: boolean }) =>
@@ -40,7 +26,7 @@ export const createTimeEntryFormMachine = ({ timeZone, correcting }: { readonly 
       const checked = checkEntry(draft, correcting, now, timeZone);
       return checked.ok ? { ok: true, value: { activity: checked.activity, start: checked.start, minutes: checked.minutes } } : checked;
     },
-    fieldOfFailure: fieldOfFailure(ENTRY_FIELD_OF),
+    fieldOfFailure: fieldOfRefusal(ENTRY_FIELD_OF),
   });
 
 /** The call form: its day on the institution's calendar (`timeZone`), never after its today. */
@@ -51,7 +37,7 @@ export const createCallFormMachine = ({ timeZone }: { readonly timeZone: string 
       const checked = checkCall(draft, now, timeZone);
       return checked.ok ? { ok: true, value: { minutes: checked.minutes } } : checked;
     },
-    fieldOfFailure: fieldOfFailure(CALL_FIELD_OF),
+    fieldOfFailure: fieldOfRefusal(CALL_FIELD_OF),
   });
 
 export type TimeEntryFormMachine = ReturnType<typeof createTimeEntryFormMachine>;

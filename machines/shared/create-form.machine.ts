@@ -36,6 +36,25 @@ export type CreateFormOptions<D extends FormDraft, V, F extends string> = {
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
+/** A refusal the server pinned on a field: its wire name and the catalogue's message (an adapter's ApiFailure has both). */
+const namedField = (error: unknown): { readonly field: string; readonly message: string } | null =>
+  typeof error === "object" && error !== null && "field" in error && "message" in error && typeof error.field === "string" && typeof error.message === "string"
+    ? { field: error.field, message: error.message }
+    : null;
+
+/**
+ * `fieldOfFailure` from a table of the server's field names to the form's: a refusal naming a
+ * field the table knows goes under that field; any other (a stale version, a locked month) is the
+ * whole form's.
+ */
+export const fieldOfRefusal =
+  <F extends string>(formFieldOf: Readonly<Record<string, F>>) =>
+  (error: unknown): { readonly field: F; readonly message: string } | null => {
+    const named = namedField(error);
+    const field = named === null ? undefined : formFieldOf[named.field];
+    return named === null || field === undefined ? null : { field, message: named.message };
+  };
+
 /**
  * A form that creates something (or sends one change) in one call: the fields as typed from the
  * form's defaults (input), checked by the domain before any call, then `submitForm`, which the page
