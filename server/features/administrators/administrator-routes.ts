@@ -21,7 +21,8 @@ import { holdsPassword } from "../../auth/password-change.ts";
 import { revokeInvitations } from "../invitations/index.ts";
 import { type InvitationDeps, type IssuedLink, issueAdministratorLink, mailInvitation } from "./administrator-invitation.ts";
 import { liveInstitutionAdministrator, loadAdministrator, selectAdministrators, toAdministrators } from "./administrator-record.ts";
-import { checkAdministratorEmail, duplicateEmailAsFailure, emailTaken, lockedAdministrator, lostEmailRace } from "./administrator-rules.ts";
+import { accountEmailTaken, checkAccountEmail } from "../../people/account-email.ts";
+import { duplicateEmailAsFailure, lockedAdministrator, lostEmailRace } from "./administrator-rules.ts";
 import { administratorListScope, administratorNotFound, oneAdministratorScope } from "./administrator-scope.ts";
 
 export type AdministratorRouteDeps = { readonly db: Database; readonly clock: Clock } & InvitationDeps;
@@ -121,7 +122,7 @@ export const registerAdministratorRecordRoutes = (app: FastifyInstance, deps: Ad
     async ({ input: { body }, principal, scope, audit, refuse }, _request, reply) => {
       const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, body.role)).limit(1);
       if (role === undefined) return refuse(apiFailure(400, "ERROR_025", `no ${body.role} role is set up`, { field: "role" }), "failure", "unknown_role");
-      const emailFailure = await checkAdministratorEmail(db, body.email, scope.institutionId, null);
+      const emailFailure = await checkAccountEmail(db, { institutionId: scope.institutionId, email: body.email, exceptUserId: null, outsideCode: "ERROR_020" });
       if (emailFailure !== undefined) return refuse(emailFailure, "failure", "email_rules");
       const created = await duplicateEmailAsFailure(() =>
         db.transaction(async (tx) => {
@@ -159,7 +160,7 @@ export const registerAdministratorRecordRoutes = (app: FastifyInstance, deps: Ad
           return { administratorId: administrator.id, link };
         }),
       );
-      if (lostEmailRace(created)) return refuse(emailTaken(), "failure", "duplicate_email");
+      if (lostEmailRace(created)) return refuse(accountEmailTaken(), "failure", "duplicate_email");
       await mailInvitation(deps, created.link);
       return replyWithAdministrator(db, clock, reply, created.administratorId, 201);
     },
@@ -196,7 +197,7 @@ export const registerAdministratorRecordRoutes = (app: FastifyInstance, deps: Ad
           if (patch.email !== undefined) {
             const change = checkNewEmail(canChangeEmail(before.status), before.email, patch.email);
             if (!change.ok) return { failure: fromDomainFailure(400, change, "e-mail change refused"), reason: "email_locked" };
-            const emailFailure = await checkAdministratorEmail(tx, change.value, scope.institutionId, scope.userId);
+            const emailFailure = await checkAccountEmail(tx, { institutionId: scope.institutionId, email: change.value, exceptUserId: scope.userId, outsideCode: "ERROR_020" });
             if (emailFailure !== undefined) return { failure: emailFailure, reason: "email_rules" };
             newEmail = change.value;
           }
@@ -238,7 +239,7 @@ export const registerAdministratorRecordRoutes = (app: FastifyInstance, deps: Ad
           return { link };
         }),
       );
-      if (lostEmailRace(outcome)) return refuse(emailTaken(), "failure", "duplicate_email", resourceId);
+      if (lostEmailRace(outcome)) return refuse(accountEmailTaken(), "failure", "duplicate_email", resourceId);
       if (outcome.failure !== undefined) return refuse(outcome.failure, outcome.failure.status === 404 ? "denied" : "failure", outcome.reason, resourceId);
       if (outcome.link !== undefined) await mailInvitation(deps, outcome.link);
       return replyWithAdministrator(db, clock, reply, scope.administratorId);

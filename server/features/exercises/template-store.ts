@@ -8,6 +8,7 @@ import { exerciseTemplateForms, exerciseTemplates, games } from "../../db/schema
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 
 /** A template the caller reaches: its id and owner (null: the platform's). */
 export type OneTemplate = { readonly templateId: number; readonly institutionId: number | null; readonly name: string };
@@ -133,14 +134,7 @@ export const duplicateNameAsFailure = async <A>(change: () => Promise<A>): Promi
   try {
     return await change();
   } catch (error) {
-    let current: unknown = error;
-    const seen = new Set<unknown>();
-    while (typeof current === "object" && current !== null && !seen.has(current)) {
-      seen.add(current);
-      const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-      if (candidate.code === "23505" && candidate.constraint === "exercise_templates_name_key") return { failure: nameTaken() };
-      current = candidate.cause;
-    }
+    if (isUniqueViolation(error, "exercise_templates_name_key")) return { failure: nameTaken() };
     throw error;
   }
 };

@@ -1,11 +1,10 @@
-import { type SQL, eq, inArray } from "drizzle-orm";
+import { type SQL, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Patient, PatientListItem } from "../../../domain/patients/patients-wire.ts";
-import type { PatientId, PlaceId, StaffId } from "../../../domain/shared/ids.ts";
-import type { Place } from "../../../domain/shared/wire/place.ts";
+import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
-import { places } from "../../db/schema/places.ts";
+import { contactPlacesOf } from "../../people/contact-places.ts";
 import { staff, users } from "../../db/schema/users.ts";
 
 const staffUsers = alias(users, "staff_users");
@@ -67,23 +66,6 @@ export const toListItem = (row: ListRow): PatientListItem => ({
   version: row.version,
 });
 
-const toPlace = (row: { id: number; name: string; code2: string | null; alternateNames: string[] }): Place => ({
-  id: row.id as PlaceId,
-  name: row.name,
-  code2: row.code2,
-  alternate_names: row.alternateNames,
-});
-
-/** Places by id, for the contact block. */
-export const placesById = async (db: Database, ids: ReadonlyArray<number | null>): Promise<Map<number, Place & { kind: string; parentId: number | null }>> => {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: places.id, name: places.name, code2: places.code2, alternateNames: places.alternateNames, kind: places.kind, parentId: places.parentId })
-    .from(places)
-    .where(inArray(places.id, wanted));
-  return new Map(rows.map((row) => [row.id, { ...toPlace(row), kind: row.kind, parentId: row.parentId }]));
-};
 
 const orNull = (text: string): string | null => (text === "" ? null : text);
 
@@ -107,20 +89,16 @@ export const loadPatient = async (db: Database, patientId: number): Promise<Pati
     .where(eq(patients.id, patientId))
     .limit(1);
   if (row === undefined) return undefined;
-  const found = await placesById(db, [row.cityId, row.stateId, row.countryId]);
-  const place = (id: number | null): Place | null => {
-    const hit = id === null ? undefined : found.get(id);
-    return hit === undefined ? null : { id: hit.id, name: hit.name, code2: hit.code2, alternate_names: hit.alternate_names };
-  };
+  const { city, state, country } = await contactPlacesOf(db, row);
   return {
     ...toListItem(row),
     gender: row.gender,
     contact_info: {
       address_1: orNull(row.address1),
       address_2: orNull(row.address2),
-      city: place(row.cityId),
-      state: place(row.stateId),
-      country: place(row.countryId),
+      city,
+      state,
+      country,
       zip_code: orNull(row.zipCode),
       phone: row.phone,
     },

@@ -6,7 +6,8 @@ import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
-import { placesById } from "./patient-record.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { checkContactPlaces } from "../../people/contact-places.ts";
 
 /** Where a form field sits in the request body, for `detail.field`. */
 const WIRE_FIELD: Readonly<Record<PatientFormField, string>> = {
@@ -26,31 +27,6 @@ const FORM_ORDER: readonly PatientFormField[] = ["first_name", "last_name", "ema
 const atWireField = (failure: Failure, field: PatientFormField): ApiFailure =>
   fromDomainFailure(400, { ...failure, field: WIRE_FIELD[field] }, `patient rule ${failure.code} on ${field}`);
 
-const placeNotFound = (field: "city" | "state" | "country"): ApiFailure =>
-  apiFailure(400, "ERROR_030", `contact_info.${field} is not a ${field} of the chosen places`, {
-    field: `contact_info.${field}`,
-    placeholders: { field_name: field },
-  });
-
-/**
- * Places must exist and belong together: the country is a country, the state a state of that
- * country, the city a city of that state (or of the country where it has no state). Answers the
- * country the postal-code rule needs.
- */
-const checkPlaces = async (db: Database, draft: PatientRecordDraft): Promise<{ ok: true; country: { name: string; code2: string } | null } | { ok: false; failure: ApiFailure }> => {
-  const found = await placesById(db, [draft.countryId, draft.stateId, draft.cityId]);
-  const country = draft.countryId === null ? undefined : found.get(draft.countryId);
-  if (draft.countryId !== null && country?.kind !== "country") return { ok: false, failure: placeNotFound("country") };
-  const state = draft.stateId === null ? undefined : found.get(draft.stateId);
-  if (draft.stateId !== null && (state?.kind !== "state" || state.parentId !== draft.countryId)) return { ok: false, failure: placeNotFound("state") };
-  const city = draft.cityId === null ? undefined : found.get(draft.cityId);
-  const cityParent = draft.stateId ?? draft.countryId;
-  if (draft.cityId !== null && (city?.kind !== "city" || city.parentId === null || (city.parentId !== cityParent && city.parentId !== draft.countryId))) {
-    return { ok: false, failure: placeNotFound("city") };
-  }
-  return { ok: true, country: country === undefined ? null : { name: country.name, code2: country.code2 ?? "" } };
-};
-
 /** The values to store once the rules pass: trimmed names, e-mail with its domain lower-cased, phone in E.164, postal code upper-cased. */
 export type CheckedPatient = PatientRecordDraft;
 
@@ -65,7 +41,7 @@ export const checkPatientDraft = async (
   today: string,
   touched?: ReadonlySet<PatientFormField>,
 ): Promise<{ ok: true; value: CheckedPatient } | { ok: false; failure: ApiFailure }> => {
-  const places = await checkPlaces(db, draft);
+  const places = await checkContactPlaces(db, draft);
   if (!places.ok) return places;
   const form = validatePatientForm(
     {
@@ -130,15 +106,8 @@ export const checkEmailFree = async (db: Database, email: string, exceptId: numb
   return found === undefined ? undefined : emailTaken();
 };
 
+/** The unique index that keeps one live patient per address, whatever its case. */
+const PATIENT_EMAIL_INDEX = "patients_email_lower_key";
+
 /** Whether a database error is the live-email unique index refusing a duplicate (a race the check above lost). */
-export const isDuplicateEmail = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (typeof current === "object" && current !== null && !seen.has(current)) {
-    seen.add(current);
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === "23505" && candidate.constraint === "patients_email_lower_key") return true;
-    current = candidate.cause;
-  }
-  return false;
-};
+export const isDuplicateEmail = (error: unknown): boolean => isUniqueViolation(error, PATIENT_EMAIL_INDEX);

@@ -1,11 +1,10 @@
-import { inArray } from "drizzle-orm";
 import { validatePostalCode } from "../../../domain/patients/index.ts";
 import type { Failure } from "../../../domain/shared/result.ts";
 import { validatePhone } from "../../../domain/shared/validators/phone.ts";
 import type { ContactInfoWrite } from "../../../domain/shared/wire/contact-info.ts";
 import { phoneUsedByAnother } from "../../auth/accounts.ts";
 import type { Database } from "../../db/database.ts";
-import { places } from "../../db/schema/places.ts";
+import { checkContactPlaces } from "../../people/contact-places.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 
 /** An SLP's contact block as stored: address lines, places by id, postal code, and the phone (E.164, on the account). */
@@ -38,31 +37,6 @@ export const contactFromWrite = (before: StaffContact, write: ContactInfoWrite |
 
 const atField = (failure: Failure, field: string): ApiFailure => fromDomainFailure(400, { ...failure, field: `contact_info.${field}` }, `contact rule ${failure.code} on ${field}`);
 
-const placeNotFound = (field: "city" | "state" | "country"): ApiFailure =>
-  apiFailure(400, "ERROR_030", `contact_info.${field} is not a ${field} of the chosen places`, { field: `contact_info.${field}`, placeholders: { field_name: field } });
-
-type PlaceRow = { readonly id: number; readonly name: string; readonly code2: string | null; readonly kind: string; readonly parentId: number | null };
-
-/** Places must exist and belong together, as on a patient's form: a country, a state of it, a city of that state (or of the country). */
-const checkPlaces = async (db: Database, contact: StaffContact): Promise<{ ok: true; country: PlaceRow | undefined } | { ok: false; failure: ApiFailure }> => {
-  const wanted = [contact.countryId, contact.stateId, contact.cityId].filter((id): id is number => id !== null);
-  const rows: PlaceRow[] =
-    wanted.length === 0
-      ? []
-      : await db.select({ id: places.id, name: places.name, code2: places.code2, kind: places.kind, parentId: places.parentId }).from(places).where(inArray(places.id, wanted));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const country = contact.countryId === null ? undefined : byId.get(contact.countryId);
-  if (contact.countryId !== null && country?.kind !== "country") return { ok: false, failure: placeNotFound("country") };
-  const state = contact.stateId === null ? undefined : byId.get(contact.stateId);
-  if (contact.stateId !== null && (state?.kind !== "state" || state.parentId !== contact.countryId)) return { ok: false, failure: placeNotFound("state") };
-  const city = contact.cityId === null ? undefined : byId.get(contact.cityId);
-  const cityParent = contact.stateId ?? contact.countryId;
-  if (contact.cityId !== null && (city?.kind !== "city" || city.parentId === null || (city.parentId !== cityParent && city.parentId !== contact.countryId))) {
-    return { ok: false, failure: placeNotFound("city") };
-  }
-  return { ok: true, country };
-};
-
 /** The phone is another account's, as its phone or its SMS factor (ERROR_021). */
 export const phoneTaken = (): ApiFailure => apiFailure(400, "ERROR_021", "another account has this phone number", { field: "contact_info.phone" });
 
@@ -80,12 +54,12 @@ export const checkStaffContact = async (
   userId: number | null,
   touched: { readonly phone: boolean; readonly postal: boolean },
 ): Promise<{ ok: true; value: StaffContact } | { ok: false; failure: ApiFailure }> => {
-  const placesChecked = await checkPlaces(db, contact);
+  const placesChecked = await checkContactPlaces(db, contact);
   if (!placesChecked.ok) return placesChecked;
   let zipCode = contact.zipCode;
   if (touched.postal) {
     const country = placesChecked.country;
-    const postal = validatePostalCode(contact.zipCode, country === undefined ? null : { name: country.name, code2: country.code2 ?? "" });
+    const postal = validatePostalCode(contact.zipCode, country);
     if (!postal.ok) return { ok: false, failure: atField(postal, "zip_code") };
     zipCode = postal.value;
   }

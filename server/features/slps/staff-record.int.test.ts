@@ -9,7 +9,7 @@ import { outboxMessages } from "../../db/schema/outbox.ts";
 import { roles } from "../../db/schema/roles.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { isDuplicateUserEmail } from "./staff-email.ts";
+import { isDuplicateAccountEmail } from "../../people/account-email.ts";
 import { type StaffBody, callAs, expectFailure, givePatients, lookup, newestInvitationToken } from "./staff.test-helper.ts";
 
 // One SLP, inviting a new one and editing them (spec section 7, staff): the form's rules with
@@ -88,8 +88,8 @@ describe.each(TEST_DRIVERS)("SLP records on %s", (driver) => {
     const [role] = await world.t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.code, "staff"));
     const attempt = world.t.database.db.insert(users).values({ email: world.accounts.slp.email.toUpperCase(), roleId: role?.id ?? 0, institutionId: world.clinic });
     const error = await attempt.then(() => undefined, (caught: unknown) => caught);
-    expect(isDuplicateUserEmail(error)).toBe(true);
-    expect(isDuplicateUserEmail(new Error("other"))).toBe(false);
+    expect(isDuplicateAccountEmail(error)).toBe(true);
+    expect(isDuplicateAccountEmail(new Error("other"))).toBe(false);
   });
 
   it("reads one SLP with the caseload of live patients (active ones apart), no invitation once active, an ETag and an audit row", async () => {

@@ -1,11 +1,10 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { PlaceId, RoleId, StaffId } from "../../../domain/shared/ids.ts";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { RoleId, StaffId } from "../../../domain/shared/ids.ts";
 import { normaliseRoleCode } from "../../../domain/shared/roles.ts";
-import type { Place } from "../../../domain/shared/wire/place.ts";
 import type { StaffMember } from "../../../domain/slps/staff-wire.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
-import { places } from "../../db/schema/places.ts";
+import { contactPlacesOf } from "../../people/contact-places.ts";
 import { roles } from "../../db/schema/roles.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { invitationShown } from "../../../domain/invitations/index.ts";
@@ -18,14 +17,6 @@ export const caseloadOf = async (db: Database, staffId: number): Promise<StaffMe
     .from(patients)
     .where(and(eq(patients.assignedStaffId, staffId), isNull(patients.archivedAt)));
   return { patients: row?.patients ?? 0, active_patients: row?.active ?? 0 };
-};
-
-const placesOf = async (db: Database, ids: ReadonlyArray<number | null>): Promise<ReadonlyMap<number, Place>> => {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: places.id, name: places.name, code2: places.code2, alternateNames: places.alternateNames }).from(places).where(inArray(places.id, wanted));
-  // Ids read back from the places table are PlaceIds by construction.
-  return new Map(rows.map((row) => [row.id, { id: row.id as PlaceId, name: row.name, code2: row.code2, alternate_names: row.alternateNames }]));
 };
 
 const orNull = (text: string): string | null => (text === "" ? null : text);
@@ -64,12 +55,11 @@ export const loadStaffMember = async (db: Database, staffId: number, now: Date):
     .limit(1);
   const roleCode = row === undefined ? undefined : normaliseRoleCode(row.roleCode);
   if (row === undefined || roleCode === undefined) return undefined;
-  const [found, caseload, invited] = await Promise.all([
-    placesOf(db, [row.cityId, row.stateId, row.countryId]),
+  const [{ city, state, country }, caseload, invited] = await Promise.all([
+    contactPlacesOf(db, row),
     caseloadOf(db, row.id),
     invitationSummaries(db, [row.userId], now),
   ]);
-  const place = (id: number | null): Place | null => (id === null ? null : (found.get(id) ?? null));
   return {
     // Ids read back from their own tables are branded by construction.
     id: row.id as StaffId,
@@ -85,9 +75,9 @@ export const loadStaffMember = async (db: Database, staffId: number, now: Date):
     contact_info: {
       address_1: orNull(row.address1),
       address_2: orNull(row.address2),
-      city: place(row.cityId),
-      state: place(row.stateId),
-      country: place(row.countryId),
+      city,
+      state,
+      country,
       zip_code: orNull(row.zipCode),
       phone: row.phone,
     },

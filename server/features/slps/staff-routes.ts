@@ -15,7 +15,7 @@ import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfReques
 import { holdsPassword } from "../../auth/password-change.ts";
 import { issueInvitation, revokeInvitations } from "../invitations/index.ts";
 import { type StaffContact, NO_CONTACT, checkStaffContact, contactFromWrite, touchedContact } from "./staff-contact.ts";
-import { checkStaffEmail, emailTaken, isDuplicateUserEmail } from "./staff-email.ts";
+import { accountEmailTaken, checkAccountEmail, isDuplicateAccountEmail } from "../../people/account-email.ts";
 import { type IssuedLink, mailStaffInvitation } from "./staff-invitation-mail.ts";
 import { replyWithStaff } from "./staff-reply.ts";
 import type { StaffRouteDeps } from "./staff-route-deps.ts";
@@ -31,7 +31,7 @@ const catchingDuplicateEmail = async <A>(change: () => Promise<A>): Promise<A | 
   try {
     return await change();
   } catch (error) {
-    if (isDuplicateUserEmail(error)) return "duplicate_email";
+    if (isDuplicateAccountEmail(error)) return "duplicate_email";
     throw error;
   }
 };
@@ -97,7 +97,7 @@ export const registerStaffRecordRoutes = (app: FastifyInstance, deps: StaffRoute
     async ({ principal, input: { body }, scope: institutionId, audit, refuse }, _request, reply) => {
       const contact = await checkStaffContact(db, contactFromWrite(NO_CONTACT, body.contact_info), null, { phone: true, postal: true });
       if (!contact.ok) return refuse(contact.failure, "failure", "contact_rules");
-      const emailFailure = await checkStaffEmail(db, institutionId, body.email, null);
+      const emailFailure = await checkAccountEmail(db, { institutionId, email: body.email, exceptUserId: null, outsideCode: "ERROR_022" });
       if (emailFailure !== undefined) return refuse(emailFailure, "failure", emailReason(emailFailure));
       const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, ROLE.staff)).limit(1);
       if (role === undefined) return refuse(apiFailure(400, "ERROR_025", "no staff role in the roles table", { field: "role" }), "failure", "unknown_role");
@@ -131,7 +131,7 @@ export const registerStaffRecordRoutes = (app: FastifyInstance, deps: StaffRoute
           return { staffId: row.id, token: issued.token };
         }),
       );
-      if (created === "duplicate_email") return refuse(emailTaken(), "failure", "duplicate_email");
+      if (created === "duplicate_email") return refuse(accountEmailTaken(), "failure", "duplicate_email");
       await mailStaffInvitation(deps, { to: body.email, firstName: body.first_name, token: created.token, invitedByUserId: principal.userId, institutionId });
       return replyWithStaff(db, reply, created.staffId, clock.now(), 201);
     },
@@ -186,7 +186,7 @@ export const registerStaffRecordRoutes = (app: FastifyInstance, deps: StaffRoute
           if (patch.email !== undefined) {
             const change = checkNewEmail(canChangeEmail(before.status), before.email, patch.email);
             if (!change.ok) return { failure: fromDomainFailure(400, change, "e-mail change refused"), reason: change.code === "ERROR_047" ? "same_email" : "email_locked" };
-            const emailFailure = await checkStaffEmail(tx, scope.institutionId, change.value, scope.userId);
+            const emailFailure = await checkAccountEmail(tx, { institutionId: scope.institutionId, email: change.value, exceptUserId: scope.userId, outsideCode: "ERROR_022" });
             if (emailFailure !== undefined) return { failure: emailFailure, reason: emailReason(emailFailure) };
             newEmail = change.value;
           }
@@ -220,7 +220,7 @@ export const registerStaffRecordRoutes = (app: FastifyInstance, deps: StaffRoute
           return { link };
         }),
       );
-      if (outcome === "duplicate_email") return refuse(emailTaken(), "failure", "duplicate_email", resourceId);
+      if (outcome === "duplicate_email") return refuse(accountEmailTaken(), "failure", "duplicate_email", resourceId);
       if ("failure" in outcome) return refuse(outcome.failure, outcome.failure.status === 404 ? "denied" : "failure", outcome.reason, resourceId);
       if (outcome.link !== undefined) await mailStaffInvitation(deps, outcome.link);
       return replyWithStaff(db, reply, scope.staffId, clock.now());

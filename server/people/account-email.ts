@@ -1,0 +1,41 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { type OutsideDomainCode, checkEmailInDomains } from "../../domain/shared/validators/email-domain.ts";
+import type { Database } from "../db/database.ts";
+import { institutionAllowedDomains } from "../db/schema/institutions.ts";
+import { users } from "../db/schema/users.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
+import { type ApiFailure, apiFailure, fromDomainFailure } from "../http/api-failure.ts";
+
+// The address an account (an administrator or an SLP) signs in with: one rule for both, so the
+// staff and administrator routes answer the same words for the same mistake.
+
+/** The unique index that keeps one living account per address, whatever its case (the last word when two requests race). */
+export const LIVE_ACCOUNT_EMAIL_INDEX = "users_email_lower_live_key";
+
+/** ERROR_031 "The email already exists": another living account (administrator or SLP, any institution) signs in with the address. */
+export const accountEmailTaken = (): ApiFailure =>
+  apiFailure(400, "ERROR_031", "another living account has this e-mail", { field: "email", placeholders: { field_name: "email" } });
+
+/**
+ * An account's address must be at one of its institution's allowed domains (`outsideCode`:
+ * ERROR_020 for administrators, ERROR_022 for SLPs; an institution without domains takes any
+ * address) and belong to no other living account, in any letter case (ERROR_031).
+ * `exceptUserId` is the account whose address is changing.
+ */
+export const checkAccountEmail = async (
+  db: Database,
+  { institutionId, email, exceptUserId, outsideCode }: { readonly institutionId: number; readonly email: string; readonly exceptUserId: number | null; readonly outsideCode: OutsideDomainCode },
+): Promise<ApiFailure | undefined> => {
+  const domains = await db.select({ domain: institutionAllowedDomains.domain }).from(institutionAllowedDomains).where(eq(institutionAllowedDomains.institutionId, institutionId));
+  const inDomain = checkEmailInDomains(email, domains.map((row) => row.domain), outsideCode);
+  if (!inDomain.ok) return fromDomainFailure(400, inDomain, "the address is outside the institution's allowed domains");
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.archivedAt), exceptUserId === null ? undefined : ne(users.id, exceptUserId)))
+    .limit(1);
+  return taken === undefined ? undefined : accountEmailTaken();
+};
+
+/** Whether a database error is the living-account address index refusing a duplicate (a race the check above lost). */
+export const isDuplicateAccountEmail = (error: unknown): boolean => isUniqueViolation(error, LIVE_ACCOUNT_EMAIL_INDEX);
