@@ -15,7 +15,7 @@ export type Principal = {
    * session row in the one statement that identifies them, so the patient scope needs no lookup
    * of its own. Whether it widens or narrows what they reach is the scope's business (an SLP
    * reaches their caseload). Absent only from test stand-ins at the authentication port, whose
-   * scope looks it up instead (server/features/patients/patient-scope.ts).
+   * scope looks it up instead (server/http/patient-scope.ts).
    */
   readonly staffId?: StaffId | null;
 };

@@ -6,7 +6,7 @@ import type { Database } from "../../db/database.ts";
 import { rtmCalls } from "../../db/schema/time-log.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { onePatientScope } from "../patients/index.ts";
+import { onePatientScope } from "../../http/patient-scope.ts";
 import { monthCalls, oneCall } from "./call-queries.ts";
 import { assertMonthOpen, institutionZone } from "./month-lock-queries.ts";
 

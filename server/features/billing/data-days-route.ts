@@ -3,7 +3,7 @@ import { patientDataDaysEndpoint } from "../../../domain/billing/data-days-endpo
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { onePatientScope } from "../patients/index.ts";
+import { onePatientScope } from "../../http/patient-scope.ts";
 import { patientDataDaysAt } from "./data-days-queries.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };

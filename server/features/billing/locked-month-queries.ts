@@ -7,7 +7,7 @@ import type { PatientId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { rtmMonthLockLines, rtmMonthLocks } from "../../db/schema/month-close.ts";
-import type { PatientSlice } from "../patients/index.ts";
+import type { PatientSlice } from "../../http/patient-scope.ts";
 import { eachJudgedBatch, exportRowOf, type JudgedPatient, monthTotals } from "./month-close-judge.ts";
 import type { RtmMonthContext } from "./rtm-month-rows.ts";
 

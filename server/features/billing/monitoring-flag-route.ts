@@ -4,7 +4,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patientRtmSettings } from "../../db/schema/rtm-settings.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { onePatientScope } from "../patients/index.ts";
+import { onePatientScope } from "../../http/patient-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 

@@ -4,7 +4,7 @@ import { monthTotalsCounter } from "../../../domain/billing/month-totals.ts";
 import type { MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
-import type { PatientSlice } from "../patients/index.ts";
+import type { PatientSlice } from "../../http/patient-scope.ts";
 import { type RtmMonthContext, type RtmMonthRow, type RtmPatient, rtmMonthRows, RTM_NAME_KEY, slicePatients } from "./rtm-month-rows.ts";
 
 /**

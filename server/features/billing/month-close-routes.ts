@@ -6,7 +6,7 @@ import type { Database } from "../../db/database.ts";
 import { rtmMonthLocks, rtmSetupBilled } from "../../db/schema/month-close.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { sliceOf } from "../patients/index.ts";
+import { sliceOf } from "../../http/patient-scope.ts";
 import { setupLinesOf } from "../../../domain/billing/setup-lines.ts";
 import { eachJudgedBatch, exportRowOf, monthTotals } from "./month-close-judge.ts";
 import { keepLockedLines, keepLockSummary, keptLinesOf, keptTotals, lockedCopyOf, lockedInputsOf, lockInputsOf } from "./locked-month-queries.ts";

@@ -4,7 +4,7 @@ import type { RtmListResponse, RtmOrdering } from "../../../domain/billing/rtm-l
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
-import type { PatientSlice } from "../patients/index.ts";
+import type { PatientSlice } from "../../http/patient-scope.ts";
 import { type RtmMonthContext, type RtmPatient, rtmMonthContext, rtmMonthRows, RTM_NAME_KEY, slicePatients } from "./rtm-month-rows.ts";
 import { freshCountsByRank, markStale, refreshStatuses, type StatusSlice } from "./rtm-status-store.ts";
 

@@ -3,7 +3,7 @@ import { rtmListEndpoint } from "../../../domain/billing/rtm-list-endpoints.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { sliceOf } from "../patients/index.ts";
+import { sliceOf } from "../../http/patient-scope.ts";
 import { rtmListPage } from "./rtm-list-queries.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };

@@ -11,7 +11,7 @@ import { patientRtmSettings } from "../../db/schema/rtm-settings.ts";
 import { patientDataDays } from "../../db/schema/sessions.ts";
 import { rtmCalls, rtmTimeEntries } from "../../db/schema/time-log.ts";
 import { staff, users } from "../../db/schema/users.ts";
-import { type PatientSlice, sliceCondition } from "../patients/index.ts";
+import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
 import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
 
 type RowJson = RtmRow;

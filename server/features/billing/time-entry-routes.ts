@@ -8,7 +8,7 @@ import { rtmTimeEntries } from "../../db/schema/time-log.ts";
 import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
-import { onePatientScope } from "../patients/index.ts";
+import { onePatientScope } from "../../http/patient-scope.ts";
 import { assertMonthOpen, institutionZone, monthOfInstant } from "./month-lock-queries.ts";
 import { monthEntries, oneEntry } from "./time-entry-queries.ts";
 import { timeEntryNotFound, timeEntryScope } from "./time-log-scope.ts";

@@ -5,7 +5,7 @@ import { rtmTimeEntries } from "../../db/schema/time-log.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-import { type OnePatient, sliceCondition, sliceOf } from "../patients/index.ts";
+import { type OnePatient, sliceCondition, sliceOf } from "../../http/patient-scope.ts";
 
 /** An entry outside the caller's slice, removed or unknown: one answer, so ids cannot be probed. */
 export const timeEntryNotFound = (): ApiFailure =>

@@ -8,7 +8,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { type PatientSlice, sliceCondition, sliceOf } from "../patients/index.ts";
+import { type PatientSlice, sliceCondition, sliceOf } from "../../http/patient-scope.ts";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);

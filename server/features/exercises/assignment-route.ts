@@ -10,7 +10,7 @@ import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { sliceCondition, sliceOf } from "../patients/index.ts";
+import { sliceCondition, sliceOf } from "../../http/patient-scope.ts";
 import { writeAssignment } from "./assignment-writes.ts";
 import { checkGameForms } from "./check-game-forms.ts";
 import { offerById, offeredGames } from "./offered-games.ts";

@@ -8,7 +8,7 @@ import type { Database } from "../../db/database.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { games } from "../../db/schema/games.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { onePatientScope } from "../patients/index.ts";
+import { onePatientScope } from "../../http/patient-scope.ts";
 
 /**
  * GET games/: the exercise catalogue (the list's game filter, later the exercises page), and

@@ -7,7 +7,7 @@ import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { onePatientScope } from "../patients/index.ts";
+import { onePatientScope } from "../../http/patient-scope.ts";
 import { issueDevice, listDevices, revokeDevice } from "./device-store.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };

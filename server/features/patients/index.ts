@@ -1,6 +1,4 @@
 // The patients feature's server side: the patients list, one patient, its changes and the list by SLP.
+// The assigned-patients scope other features use (the caller's slice, one patient of it) is a
+// shared part beside the institution scope: server/http/patient-scope.ts.
 export { registerPatientRoutes } from "./patient-routes.ts";
-// The assigned-patients scope, for the features whose routes name one patient (their exercises, sessions).
-export { onePatientScope, type OnePatient } from "./patient-scope.ts";
-// The caller's slice of patients, for calls that name many patients at once (assigning exercises).
-export { sliceOf, sliceCondition, type PatientSlice } from "./patient-scope.ts";

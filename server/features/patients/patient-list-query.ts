@@ -4,7 +4,7 @@ import type { PatientStatus } from "../../../domain/shared/statuses/patient-stat
 import type { Database } from "../../db/database.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
-import { type PatientSlice, sliceCondition } from "./patient-scope.ts";
+import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
 import { selectListRows, toListItem } from "./patient-record.ts";
 import { TRIGRAM_LENGTH, foldForSearch } from "./search-fold.ts";
 

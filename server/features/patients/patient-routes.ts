@@ -35,7 +35,7 @@ import {
   emailTaken,
   isDuplicateEmail,
 } from "./patient-rules.ts";
-import { type OnePatient, type PatientSlice, onePatientScope, patientNotFound, sliceCondition, sliceOf } from "./patient-scope.ts";
+import { type OnePatient, type PatientSlice, onePatientScope, patientNotFound, sliceCondition, sliceOf } from "../../http/patient-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 

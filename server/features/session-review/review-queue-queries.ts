@@ -3,7 +3,7 @@ import type { LevelPendingReviews, PatientPendingReviews, ReviewQueueDirection, 
 import { displayNames } from "../../../domain/shared/format/names.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
-import type { PatientSlice } from "../patients/index.ts";
+import type { PatientSlice } from "../../http/patient-scope.ts";
 
 // The review queue's reads (docs/session-review-api.md, "Review queue"). Pending means
 // game_sessions.reviewed = false; the walk's order is (start_time, id) ascending. Every step is one

@@ -7,7 +7,7 @@ import { apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-import { type PatientSlice, onePatientScope, sliceOf } from "../patients/index.ts";
+import { type PatientSlice, onePatientScope, sliceOf } from "../../http/patient-scope.ts";
 import { type StepFrom, caseloadStep, patientPendingReviews, patientStep } from "./review-queue-queries.ts";
 import { sessionScope } from "./session-scope.ts";
 

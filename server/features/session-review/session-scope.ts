@@ -7,7 +7,7 @@ import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-import { type OnePatient, type PatientSlice, sliceCondition, sliceOf } from "../patients/index.ts";
+import { type OnePatient, type PatientSlice, sliceCondition, sliceOf } from "../../http/patient-scope.ts";
 
 /**
  * The `assigned-patients` scope of the session-review routes: every level, session, attempt and

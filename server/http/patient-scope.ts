@@ -1,10 +1,10 @@
 import { type SQL, and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
-import { patients } from "../../db/schema/patients.ts";
-import { staff } from "../../db/schema/users.ts";
-import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
-import type { ScopeDecision } from "../../http/open-route.ts";
-import type { Principal } from "../../http/principal.ts";
+import type { Database } from "../db/database.ts";
+import { patients } from "../db/schema/patients.ts";
+import { staff } from "../db/schema/users.ts";
+import { type ApiFailure, apiFailure } from "./api-failure.ts";
+import type { ScopeDecision } from "./open-route.ts";
+import type { Principal } from "./principal.ts";
 
 /**
  * The patients a caller reaches (the `assigned-patients` scope of server/http/route-doc.ts): an
