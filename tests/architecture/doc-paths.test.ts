@@ -36,4 +36,10 @@ describe("the docs name files that exist", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it("the README's table lists every page of docs/", () => {
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const unlisted = docs.filter((doc) => doc.startsWith("docs/") && !readme.includes(`](${doc})`));
+    expect(unlisted).toEqual([]);
+  });
 });
