@@ -26,6 +26,8 @@ const SAMPLE_EVENTS: readonly SampleEvent[] = [
   { type: "timer.leave", at: T0 + 20_000 },
   { type: "timer.leave", at: T0 + 2 * MINUTE },
   { type: "timer.retry" },
+  { type: "timer.attach" },
+  { type: "timer.detach", at: T0 + MINUTE },
   { type: "xstate.done.actor.saveEntry", output: { id: 1 } },
   { type: "xstate.error.actor.saveEntry", error: { code: "ERROR_001", message: "An error occurred", status: 503 } },
 ];
@@ -40,6 +42,8 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
     pending: context.pending.length,
     leaving: context.leaving,
     failed: context.failure !== null,
+    views: Math.min(context.views, 2),
+    away: context.leftAt !== null,
   });
 };
 

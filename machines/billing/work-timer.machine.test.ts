@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createActor, waitFor } from "xstate";
+import { createActor, fromCallback, SimulatedClock, waitFor } from "xstate";
 import { INACTIVITY_CUTOFF_MS, TIMER_NOTE } from "../../domain/billing/work-timer.ts";
 import { PatientId } from "../../domain/shared/ids.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
-import { type SaveEntryInput, shownMinutes, workTimerMachine } from "./work-timer.machine.ts";
+import { LEAVE_GRACE_MS, type SaveEntryInput, shownMinutes, workTimerMachine } from "./work-timer.machine.ts";
 
 // The work timer with a fake at its one port (saveEntry): time arrives in the events, so nothing sleeps.
 type Io = { saveEntry: { input: SaveEntryInput; output: unknown } };
@@ -153,5 +153,65 @@ describe("the work timer", () => {
     actor.send({ type: "timer.leave", at: T0 + 3 * MINUTE });
     await waitFor(actor, (snapshot) => snapshot.status === "done");
     expect(actor.getSnapshot().context.pending.map((entry) => entry.minutes)).toEqual([3]);
+  });
+
+  describe("the patient's pages coming and going", () => {
+    // The grace period is the machine's own delay: a simulated clock moves it, nothing sleeps.
+    const startWithClock = () => {
+      fakes = createScriptedActors<Io>(["saveEntry"]);
+      const clock = new SimulatedClock();
+      const actor = createActor(workTimerMachine.provide({ actors: fakes.actors }), { clock }).start();
+      actor.send({ type: "timer.start", patient, at: T0 });
+      actor.send({ type: "timer.attach" });
+      return { actor, clock };
+    };
+
+    it("waits LEAVE_GRACE_MS after the last bar went, then leaves at the moment it went and saves", async () => {
+      const { actor, clock } = startWithClock();
+      work(actor, 1, 3);
+      actor.send({ type: "timer.detach", at: T0 + 3 * MINUTE });
+      clock.increment(LEAVE_GRACE_MS - 1);
+      expect(actor.getSnapshot().value).toBe("running");
+      fakes.resolveNext("saveEntry", { id: 8 });
+      clock.increment(1);
+      await waitFor(actor, (snapshot) => snapshot.status === "done");
+      // Three whole minutes: the stretch ended when the bar went, not when the grace ran out.
+      expect(fakes.calls.saveEntry.map((call) => call.entry.minutes)).toEqual([3]);
+    });
+
+    it("keeps running when a bar of the patient comes back within the grace period", () => {
+      const { actor, clock } = startWithClock();
+      actor.send({ type: "timer.detach", at: T0 + MINUTE });
+      expect(actor.getSnapshot().context.leftAt).toBe(T0 + MINUTE);
+      clock.increment(LEAVE_GRACE_MS / 2);
+      actor.send({ type: "timer.attach" });
+      clock.increment(LEAVE_GRACE_MS * 2);
+      expect(actor.getSnapshot().value).toBe("running");
+      expect(actor.getSnapshot().context).toMatchObject({ views: 1, leftAt: null });
+    });
+
+    it("waits only when the last of several bars goes", () => {
+      const { actor, clock } = startWithClock();
+      actor.send({ type: "timer.attach" });
+      actor.send({ type: "timer.detach", at: T0 + MINUTE });
+      clock.increment(LEAVE_GRACE_MS * 2);
+      expect(actor.getSnapshot().value).toBe("running");
+      expect(actor.getSnapshot().context).toMatchObject({ views: 1, leftAt: null });
+    });
+  });
+
+  it("beats only while it runs: the page's clock starts with running and stops with a pause", () => {
+    fakes = createScriptedActors<Io>(["saveEntry"]);
+    const beats: string[] = [];
+    const ticker = fromCallback(() => {
+      beats.push("start");
+      return () => beats.push("stop");
+    });
+    const actor = createActor(workTimerMachine.provide({ actors: { ...fakes.actors, ticker } })).start();
+    expect(beats).toEqual([]);
+    actor.send({ type: "timer.start", patient, at: T0 });
+    actor.send({ type: "timer.pause", at: T0 + MINUTE });
+    actor.send({ type: "timer.resume", at: T0 + 2 * MINUTE });
+    expect(beats).toEqual(["start", "stop", "start"]);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { assign, cancel, type EventObject, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from "xstate";
 import type { TimeEntryCreateBody } from "../../domain/billing/time-log-wire.ts";
 import { EMPTY_CLOCK, endStretch, isInactive, noteInput, startStretch, timerEntries, wholeMinutes, type WorkClock, workedMs } from "../../domain/billing/work-timer.ts";
 import type { PatientId } from "../../domain/shared/ids.ts";
@@ -23,7 +23,18 @@ export type WorkTimerContext = {
   /** The person left the patient's pages: once saved, the timer ends. */
   readonly leaving: boolean;
   readonly failure: unknown;
+  /** Timer bars of the patient on screen now (each page of the patient shows one). */
+  readonly views: number;
+  /** When the last bar went (epoch ms), while the timer waits for the patient's next page; null while a bar is shown. */
+  readonly leftAt: number | null;
 };
+
+/** Long enough for the next page of the same patient to load and show its bar, short enough that leaving saves soon. */
+export const LEAVE_GRACE_MS = 15_000;
+/** The beat that lets the timer notice the inactivity cut-off; the bar shows whole minutes only. */
+export const TICK_MS = 1_000;
+/** The id of the pending leave, so a bar that comes back cancels it. */
+const PENDING_LEAVE = "pendingLeave";
 
 /**
  * Every event that moves time carries its instant `at` (epoch ms): the page's clock is read where
@@ -38,9 +49,11 @@ export type WorkTimerEvent =
   | { readonly type: "timer.resume"; readonly at: number }
   | { readonly type: "timer.stop"; readonly at: number }
   | { readonly type: "timer.leave"; readonly at: number }
-  | { readonly type: "timer.retry" };
+  | { readonly type: "timer.retry" }
+  | { readonly type: "timer.attach" }
+  | { readonly type: "timer.detach"; readonly at: number };
 
-const INITIAL_CONTEXT: WorkTimerContext = { patient: null, clock: EMPTY_CLOCK, now: 0, inactiveSince: null, pending: [], stoppedMinutes: 0, leaving: false, failure: null };
+const INITIAL_CONTEXT: WorkTimerContext = { patient: null, clock: EMPTY_CLOCK, now: 0, inactiveSince: null, pending: [], stoppedMinutes: 0, leaving: false, failure: null, views: 0, leftAt: null };
 const atOf = (event: WorkTimerEvent): number | null => ("at" in event ? event.at : null);
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const queued = (clock: WorkClock, at: number) => timerEntries(endStretch(clock, at));
@@ -56,15 +69,29 @@ export const workTimerMachine = setup({
   actors: {
     // Provided by the page (the time log's POST); the placeholder fails loudly.
     saveEntry: fromPromise<unknown, SaveEntryInput>(() => Promise.reject(new Error('workTimer actor "saveEntry" was not provided'))),
+    // The page's clock, beating `timer.tick { at }` every TICK_MS while the timer runs (machines read
+    // no clock). The placeholder never beats: a test sends its ticks itself.
+    ticker: fromCallback<EventObject>(() => () => undefined),
   },
+  delays: { LEAVE_GRACE: LEAVE_GRACE_MS },
   guards: {
     inactive: ({ context, event }) => isInactive(context.clock, atOf(event) ?? context.now),
     nothingToLog: ({ context, event }) => queued(context.clock, atOf(event) ?? context.now).length === 0,
     moreToSave: ({ context }) => context.pending.length > 1,
     leaving: ({ context }) => context.leaving,
+    lastView: ({ context }) => context.views <= 1,
   },
   actions: {
-    begin: assign(({ event }) => (event.type === "timer.start" ? { ...INITIAL_CONTEXT, patient: event.patient, now: event.at, clock: startStretch(EMPTY_CLOCK, event.at) } : {})),
+    begin: assign(({ context, event }) =>
+      event.type === "timer.start" ? { ...INITIAL_CONTEXT, views: context.views, leftAt: context.leftAt, patient: event.patient, now: event.at, clock: startStretch(EMPTY_CLOCK, event.at) } : {},
+    ),
+    // A bar of the patient came (back): a pending leave is called off.
+    attachView: assign(({ context }) => ({ views: context.views + 1, leftAt: null })),
+    cancelLeave: cancel(PENDING_LEAVE),
+    detachView: assign(({ context }) => ({ views: Math.max(0, context.views - 1) })),
+    // The last bar went: the stretch will end at this moment unless a bar of the patient comes back within LEAVE_GRACE.
+    awaitReturn: assign(({ context, event }) => ({ views: 0, leftAt: event.type === "timer.detach" ? event.at : context.now })),
+    leaveAfterGrace: raise(({ context }) => ({ type: "timer.leave" as const, at: context.leftAt ?? context.now }), { id: PENDING_LEAVE, delay: "LEAVE_GRACE" }),
     resume: assign(({ context, event }) => {
       const at = atOf(event) ?? context.now;
       return { clock: startStretch(context.clock, at), now: at, inactiveSince: null, failure: null };
@@ -93,11 +120,19 @@ export const workTimerMachine = setup({
   id: "workTimer",
   context: INITIAL_CONTEXT,
   initial: "ready",
+  // The pages of the patient come and go (the record, a session, the record again): each shows a bar
+  // that attaches while shown. When the last goes and none comes back within LEAVE_GRACE (the next
+  // page's code and data loading), the person has left the patient: the timer leaves at the moment the last bar went.
+  on: {
+    "timer.attach": { actions: ["cancelLeave", "attachView"] },
+    "timer.detach": [{ guard: "lastView", actions: ["cancelLeave", "awaitReturn", "leaveAfterGrace"] }, { actions: "detachView" }],
+  },
   states: {
     ready: {
       on: { "timer.start": { target: "running", actions: "begin" } },
     },
     running: {
+      invoke: { id: "ticker", src: "ticker" },
       on: {
         "timer.activity": { actions: "noteInput" },
         "timer.tick": [{ guard: "inactive", target: "stoppedForInactivity", actions: "stopForInactivity" }, { actions: "noteTime" }],

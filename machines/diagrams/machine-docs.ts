@@ -251,6 +251,8 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
       "The rules are domain/billing/work-timer.ts: a stretch runs from start or resume to pause, stop or leave; once five minutes (`INACTIVITY_CUTOFF_MS`) pass without input, a tick ends it at the last input (`stoppedForInactivity`) and the idle time is not counted; input alone does not restart it, `timer.resume` does.",
       "A stop or a leave turns the counted time into entries (`timerEntries`): activity `review`, start = when the counted work began, whole minutes (never rounded up), the timer's note; over 600 minutes, back-to-back entries of at most 600. Under one minute logs nothing (`saved` with 0 minutes, or `ended` on leaving).",
       "Actor (provided by ui/features/billing/work-timer/ from the time-log port): `saveEntry({ patientId, entry })`, POST patients/{id}/rtm/time-entries/, one entry at a time; a refusal rests in `failed` with the unsent entries in `pending` (`timer.retry` sends only those). After `timer.leave` the timer ends once saved, or ends with `failure` and `pending` kept for the page to tell.",
+      "The patient's pages: each timer bar sends `timer.attach` while shown and `timer.detach { at }` when it goes (any state). When the last bar goes the timer raises its own `timer.leave { at }` after `LEAVE_GRACE` (15 s, the next page of the same patient loading), with `at` the moment the bar went; a bar that comes back first cancels it.",
+      "Actor `ticker` (provided by the page: its clock): invoked while `running`, it sends `timer.tick { at }` every `TICK_MS` (1 s), so the cut-off is noticed; the machine reads no clock itself.",
     ],
     source: "machines/billing/work-timer.machine.ts",
     machine: workTimerMachine,
