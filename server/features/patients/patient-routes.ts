@@ -1,30 +1,23 @@
-import { draftFromCreate, draftFromPatch, type PatientRecordDraft, touchedFields } from "../../../domain/patients/patient-record-draft.ts";
+import { draftFromCreate, draftFromPatch, touchedFields } from "../../../domain/patients/patient-record-draft.ts";
 import { latestDayOnEarth } from "../../../domain/shared/calendar/today.ts";
-import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { checkPatientEdit } from "../../../domain/patients/patient-edit.ts";
 import { checkPatientReassignment } from "../../../domain/patients/patient-reassignment.ts";
 import {
-  activatePatientEndpoint,
   createPatientEndpoint,
-  deletePatientEndpoint,
   getPatientEndpoint,
-  inactivatePatientEndpoint,
   listPatientsEndpoint,
   listPatientsOfStaffEndpoint,
   updatePatientEndpoint,
 } from "../../../domain/patients/patients-endpoints.ts";
-import { DELETED, type StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
-import { type PatientStatus, statusTransition } from "../../../domain/shared/statuses/patient-status.ts";
-import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { staff } from "../../db/schema/users.ts";
 import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import type { OpenedRoute, ScopeDecision } from "../../http/open-route.ts";
+import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-import type { VersionOnlyBody } from "../../../domain/shared/wire/record-version.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { patientListPage } from "./patient-list-query.ts";
 import { loadPatient } from "./patient-record.ts";
@@ -33,14 +26,11 @@ import {
   checkEmailFree,
   checkPatientDraft,
   emailTaken,
-  isDuplicateEmail,
 } from "./patient-rules.ts";
-import { type OnePatient, type PatientSlice, onePatientScope, patientNotFound, sliceCondition, sliceOf } from "../../http/patient-scope.ts";
+import { type PatientSlice, onePatientScope, patientNotFound, sliceOf } from "../../http/patient-scope.ts";
 
-type Deps = { readonly db: Database; readonly clock: Clock };
-
-const PATIENT_ERRORS_403 = ["ERROR_001"] as const;
-const NOT_FOUND = { 404: ["ERROR_030"] } as const;
+import { NOT_FOUND, PATIENT_ERRORS_403, type PatientRouteDeps, duplicateEmailAsFailure, isDuplicate, lockedPatient, replyWithPatient, storedColumns } from "./patient-change.ts";
+import { registerPatientStatusRoutes } from "./patient-status-routes.ts";
 
 const staffNotFound = () => apiFailure(404, "ERROR_030", "staff member outside the caller's slice", { placeholders: { field_name: "staff" } });
 
@@ -63,66 +53,6 @@ const byStaffScope = async (db: Database, principal: Principal, staffId: number)
     : { ok: true, scope: { institutionId: slice.scope.institutionId, staffId } };
 };
 
-/** The stored patient as a draft the rules check, with its status; read under a row lock inside a change's transaction. */
-const lockedPatient = async (tx: Database, one: OnePatient): Promise<(PatientRecordDraft & { status: PatientStatus }) | undefined> => {
-  const [row] = await tx
-    .select({
-      firstName: patients.firstName,
-      lastName: patients.lastName,
-      email: patients.email,
-      birthdate: patients.birthdate,
-      gender: patients.gender,
-      staffId: patients.assignedStaffId,
-      address1: patients.address1,
-      address2: patients.address2,
-      cityId: patients.cityId,
-      stateId: patients.stateId,
-      countryId: patients.countryId,
-      zipCode: patients.zipCode,
-      phone: patients.phone,
-      status: patients.status,
-    })
-    .from(patients)
-    .where(and(eq(patients.id, one.patientId), sliceCondition(one)))
-    .for("update");
-  return row;
-};
-
-const storedColumns = (draft: PatientRecordDraft) => ({
-  firstName: draft.firstName,
-  lastName: draft.lastName,
-  email: draft.email,
-  birthdate: draft.birthdate,
-  gender: draft.gender,
-  assignedStaffId: draft.staffId,
-  address1: draft.address1,
-  address2: draft.address2,
-  cityId: draft.cityId,
-  stateId: draft.stateId,
-  countryId: draft.countryId,
-  zipCode: draft.zipCode,
-  phone: draft.phone,
-});
-
-/** A change that lost a race on the live-email index reads as the rule's own answer. */
-const duplicateEmailAsFailure = async <A>(change: () => Promise<A>): Promise<A | { readonly duplicate: true }> => {
-  try {
-    return await change();
-  } catch (error) {
-    if (isDuplicateEmail(error)) return { duplicate: true };
-    throw error;
-  }
-};
-const isDuplicate = (value: unknown): value is { readonly duplicate: true } =>
-  typeof value === "object" && value !== null && "duplicate" in value;
-
-/** The answer after a change: the record as GET returns it (it is in the slice: the change was), its version as the ETag. */
-const replyWithPatient = async (db: Database, reply: FastifyReply, patientId: number, status = 200): Promise<FastifyReply> => {
-  const record = await loadPatient(db, patientId);
-  if (record === undefined) return replyWithFailure(reply, patientNotFound());
-  return sendVersionTag(reply, record.version).code(status).send(record);
-};
-
 /**
  * The patients routes of spec section 7 (docs/patients-api.md): the list with its filters, one
  * patient, create, patch, delete (archive), activate, inactivate, and the list by SLP. Every
@@ -130,7 +60,7 @@ const replyWithPatient = async (db: Database, reply: FastifyReply, patientId: nu
  * institution's; the super administrator none), answers 404 for a patient outside it, and leaves
  * an audit row per call (a change's row in the change's transaction).
  */
-export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void => {
+export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDeps): void => {
   const { db, clock } = deps;
 
   routeEndpoint(
@@ -303,78 +233,5 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: Deps): void =>
     },
   );
 
-  /**
-   * A status action (activate, inactivate, delete) where patient-status.ts allows it from the
-   * current status, else ERROR_050. Its body is none or just the version the action started from.
-   */
-  const changeStatus =
-    (action: StatusAction) =>
-    async (
-      { input: { body }, scope, audit, refuse }: OpenedRoute<{ readonly body: VersionOnlyBody }, OnePatient>,
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ): Promise<FastifyReply> => {
-      const resourceId = String(scope.patientId);
-      const version = versionOfRequest(request, body?.version);
-      if (!version.ok) return refuse(version.failure, "failure", "invalid_version", resourceId);
-      const expected = version.value;
-      const outcome = await db.transaction(async (tx) => {
-        const before = await lockedPatient(tx, scope);
-        if (before === undefined) return { failure: patientNotFound(), reason: "outside_scope" };
-        const next = statusTransition(before.status, action);
-        if (!next.ok) return { failure: fromDomainFailure(400, next, `cannot ${action} a ${before.status} patient`), reason: "status_not_allowed" };
-        const now = clock.now();
-        const change = next.value === DELETED ? { archivedAt: now, updatedAt: now } : { status: next.value, updatedAt: now };
-        const written = await tx
-          .update(patients)
-          .set({ ...change, version: nextVersion(patients.version) })
-          .where(and(eq(patients.id, scope.patientId), isNull(patients.archivedAt), whileAtVersion(patients.version, expected)))
-          .returning({ id: patients.id });
-        if (written.length === 0 && expected !== undefined) return { failure: staleVersionFailure(expected), reason: "stale_version" };
-        await audit("success", null, resourceId, tx);
-        return undefined;
-      });
-      if (outcome !== undefined) return refuse(outcome.failure, outcome.failure.status === 404 ? "denied" : "failure", outcome.reason, resourceId);
-      if (action === "delete") return reply.code(204).send();
-      return replyWithPatient(db, reply, scope.patientId);
-    };
-
-  const statusErrors = { 400: ["ERROR_050"], 403: PATIENT_ERRORS_403, ...NOT_FOUND, ...STALE_VERSION_ERRORS } as const;
-  const onePatientScopeOf = (principal: Principal, { params }: { readonly params: { readonly id: number } }) => onePatientScope(db, principal, params.id);
-  routeEndpoint(
-    app,
-    deps,
-    deletePatientEndpoint,
-    {
-      access: { resource: "patient", action: "delete" },
-      doc: { summary: "Delete (archive) a pending or inactive patient; sessions and the audit trail keep them", scope: "assigned-patients", errors: statusErrors, status: 204 },
-      audit: { action: "delete", resource: "patient" },
-      scope: onePatientScopeOf,
-    },
-    changeStatus("delete"),
-  );
-  routeEndpoint(
-    app,
-    deps,
-    activatePatientEndpoint,
-    {
-      access: { resource: "patient", action: "activate" },
-      doc: { summary: "Activate a pending or inactive patient", scope: "assigned-patients", errors: statusErrors, etag: true },
-      audit: { action: "activate", resource: "patient" },
-      scope: onePatientScopeOf,
-    },
-    changeStatus("activate"),
-  );
-  routeEndpoint(
-    app,
-    deps,
-    inactivatePatientEndpoint,
-    {
-      access: { resource: "patient", action: "inactivate" },
-      doc: { summary: "Inactivate an active or pending patient", scope: "assigned-patients", errors: statusErrors, etag: true },
-      audit: { action: "inactivate", resource: "patient" },
-      scope: onePatientScopeOf,
-    },
-    changeStatus("deactivate"),
-  );
+  registerPatientStatusRoutes(app, deps);
 };
