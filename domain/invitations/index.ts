@@ -5,3 +5,4 @@ export { invitationShown } from "./invitation-shown.ts";
 export * from "./invitation-wire.ts";
 export * from "./invitation-text.ts";
 export { acceptInvitationEndpoint, lookupInvitationEndpoint } from "./invitation-endpoints.ts";
+export * from "./invitation-accept-form.ts";

@@ -30,8 +30,17 @@ export type CreateFormOptions<D extends FormDraft, V, F extends string> = {
   readonly id: string;
   /** The domain's check of the draft, the one the server makes too. */
   readonly check: FormCheck<D, V, F>;
-  /** The field a refusal names (the server's `field` mapped to the form's), with its message; null for a refusal of the whole form. */
-  readonly fieldOfFailure: (error: unknown) => { readonly field: F; readonly message: string } | null;
+  /**
+   * The field a refusal names (the server's `field` mapped to the form's), with its message; null for
+   * a refusal of the whole form. It is given the draft that was sent, for a form whose server names
+   * depend on it (an institution's domains are named by their place among the non-blank ones sent).
+   */
+  readonly fieldOfFailure: (error: unknown, draft: D) => { readonly field: F; readonly message: string } | null;
+  /**
+   * Whether a change of field `changed` settles the message shown on `field`; by default only its
+   * own. A rule across fields says more (a repeated domain is fixed by editing either row).
+   */
+  readonly settles?: (changed: keyof D & string, field: F) => boolean;
 };
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
@@ -43,17 +52,23 @@ const namedField = (error: unknown): { readonly field: string; readonly message:
     : null;
 
 /**
+ * `fieldOfFailure` from a lookup of the server's field name (with the draft sent) to the form's: a
+ * refusal naming a field the lookup knows goes under that field; any other is the whole form's.
+ */
+export const fieldOfRefusalBy =
+  <F extends string, D extends FormDraft = FormDraft>(formFieldOf: (serverField: string, draft: D) => F | null) =>
+  (error: unknown, draft: D): { readonly field: F; readonly message: string } | null => {
+    const named = namedField(error);
+    const field = named === null ? null : formFieldOf(named.field, draft);
+    return named === null || field === null ? null : { field, message: named.message };
+  };
+
+/**
  * `fieldOfFailure` from a table of the server's field names to the form's: a refusal naming a
  * field the table knows goes under that field; any other (a stale version, a locked month) is the
  * whole form's.
  */
-export const fieldOfRefusal =
-  <F extends string>(formFieldOf: Readonly<Record<string, F>>) =>
-  (error: unknown): { readonly field: F; readonly message: string } | null => {
-    const named = namedField(error);
-    const field = named === null ? undefined : formFieldOf[named.field];
-    return named === null || field === undefined ? null : { field, message: named.message };
-  };
+export const fieldOfRefusal = <F extends string>(formFieldOf: Readonly<Record<string, F>>) => fieldOfRefusalBy<F>((serverField) => formFieldOf[serverField] ?? null);
 
 /**
  * A form that creates something (or sends one change) in one call: the fields as typed from the
@@ -62,7 +77,7 @@ export const fieldOfRefusal =
  * everything typed with the reason. One submit at a time; once it went through the form is done
  * and the page closes it.
  */
-export const createCreateFormMachine = <D extends FormDraft, V, F extends string, R = unknown>({ id, check, fieldOfFailure }: CreateFormOptions<D, V, F>) =>
+export const createCreateFormMachine = <D extends FormDraft, V, F extends string, R = unknown>({ id, check, fieldOfFailure, settles = Object.is }: CreateFormOptions<D, V, F>) =>
   setup({
     types: {
       context: {} as CreateFormContext<D, F> & { readonly value: V | null; readonly created: R | null },
@@ -77,9 +92,11 @@ export const createCreateFormMachine = <D extends FormDraft, V, F extends string
       draftIsValid: ({ context, event }) => event.type === "form.submit" && check(context.draft, event.now).ok,
     },
     actions: {
-      change: assign(({ context, event }) =>
-        event.type === "form.change" ? { draft: { ...context.draft, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined } } : {},
-      ),
+      change: assign(({ context, event }) => {
+        if (event.type !== "form.change") return {};
+        const kept = Object.entries(context.errors).filter(([field]) => !settles(event.field, field as F));
+        return { draft: { ...context.draft, [event.field]: event.value }, errors: Object.fromEntries(kept) as FormErrors<F> };
+      }),
       showErrors: assign(({ context, event }) => {
         if (event.type !== "form.submit") return {};
         const checked = check(context.draft, event.now);
@@ -90,8 +107,8 @@ export const createCreateFormMachine = <D extends FormDraft, V, F extends string
         const checked = check(context.draft, event.now);
         return checked.ok ? { value: checked.value, errors: {}, failure: null } : {};
       }),
-      rememberRefusal: assign((_, error: unknown) => {
-        const named = fieldOfFailure(error);
+      rememberRefusal: assign(({ context }, error: unknown) => {
+        const named = fieldOfFailure(error, context.draft);
         return named === null ? { failure: error ?? null } : { errors: { [named.field]: named.message } as FormErrors<F> };
       }),
       rememberCreated: assign((_, created: R) => ({ created })),

@@ -1,18 +1,18 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
+import { useActorRef, useSelector } from "@xstate/react";
 import * as Schema from "effect/Schema";
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { invitationsApiOf } from "../../../adapters/invitations/index.ts";
 import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
-import { INVITATION_ADVICE, type OpenInvitation } from "../../../domain/invitations/index.ts";
+import { EMPTY_INVITATION_ACCEPT_DRAFT, INVITATION_ADVICE, type InvitationAcceptField, type OpenInvitation } from "../../../domain/invitations/index.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
-import { MIN_PASSWORD_LENGTH, validatePasswordConfirmation, validatePasswordLength } from "../../../domain/shared/validators/password.ts";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/shared/validators/password.ts";
 import { TokenText } from "../../../domain/shared/wire/text-fields.ts";
 import { AUTH_ROUTES } from "../../../machines/auth/auth-route.ts";
 import { QueryClientScope } from "../../data/query-client-scope.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
-import { validationMessage } from "../../forms/validation-message.ts";
+import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
@@ -21,13 +21,12 @@ import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { useServices } from "../../services/services-context.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
+import { invitationAcceptLogicFor, type SubmitInvitationAcceptInput } from "./invitation-machines.ts";
 import { useSignInActor } from "./sign-in-actor.tsx";
 import * as styles from "./auth-page.css.ts";
 
 const isToken = Schema.is(TokenText);
 const SUBMIT_PROBE = { type: "credentials.submit", email: "", password: "" } as const;
-// The fields a refused password names; anything else goes to the alert.
-const PASSWORD_FIELDS = new Set(["new_password", "new_password_confirmation"]);
 
 /**
  * The link's token, read once from the address and then taken out of it (replace, so it stays out
@@ -76,6 +75,9 @@ function InvitationLanding({ token }: { readonly token: string }) {
   const api = invitationsApiOf(useServices().adapters.client);
   // A link is looked up once: a failed lookup is shown with "Try again", not retried behind the person's back.
   const lookup = useQuery({ queryKey: ["invitations", "lookup", token], queryFn: ({ signal }) => api.lookup(token, signal), retry: false, staleTime: Number.POSITIVE_INFINITY });
+  // One callback for the form's whole life: the form looks the link up again once per refusal of its token.
+  const { refetch } = lookup;
+  const lookUpAgain = useCallback(() => void refetch(), [refetch]);
   if (lookup.isPending) {
     return (
       <AuthLayout title="Your invitation" busy focusHeading>
@@ -100,43 +102,50 @@ function InvitationLanding({ token }: { readonly token: string }) {
   }
   const found = lookup.data;
   if (found.state !== "open") return <ClosedLink state={found.state} />;
-  return <AcceptForm token={token} invitation={found} onClosed={() => void lookup.refetch()} />;
+  return <AcceptForm token={token} invitation={found} onClosed={lookUpAgain} />;
 }
 
+/**
+ * The first password, on the invitation-accept machine (invitation-machines.ts): its check is the
+ * domain's (domain/invitations/invitation-accept-form.ts), a refused password shows on its field
+ * and the focus goes to the first field with a message.
+ */
 function AcceptForm({ token, invitation, onClosed }: { readonly token: string; readonly invitation: OpenInvitation; readonly onClosed: () => void }) {
   const api = invitationsApiOf(useServices().adapters.client);
-  const actor = useSignInActor();
-  const canSignIn = useSelector(actor, (snapshot) => snapshot.can(SUBMIT_PROBE));
+  const signIn = useSignInActor();
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const accept = useMutation({
-    mutationFn: (passwords: { readonly password: string; readonly confirmation: string }) =>
-      api.accept({ token, new_password: passwords.password, new_password_confirmation: passwords.confirmation }),
-  });
+  const accept = useMutation({ mutationFn: ({ value }: SubmitInvitationAcceptInput) => api.accept({ token, ...value }) });
+  const [logic] = useState(() => invitationAcceptLogicFor((input) => accept.mutateAsync(input)));
+  const actor = useActorRef(logic, { input: { draft: EMPTY_INVITATION_ACCEPT_DRAFT } });
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const accepted = useSelector(actor, (snapshot) => snapshot.context.created);
+  const pending = useSelector(actor, (snapshot) => snapshot.matches("submitting") || snapshot.matches("done"));
+  const { ref: formRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(errors);
+  // The link died meanwhile (used in another tab, withdrawn): look it up again to say why.
+  const linkClosed = isApiFailure(failure) && failure.field === "token";
 
+  useEffect(() => {
+    if (accepted === null) return;
+    // Straight on to sign-in with the password just chosen: the flow goes on to the second
+    // factor and then the dashboard. The sign-in page shows it happening.
+    const password = actor.getSnapshot().context.value?.new_password ?? "";
+    navigate(AUTH_ROUTES.signIn, { replace: true });
+    if (signIn.getSnapshot().can(SUBMIT_PROBE)) signIn.send({ type: "credentials.submit", email: accepted.email, password });
+  }, [accepted, actor, navigate, signIn]);
+  useEffect(() => {
+    if (linkClosed) onClosed();
+  }, [linkClosed, onClosed]);
+
+  const edit = (field: InvitationAcceptField) => (value: string) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setServerErrors({});
-    const typed = password;
-    accept.mutateAsync({ password: typed, confirmation }).then(
-      ({ email }) => {
-        // Straight on to sign-in with the password just chosen: the flow goes on to the second
-        // factor and then the dashboard. The sign-in page shows it happening.
-        navigate(AUTH_ROUTES.signIn, { replace: true });
-        if (canSignIn) actor.send({ type: "credentials.submit", email, password: typed });
-      },
-      (error: unknown) => {
-        if (!isApiFailure(error)) return;
-        // The link died meanwhile (used in another tab, withdrawn): look it up again to say why.
-        if (error.field === "token") onClosed();
-        else if (error.field !== undefined && PASSWORD_FIELDS.has(error.field)) setServerErrors({ [error.field]: error.message });
-      },
-    );
+    armFocus();
+    actor.send({ type: "form.submit", now: new Date() });
   };
+  const invalid = (field: InvitationAcceptField) => (errors[field] === undefined ? {} : { errorMessage: errors[field], isInvalid: true });
 
-  const alert = accept.isError && !(isApiFailure(accept.error) && accept.error.field !== undefined && (PASSWORD_FIELDS.has(accept.error.field) || accept.error.field === "token"));
   return (
     <AuthLayout title={`Welcome, ${invitation.first_name}`} focusHeading>
       <p className={styles.lead}>
@@ -144,33 +153,35 @@ function AcceptForm({ token, invitation, onClosed }: { readonly token: string; r
         <strong>{invitation.email}</strong>. This link works until {formatDateTime(invitation.expires_at)}.
       </p>
       <p className={styles.lead}>Choose your password. Next you will set up a second way to confirm it is you.</p>
-      <Alert>{alert ? failureMessage(accept.error) : null}</Alert>
-      <Form onSubmit={submit} validationErrors={serverErrors}>
-        <TextField
-          label="New password"
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          isRequired
-          value={password}
-          onChange={setPassword}
-          validate={(value) => validationMessage(validatePasswordLength(value))}
-        />
-        <TextField
-          label="Confirm new password"
-          name="new_password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={confirmation}
-          onChange={setConfirmation}
-          validate={(value) => validationMessage(validatePasswordConfirmation(password, value))}
-        />
-        <Button type="submit" isPending={accept.isPending || accept.isSuccess}>
-          Set password and sign in
-        </Button>
-      </Form>
+      <Alert>{failure === null || linkClosed ? null : failureMessage(failure)}</Alert>
+      <div ref={formRef}>
+        <Form onSubmit={submit} validationBehavior="aria">
+          <TextField
+            label="New password"
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            isRequired
+            value={draft.new_password}
+            onChange={edit("new_password")}
+            {...invalid("new_password")}
+          />
+          <TextField
+            label="Confirm new password"
+            name="new_password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            value={draft.new_password_confirmation}
+            onChange={edit("new_password_confirmation")}
+            {...invalid("new_password_confirmation")}
+          />
+          <Button type="submit" isPending={pending}>
+            Set password and sign in
+          </Button>
+        </Form>
+      </div>
       <div className={styles.links}>
         <Link href={AUTH_ROUTES.signIn}>I already have a password</Link>
       </div>

@@ -9,12 +9,12 @@ import * as styles from "./institutions.css.ts";
 
 const EMPTY: InstitutionFields = { name: "", allowed_domains: [], description: "" };
 
-// /create/organization: a new institution's name, allowed domains and description; the new
+// /create/organization: a new institution's name, allowed domains and description, on the
+// institution-form machine (the form checks and sends; this page's save is its POST); the new
 // institution's page opens next, where its games and first administrator are added.
 export function InstitutionCreatePage() {
   const [, navigate] = useLocation();
-  const create = useCreateInstitution();
-  const { mutateAsync } = create;
+  const { mutateAsync } = useCreateInstitution();
   const save = useCallback(
     async (fields: InstitutionFields) => {
       const institution = await mutateAsync(fields);
@@ -27,7 +27,7 @@ export function InstitutionCreatePage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>New institution</h1>
       <p className={styles.lead}>Fields marked with an asterisk are required.</p>
-      <InstitutionForm initial={EMPTY} submitLabel="Add institution" onSave={save} isSaving={create.isPending} onCancel={() => navigate(hrefFor("organizations", {}))} />
+      <InstitutionForm initial={EMPTY} submitLabel="Add institution" onSave={save} onCancel={() => navigate(hrefFor("organizations", {}))} />
     </div>
   );
 }

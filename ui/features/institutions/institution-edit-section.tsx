@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { waitFor } from "xstate";
 import type { InstitutionFields } from "../../../adapters/institutions/index.ts";
 import type { Institution } from "../../../domain/institutions/index.ts";
+import { STALE_VERSION_STATUS } from "../../../domain/shared/record-conflict.ts";
+import { VERSION_FIELD } from "../../../domain/shared/record-version.ts";
 import { isRecordSaveBusy } from "../../../machines/shared/record-edit.machine.ts";
 import { ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
 import { fieldsOf, institutionConflict, institutionValueText } from "./institution-conflict.ts";
@@ -20,6 +22,9 @@ const FIELD_LABEL: Readonly<Record<keyof InstitutionFields, string>> = {
   time_zone: "Time zone",
   rtm_supply_kind: "Remote monitoring supply codes",
 };
+
+/** What the form is told when its save met a newer version: a refusal of `version` with 412, as the server said it. */
+const STALE_SAVE = { status: STALE_VERSION_STATUS, field: VERSION_FIELD } as const;
 
 type Props = {
   readonly institution: Institution;
@@ -64,12 +69,14 @@ export function InstitutionEditSection({ institution, onSaved, onCancel }: Props
     if (done) onSaved();
   }, [done, onSaved]);
 
-  // Refused for a reason of its own, the form shows it on its field; a conflict is the panel's.
+  // Refused for a reason of its own, the form shows it on its field. A conflict is the panel's: the
+  // form hears it was stale (it shows no alert for that) and stays open with everything typed.
   const save = useCallback(
     async (fields: InstitutionFields) => {
       actor.send({ type: "edit.save", draft: fields });
       const settled = await waitFor(actor, (snapshot) => !isRecordSaveBusy(snapshot), { timeout: Number.POSITIVE_INFINITY });
       if (settled.matches("editing") && settled.context.failure !== null) throw settled.context.failure;
+      if (settled.matches("conflict")) throw STALE_SAVE;
     },
     [actor],
   );

@@ -1,6 +1,9 @@
 import { fromPromise } from "xstate";
 import type { InstitutionFields } from "../../../adapters/institutions/index.ts";
 import type { Institution } from "../../../domain/institutions/index.ts";
+import type { InstitutionDraft, InstitutionFormValue } from "../../../domain/institutions/institution-form.ts";
+import { createInstitutionFormMachine } from "../../../machines/institutions/institution-form.machine.ts";
+import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
 import { createRecordEditMachine, type LoadRecordInput, type SaveRecordInput } from "../../../machines/shared/record-edit.machine.ts";
 import { institutionEditOnCurrent } from "./institution-conflict.ts";
 
@@ -32,4 +35,16 @@ export const institutionEditLogicFor = ({ save, load }: InstitutionEditDependenc
       saveRecord: fromPromise<Institution, SaveInstitutionInput>(({ input }) => save(input)),
       loadRecord: fromPromise<Institution, LoadInstitutionInput>(({ input }) => load(input)),
     },
+  });
+
+/** What the institution form's `submitForm` is given: the checked fields and the draft they came from. */
+export type SubmitInstitutionFormInput = SubmitFormInput<InstitutionDraft, InstitutionFormValue>;
+
+/**
+ * The institution form (creating, or the edit section's form), submitting through `submit`: POST
+ * institutions/, or the edit section's save on the record-edit machine above.
+ */
+export const institutionFormLogicFor = (options: { readonly withBillingSettings: boolean }, submit: (input: SubmitInstitutionFormInput) => Promise<unknown>) =>
+  createInstitutionFormMachine(options).provide({
+    actors: { submitForm: fromPromise<unknown, SubmitInstitutionFormInput>(({ input }) => submit(input)) },
   });
