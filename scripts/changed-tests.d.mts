@@ -2,7 +2,7 @@
 export type RepositoryFacts = {
   /** Each source and test file (the layers, tests/, scripts/) → the files it imports (importGraph). */
   readonly imports: ReadonlyMap<string, readonly string[]>;
-  /** Route id → the lazy page module it shows (ui/app/route-page-code.ts). */
+  /** Route id → the lazy page module it shows (the features' page-code.ts, merged in ui/app/route-page-code.ts). */
   readonly pageModules: ReadonlyMap<string, string>;
   /** Route id → its declared address (domain/<feature>/routes.ts). */
   readonly routePaths: ReadonlyMap<string, string>;
@@ -46,8 +46,12 @@ export function routeIdsByKey(appRouteSource: string): Map<string, string>;
 export function routeFilesOf(routesSource: string): string[];
 /** Each route declared in a feature's route file: id → path. */
 export function routePathsIn(source: string, idsByKey: ReadonlyMap<string, string>): Map<string, string>;
-/** ROUTE_PAGE_CODE's route ids to the page module each shows. */
-export function pageModulesOf(routePageCodeSource: string): Map<string, string>;
+/** Where ROUTE_PAGE_CODE is merged. */
+export const ROUTE_PAGE_CODE_FILE: string;
+/** The features' page-code files ROUTE_PAGE_CODE merges. */
+export function pageCodeFilesOf(routePageCodeSource: string): string[];
+/** A page-code file's route ids to the page module each loads (`file`: where the source lives). */
+export function pageModulesOf(pageCodeSource: string, file: string): Map<string, string>;
 /** The part of a route's address written before its first parameter. */
 export function staticPrefix(routePath: string): string;
 /** Whether a spec's text writes a route's address. */

@@ -6,7 +6,8 @@
 //   build the whole app run in `npm test`), and every test of the changed file's feature folder
 //   (or, for a shared file, of its own folder). A changed test selects itself.
 // - Playwright specs: a browser flow is chosen by the routes it visits: a changed client file
-//   reaches a route when that route's lazy page module (ui/app/route-page-code.ts) imports it,
+//   reaches a route when that route's lazy page module (its feature's page-code.ts, which
+//   ui/app/route-page-code.ts merges) imports it,
 //   directly or not, and a spec visits a route when its text writes the route's address. The route
 //   files are read as text because these scripts run in plain Node, without a TypeScript loader.
 import { readFileSync, readdirSync } from "node:fs";
@@ -66,12 +67,18 @@ export const routeFilesOf = (routesSource) => [...routesSource.matchAll(/from\s*
 export const routePathsIn = (source, idsByKey) =>
   new Map([...source.matchAll(/\bid:\s*APP_ROUTE\.(\w+)\s*,\s*path:\s*["'`]([^"'`]+)["'`]/g)].map((m) => [idsByKey.get(m[1]) ?? m[1], m[2]]));
 
-/** ROUTE_PAGE_CODE's route ids to the page module each shows, as repository paths. */
-export const pageModulesOf = (routePageCodeSource) =>
+/** The table of page code the signed-in area fetches an arrival page's from, merged from the features' page-code.ts. */
+export const ROUTE_PAGE_CODE_FILE = "ui/app/route-page-code.ts";
+
+/** The features' page-code files ROUTE_PAGE_CODE merges (the ones its source imports), as repository paths. */
+export const pageCodeFilesOf = (routePageCodeSource) => importsOf(ROUTE_PAGE_CODE_FILE, routePageCodeSource).filter((file) => file.endsWith("/page-code.ts"));
+
+/** A page-code file's route ids to the page module each loads, as repository paths (`file` is where the source lives). */
+export const pageModulesOf = (pageCodeSource, file) =>
   new Map(
-    [...routePageCodeSource.matchAll(/["']?([\w-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => [
+    [...pageCodeSource.matchAll(/["']?([\w-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => [
       m[1],
-      path.posix.normalize(path.posix.join("ui/app", m[2])),
+      path.posix.normalize(path.posix.join(path.posix.dirname(file), m[2])),
     ]),
   );
 
@@ -205,5 +212,6 @@ export const repositoryFacts = (root, imports = importGraph(root)) => {
       .filter((name) => name.endsWith(".spec.ts"))
       .map((name) => [`${SPEC_FOLDER}/${name}`, read(`${SPEC_FOLDER}/${name}`)]),
   );
-  return { imports, pageModules: pageModulesOf(read("ui/app/route-page-code.ts")), routePaths, specs };
+  const pageModules = new Map(pageCodeFilesOf(read(ROUTE_PAGE_CODE_FILE)).flatMap((file) => [...pageModulesOf(read(file), file)]));
+  return { imports, pageModules, routePaths, specs };
 };

@@ -62,6 +62,12 @@ describe("changed browser flows", () => {
     expect(specsFor("ui/features/patients/patient-create-page.tsx")).toEqual(["patients.spec.ts"]);
   });
 
+  it("reads each route's lazy page from its feature's page code, the month-end page among them", () => {
+    expect(facts.pageModules.get("patient-detail")).toBe("ui/features/patients/patient-detail-page.tsx");
+    expect(facts.pageModules.get("billing-month-end")).toBe("ui/features/billing/month-end-page.tsx");
+    expect(facts.pageModules.has("dashboard")).toBe(false);
+  });
+
   it("runs no browser flow for a server change or a component test, and hands changed tests to Vitest", () => {
     expect(specsFor("server/app.ts")).toEqual([]);
     expect(specsFor("ui/features/patients/patient-exercises.test.tsx")).toEqual([]);

@@ -1,29 +1,28 @@
-import type { AppRoute } from "../../domain/shared/navigation/app-route.ts";
+import { ACCOUNT_PAGE_CODE } from "../features/account/page-code.ts";
+import { ADMINISTRATOR_PAGE_CODE } from "../features/administrators/page-code.ts";
+import { BILLING_PAGE_CODE } from "../features/billing/page-code.ts";
+import { EXERCISE_PAGE_CODE } from "../features/exercises/page-code.ts";
+import { INSTITUTION_PAGE_CODE } from "../features/institutions/page-code.ts";
+import { PATIENT_PAGE_CODE } from "../features/patients/page-code.ts";
+import { SESSION_REVIEW_PAGE_CODE } from "../features/session-review/page-code.ts";
+import { SLP_PAGE_CODE } from "../features/slps/page-code.ts";
+import type { PageCode } from "../shell/route-page.ts";
 
 /**
- * The lazy page module each route shows, by route id: the same imports the features' pages.tsx
- * hand to React.lazy, so both name one chunk and the browser fetches it once. The signed-in area
- * starts the arrival page's download from here as soon as its own code runs (issue 23), alongside
- * the user record, instead of after it. A route missing here (the dashboard is inside the
- * signed-in chunk) simply waits for its render.
+ * The lazy page module each route shows, by route id: every feature's page code (its
+ * page-code.ts, the loaders its pages.tsx hands to React.lazy), merged, so both name one chunk and
+ * the browser fetches it once. The signed-in area starts the arrival page's download from here as
+ * soon as its own code runs (issue 23), alongside the user record, instead of after it. A route
+ * without lazy code (the dashboard is inside the signed-in chunk) simply waits for its render;
+ * route-page-code.test.ts fails when a lazily loaded page is missing here.
  */
-export const ROUTE_PAGE_CODE: Readonly<Partial<Record<AppRoute, () => Promise<unknown>>>> = {
-  settings: () => import("../features/account/settings-page.tsx"),
-  admins: () => import("../features/administrators/administrators-list-page.tsx"),
-  "admin-detail": () => import("../features/administrators/administrator-detail-page.tsx"),
-  "create-admin": () => import("../features/administrators/administrator-create-page.tsx"),
-  billing: () => import("../features/billing/rtm-page.tsx"),
-  exercises: () => import("../features/exercises/exercises-page-by-role.tsx"),
-  "create-assign": () => import("../features/exercises/assign-page.tsx"),
-  organizations: () => import("../features/institutions/institutions-list-page.tsx"),
-  "organization-detail": () => import("../features/institutions/institution-detail-page.tsx"),
-  "create-organization": () => import("../features/institutions/institution-create-page.tsx"),
-  patients: () => import("../features/patients/patients-list-page.tsx"),
-  "create-patient": () => import("../features/patients/patient-create-page.tsx"),
-  "patient-detail": () => import("../features/patients/patient-detail-page.tsx"),
-  "exercise-overview": () => import("../features/session-review/exercise-overview-page.tsx"),
-  "session-detail": () => import("../features/session-review/session-detail-page.tsx"),
-  staff: () => import("../features/slps/staff-list-page.tsx"),
-  "create-staff": () => import("../features/slps/staff-create-page.tsx"),
-  "staff-detail": () => import("../features/slps/staff-detail-page.tsx"),
+export const ROUTE_PAGE_CODE: PageCode = {
+  ...ACCOUNT_PAGE_CODE,
+  ...ADMINISTRATOR_PAGE_CODE,
+  ...BILLING_PAGE_CODE,
+  ...EXERCISE_PAGE_CODE,
+  ...INSTITUTION_PAGE_CODE,
+  ...PATIENT_PAGE_CODE,
+  ...SESSION_REVIEW_PAGE_CODE,
+  ...SLP_PAGE_CODE,
 };

@@ -3,29 +3,18 @@ import { useEffect, useState } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { ROUTES, ROUTE_REDIRECTS } from "../../domain/routes.ts";
 import type { RouteDeclaration } from "../../domain/shared/navigation/route-declaration.ts";
-import { ACCOUNT_PAGES } from "../features/account/pages.tsx";
-import { ADMINISTRATOR_PAGES } from "../features/administrators/pages.tsx";
-import { BILLING_PAGES } from "../features/billing/pages.tsx";
-import { DASHBOARD_PAGES } from "../features/dashboard/pages.tsx";
-import { EXERCISE_PAGES } from "../features/exercises/pages.tsx";
 import { GameSelectionProvider, useSelectedGameCount } from "../game-selection/game-selection-provider.tsx";
-import { INSTITUTION_PAGES } from "../features/institutions/pages.tsx";
-import { PATIENT_PAGES } from "../features/patients/pages.tsx";
-import { SESSION_REVIEW_PAGES } from "../features/session-review/pages.tsx";
-import { SLP_PAGES } from "../features/slps/pages.tsx";
 import { SectionPage } from "../shell/section-page.tsx";
 import { ShellRoute } from "../shell/shell-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { QueryClientScope } from "../data/query-client-scope.tsx";
-import type { PageParams, RoutePage, RoutePages } from "../shell/route-page.ts";
+import type { PageParams, RoutePage } from "../shell/route-page.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
 import { useServices } from "../services/services-context.tsx";
 import { ROUTE_PAGE_CODE } from "./route-page-code.ts";
+import { PAGES } from "./route-pages.ts";
 import type { PrefetchContext } from "./prefetch/prefetch-context.ts";
 import { ROUTE_PREFETCH } from "./prefetched-routes.ts";
-
-/** Each feature's pages by route id; a declared route without one shows its section page. */
-const PAGES: RoutePages = { ...DASHBOARD_PAGES, ...PATIENT_PAGES, ...SESSION_REVIEW_PAGES, ...SLP_PAGES, ...INSTITUTION_PAGES, ...ADMINISTRATOR_PAGES, ...EXERCISE_PAGES, ...ACCOUNT_PAGES, ...BILLING_PAGES };
 
 // Spec section 2, the application routes, built from their declarations (domain/routes.ts,
 // docs/routes.md): nothing about a route is written here. Every page sits behind its permission

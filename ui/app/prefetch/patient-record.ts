@@ -2,23 +2,14 @@ import { exercisesApiOf } from "../../../adapters/exercises/exercises-api.ts";
 import { patientsApiOf } from "../../../adapters/patients/patients-api.ts";
 import { PatientId } from "../../../domain/shared/ids.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
-import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
-import { patientsKeys } from "../../features/patients/patients-keys.ts";
+import { patientGameLevelsQuery, patientQuery } from "../../features/patients/patients-queries.ts";
 import type { PrefetchContext } from "./prefetch-context.ts";
 
-/** A patient's record and their exercises (usePatient's and usePatientGameLevels' keys and calls). */
+/** A patient's record and their exercises (the queries usePatient and usePatientGameLevels ask). */
 export const prefetchPatientRecord = ({ queryClient, apiClient }: PrefetchContext, id: number): void => {
   const patientId = PatientId.make(id);
-  void queryClient.prefetchQuery({
-    queryKey: patientsKeys.detail(patientId),
-    queryFn: ({ signal }) => patientsApiOf(apiClient).getPatient(patientId, signal),
-    ...queryOptionsOf(CACHE_POLICY.patientDetail),
-  });
-  void queryClient.prefetchQuery({
-    queryKey: patientsKeys.gameLevels(patientId),
-    queryFn: ({ signal }) => exercisesApiOf(apiClient).listPatientGameLevels(patientId, signal),
-    ...queryOptionsOf(CACHE_POLICY.patientDetail),
-  });
+  void queryClient.prefetchQuery(patientQuery(patientsApiOf(apiClient), patientId));
+  void queryClient.prefetchQuery(patientGameLevelsQuery(exercisesApiOf(apiClient), patientId));
 };
 
 /** /patient/:id. */

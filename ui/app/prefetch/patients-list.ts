@@ -1,13 +1,10 @@
 import { patientsApiOf } from "../../../adapters/patients/patients-api.ts";
 import { filtersFromQuery } from "../../../domain/patients/patient-list-filters.ts";
-import { patientsKeys } from "../../features/patients/patients-keys.ts";
+import { patientListQuery } from "../../features/patients/patients-queries.ts";
 import type { PrefetchContext } from "./prefetch-context.ts";
 
-/** /patients: the page of the list the address asks for (usePatientList's key and call). */
+/** /patients: the page of the list the address asks for (the query usePatientList asks). */
 export const prefetch = (context: PrefetchContext): void => {
   const filters = filtersFromQuery(context.search.replace(/^\?/, ""));
-  void context.queryClient.prefetchQuery({
-    queryKey: patientsKeys.list(filters),
-    queryFn: ({ signal }) => patientsApiOf(context.apiClient).listPatients(filters, signal),
-  });
+  void context.queryClient.prefetchQuery(patientListQuery(patientsApiOf(context.apiClient), filters));
 };

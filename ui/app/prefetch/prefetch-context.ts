@@ -14,8 +14,9 @@ export type PrefetchContext = {
 
 /**
  * One route's arrival reads (issue 23), each module its own small chunk with only the endpoints it
- * asks, so the reads start as soon as the signed-in area runs. The same keys and cache options as
- * the hooks the page calls, so the page finds them in flight or done. The HTTP client holds every
+ * asks, so the reads start as soon as the signed-in area runs. Each read is its feature's query
+ * options (`ui/features/<feature>/<feature>-queries.ts`), the ones the page's hooks pass to
+ * useQuery, so the page finds them in flight or done. The HTTP client holds every
  * call until a fresh access token is there (after a reload only the refresh token is left), so
  * nothing is asked without one.
  */

@@ -3,23 +3,17 @@ import { reviewAbilitiesOf } from "../../../domain/session-review/review-abiliti
 import { GameSessionId } from "../../../domain/shared/ids.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
-import { sessionReviewKeys } from "../../features/session-review/session-review-keys.ts";
+import { noteTypesQuery, sessionDetailQuery } from "../../features/session-review/session-review-queries.ts";
 import { prefetchPatientRecord } from "./patient-record.ts";
 import type { PrefetchContext } from "./prefetch-context.ts";
 
-/** /details-panel/patient/:id/level/:levelId/trend/:trendId: the patient, their levels and the session (useSessionDetail's key and call). */
+/** /details-panel/patient/:id/level/:levelId/trend/:trendId: the patient, their levels and the session, as the page's hooks ask them. */
 export const prefetch = (context: PrefetchContext): void => {
   const patientId = routeId(context.params["id"]);
   const sessionId = routeId(context.params["trendId"]);
   if (patientId !== null) prefetchPatientRecord(context, patientId);
   if (sessionId === null) return;
-  const session = GameSessionId.make(sessionId);
-  void context.queryClient.prefetchQuery({
-    queryKey: sessionReviewKeys.detail(session),
-    queryFn: ({ signal }) => sessionReviewApiOf(context.apiClient).getSessionDetail(session, signal),
-    ...queryOptionsOf(CACHE_POLICY.sessionDetail),
-  });
+  void context.queryClient.prefetchQuery(sessionDetailQuery(sessionReviewApiOf(context.apiClient), GameSessionId.make(sessionId)));
 };
 
 /**
@@ -29,9 +23,5 @@ export const prefetch = (context: PrefetchContext): void => {
 export const prefetchForUser = (context: PrefetchContext, user: CurrentUser): void => {
   const abilities = reviewAbilitiesOf(user);
   if (!abilities.addNotes && !abilities.editNotes) return;
-  void context.queryClient.prefetchQuery({
-    queryKey: sessionReviewKeys.noteTypes,
-    queryFn: ({ signal }) => sessionReviewApiOf(context.apiClient).listNoteTypes(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  void context.queryClient.prefetchQuery(noteTypesQuery(sessionReviewApiOf(context.apiClient)));
 };

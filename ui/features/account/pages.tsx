@@ -2,10 +2,11 @@ import { lazy, Suspense } from "react";
 import { settingsTabOf } from "../../../domain/account/routes.ts";
 import type { RoutePages } from "../../shell/route-page.ts";
 import { SettingsLoading } from "./settings-loading.tsx";
+import { ACCOUNT_PAGE_CODE } from "./page-code.ts";
 
 // Settings (profile form, postal codes, second-factor changes with the phone rule and the QR code
 // encoder) is its own chunk: the dashboard, where everyone lands, does not download it.
-const SettingsPage = lazy(() => import("./settings-page.tsx").then((module) => ({ default: module.SettingsPage })));
+const SettingsPage = lazy(() => ACCOUNT_PAGE_CODE.settings().then((module) => ({ default: module.SettingsPage })));
 
 /** Settings' page (domain/account/routes.ts declares its route); an unknown tab is not found. */
 export const ACCOUNT_PAGES: RoutePages = {

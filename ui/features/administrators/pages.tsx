@@ -5,11 +5,12 @@ import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import type { RoutePages } from "../../shell/route-page.ts";
 import { administratorsKeys } from "./administrators-keys.ts";
+import { ADMINISTRATOR_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk: the dashboard where everyone lands does not carry them.
-const AdministratorsListPage = lazy(() => import("./administrators-list-page.tsx").then((module) => ({ default: module.AdministratorsListPage })));
-const AdministratorDetailPage = lazy(() => import("./administrator-detail-page.tsx").then((module) => ({ default: module.AdministratorDetailPage })));
-const AdministratorCreatePage = lazy(() => import("./administrator-create-page.tsx").then((module) => ({ default: module.AdministratorCreatePage })));
+const AdministratorsListPage = lazy(() => ADMINISTRATOR_PAGE_CODE.admins().then((module) => ({ default: module.AdministratorsListPage })));
+const AdministratorDetailPage = lazy(() => ADMINISTRATOR_PAGE_CODE["admin-detail"]().then((module) => ({ default: module.AdministratorDetailPage })));
+const AdministratorCreatePage = lazy(() => ADMINISTRATOR_PAGE_CODE["create-admin"]().then((module) => ({ default: module.AdministratorCreatePage })));
 
 /** The administrators pages (domain/administrators/routes.ts declares their routes). */
 export const ADMINISTRATOR_PAGES: RoutePages = {

@@ -8,11 +8,12 @@ import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import type { CachedReader, PageParams, RoutePages } from "../../shell/route-page.ts";
 import { routeUserOf } from "../../shell/route-user.ts";
 import { institutionsKeys } from "./institutions-keys.ts";
+import { INSTITUTION_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk: the dashboard where everyone lands does not carry them.
-const InstitutionsListPage = lazy(() => import("./institutions-list-page.tsx").then((module) => ({ default: module.InstitutionsListPage })));
-const InstitutionDetailPage = lazy(() => import("./institution-detail-page.tsx").then((module) => ({ default: module.InstitutionDetailPage })));
-const InstitutionCreatePage = lazy(() => import("./institution-create-page.tsx").then((module) => ({ default: module.InstitutionCreatePage })));
+const InstitutionsListPage = lazy(() => INSTITUTION_PAGE_CODE.organizations().then((module) => ({ default: module.InstitutionsListPage })));
+const InstitutionDetailPage = lazy(() => INSTITUTION_PAGE_CODE["organization-detail"]().then((module) => ({ default: module.InstitutionDetailPage })));
+const InstitutionCreatePage = lazy(() => INSTITUTION_PAGE_CODE["create-organization"]().then((module) => ({ default: module.InstitutionCreatePage })));
 
 // The institution's name for the breadcrumb: from its record once cached, else the user's own
 // institution's name from their record.

@@ -5,11 +5,12 @@ import { PatientId } from "../../../domain/shared/ids.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
 import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import { patientsKeys } from "./patients-keys.ts";
+import { PATIENT_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk (docs/patients.md, "Bundle").
-const PatientsListPage = lazy(() => import("./patients-list-page.tsx").then((module) => ({ default: module.PatientsListPage })));
-const PatientCreatePage = lazy(() => import("./patient-create-page.tsx").then((module) => ({ default: module.PatientCreatePage })));
-const PatientDetailPage = lazy(() => import("./patient-detail-page.tsx").then((module) => ({ default: module.PatientDetailPage })));
+const PatientsListPage = lazy(() => PATIENT_PAGE_CODE.patients().then((module) => ({ default: module.PatientsListPage })));
+const PatientCreatePage = lazy(() => PATIENT_PAGE_CODE["create-patient"]().then((module) => ({ default: module.PatientCreatePage })));
+const PatientDetailPage = lazy(() => PATIENT_PAGE_CODE["patient-detail"]().then((module) => ({ default: module.PatientDetailPage })));
 
 /** The patients pages (domain/patients/routes.ts declares their routes). */
 export const PATIENT_PAGES: RoutePages = {

@@ -4,44 +4,32 @@ import { patientsApiOf } from "../../../adapters/patients/patients-api.ts";
 import type { PlacesRequest } from "../../../adapters/patients/patients-port.ts";
 import type { PatientListFilters } from "../../../domain/patients/patient-list-filters.ts";
 import { patientsKeys } from "./patients-keys.ts";
+import { patientGameLevelsQuery, patientListQuery, patientQuery } from "./patients-queries.ts";
 import type { Patient, PatientCreateBody, PatientListResponse, PatientPatchBody } from "../../../domain/patients/index.ts";
 import type { PatientGameLevelsResponse } from "../../../domain/exercises/index.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import type { StaffListItem } from "../../../domain/slps/index.ts";
 import type { Place } from "../../../domain/shared/wire/place.ts";
 import { useServices } from "../../services/services-context.tsx";
-import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 
 export const usePatientsApi = () => patientsApiOf(useServices().adapters.client);
 
 /** One page of the patients list; the previous page stays on screen while the next loads. */
 export function usePatientList(filters: PatientListFilters): UseQueryResult<PatientListResponse> {
   const api = usePatientsApi();
-  return useQuery({
-    queryKey: patientsKeys.list(filters),
-    queryFn: ({ signal }) => api.listPatients(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...patientListQuery(api, filters), placeholderData: keepPreviousData });
 }
 
 /** One patient's record, fresh for 10 s (spec section 9). */
 export function usePatient(id: PatientId): UseQueryResult<Patient> {
   const api = usePatientsApi();
-  return useQuery({
-    queryKey: patientsKeys.detail(id),
-    queryFn: ({ signal }) => api.getPatient(id, signal),
-    ...queryOptionsOf(CACHE_POLICY.patientDetail),
-  });
+  return useQuery(patientQuery(api, id));
 }
 
 /** A patient's assigned games at their levels, fresh like the record itself (spec section 9: 10 s). */
 export function usePatientGameLevels(patientId: PatientId): UseQueryResult<PatientGameLevelsResponse> {
   const api = exercisesApiOf(useServices().adapters.client);
-  return useQuery({
-    queryKey: patientsKeys.gameLevels(patientId),
-    queryFn: ({ signal }) => api.listPatientGameLevels(patientId, signal),
-    ...queryOptionsOf(CACHE_POLICY.patientDetail),
-  });
+  return useQuery(patientGameLevelsQuery(api, patientId));
 }
 
 /** The places a picker offers; an unchanged search is not asked again for a minute. */

@@ -11,10 +11,11 @@ import type { CachedReader, PageParams } from "../../shell/route-page.ts";
 import { patientRecordKey } from "../../data/shared-query-keys.ts";
 import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import { sessionReviewKeys } from "./session-review-keys.ts";
+import { SESSION_REVIEW_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk: the attempt tables of eight games stay off the dashboard.
-const ExerciseOverviewPage = lazy(() => import("./exercise-overview-page.tsx").then((module) => ({ default: module.ExerciseOverviewPage })));
-const SessionDetailPage = lazy(() => import("./session-detail-page.tsx").then((module) => ({ default: module.SessionDetailPage })));
+const ExerciseOverviewPage = lazy(() => SESSION_REVIEW_PAGE_CODE["exercise-overview"]().then((module) => ({ default: module.ExerciseOverviewPage })));
+const SessionDetailPage = lazy(() => SESSION_REVIEW_PAGE_CODE["session-detail"]().then((module) => ({ default: module.SessionDetailPage })));
 
 /** The breadcrumb names the patient, the game and the session once their records are in the cache. */
 const reviewFacts = (params: PageParams, cached: CachedReader): BreadcrumbFacts => {

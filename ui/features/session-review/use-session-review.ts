@@ -6,8 +6,8 @@ import type { SessionDetailWire } from "../../../domain/session-review/session-d
 import type { SessionListPageWire } from "../../../domain/session-review/session-list-wire.ts";
 import type { GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
 import { useServices } from "../../services/services-context.tsx";
-import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { sessionReviewKeys } from "./session-review-keys.ts";
+import { noteTypesQuery, sessionDetailQuery } from "./session-review-queries.ts";
 
 export const useSessionReviewApi = () => sessionReviewApiOf(useServices().adapters.client);
 
@@ -30,15 +30,11 @@ export function useSessionList(levelId: GameLevelId, page: number, pageSize: num
 /** One session attempt by attempt, read anew every time it is opened (spec section 9). */
 export function useSessionDetail(sessionId: GameSessionId): UseQueryResult<SessionDetailWire> {
   const api = useSessionReviewApi();
-  return useQuery({
-    queryKey: sessionReviewKeys.detail(sessionId),
-    queryFn: ({ signal }) => api.getSessionDetail(sessionId, signal),
-    ...queryOptionsOf(CACHE_POLICY.sessionDetail),
-  });
+  return useQuery(sessionDetailQuery(api, sessionId));
 }
 
 /** The kinds of SLP note; asked only by those who may write notes. */
 export function useNoteTypes(enabled: boolean): UseQueryResult<NoteTypeList> {
   const api = useSessionReviewApi();
-  return useQuery({ queryKey: sessionReviewKeys.noteTypes, queryFn: ({ signal }) => api.listNoteTypes(signal), enabled, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ ...noteTypesQuery(api), enabled });
 }

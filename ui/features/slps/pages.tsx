@@ -4,11 +4,12 @@ import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import type { StaffMember } from "../../../domain/slps/index.ts";
 import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import { slpsKeys } from "./slps-keys.ts";
+import { SLP_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk, so the dashboard where everyone lands does not carry them.
-const StaffListPage = lazy(() => import("./staff-list-page.tsx").then((module) => ({ default: module.StaffListPage })));
-const StaffCreatePage = lazy(() => import("./staff-create-page.tsx").then((module) => ({ default: module.StaffCreatePage })));
-const StaffDetailPage = lazy(() => import("./staff-detail-page.tsx").then((module) => ({ default: module.StaffDetailPage })));
+const StaffListPage = lazy(() => SLP_PAGE_CODE.staff().then((module) => ({ default: module.StaffListPage })));
+const StaffCreatePage = lazy(() => SLP_PAGE_CODE["create-staff"]().then((module) => ({ default: module.StaffCreatePage })));
+const StaffDetailPage = lazy(() => SLP_PAGE_CODE["staff-detail"]().then((module) => ({ default: module.StaffDetailPage })));
 
 /** The SLPs pages (domain/slps/routes.ts declares their routes). */
 export const SLP_PAGES: RoutePages = {

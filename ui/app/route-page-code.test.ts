@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { isValidElement, type ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { ROUTES } from "../../domain/routes.ts";
+import type { CurrentUser } from "../../domain/shared/wire/user.ts";
+import type { PageParams } from "../shell/route-page.ts";
+import { ROUTE_PAGE_CODE } from "./route-page-code.ts";
+import { PAGES } from "./route-pages.ts";
+
+// Issue 33: the page-code table is derived from the features' page-code.ts, not listed by hand
+// (the hand-written one had missed the billing month-end page). A route whose page is a
+// React.lazy component is found by rendering its element tree, not by reading a list.
+const LAZY = Symbol.for("react.lazy");
+
+const rendersLazy = (node: ReactNode): boolean => {
+  if (Array.isArray(node)) return node.some(rendersLazy);
+  if (!isValidElement(node)) return false;
+  if ((node.type as { $$typeof?: symbol }).$$typeof === LAZY) return true;
+  return rendersLazy((node.props as { children?: ReactNode }).children);
+};
+
+/** Every parameter of the route's address, as a valid id. */
+const paramsOf = (path: string): PageParams => Object.fromEntries([...path.matchAll(/:(\w+)/g)].map((match) => [match[1], "1"]));
+
+const lazyRoutes = ROUTES.routes.flatMap((route) => {
+  const page = PAGES[route.id];
+  if (page === undefined) return [];
+  const rendered = page.render(paramsOf(route.path));
+  return rendersLazy(typeof rendered === "function" ? rendered({} as CurrentUser) : rendered) ? [route.id] : [];
+});
+
+describe("the page code fetched on arrival", () => {
+  it("has the module of every lazily loaded page, and of nothing else", () => {
+    expect(lazyRoutes).toContain("billing-month-end");
+    expect(lazyRoutes).not.toContain("dashboard");
+    expect(Object.keys(ROUTE_PAGE_CODE).sort()).toEqual([...lazyRoutes].sort());
+  });
+
+  it("is where every feature's pages take their lazy modules from: no pages.tsx imports a page itself", () => {
+    const features = new URL("../features/", import.meta.url);
+    const writers = readdirSync(features).filter((feature) => {
+      try {
+        return readFileSync(new URL(`${feature}/pages.tsx`, features), "utf8").includes("import(");
+      } catch {
+        return false; // a feature without pages
+      }
+    });
+    expect(writers).toEqual([]);
+  });
+});
