@@ -22,10 +22,15 @@ import { gzipSync } from "node:zlib";
  * sign-in writes, and the session actor owns them; raised to 162 kB for that. 2026-11 (issue 24):
  * 161.9 kB to 162.1 kB with no new code in the entry: the billing and institution-settings pages
  * use React Aria parts the sign-in pages share, so the split by route cut one more small chunk
- * (0.1 kB plus its file's overhead); raised to 163 kB for that. Raise it
- * deliberately, with the reason in the commit, never to make a red build green.
+ * (0.1 kB plus its file's overhead); raised to 163 kB for that. 2026-11 (issue 33): 163.0 kB to
+ * 163.1 kB with no new code in the entry: the invitation form moved onto the shared create-form
+ * machine and the prefetched reads' query options into files of their own, so the entry's preload
+ * map names four more chunks (create-form machine, focus-first-invalid, the patients and session
+ * review queries), and the xstate chunk carries `raise` and `cancel` (the work timer's grace
+ * period); raised to 163.2 kB for that. Raise it deliberately, with the reason in the commit,
+ * never to make a red build green.
  */
-export const SIGN_IN_BUDGET_BYTES = 163_000;
+export const SIGN_IN_BUDGET_BYTES = 163_200;
 
 /**
  * Sign-in as the browser really loads it (issue 23): once its page has loaded it fetches the steps
@@ -101,8 +106,9 @@ export const ROUTES = [
   signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 255_000),
   signedInRoute("/organizations", /(^|\/)institutions\/institutions-list-page\.tsx$/, 250_000),
   // Issue 24: the institution form's billing settings (a time-zone combo box, the supply-kind radio
-  // group) added about 15 kB of React Aria to both institution forms; raised for that.
-  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 270_000),
+  // group) added about 15 kB of React Aria to both institution forms; raised for that. Issue 33:
+  // the form on the shared create-form machine, with its draft and check in domain: 270.0 kB; raised to 272 kB for that.
+  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 272_000),
   // Issue 31: 277.6 kB to 282.4 kB: the supply-kind notice, the clear page for a refused or missing
   // record, and the confirmation before taking games away from the institution; raised for that.
   signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 285_000),
