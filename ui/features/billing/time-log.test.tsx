@@ -111,6 +111,37 @@ describe("the patient's time log", () => {
     await waitFor(() => expect(screen.queryByRole("group", { name: "Log time" })).toBeNull());
   });
 
+  it("marks the /rtm list and month-end as out of date once time or a call is logged, so going back shows the new minutes", async () => {
+    serve({}, (request) => {
+      if (request.method === "POST" && request.url === ENTRIES_URL) return { status: 201, json: entry(7, "2026-03-02T17:30:00.000Z", 25) };
+      if (request.method === "POST" && request.url === CALLS_URL) return { status: 201, json: { ...call, id: 6, date: "2026-03-08", minutes: 15, participants: "patient" } };
+      return undefined;
+    });
+    const { queryClient } = currentApp();
+    // What /rtm and month-end showed a moment ago, still fresh by their stale time.
+    const listKey = ["rtm", "list", "current", 1, "all", "all", "name"];
+    const monthEndKey = ["rtm", "month-end", "2026-03"];
+    queryClient.setQueryData(listKey, { results: [] });
+    queryClient.setQueryData(monthEndKey, { month: "2026-03" });
+    render();
+    fireEvent.click(await screen.findByRole("button", { name: "Add time entry" }));
+    await chooseActivity("Review");
+    await typeSegments("Start date", "03022026");
+    await typeSegments("Start time", "0930A");
+    type("Length in minutes", "25");
+    fireEvent.click(screen.getByRole("button", { name: "Log time" }));
+    await waitFor(() => expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(monthEndKey)?.isInvalidated).toBe(true);
+
+    queryClient.setQueryData(listKey, { results: [] });
+    fireEvent.click(await screen.findByRole("button", { name: "Add call" }));
+    await typeSegments("Call date", "03082026");
+    type("Call length in minutes", "15");
+    type("Participants", "patient");
+    fireEvent.click(screen.getByRole("button", { name: "Log the call" }));
+    await waitFor(() => expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true));
+  });
+
   it("refuses 601 minutes before sending: the field says why and takes the focus", async () => {
     serve({});
     render();

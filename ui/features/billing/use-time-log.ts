@@ -50,10 +50,17 @@ export function useCalls(id: PatientId, month: string): UseQueryResult<readonly 
   });
 }
 
-/** Every write changes the month's totals: the time log and call log of the patient are read again. */
+/**
+ * The institution-wide billing views a time-log write changes: the /rtm list's minutes, last call
+ * and codes, and the month-end summaries (both keyed under "rtm"). Without this, a person who came
+ * from /rtm, logged time and went back within the list's stale time saw the old minutes.
+ */
+export const BILLING_VIEWS_KEY = ["rtm"] as const;
+
+/** Every write changes the month's totals: the patient's time log and call log, and the billing views, are read again. */
 function useRefreshLogs(id: PatientId) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: rtmKey(id) });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: rtmKey(id) }), queryClient.invalidateQueries({ queryKey: BILLING_VIEWS_KEY })]);
 }
 
 export function useCreateTimeEntry(id: PatientId) {

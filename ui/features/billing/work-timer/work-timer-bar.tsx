@@ -14,7 +14,7 @@ import { useServices } from "../../../services/services-context.tsx";
 import { useActivitySignals } from "../../../session/use-activity-signals.ts";
 import { useSessionStanding } from "../../../session/use-session.ts";
 import { useCanLogTime } from "../use-can-log-time.ts";
-import { timeEntriesKey } from "../use-time-log.ts";
+import { BILLING_VIEWS_KEY, timeEntriesKey } from "../use-time-log.ts";
 import { attachView, detachView, leaveAnyPatient, type WorkTimerEffects, type WorkTimerSession } from "./work-timer-machines.ts";
 import * as styles from "./work-timer.css.ts";
 
@@ -56,7 +56,11 @@ function useTimerEffects(patientName: string): WorkTimerEffects {
       if (!signedIn()) throw new Error("work timer: the session ended before the time was logged");
       const saved = await api.createTimeEntry(patientId, entry);
       // The time log of any month shows the new entry (its month is the server's to decide).
-      await queryClient.invalidateQueries({ queryKey: timeEntriesKey(patientId, "").slice(0, -1) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: timeEntriesKey(patientId, "").slice(0, -1) }),
+        // The /rtm list and month-end count the timer's minutes too.
+        queryClient.invalidateQueries({ queryKey: BILLING_VIEWS_KEY }),
+      ]);
       return saved;
     },
     onChange: (previous, next) => {
