@@ -2,27 +2,22 @@ import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import * as SchemaIssue from "effect/SchemaIssue";
 import * as SchemaTransformation from "effect/SchemaTransformation";
-import { isIP } from "node:net";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
 import { PASSWORD_HASH_COST_NAMES, type PasswordHashCost } from "./auth/password-hash-cost.ts";
+import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MAIL_FROM, DEFAULT_MFA_SECRET_KEY } from "./config-defaults.ts";
+import { productionRefusals } from "./config-production.ts";
+import { TrustProxy } from "./config-trust-proxy.ts";
 import { isLoopbackHost } from "./http/loopback.ts";
 
-/** Development defaults, documented in docs/server.md; production refuses the API key default. */
-export const DEFAULT_API_KEY = "dev-portal-api-key";
-export const DEFAULT_DEMO_PASSWORD = "Demo-Portal-2026!";
-export const MIN_PRODUCTION_API_KEY_LENGTH = 32;
-export const DEFAULT_MAIL_FROM = "Speech Therapy Care Portal <no-reply@localhost>";
-/**
- * Development signing secret: a constant (not random per process) so several development API
- * processes accept each other's tokens. Production refuses it, like the development API key.
- */
-export const DEFAULT_JWT_SECRET = "dev-portal-jwt-secret-not-for-production";
-export const MIN_PRODUCTION_JWT_SECRET_LENGTH = 32;
-/**
- * Development key of authenticator secrets at rest (32 bytes, base64): fixed so a development
- * database stays readable across restarts. Production refuses it, like the development API key.
- */
-export const DEFAULT_MFA_SECRET_KEY = "ZGV2LXBvcnRhbC1tZmEta2V5LW5vdC1mb3ItcHJvZCE=";
+export {
+  DEFAULT_API_KEY,
+  DEFAULT_DEMO_PASSWORD,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_MFA_SECRET_KEY,
+  MIN_PRODUCTION_API_KEY_LENGTH,
+  MIN_PRODUCTION_JWT_SECRET_LENGTH,
+} from "./config-defaults.ts";
 
 export type Config = {
   readonly port: number;
@@ -104,35 +99,6 @@ const AccessTokenTtl = Schema.NumberFromString.check(
 );
 const PublicUrl = Schema.String.check(
   Schema.isPattern(/^https?:\/\/[^\s/?#]+$/, { message: "PUBLIC_URL must be an http:// or https:// origin without a path" }),
-);
-
-// TRUST_PROXY: "true", "false", or proxy addresses/CIDRs (proxy-addr's names loopback, linklocal
-// and uniquelocal too). A hop count is refused: Fastify 5 cannot check the peer with one and
-// trusts nobody, which would silently keep every client in one bucket.
-const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-const isProxyAddress = (entry: string): boolean => {
-  if (PROXY_NAMES.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^[0-9]{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-};
-const TrustProxy = Schema.String.check(
-  Schema.makeFilter(
-    (text: string) => text === "true" || text === "false" || text.split(",").every((entry) => isProxyAddress(entry.trim())),
-    { message: "TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDRs (a hop count is not accepted)" },
-  ),
-).pipe(
-  Schema.decodeTo(
-    Schema.Union([Schema.Boolean, Schema.Array(Schema.String)]),
-    SchemaTransformation.transform({
-      decode: (text: string): boolean | readonly string[] =>
-        text === "true" ? true : text === "false" ? false : text.split(",").map((entry) => entry.trim()),
-      encode: (value: boolean | readonly string[]) => (typeof value === "boolean" ? String(value) : value.join(",")),
-    }),
-  ),
 );
 
 // MFA_SECRET_KEY(_PREVIOUS): exactly 32 bytes, written as 64 hex digits or standard base64.
@@ -261,41 +227,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   }
   if (!isProduction) return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 
-  if (vars.API_KEY === undefined || vars.API_KEY === DEFAULT_API_KEY) {
-    problems.push("API_KEY must be set to a secret value in production (the development default is refused)");
-  } else if (vars.API_KEY.length < MIN_PRODUCTION_API_KEY_LENGTH) {
-    problems.push(`API_KEY must be at least ${MIN_PRODUCTION_API_KEY_LENGTH} characters in production`);
-  }
-  if (vars.ACCESS_TOKEN_TTL_SECONDS !== undefined) {
-    problems.push("ACCESS_TOKEN_TTL_SECONDS is a test setting and is refused in production");
-  }
-  if (vars.PASSWORD_HASH_COST === "test") {
-    // A guess against a test-cost hash is nearly free, and hashes once written stay that weak.
-    problems.push("PASSWORD_HASH_COST=test is a test setting and is refused in production (password hashes must use the production cost)");
-  }
-  if (vars.JWT_SECRET === undefined || vars.JWT_SECRET === DEFAULT_JWT_SECRET) {
-    problems.push("JWT_SECRET must be set to a secret value in production (the development default is refused)");
-  } else if (vars.JWT_SECRET.length < MIN_PRODUCTION_JWT_SECRET_LENGTH) {
-    problems.push(`JWT_SECRET must be at least ${MIN_PRODUCTION_JWT_SECRET_LENGTH} characters in production`);
-  } else if (vars.JWT_SECRET === vars.API_KEY) {
-    // The API key ships inside the browser bundle: anyone could sign tokens with it.
-    problems.push("JWT_SECRET must differ from API_KEY (the API key is public: every browser has it)");
-  }
-  if (vars.PUBLIC_URL === undefined) {
-    problems.push("PUBLIC_URL must be set in production: password-reset e-mails link to it");
-  }
-  if (vars.SMTP_URL === undefined) {
-    problems.push("SMTP_URL must be set in production: one-time codes and password e-mails need a real mail server");
-  }
-  if (vars.MFA_SECRET_KEY === undefined || Buffer.from(vars.MFA_SECRET_KEY).equals(Buffer.from(DEFAULT_MFA_SECRET_KEY, "base64"))) {
-    problems.push("MFA_SECRET_KEY must be set in production (32 random bytes, e.g. openssl rand -base64 32): it encrypts authenticator secrets at rest");
-  }
-  if (vars.DEV_OUTBOX === "true") {
-    problems.push("DEV_OUTBOX=true is refused in production: the development outbox shows everyone's one-time codes and reset links");
-  }
-  if (vars.SMS_URL !== undefined && !vars.SMS_URL.startsWith("https://")) {
-    problems.push("SMS_URL must be an https:// URL in production: it carries the provider's credentials and the codes");
-  }
+  problems.push(...productionRefusals(vars));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 };
 
