@@ -1,84 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { TemplateCreateBody } from "../../../domain/exercises/index.ts";
-import {
-  clearTemplateEndpoint,
-  createTemplateEndpoint,
-  duplicateTemplateEndpoint,
-  templateEndpoint,
-  templatesEndpoint,
-  updateTemplateEndpoint,
-} from "../../../domain/exercises/templates-endpoints.ts";
+
+import { clearTemplateEndpoint, createTemplateEndpoint, duplicateTemplateEndpoint, templateEndpoint, templatesEndpoint, updateTemplateEndpoint } from "../../../domain/exercises/templates-endpoints.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { exerciseTemplates } from "../../db/schema/games.ts";
-import { type ApiFailure, apiFailure, replyWithFailure } from "../../http/api-failure.ts";
+import { type ApiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import type { ScopeDecision } from "../../http/open-route.ts";
+
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { checkGameForms } from "./check-game-forms.ts";
-import { institutionMemberScope } from "../../http/institution-scope.ts";
+
 import { offerById, offeredGames } from "./offered-games.ts";
-import {
-  type OneTemplate,
-  checkTemplateName,
-  duplicateNameAsFailure,
-  formsOf,
-  loadTemplate,
-  loadTemplates,
-  nameIsFree,
-  templateNotFound,
-  templateScope,
-  visibleTo,
-  writeForms,
-} from "./template-store.ts";
+import { type OneTemplate, checkTemplateName, duplicateNameAsFailure, formsOf, loadTemplate, loadTemplates, templateNotFound, templateScope, visibleTo, writeForms } from "./template-store.ts";
+import { copyName, createScope, listScope } from "./template-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
-const SLP_REFUSED = (): ApiFailure => apiFailure(403, "ERROR_001", "SLPs keep no templates");
 const NAME_ERRORS = ["ERROR_003", "ERROR_004", "ERROR_031"] as const;
 const FORM_ERRORS = ["ERROR_030", "ERROR_031", "ERROR_052", "ERROR_056"] as const;
 const RESOURCE = "exercise_template";
-
-/** The owner templates are listed for: the super administrator the institution asked (none: the platform), others their own. */
-const listScope = async (db: Database, principal: Principal, institution: number | undefined): Promise<ScopeDecision<{ institutionId: number | null }>> => {
-  if (principal.role === "staff") return { ok: false, failure: SLP_REFUSED(), reason: "slp_has_no_templates" };
-  if (institution === undefined) {
-    return principal.role === "super_admin" ? { ok: true, scope: { institutionId: null } } : { ok: true, scope: { institutionId: principal.institutionId } };
-  }
-  return institutionMemberScope(db, principal, institution);
-};
-
-/**
- * Who owns a new template: absent means the caller's own institution (the platform for the super
- * administrator); null, the platform, only for the super administrator; an institution, only
- * the caller's own unless they are the super administrator (and then it must exist).
- */
-const createScope = async (db: Database, principal: Principal, body: TemplateCreateBody): Promise<ScopeDecision<{ institutionId: number | null }>> => {
-  const notYours = (reason: string): ScopeDecision<{ institutionId: number | null }> => ({
-    ok: false,
-    failure: apiFailure(403, "ERROR_075", "the caller may not create templates for this owner", { field: "institution" }),
-    reason,
-  });
-  if (principal.role === "staff") return { ok: false, failure: SLP_REFUSED(), reason: "slp_has_no_templates" };
-  const asked = body.institution === undefined ? principal.institutionId : body.institution;
-  if (principal.role !== "super_admin") return asked === principal.institutionId && asked !== null ? { ok: true, scope: { institutionId: asked } } : notYours("other_owner");
-  if (asked === null) return { ok: true, scope: { institutionId: null } };
-  const known = await institutionMemberScope(db, principal, asked);
-  return known.ok
-    ? { ok: true, scope: { institutionId: asked } }
-    : { ok: false, failure: apiFailure(400, "ERROR_030", "unknown institution", { field: "institution", placeholders: { field_name: "institution" } }), reason: "unknown_institution" };
-};
-
-/** The copy's default name: "<name> (copy)", then "(copy 2)", "(copy 3)"… while the owner has it; cut to 100 characters. */
-const copyName = async (db: Database, name: string, institutionId: number | null): Promise<string> => {
-  for (let number = 1; ; number += 1) {
-    const suffix = number === 1 ? " (copy)" : ` (copy ${number})`;
-    const candidate = `${[...name].slice(0, 100 - suffix.length).join("")}${suffix}`;
-    if (await nameIsFree(db, candidate, institutionId, null)) return candidate;
-  }
-};
 
 /**
  * Exercise templates (docs/exercises-api.md): named sets of assignment forms that institution

@@ -1,0 +1,234 @@
+import { type SQL, and, asc, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import { displayNames } from "../../../domain/shared/format/names.ts";
+import type { InstitutionId, PatientId, StaffId } from "../../../domain/shared/ids.ts";
+import { PATIENT_STATUS } from "../../../domain/shared/statuses/patient-status.ts";
+import { STAFF_STATUS } from "../../../domain/shared/statuses/staff-status.ts";
+import { INACTIVE_PATIENTS_LISTED, type InactivePatient, type InstitutionOverview, type OverviewFigures } from "../../../domain/dashboard/dashboard-overview-wire.ts";
+
+import type { Database } from "../../db/database.ts";
+import { institutions } from "../../db/schema/institutions.ts";
+import { patientCounts, patientLastSessionDays, patients } from "../../db/schema/patients.ts";
+import { gameSessions, sessionBuckets } from "../../db/schema/sessions.ts";
+import { staff, users } from "../../db/schema/users.ts";
+
+import { splitWeek } from "./week-buckets.ts";
+
+// The overview's figures (docs/dashboard.md): read from the counters kept on write, never by
+// aggregating every session of an institution on each request.
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+/** The patients of one institution, or of all (the super administrator's overview). */
+const ofInstitution = (institutionId: InstitutionId | null) => (institutionId === null ? undefined : eq(patients.institutionId, institutionId));
+
+/**
+ * Active live patients whose latest session (patients.last_session_at, kept on write) started at
+ * or before the week's start, or who never played: a range of patients_quiet_idx per institution.
+ */
+const quietPatient = (periodStart: Date) =>
+  and(
+    isNull(patients.archivedAt),
+    eq(patients.status, PATIENT_STATUS.active),
+    sql`(${patients.lastSessionAt} is null or ${patients.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz)`,
+  );
+
+/**
+ * How many of the institution's active live patients are without activity: those whose latest
+ * session fell on a UTC day before the week's first (or who never played) summed from
+ * patient_last_session_days (kept on write), plus those of the week's first day up to its start,
+ * counted from patients_quiet_idx. Per institution row, so each reads only its own index range.
+ */
+const quietPatientCount = (periodStart: Date) => {
+  const firstDay = periodStart.toISOString().slice(0, 10);
+  return sql<number>`(
+    (select coalesce(sum(${patientLastSessionDays.patients}), 0) from ${patientLastSessionDays}
+      where ${patientLastSessionDays.institutionId} = ${institutions.id} and ${patientLastSessionDays.day} < ${firstDay}::date)
+    + (select count(*) from ${patients}
+      where ${patients.institutionId} = ${institutions.id} and ${patients.archivedAt} is null and ${patients.status} = ${PATIENT_STATUS.active}
+        and ${patients.lastSessionAt} >= ${`${firstDay}T00:00:00.000Z`}::timestamptz and ${patients.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz))`.mapWith(Number);
+};
+
+/**
+ * The figures of every institution in scope, one row each, from the counters kept on write
+ * (docs/database.md, "Counters kept on write"): patients by status from patient_counts, the quiet
+ * patients from patient_last_session_days (quietPatientCount), the week's sessions from
+ * session_buckets' whole five minutes plus the two partial ones at the week's ends from
+ * game_sessions_start_idx. Nothing here grows
+ * with the institution's history.
+ */
+export const institutionFigures = async (
+  db: Database,
+  institutionId: InstitutionId | null,
+  now: Date,
+  periodStart: Date,
+): Promise<InstitutionOverview[]> => {
+  const wholeInstitution = eq(patientCounts.staffKey, -1);
+  const patientFigures = db
+    .select({
+      institutionId: patientCounts.institutionId,
+      active: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.active})`.as("patients_active"),
+      pending: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.pending})`.as("patients_pending"),
+      inactive: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.inactive})`.as("patients_inactive"),
+    })
+    .from(patientCounts)
+    .where(and(wholeInstitution, institutionId === null ? undefined : eq(patientCounts.institutionId, institutionId)))
+    .groupBy(patientCounts.institutionId)
+    .as("patient_figures");
+  // A deleted SLP keeps their staff row (their reviews still name them) but no longer counts.
+  const slpFigures = db
+    .select({
+      institutionId: staff.institutionId,
+      active: countWhere(eq(staff.status, STAFF_STATUS.active)).as("slps_active"),
+      pending: countWhere(eq(staff.status, STAFF_STATUS.pending)).as("slps_pending"),
+      inactive: countWhere(eq(staff.status, STAFF_STATUS.inactive)).as("slps_inactive"),
+    })
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(and(isNull(users.archivedAt), institutionId === null ? undefined : eq(staff.institutionId, institutionId)))
+    .groupBy(staff.institutionId)
+    .as("slp_figures");
+  const { firstWhole, endWhole } = splitWeek(periodStart, now);
+  const wholeBuckets = db
+    .select({
+      institutionId: sessionBuckets.institutionId,
+      played: sql<number>`sum(${sessionBuckets.sessions})`.as("played"),
+      awaitingReview: sql<number>`sum(${sessionBuckets.awaitingReview})`.as("awaiting_review"),
+    })
+    .from(sessionBuckets)
+    .where(
+      and(
+        gte(sessionBuckets.bucketStart, firstWhole),
+        lt(sessionBuckets.bucketStart, endWhole),
+        institutionId === null ? undefined : eq(sessionBuckets.institutionId, institutionId),
+      ),
+    )
+    .groupBy(sessionBuckets.institutionId);
+  const partialEnds = db
+    .select({
+      institutionId: patients.institutionId,
+      played: sql<number>`count(*)`.as("played"),
+      awaitingReview: countWhere(sql`not ${gameSessions.reviewed}`).as("awaiting_review"),
+    })
+    .from(gameSessions)
+    .innerJoin(patients, eq(patients.id, gameSessions.patientId))
+    .where(
+      and(
+        isNull(patients.archivedAt),
+        or(
+          and(gt(gameSessions.startTime, periodStart), lt(gameSessions.startTime, firstWhole)),
+          and(gte(gameSessions.startTime, endWhole), lte(gameSessions.startTime, now)),
+        ),
+        ofInstitution(institutionId),
+      ),
+    )
+    .groupBy(patients.institutionId);
+  const weekParts = unionAll(wholeBuckets, partialEnds).as("week_parts");
+  const sessionFigures = db
+    .select({
+      institutionId: weekParts.institutionId,
+      played: sql<number>`sum(${weekParts.played})`.as("sessions_played"),
+      awaitingReview: sql<number>`sum(${weekParts.awaitingReview})`.as("sessions_awaiting_review"),
+    })
+    .from(weekParts)
+    .groupBy(weekParts.institutionId)
+    .as("session_figures");
+  const zero = (value: SQL.Aliased<number> | number) => sql<number>`coalesce(${value}, 0)`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: institutions.id,
+      name: institutions.name,
+      patientsActive: zero(patientFigures.active),
+      patientsPending: zero(patientFigures.pending),
+      patientsInactive: zero(patientFigures.inactive),
+      withoutActivity: quietPatientCount(periodStart),
+      slpsActive: zero(slpFigures.active),
+      slpsPending: zero(slpFigures.pending),
+      slpsInactive: zero(slpFigures.inactive),
+      played: zero(sessionFigures.played),
+      awaitingReview: zero(sessionFigures.awaitingReview),
+    })
+    .from(institutions)
+    .leftJoin(patientFigures, eq(patientFigures.institutionId, institutions.id))
+    .leftJoin(slpFigures, eq(slpFigures.institutionId, institutions.id))
+    .leftJoin(sessionFigures, eq(sessionFigures.institutionId, institutions.id))
+    .where(institutionId === null ? undefined : eq(institutions.id, institutionId))
+    .orderBy(asc(sql`lower(${institutions.name})`), asc(institutions.id));
+  return rows.map((row) => ({
+    id: row.id as InstitutionId,
+    name: row.name,
+    patients: { active: row.patientsActive, pending: row.patientsPending, inactive: row.patientsInactive },
+    slps: { active: row.slpsActive, pending: row.slpsPending, inactive: row.slpsInactive },
+    sessions_played: row.played,
+    sessions_awaiting_review: row.awaitingReview,
+    patients_without_activity: row.withoutActivity,
+  }));
+};
+
+const ZERO_FIGURES: OverviewFigures = {
+  patients: { active: 0, pending: 0, inactive: 0 },
+  slps: { active: 0, pending: 0, inactive: 0 },
+  sessions_played: 0,
+  sessions_awaiting_review: 0,
+  patients_without_activity: 0,
+};
+
+/** Sums institution rows (already aggregated in SQL, so at most one row per institution). */
+export const sumFigures = (rows: readonly OverviewFigures[]): OverviewFigures =>
+  rows.reduce<OverviewFigures>(
+    (sum, row) => ({
+      patients: {
+        active: sum.patients.active + row.patients.active,
+        pending: sum.patients.pending + row.patients.pending,
+        inactive: sum.patients.inactive + row.patients.inactive,
+      },
+      slps: {
+        active: sum.slps.active + row.slps.active,
+        pending: sum.slps.pending + row.slps.pending,
+        inactive: sum.slps.inactive + row.slps.inactive,
+      },
+      sessions_played: sum.sessions_played + row.sessions_played,
+      sessions_awaiting_review: sum.sessions_awaiting_review + row.sessions_awaiting_review,
+      patients_without_activity: sum.patients_without_activity + row.patients_without_activity,
+    }),
+    ZERO_FIGURES,
+  );
+
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** The active patients longest without a session (never-played first), with their SLP: the head of patients_quiet_idx. */
+export const inactivePatients = async (
+  db: Database,
+  institutionId: InstitutionId,
+  periodStart: Date,
+): Promise<InactivePatient[]> => {
+  const rows = await db
+    .select({
+      id: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      lastSessionAt: sql<string | null>`to_char(${patients.lastSessionAt} at time zone 'UTC', ${sql.raw(ISO_UTC)})`,
+      staffId: staff.id,
+      staffFirstName: users.firstName,
+      staffLastName: users.lastName,
+    })
+    .from(patients)
+    .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
+    .leftJoin(users, eq(users.id, staff.userId))
+    .where(and(eq(patients.institutionId, institutionId), quietPatient(periodStart)))
+    .orderBy(sql`${patients.lastSessionAt} asc nulls first`, asc(patients.id))
+    .limit(INACTIVE_PATIENTS_LISTED);
+  return rows.map((row) => {
+    const names = displayNames(row.firstName, row.lastName);
+    const slpNames = row.staffId === null ? null : displayNames(row.staffFirstName, row.staffLastName);
+    return {
+      id: row.id as PatientId,
+      first_name: names.firstName,
+      last_name: names.lastName,
+      last_session_at: row.lastSessionAt,
+      assigned_slp:
+        row.staffId === null || slpNames === null
+          ? null
+          : { id: row.staffId as StaffId, first_name: slpNames.firstName, last_name: slpNames.lastName },
+    };
+  });
+};
