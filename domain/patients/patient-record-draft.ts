@@ -1,24 +1,18 @@
 // A patient as a create or an edit will store it, before the server checks its places and writes
 // it: the body's fields read into one draft (places and SLP by id). Pure, so the rules of a
 // partial edit (what a key sent, left out or null does) are property-tested here, not in a route.
+import type { ContactBlock } from "../shared/contact-block.ts";
 import type { PatientFormField } from "./patient-form.ts";
 import type { BirthGender, PatientCreateBody, PatientPatchBody } from "./patients-wire.ts";
 
-/** Everything a patient's form decides, as it will be stored (places and SLP by id). */
-export type PatientRecordDraft = {
+/** Everything a patient's form decides, as it will be stored (places and SLP by id): who, and the contact block. */
+export type PatientRecordDraft = ContactBlock & {
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
   readonly birthdate: string;
   readonly gender: BirthGender;
   readonly staffId: number | null;
-  readonly address1: string;
-  readonly address2: string;
-  readonly cityId: number | null;
-  readonly stateId: number | null;
-  readonly countryId: number | null;
-  readonly zipCode: string;
-  readonly phone: string | null;
 };
 
 /** The draft of a new patient: what the body says, empty where it says nothing. */

@@ -1,4 +1,5 @@
 import { validatePostalCode } from "../../../domain/patients/index.ts";
+import type { ContactBlock } from "../../../domain/shared/contact-block.ts";
 import type { Failure } from "../../../domain/shared/result.ts";
 import { validatePhone } from "../../../domain/shared/validators/phone.ts";
 import type { ContactInfoWrite } from "../../../domain/shared/wire/contact-info.ts";
@@ -7,16 +8,8 @@ import type { Database } from "../../db/database.ts";
 import { checkContactPlaces } from "../../people/contact-places.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 
-/** An SLP's contact block as stored: address lines, places by id, postal code, and the phone (E.164, on the account). */
-export type StaffContact = {
-  readonly address1: string;
-  readonly address2: string;
-  readonly cityId: number | null;
-  readonly stateId: number | null;
-  readonly countryId: number | null;
-  readonly zipCode: string;
-  readonly phone: string | null;
-};
+/** An SLP's contact block as stored (the phone is on the account). */
+export type StaffContact = ContactBlock;
 
 export const NO_CONTACT: StaffContact = { address1: "", address2: "", cityId: null, stateId: null, countryId: null, zipCode: "", phone: null };
 
