@@ -2,7 +2,6 @@
 
 import type { TemplateCreateBody } from "../../../domain/exercises/index.ts";
 
-import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
@@ -13,8 +12,6 @@ import type { Principal } from "../../http/principal.ts";
 import { institutionMemberScope } from "../../http/institution-scope.ts";
 
 import { nameIsFree } from "./template-store.ts";
-
-type Deps = { readonly db: Database; readonly clock: Clock };
 
 // Whose templates a call reaches: the super administrator's platform templates or the institution
 // they name, another administrator's own institution's; SLPs keep none. And the name of a copy.
