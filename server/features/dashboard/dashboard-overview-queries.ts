@@ -5,13 +5,11 @@ import type { InstitutionId, PatientId, StaffId } from "../../../domain/shared/i
 import { PATIENT_STATUS } from "../../../domain/shared/statuses/patient-status.ts";
 import { STAFF_STATUS } from "../../../domain/shared/statuses/staff-status.ts";
 import { INACTIVE_PATIENTS_LISTED, type InactivePatient, type InstitutionOverview, type OverviewFigures } from "../../../domain/dashboard/dashboard-overview-wire.ts";
-
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { patientCounts, patientLastSessionDays, patients } from "../../db/schema/patients.ts";
 import { gameSessions, sessionBuckets } from "../../db/schema/sessions.ts";
 import { staff, users } from "../../db/schema/users.ts";
-
 import { splitWeek } from "./week-buckets.ts";
 
 // The overview's figures (docs/dashboard.md): read from the counters kept on write, never by

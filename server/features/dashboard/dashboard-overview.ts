@@ -1,14 +1,9 @@
-
-
 import type { FastifyInstance } from "fastify";
-
 import type { InstitutionId } from "../../../domain/shared/ids.ts";
-
 import { type DashboardOverviewQuery, type DashboardOverviewResponse, OVERVIEW_PERIOD_DAYS, overviewPeriodStart } from "../../../domain/dashboard/dashboard-overview-wire.ts";
 import { dashboardOverviewEndpoint } from "../../../domain/dashboard/dashboard-endpoints.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
-
 import { apiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { failures } from "../../http/failures.ts";

@@ -1,17 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-
 import { clearTemplateEndpoint, createTemplateEndpoint, duplicateTemplateEndpoint, templateEndpoint, templatesEndpoint, updateTemplateEndpoint } from "../../../domain/exercises/templates-endpoints.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { exerciseTemplates } from "../../db/schema/games.ts";
 import { type ApiFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
 import { checkGameForms } from "./check-game-forms.ts";
-
 import { offerById, offeredGames } from "./offered-games.ts";
 import { type OneTemplate, checkTemplateName, duplicateNameAsFailure, formsOf, loadTemplate, loadTemplates, templateNotFound, templateScope, visibleTo, writeForms } from "./template-store.ts";
 import { copyName, createScope, listScope } from "./template-scope.ts";

@@ -1,16 +1,9 @@
-
-
 import type { TemplateCreateBody } from "../../../domain/exercises/index.ts";
-
 import type { Database } from "../../db/database.ts";
-
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
-
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-
 import { institutionMemberScope } from "../../http/institution-scope.ts";
-
 import { nameIsFree } from "./template-store.ts";
 
 // Whose templates a call reaches: the super administrator's platform templates or the institution
