@@ -1,33 +1,8 @@
 import { assign, cancel, type EventObject, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from "xstate";
-import type { TimeEntryCreateBody } from "../../domain/billing/time-log-wire.ts";
 import { EMPTY_CLOCK, endStretch, isInactive, noteInput, startStretch, timerEntries, wholeMinutes, type WorkClock, workedMs } from "../../domain/billing/work-timer.ts";
-import type { PatientId } from "../../domain/shared/ids.ts";
+import type { SaveEntryInput, WorkTimerContext, WorkTimerEvent } from "./work-timer.types.ts";
 
-/** The patient whose record and sessions are being worked on. */
-export type TimedPatient = { readonly id: PatientId; readonly name: string };
-
-/** What `saveEntry` is given: one time entry of the patient (POST patients/{id}/rtm/time-entries/). */
-export type SaveEntryInput = { readonly patientId: PatientId; readonly entry: TimeEntryCreateBody };
-
-export type WorkTimerContext = {
-  readonly patient: TimedPatient | null;
-  readonly clock: WorkClock;
-  /** The latest instant an event brought (epoch ms): what the bar counts up to. */
-  readonly now: number;
-  /** The last input before the cut-off stopped the timer, or null. */
-  readonly inactiveSince: number | null;
-  /** Entries still to send, oldest first (one unless the work ran past 600 minutes). */
-  readonly pending: readonly TimeEntryCreateBody[];
-  /** Whole minutes of the last stop: being saved, saved, or failed. */
-  readonly stoppedMinutes: number;
-  /** The person left the patient's pages: once saved, the timer ends. */
-  readonly leaving: boolean;
-  readonly failure: unknown;
-  /** Timer bars of the patient on screen now (each page of the patient shows one). */
-  readonly views: number;
-  /** When the last bar went (epoch ms), while the timer waits for the patient's next page; null while a bar is shown. */
-  readonly leftAt: number | null;
-};
+export type { SaveEntryInput, TimedPatient, WorkTimerContext, WorkTimerEvent } from "./work-timer.types.ts";
 
 /** Long enough for the next page of the same patient to load and show its bar, short enough that leaving saves soon. */
 export const LEAVE_GRACE_MS = 15_000;
@@ -35,23 +10,6 @@ export const LEAVE_GRACE_MS = 15_000;
 export const TICK_MS = 1_000;
 /** The id of the pending leave, so a bar that comes back cancels it. */
 const PENDING_LEAVE = "pendingLeave";
-
-/**
- * Every event that moves time carries its instant `at` (epoch ms): the page's clock is read where
- * the event is made, never in a guard, so tests need no waiting. `timer.activity` is a key,
- * pointer or scroll input (throttled by the page); `timer.tick` a beat of the page's clock.
- */
-export type WorkTimerEvent =
-  | { readonly type: "timer.start"; readonly patient: TimedPatient; readonly at: number }
-  | { readonly type: "timer.activity"; readonly at: number }
-  | { readonly type: "timer.tick"; readonly at: number }
-  | { readonly type: "timer.pause"; readonly at: number }
-  | { readonly type: "timer.resume"; readonly at: number }
-  | { readonly type: "timer.stop"; readonly at: number }
-  | { readonly type: "timer.leave"; readonly at: number }
-  | { readonly type: "timer.retry" }
-  | { readonly type: "timer.attach" }
-  | { readonly type: "timer.detach"; readonly at: number };
 
 const INITIAL_CONTEXT: WorkTimerContext = { patient: null, clock: EMPTY_CLOCK, now: 0, inactiveSince: null, pending: [], stoppedMinutes: 0, leaving: false, failure: null, views: 0, leftAt: null };
 const atOf = (event: WorkTimerEvent): number | null => ("at" in event ? event.at : null);
