@@ -55,13 +55,6 @@ export const status = style({
   gap: vars.space.xs,
 });
 
-// The reason a held-back action cannot be taken, beside it in words.
-export const reason = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  maxWidth: "40rem",
-});
-
 export const form = style({
   display: "flex",
   flexDirection: "column",

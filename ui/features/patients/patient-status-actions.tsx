@@ -1,18 +1,11 @@
-import { useState } from "react";
-import { useLocation } from "wouter";
 import { type PatientAbilities, offeredStatusActions } from "../../../domain/patients/patient-abilities.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { StatusAction } from "../../../domain/shared/statuses/status-actions.ts";
-import { failureMessage } from "../../data/failure-message.ts";
-import { confirmChange } from "../../feedback/confirm-change.ts";
-import { showToast } from "../../feedback/toast-queue.ts";
-import { Button } from "../../kit/button.tsx";
-import { ConfirmationDialog } from "../../kit/confirmation-dialog.tsx";
+import { type StatusActionText, StatusActions } from "../../people/status-actions.tsx";
 import { useDeletePatient, usePatientStatusChange } from "./use-patients.ts";
-import * as styles from "./patients.css.ts";
 
-const ACTION_TEXT: Readonly<Record<StatusAction, { button: string; question: (name: string) => string; explain: string; done: (name: string) => string }>> = {
+const ACTION_TEXT: Readonly<Record<StatusAction, StatusActionText>> = {
   activate: {
     button: "Activate",
     question: (name) => `Activate ${name}?`,
@@ -33,59 +26,21 @@ const ACTION_TEXT: Readonly<Record<StatusAction, { button: string; question: (na
   },
 };
 
-// The status buttons the viewer's role and the patient's status allow, each behind a confirmation
-// that names the patient. A deleted patient's record is gone, so the list opens next.
+// The status buttons the viewer's role and the patient's status allow (the shared StatusActions of
+// ui/people), each behind a confirmation that names the patient. A deleted patient's record is
+// gone, so the list opens next.
 export function PatientStatusActions({ patient, abilities }: { readonly patient: Patient; readonly abilities: PatientAbilities }) {
-  const [asking, setAsking] = useState<StatusAction | null>(null);
-  const [, navigate] = useLocation();
   const change = usePatientStatusChange(patient);
   const remove = useDeletePatient(patient.id);
-  const name = `${patient.first_name} ${patient.last_name}`;
-  const actions = offeredStatusActions(abilities, patient.status);
-  if (actions.length === 0) return null;
-
-  const confirm = () => {
-    if (asking === null) return;
-    const text = ACTION_TEXT[asking];
-    const fail = (error: unknown) => {
-      setAsking(null);
-      showToast({ title: `Could not ${text.button.toLowerCase()} ${name}`, description: failureMessage(error), variant: "destructive" });
-    };
-    if (asking === "delete") {
-      // The promise, not mutate's callbacks: they are dropped if the page unmounts first.
-      remove.mutateAsync().then(() => {
-        confirmChange({ title: text.done(name) });
-        navigate(hrefFor("patients", {}), { replace: true });
-      }, fail);
-      return;
-    }
-    change.mutate(asking, {
-      onSuccess: () => {
-        setAsking(null);
-        confirmChange({ title: text.done(name) });
-      },
-      onError: fail,
-    });
-  };
-
   return (
-    <div className={styles.actions}>
-      {actions.map((action) => (
-        <Button key={action} variant={action === "activate" ? "secondary" : "destructive"} onPress={() => setAsking(action)}>
-          {ACTION_TEXT[action].button}
-        </Button>
-      ))}
-      <ConfirmationDialog
-        isOpen={asking !== null}
-        title={asking === null ? "" : ACTION_TEXT[asking].question(name)}
-        confirmLabel={asking === null ? "" : ACTION_TEXT[asking].button}
-        destructive={asking !== "activate"}
-        isPending={change.isPending || remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsking(null)}
-      >
-        {asking === null ? null : <p>{ACTION_TEXT[asking].explain}</p>}
-      </ConfirmationDialog>
-    </div>
+    <StatusActions
+      name={`${patient.first_name} ${patient.last_name}`}
+      actions={offeredStatusActions(abilities, patient.status)}
+      text={ACTION_TEXT}
+      change={(action) => change.mutateAsync(action)}
+      remove={() => remove.mutateAsync()}
+      pending={change.isPending || remove.isPending}
+      afterDelete={hrefFor("patients", {})}
+    />
   );
 }

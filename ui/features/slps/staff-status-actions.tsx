@@ -19,10 +19,11 @@ import { StatusMessage } from "../../kit/status-message.tsx";
 import { useDeleteStaff, useStaffStatusChange, useSuccessors } from "./use-slps.ts";
 import * as styles from "./slps.css.ts";
 import { countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
+import type { StatusActionText } from "../../people/status-actions.tsx";
 
 const patientsWord = (count: number): string => countOf(count, NOUNS.patient);
 
-const ACTION_TEXT: Readonly<Record<StatusAction, { button: string; question: (name: string) => string; explain: string; done: (name: string) => string }>> = {
+const ACTION_TEXT: Readonly<Record<StatusAction, StatusActionText>> = {
   activate: {
     button: "Activate",
     question: (name) => `Activate ${name}?`,
