@@ -8,7 +8,7 @@ import { patients } from "../../db/schema/patients.ts";
 import { type OnePatient, patientNotFound, sliceCondition } from "../../http/patient-scope.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
 import { sendVersionTag } from "../../http/record-version.ts";
-import { loadPatient } from "./patient-record.ts";
+import { contactColumns, loadPatient } from "./patient-record.ts";
 import { isDuplicateEmail } from "./patient-rules.ts";
 
 // What the patients' write routes (patient-routes.ts, patient-status-routes.ts) share: the stored
@@ -30,13 +30,7 @@ export const lockedPatient = async (tx: Database, one: OnePatient): Promise<(Pat
       birthdate: patients.birthdate,
       gender: patients.gender,
       staffId: patients.assignedStaffId,
-      address1: patients.address1,
-      address2: patients.address2,
-      cityId: patients.cityId,
-      stateId: patients.stateId,
-      countryId: patients.countryId,
-      zipCode: patients.zipCode,
-      phone: patients.phone,
+      ...contactColumns,
       status: patients.status,
     })
     .from(patients)

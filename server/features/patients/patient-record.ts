@@ -69,19 +69,24 @@ export const toListItem = (row: ListRow): PatientListItem => ({
 
 const orNull = (text: string): string | null => (text === "" ? null : text);
 
+/** A patient's contact block as stored (domain/shared/contact-block.ts), by column: what a record and a change both read. */
+export const contactColumns = {
+  address1: patients.address1,
+  address2: patients.address2,
+  cityId: patients.cityId,
+  stateId: patients.stateId,
+  countryId: patients.countryId,
+  zipCode: patients.zipCode,
+  phone: patients.phone,
+} as const;
+
 /** One patient as GET patients/{id}/ answers: the list row, birth gender and the contact block with its places. */
 export const loadPatient = async (db: Database, patientId: number): Promise<Patient | undefined> => {
   const [row] = await db
     .select({
       ...listColumns,
       gender: patients.gender,
-      phone: patients.phone,
-      address1: patients.address1,
-      address2: patients.address2,
-      cityId: patients.cityId,
-      stateId: patients.stateId,
-      countryId: patients.countryId,
-      zipCode: patients.zipCode,
+      ...contactColumns,
     })
     .from(patients)
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
