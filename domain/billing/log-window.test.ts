@@ -22,7 +22,7 @@ describe("the log window (issue 31, item 10)", () => {
   test("1900 is refused, last month is allowed, the month before is not, tomorrow is not", () => {
     const now = new Date("2026-11-29T15:00:00Z");
     expect(checkLogWindow({ start: new Date("1900-01-01T12:00:00Z") }, now, "America/Chicago")).toMatchObject({ ok: false, reason: "too_early" });
-    expect(checkLogWindow({ day: "1900-01-01" }, now, "America/Chicago")).toMatchObject({ ok: false, reason: "too_early", window: { from: "2026-10-01", today: "2026-11-29" } });
+    expect(checkLogWindow({ day: "1900-01-01" }, now, "America/Chicago")).toMatchObject({ ok: false, reason: "too_early", span: { from: "2026-10-01", today: "2026-11-29" } });
     expect(checkLogWindow({ day: "2026-10-01" }, now, "America/Chicago").ok).toBe(true);
     expect(checkLogWindow({ day: "2026-09-30" }, now, "America/Chicago")).toMatchObject({ ok: false, reason: "too_early" });
     expect(checkLogWindow({ day: "2026-11-30" }, now, "America/Chicago")).toMatchObject({ ok: false, reason: "future" });
@@ -42,35 +42,35 @@ describe("the log window (issue 31, item 10)", () => {
   test.prop([instant, zone])("now itself, today and the first day of last month are always loggable", (now, timeZone) => {
     const today = calendarDayIn(now, timeZone);
     const from = firstDayOf(monthOf(addDays(firstDayOf(monthOf(today)), -1)));
-    expect(checkLogWindow({ start: now }, now, timeZone)).toEqual({ ok: true, window: { from, today } });
+    expect(checkLogWindow({ start: now }, now, timeZone)).toEqual({ ok: true, span: { from, today } });
     expect(checkLogWindow({ day: today }, now, timeZone).ok).toBe(true);
     expect(checkLogWindow({ day: from }, now, timeZone).ok).toBe(true);
     expect(checkLogWindow({ start: instantAt(from, "00:00", timeZone)! }, now, timeZone).ok).toBe(true);
   });
 
   test.prop([monthEdge])("at a month's first and last minutes: the day before the window and the day after today are refused", ({ now, timeZone }) => {
-    const { window } = checkLogWindow({ start: now }, now, timeZone);
-    expect(window.from.endsWith("-01")).toBe(true);
+    const { span } = checkLogWindow({ start: now }, now, timeZone);
+    expect(span.from.endsWith("-01")).toBe(true);
     // The window always holds all of last month and this month up to today: 28 to 61 days.
-    expect(monthOf(addDays(window.from, -1)) < monthOf(addDays(firstDayOf(monthOf(window.today)), -1))).toBe(true);
-    expect(checkLogWindow({ day: addDays(window.from, -1) }, now, timeZone)).toMatchObject({ ok: false, reason: "too_early" });
-    expect(checkLogWindow({ day: addDays(window.today, 1) }, now, timeZone)).toMatchObject({ ok: false, reason: "future" });
+    expect(monthOf(addDays(span.from, -1)) < monthOf(addDays(firstDayOf(monthOf(span.today)), -1))).toBe(true);
+    expect(checkLogWindow({ day: addDays(span.from, -1) }, now, timeZone)).toMatchObject({ ok: false, reason: "too_early" });
+    expect(checkLogWindow({ day: addDays(span.today, 1) }, now, timeZone)).toMatchObject({ ok: false, reason: "future" });
     // The last minute before the window's first day, on the institution's clocks, is refused; its first minute is not.
-    const opening = instantAt(window.from, "00:00", timeZone)!;
+    const opening = instantAt(span.from, "00:00", timeZone)!;
     expect(checkLogWindow({ start: opening }, now, timeZone).ok).toBe(true);
     expect(checkLogWindow({ start: new Date(opening.getTime() - MINUTE) }, now, timeZone)).toMatchObject({ ok: false, reason: "too_early" });
   });
 
   test.prop([instant, zone, fc.integer({ min: -120, max: 120 })])("a day is loggable exactly when it lies between the window's first day and today", (now, timeZone, offset) => {
-    const { window } = checkLogWindow({ start: now }, now, timeZone);
-    const day = addDays(window.today, offset);
-    expect(checkLogWindow({ day }, now, timeZone).ok).toBe(day >= window.from && day <= window.today);
+    const { span } = checkLogWindow({ start: now }, now, timeZone);
+    const day = addDays(span.today, offset);
+    expect(checkLogWindow({ day }, now, timeZone).ok).toBe(day >= span.from && day <= span.today);
   });
 
   test.prop([instant, zone, fc.integer({ min: -90 * 24 * 60, max: 24 * 60 })])("a start is loggable exactly when it is at most a minute ahead and on a day of the window", (now, timeZone, minutes) => {
     const start = new Date(now.getTime() + minutes * MINUTE);
-    const { window } = checkLogWindow({ start: now }, now, timeZone);
-    const expected = start.getTime() <= now.getTime() + FUTURE_SLACK_MS && calendarDayIn(start, timeZone) >= window.from;
+    const { span } = checkLogWindow({ start: now }, now, timeZone);
+    const expected = start.getTime() <= now.getTime() + FUTURE_SLACK_MS && calendarDayIn(start, timeZone) >= span.from;
     expect(checkLogWindow({ start }, now, timeZone).ok).toBe(expected);
   });
 });

@@ -76,10 +76,10 @@ export const newCallDraft = (now: Date, timeZone: string): CallDraft => ({ date:
 /** Why a day cannot be logged, in the words the form shows under the date. */
 const outsideWindowWords = (check: OutsideLogWindow, what: "start" | "call"): string => {
   if (check.reason === "future") return what === "start" ? "The start cannot be in the future." : "The call cannot be in the future.";
-  return `${what === "start" ? "Time" : "A call"} can be logged from ${longDayLabel(check.window.from)} on: this month and last.`;
+  return `${what === "start" ? "Time" : "A call"} can be logged from ${longDayLabel(check.span.from)} on: this month and last.`;
 };
 
-/** The entry form's checks, the server's: an activity, a start in the log window (log-window.ts) on the institution's clocks, 1..600 minutes, a reason when correcting. */
+/** The entry form's checks, the server's: an activity, a start in the log window (checkLogWindow) on the institution's clocks, 1..600 minutes, a reason when correcting. */
 export const checkEntry = (
   draft: EntryDraft,
   correcting: boolean,
@@ -89,11 +89,11 @@ export const checkEntry = (
   const errors: FieldErrors<"activity" | "date" | "time" | "minutes" | "note" | "reason"> = {};
   if (!(draft.activity in ACTIVITY_LABEL)) errors.activity = "Choose what the time was spent on.";
   const start = startOf(draft.date, draft.time, timeZone);
-  const window = start === null ? null : checkLogWindow({ start: new Date(start) }, now, timeZone);
+  const inWindow = start === null ? null : checkLogWindow({ start: new Date(start) }, now, timeZone);
   if (draft.date === "") errors.date = "Enter the day the work started.";
   else if (draft.time === "") errors.time = "Enter the time the work started.";
-  else if (start === null || window === null) errors.date = "Enter a real date and time.";
-  else if (!window.ok) errors.date = outsideWindowWords(window, "start");
+  else if (start === null || inWindow === null) errors.date = "Enter a real date and time.";
+  else if (!inWindow.ok) errors.date = outsideWindowWords(inWindow, "start");
   const minutes = wholeMinutes(draft.minutes, MAX_ENTRY_MINUTES);
   if (minutes === null) errors.minutes = `Enter whole minutes from 1 to ${MAX_ENTRY_MINUTES}.`;
   if (draft.note.trim().length > MAX_NOTE_LENGTH) errors.note = `Keep the note to ${MAX_NOTE_LENGTH} characters.`;
@@ -109,9 +109,9 @@ export type CallDraft = { readonly date: string; readonly minutes: string; reado
 /** The call form's checks, the server's: a day in the log window on the institution's calendar (not after its today), 1..240 minutes, who took part. */
 export const checkCall = (draft: CallDraft, now: Date, timeZone: string): { ok: true; minutes: number } | { ok: false; errors: FieldErrors<"date" | "minutes" | "participants"> } => {
   const errors: FieldErrors<"date" | "minutes" | "participants"> = {};
-  const window = /^\d{4}-\d{2}-\d{2}$/.test(draft.date) ? checkLogWindow({ day: draft.date }, now, timeZone) : null;
-  if (window === null) errors.date = "Enter the day of the call.";
-  else if (!window.ok) errors.date = outsideWindowWords(window, "call");
+  const inWindow = /^\d{4}-\d{2}-\d{2}$/.test(draft.date) ? checkLogWindow({ day: draft.date }, now, timeZone) : null;
+  if (inWindow === null) errors.date = "Enter the day of the call.";
+  else if (!inWindow.ok) errors.date = outsideWindowWords(inWindow, "call");
   const minutes = wholeMinutes(draft.minutes, MAX_CALL_MINUTES);
   if (minutes === null) errors.minutes = `Enter whole minutes from 1 to ${MAX_CALL_MINUTES}.`;
   if (draft.participants.trim() === "") errors.participants = "Say who took part, such as “patient and daughter”.";

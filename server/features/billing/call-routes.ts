@@ -19,7 +19,7 @@ type Deps = { readonly db: Database; readonly clock: Clock };
 const dayOutsideWindow = (check: OutsideLogWindow): { readonly failure: ApiFailure; readonly reason: string } =>
   check.reason === "future"
     ? { failure: apiFailure(400, "ERROR_056", "the call's day is in the future", { field: "date" }), reason: "date_in_future" }
-    : { failure: apiFailure(400, "ERROR_056", `the call's day is before ${check.window.from}: calls are logged in this month or the last`, { field: "date" }), reason: "date_too_early" };
+    : { failure: apiFailure(400, "ERROR_056", `the call's day is before ${check.span.from}: calls are logged in this month or the last`, { field: "date" }), reason: "date_too_early" };
 
 const READ_ERRORS = { 403: ["ERROR_001"], 404: ["ERROR_030"] } as const;
 

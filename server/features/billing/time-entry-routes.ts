@@ -25,7 +25,7 @@ const startOutsideWindow = async (db: Database, institutionId: number, start: st
   if (check.ok) return null;
   return check.reason === "future"
     ? { failure: apiFailure(400, "ERROR_056", "the entry starts in the future", { field: "start" }), reason: "start_in_future" }
-    : { failure: apiFailure(400, "ERROR_056", `the entry starts before ${check.window.from}: time is logged in this month or the last`, { field: "start" }), reason: "start_too_early" };
+    : { failure: apiFailure(400, "ERROR_056", `the entry starts before ${check.span.from}: time is logged in this month or the last`, { field: "start" }), reason: "start_too_early" };
 };
 
 const READ_ERRORS = { 403: ["ERROR_001"], 404: ["ERROR_030"] } as const;
