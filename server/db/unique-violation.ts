@@ -14,3 +14,17 @@ export const isUniqueViolation = (error: unknown, constraint: string): boolean =
   }
   return false;
 };
+
+/**
+ * Runs a write; when the named unique index refuses it (the check before it lost a race to
+ * another request), answers `lost()` instead of throwing, so the route can say the rule's own
+ * words. Any other error is thrown as it came.
+ */
+export const unlessUniqueViolation = async <A, B>(constraint: string, change: () => Promise<A>, lost: () => B): Promise<A | B> => {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) return lost();
+    throw error;
+  }
+};

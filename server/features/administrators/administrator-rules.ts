@@ -4,7 +4,8 @@ import type { Database } from "../../db/database.ts";
 import { roles } from "../../db/schema/roles.ts";
 import { administrators, users } from "../../db/schema/users.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
-import { isDuplicateAccountEmail } from "../../people/account-email.ts";
+import { unlessUniqueViolation } from "../../db/unique-violation.ts";
+import { LIVE_ACCOUNT_EMAIL_INDEX } from "../../people/account-email.ts";
 import { liveInstitutionAdministrator } from "./administrator-record.ts";
 import type { OneAdministrator } from "./administrator-scope.ts";
 
@@ -13,14 +14,8 @@ export const statusNotAllowed = (status: AdministratorStatus, reason: string): A
   apiFailure(400, "ERROR_050", reason, { field: "status", placeholders: { status: shownStatus(status) } });
 
 /** A change that lost a race on the one-living-account-per-address index reads as the rule's own answer. */
-export const duplicateEmailAsFailure = async <A>(change: () => Promise<A>): Promise<A | { readonly emailTaken: true }> => {
-  try {
-    return await change();
-  } catch (error) {
-    if (isDuplicateAccountEmail(error)) return { emailTaken: true };
-    throw error;
-  }
-};
+export const duplicateEmailAsFailure = <A>(change: () => Promise<A>): Promise<A | { readonly emailTaken: true }> =>
+  unlessUniqueViolation(LIVE_ACCOUNT_EMAIL_INDEX, change, () => ({ emailTaken: true }) as const);
 
 /** Whether a change's outcome is the race on the live-email index. */
 export const lostEmailRace = (value: unknown): value is { readonly emailTaken: true } => typeof value === "object" && value !== null && "emailTaken" in value;

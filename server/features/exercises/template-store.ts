@@ -8,7 +8,7 @@ import { exerciseTemplateForms, exerciseTemplates, games } from "../../db/schema
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { unlessUniqueViolation } from "../../db/unique-violation.ts";
 
 /** A template the caller reaches: its id and owner (null: the platform's). */
 export type OneTemplate = { readonly templateId: number; readonly institutionId: number | null; readonly name: string };
@@ -130,14 +130,8 @@ export const nameIsFree = async (db: Database, name: string, institutionId: numb
 };
 
 /** A change that lost a race on the name index reads as the name rule's own answer. */
-export const duplicateNameAsFailure = async <A>(change: () => Promise<A>): Promise<A | { readonly failure: ApiFailure }> => {
-  try {
-    return await change();
-  } catch (error) {
-    if (isUniqueViolation(error, "exercise_templates_name_key")) return { failure: nameTaken() };
-    throw error;
-  }
-};
+export const duplicateNameAsFailure = <A>(change: () => Promise<A>): Promise<A | { readonly failure: ApiFailure }> =>
+  unlessUniqueViolation("exercise_templates_name_key", change, () => ({ failure: nameTaken() }));
 
 /** Replaces a template's forms with the given games' forms, in the order given. */
 export const writeForms = async (tx: Database, templateId: number, entries: readonly GameFormsWire[]): Promise<void> => {

@@ -9,7 +9,8 @@ import { type OnePatient, patientNotFound, sliceCondition } from "../../http/pat
 import { replyWithFailure } from "../../http/api-failure.ts";
 import { sendVersionTag } from "../../http/record-version.ts";
 import { contactColumns, loadPatient } from "./patient-record.ts";
-import { isDuplicateEmail } from "./patient-rules.ts";
+import { unlessUniqueViolation } from "../../db/unique-violation.ts";
+import { PATIENT_EMAIL_INDEX } from "./patient-rules.ts";
 
 // What the patients' write routes (patient-routes.ts, patient-status-routes.ts) share: the stored
 // patient read under a row lock, the columns a draft writes, the race on the e-mail index, and
@@ -56,14 +57,8 @@ export const storedColumns = (draft: PatientRecordDraft) => ({
 });
 
 /** A change that lost a race on the live-email index reads as the rule's own answer. */
-export const duplicateEmailAsFailure = async <A>(change: () => Promise<A>): Promise<A | { readonly duplicate: true }> => {
-  try {
-    return await change();
-  } catch (error) {
-    if (isDuplicateEmail(error)) return { duplicate: true };
-    throw error;
-  }
-};
+export const duplicateEmailAsFailure = <A>(change: () => Promise<A>): Promise<A | { readonly duplicate: true }> =>
+  unlessUniqueViolation(PATIENT_EMAIL_INDEX, change, () => ({ duplicate: true }) as const);
 export const isDuplicate = (value: unknown): value is { readonly duplicate: true } =>
   typeof value === "object" && value !== null && "duplicate" in value;
 

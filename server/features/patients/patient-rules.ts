@@ -6,7 +6,6 @@ import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { checkContactPlaces } from "../../people/contact-places.ts";
 
 /** Where a form field sits in the request body, for `detail.field`. */
@@ -106,8 +105,5 @@ export const checkEmailFree = async (db: Database, email: string, exceptId: numb
   return found === undefined ? undefined : emailTaken();
 };
 
-/** The unique index that keeps one live patient per address, whatever its case. */
-const PATIENT_EMAIL_INDEX = "patients_email_lower_key";
-
-/** Whether a database error is the live-email unique index refusing a duplicate (a race the check above lost). */
-export const isDuplicateEmail = (error: unknown): boolean => isUniqueViolation(error, PATIENT_EMAIL_INDEX);
+/** The unique index that keeps one live patient per address, whatever its case (the last word when two requests race). */
+export const PATIENT_EMAIL_INDEX = "patients_email_lower_key";

@@ -15,7 +15,8 @@ import { STALE_VERSION_ERRORS, nextVersion, staleVersionFailure, versionOfReques
 import { holdsPassword } from "../../auth/password-change.ts";
 import { issueInvitation, revokeInvitations } from "../invitations/index.ts";
 import { type StaffContact, NO_CONTACT, checkStaffContact, contactFromWrite, touchedContact } from "./staff-contact.ts";
-import { accountEmailTaken, checkAccountEmail, isDuplicateAccountEmail } from "../../people/account-email.ts";
+import { unlessUniqueViolation } from "../../db/unique-violation.ts";
+import { LIVE_ACCOUNT_EMAIL_INDEX, accountEmailTaken, checkAccountEmail } from "../../people/account-email.ts";
 import { type IssuedLink, mailStaffInvitation } from "./staff-invitation-mail.ts";
 import { replyWithStaff } from "./staff-reply.ts";
 import type { StaffRouteDeps } from "./staff-route-deps.ts";
@@ -27,14 +28,8 @@ const NOT_FOUND = { 404: ["ERROR_030"] } as const;
 const FORM_ERRORS = ["ERROR_002", "ERROR_021", "ERROR_022", "ERROR_030", "ERROR_031", "ERROR_076"] as const;
 
 /** A change that lost a race on the living-account e-mail index reads as the rule's own answer (ERROR_031). */
-const catchingDuplicateEmail = async <A>(change: () => Promise<A>): Promise<A | "duplicate_email"> => {
-  try {
-    return await change();
-  } catch (error) {
-    if (isDuplicateAccountEmail(error)) return "duplicate_email";
-    throw error;
-  }
-};
+const catchingDuplicateEmail = <A>(change: () => Promise<A>): Promise<A | "duplicate_email"> =>
+  unlessUniqueViolation(LIVE_ACCOUNT_EMAIL_INDEX, change, () => "duplicate_email" as const);
 
 const storedContact = (contact: StaffContact) => ({
   address1: contact.address1,
