@@ -7,7 +7,7 @@
 //   (or, for a shared file, of its own folder). A changed test selects itself.
 // - Playwright specs: a browser flow is chosen by the routes it visits: a changed client file
 //   reaches a route when that route's lazy page module (its feature's page-code.ts, which
-//   ui/app/route-page-code.ts merges) imports it,
+//   ui/app/feature-pages.ts merges) imports it,
 //   directly or not, and a spec visits a route when its text writes the route's address. The route
 //   files are read as text because these scripts run in plain Node, without a TypeScript loader.
 import { readFileSync, readdirSync } from "node:fs";
@@ -68,7 +68,7 @@ export const routePathsIn = (source, idsByKey) =>
   new Map([...source.matchAll(/\bid:\s*APP_ROUTE\.(\w+)\s*,\s*path:\s*["'`]([^"'`]+)["'`]/g)].map((m) => [idsByKey.get(m[1]) ?? m[1], m[2]]));
 
 /** The table of page code the signed-in area fetches an arrival page's from, merged from the features' page-code.ts. */
-export const ROUTE_PAGE_CODE_FILE = "ui/app/route-page-code.ts";
+export const ROUTE_PAGE_CODE_FILE = "ui/app/feature-pages.ts";
 
 /** The features' page-code files ROUTE_PAGE_CODE merges (the ones its source imports), as repository paths. */
 export const pageCodeFilesOf = (routePageCodeSource) => importsOf(ROUTE_PAGE_CODE_FILE, routePageCodeSource).filter((file) => file.endsWith("/page-code.ts"));

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../adapters/shared/api-client.ts";
 import { APP_ROUTES } from "../../domain/shared/navigation/app-route.ts";
 import { currentUserWire } from "../../adapters/shared/fixtures.test-helper.ts";
-import { ROUTE_PAGE_CODE } from "./route-page-code.ts";
+import { ROUTE_PAGE_CODE } from "./feature-pages.ts";
 import { arrivalPrefetchOf, ROUTE_PREFETCH } from "./prefetched-routes.ts";
 
 // Issue 23: the arrival page's chunk and its main reads start together with the user record.

@@ -11,8 +11,7 @@ import { QueryClientScope } from "../data/query-client-scope.tsx";
 import type { PageParams, RoutePage } from "../shell/route-page.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
 import { useServices } from "../services/services-context.tsx";
-import { ROUTE_PAGE_CODE } from "./route-page-code.ts";
-import { PAGES } from "./route-pages.ts";
+import { PAGES, ROUTE_PAGE_CODE } from "./feature-pages.ts";
 import type { PrefetchContext } from "./prefetch/prefetch-context.ts";
 import { ROUTE_PREFETCH } from "./prefetched-routes.ts";
 

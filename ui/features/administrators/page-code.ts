@@ -2,7 +2,7 @@ import type { PageCode } from "../../shell/route-page.ts";
 
 /**
  * The administrators pages' code by route id, each its own chunk: pages.tsx hands it to React.lazy and
- * ui/app/route-page-code.ts fetches the arrival page's ahead, so both name one chunk, written once.
+ * ui/app/feature-pages.ts fetches the arrival page's ahead, so both name one chunk, written once.
  */
 export const ADMINISTRATOR_PAGE_CODE = {
   admins: () => import("./administrators-list-page.tsx"),

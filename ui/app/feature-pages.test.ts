@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../domain/routes.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 import type { PageParams } from "../shell/route-page.ts";
-import { ROUTE_PAGE_CODE } from "./route-page-code.ts";
-import { PAGES } from "./route-pages.ts";
+import { PAGES, ROUTE_PAGE_CODE } from "./feature-pages.ts";
 
 // Issue 33: the page-code table is derived from the features' page-code.ts, not listed by hand
 // (the hand-written one had missed the billing month-end page). A route whose page is a
