@@ -33,6 +33,7 @@ import { registerDashboardOverviewRoutes, registerPatientDashboardRoutes } from 
 import { registerExerciseRoutes, registerGameRoutes } from "./features/exercises/index.ts";
 import { registerPatientRoutes } from "./features/patients/index.ts";
 import { registerPlaceRoutes } from "./features/places/index.ts";
+import { registerReviewQueueRoutes } from "./features/review-queue/index.ts";
 import { registerSessionReviewRoutes } from "./features/session-review/index.ts";
 import { registerBillingRoutes } from "./features/billing/index.ts";
 import { registerStaffRoutes } from "./features/slps/index.ts";
@@ -153,6 +154,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerGameRoutes(app, { db, clock });
   registerExerciseRoutes(app, { db, clock });
   registerSessionReviewRoutes(app, { db, clock });
+  registerReviewQueueRoutes(app, { db, clock });
   registerBillingRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
   registerStaffRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });

@@ -1,4 +1,4 @@
-import { patientPendingReviewsEndpoint, reviewQueueStepEndpoint } from "../../domain/session-review/review-queue-endpoints.ts";
+import { patientPendingReviewsEndpoint, reviewQueueStepEndpoint } from "../../domain/review-queue/index.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 import type { ReviewQueueApi } from "./review-queue-port.ts";

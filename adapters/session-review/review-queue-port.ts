@@ -1,4 +1,4 @@
-import type { PatientPendingReviews, ReviewQueueQuery, ReviewQueueStep } from "../../domain/session-review/review-queue-wire.ts";
+import type { PatientPendingReviews, ReviewQueueQuery, ReviewQueueStep } from "../../domain/review-queue/index.ts";
 import type { PatientId } from "../../domain/shared/ids.ts";
 
 // The port of the review queue (issue 23; docs/session-review-api.md, "Review queue"), apart from

@@ -1,6 +1,15 @@
-// What other features may use of the review queue's rules (issue 23): how its counts and ends read,
-// and the ?queue= parameter that keeps a caseload walk in a session's address. The queue's wire
-// and endpoints are the session-review domain's (review-queue-wire.ts, review-queue-endpoints.ts).
+// What other features may use of the review queue (issue 23): its wire types, how its counts and
+// ends read, and the ?queue= parameter that keeps a caseload walk in a session's address.
+export type {
+  LevelPendingReviews,
+  PatientPendingReviews,
+  ReviewQueueOnly,
+  ReviewQueueQuery,
+  ReviewQueueScope,
+  ReviewQueueSession,
+  ReviewQueueStep,
+} from "./review-queue-wire.ts";
+export { REVIEW_QUEUE_DIRECTION, REVIEW_QUEUE_ONLY, REVIEW_QUEUE_SCOPE } from "./review-queue-wire.ts";
 export {
   correctableAttemptsText,
   nothingLeftText,
@@ -14,3 +23,4 @@ export {
   sessionsWaiting,
   walkFilterText,
 } from "./review-queue-words.ts";
+export { patientPendingReviewsEndpoint, reviewQueueStepEndpoint } from "./review-queue-endpoints.ts";

@@ -1,8 +1,6 @@
 import { countOf, formFor, forms, NOUNS } from "../shared/format/plural.ts";
-import type { ReviewQueueOnly, ReviewQueueScope } from "../session-review/index.ts";
+import type { ReviewQueueOnly, ReviewQueueScope } from "./review-queue-wire.ts";
 
-// Only the wire's types are imported: the session-review domain's index holds the session schemas,
-// which the dashboard and the patient page that read these words have no use for.
 const CASELOAD: ReviewQueueScope = "caseload";
 const CORRECTABLE: ReviewQueueOnly = "correctable";
 

@@ -13,13 +13,3 @@ export { SocialSituationAttemptData, SocialSituationContent } from "./attempt-ma
 export { VerbalFluencyAttemptData, VerbalFluencyContent } from "./attempt-mapping/verbal-fluency.ts";
 export { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.ts";
 export { type SessionTotals, type TotalsAttempt, sessionTotals } from "./session-totals.ts";
-// The review queue's wire types (issue 23), for the UI's review-queue feature and domain/review-queue.
-export type {
-  LevelPendingReviews,
-  PatientPendingReviews,
-  ReviewQueueOnly,
-  ReviewQueueQuery,
-  ReviewQueueScope,
-  ReviewQueueSession,
-  ReviewQueueStep,
-} from "./review-queue-wire.ts";

@@ -5,7 +5,7 @@ import { exerciseTemplates } from "../../server/db/schema/games.ts";
 import { attemptNotes } from "../../server/db/schema/notes.ts";
 import { patients } from "../../server/db/schema/patients.ts";
 import { TEST_DRIVERS } from "../../server/db/test-database.ts";
-import { type SessionWorld, sessionWorld } from "../../server/features/session-review/session-world.test-helper.ts";
+import { type SessionWorld, sessionWorld } from "../../server/session-world.test-helper.ts";
 
 // Invisible direction and width characters (docs/validation.md, "Invisible characters"): refused
 // in names, e-mails, addresses and template names, so nothing displays differently from what is

@@ -7,7 +7,7 @@ import { SessionDetailWire } from "../../../domain/session-review/session-detail
 import { auditEvents } from "../../db/schema/audit.ts";
 import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { type SessionWorld, sessionWorld } from "../../session-world.test-helper.ts";
 
 // PATCH attempt/{id}/: only editable attempts change (409 ERROR_050), only the fields the game
 // allows (ERROR_051), scores 0 to 1 in tenths, text at most 1000 characters (ERROR_056), word

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { patients } from "../../db/schema/patients.ts";
-import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { type SessionWorld, sessionWorld } from "../../session-world.test-helper.ts";
 
 // Issue 19 B: a discharged (inactive) patient gets no new exercises (server/features/exercises/
 // inactive-patient.int.test.ts), but the clinician may still review, correct and annotate the

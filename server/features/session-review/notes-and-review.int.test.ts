@@ -10,7 +10,7 @@ import { attemptNotes } from "../../db/schema/notes.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { type SessionWorld, sessionWorld } from "../../session-world.test-helper.ts";
 
 // SLP notes (note types, create, edit with the last editor) and the review call (session stamped,
 // the patient's review status following in the same transaction, the SLP dashboard's count

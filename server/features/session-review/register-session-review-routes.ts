@@ -3,7 +3,6 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { registerAttemptRoutes } from "./attempt-routes.ts";
 import { registerNoteRoutes } from "./note-routes.ts";
-import { registerReviewQueueRoutes } from "./review-queue-routes.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 
 /** Every session-review route (docs/session-review-api.md). */
@@ -11,5 +10,4 @@ export const registerSessionReviewRoutes = (app: FastifyInstance, deps: { readon
   registerSessionRoutes(app, deps);
   registerAttemptRoutes(app, deps);
   registerNoteRoutes(app, deps);
-  registerReviewQueueRoutes(app, deps);
 };

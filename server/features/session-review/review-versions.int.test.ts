@@ -14,7 +14,7 @@ import {
   expectUnreadableRefused,
   expectUnversionedWrites,
 } from "../../http/versioned-writes.test-helper.ts";
-import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { type SessionWorld, sessionWorld } from "../../session-world.test-helper.ts";
 
 // Issue 19: two SLPs correcting the same attempt, or editing the same note, no longer overwrite
 // each other silently (docs/session-review-api.md, "Versions").

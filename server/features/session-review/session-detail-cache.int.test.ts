@@ -7,7 +7,7 @@ import { gameSessions } from "../../db/schema/sessions.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { CACHED_CHALLENGES_MIN_LENGTH, forgetInProcess } from "./session-detail-cache.ts";
-import { type InsertedSession, type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { type InsertedSession, type SessionWorld, sessionWorld } from "../../session-world.test-helper.ts";
 
 // The session detail's kept challenges (issue 22): a long session's text is kept after its first
 // read and served from there, and every write the detail shows voids it in its own transaction.

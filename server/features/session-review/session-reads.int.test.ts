@@ -12,7 +12,7 @@ import { attemptNotes } from "../../db/schema/notes.ts";
 import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { isoWeekStart } from "./level-sessions.ts";
-import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { type SessionWorld, sessionWorld } from "../../session-world.test-helper.ts";
 
 // The session-review reads: statistics, the session list and the session detail of all eight
 // games, decoded with the shared wire schemas (extra keys refused) and mapped by the portal's own

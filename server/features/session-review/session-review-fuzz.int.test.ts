@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../../domain/shared/error-catalogue.ts";
 import { gameAttempts } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
-import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { type SessionWorld, sessionWorld } from "../../session-world.test-helper.ts";
 import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 // Hostile input to the session-review routes never answers 500: generated bodies shaped like a

@@ -1,4 +1,4 @@
-import type { ReviewQueueQuery } from "../../../domain/session-review/index.ts";
+import type { ReviewQueueQuery } from "../../../domain/review-queue/index.ts";
 
 /**
  * Cache keys of the review queue. Everything sits under ["review-queue"], so a review mark (which

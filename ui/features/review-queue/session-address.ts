@@ -1,6 +1,6 @@
 import { hrefFor } from "../../../domain/routes.ts";
 import { queueSearch } from "../../../domain/review-queue/review-queue-words.ts";
-import type { ReviewQueueOnly, ReviewQueueScope, ReviewQueueSession } from "../../../domain/session-review/index.ts";
+import type { ReviewQueueOnly, ReviewQueueScope, ReviewQueueSession } from "../../../domain/review-queue/index.ts";
 
 /**
  * A pending session's detail address; a caseload walk keeps ?queue=caseload and a walk of

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { reviewQueueApiOf } from "../../../adapters/session-review/index.ts";
-import type { PatientPendingReviews, ReviewQueueQuery, ReviewQueueStep } from "../../../domain/session-review/index.ts";
+import type { PatientPendingReviews, ReviewQueueQuery, ReviewQueueStep } from "../../../domain/review-queue/index.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { queryOptionsOf } from "../../data/cache-policy.ts";
 import { useServices } from "../../services/services-context.tsx";

@@ -9,7 +9,7 @@ import {
   type ReviewQueueQuery,
   type ReviewQueueScope,
   type ReviewQueueSession,
-} from "../../../domain/session-review/review-queue-wire.ts";
+} from "../../../domain/review-queue/index.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import type { GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { Link } from "../../kit/link.tsx";

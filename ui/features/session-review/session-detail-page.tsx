@@ -8,7 +8,7 @@ import { challengeGroups, challengePage, challengeRangeText } from "../../../dom
 import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
 import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
 import { ONLY_PARAM, QUEUE_PARAM, queueOnlyFromParam, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
-import type { ReviewQueueScope } from "../../../domain/session-review/review-queue-wire.ts";
+import type { ReviewQueueScope } from "../../../domain/review-queue/index.ts";
 import { REVIEW_COMMAND, type ReviewCommand } from "../../../domain/session-review/review-shortcuts.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";

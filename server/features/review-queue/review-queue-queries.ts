@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { LevelPendingReviews, PatientPendingReviews, ReviewQueueDirection, ReviewQueueSession, ReviewQueueStep } from "../../../domain/session-review/review-queue-wire.ts";
+import type { LevelPendingReviews, PatientPendingReviews, ReviewQueueDirection, ReviewQueueSession, ReviewQueueStep } from "../../../domain/review-queue/review-queue-wire.ts";
 import { displayNames } from "../../../domain/shared/format/names.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
-import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.ts";
-import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
-import type { GameType } from "../../../domain/shared/games/game-type.ts";
-import type { Database, DatabaseDriver } from "../../db/database.ts";
-import { patientGameLevels } from "../../db/schema/assignments.ts";
-import { games } from "../../db/schema/games.ts";
-import { noteTypes } from "../../db/schema/notes.ts";
-import { patients } from "../../db/schema/patients.ts";
-import { type JsonObject, gameAttempts, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
-import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
-import { sessionTotals } from "../../../domain/session-review/session-totals.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../domain/session-review/attempt-mapping/session-detail-examples.ts";
+import type { Difficulty } from "../domain/shared/games/difficulty.ts";
+import type { GameType } from "../domain/shared/games/game-type.ts";
+import type { Database, DatabaseDriver } from "./db/database.ts";
+import { patientGameLevels } from "./db/schema/assignments.ts";
+import { games } from "./db/schema/games.ts";
+import { noteTypes } from "./db/schema/notes.ts";
+import { patients } from "./db/schema/patients.ts";
+import { type JsonObject, gameAttempts, gameChallenges, gameSessions } from "./db/schema/sessions.ts";
+import { type PatientsWorld, patientsWorld } from "./clinic-world.test-helper.ts";
+import { sessionTotals } from "../domain/session-review/session-totals.ts";
 
 /** One attempt to insert; anything left out takes the game's example attempt (docs/attempt-mapping.md §6). */
 export type AttemptSpec = {

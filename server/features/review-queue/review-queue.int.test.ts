@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PatientPendingReviews, ReviewQueueStep } from "../../../domain/session-review/review-queue-wire.ts";
+import { PatientPendingReviews, ReviewQueueStep } from "../../../domain/review-queue/review-queue-wire.ts";
 import type { GameType } from "../../../domain/shared/games/game-type.ts";
 import { checkCounters } from "../../db/counters/check-counters.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
@@ -11,7 +11,7 @@ import { gameSessions } from "../../db/schema/sessions.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { patientStepSql, sliceStepSql } from "./review-queue-queries.ts";
-import { type SessionWorld, sessionWorld } from "./session-world.test-helper.ts";
+import { type SessionWorld, sessionWorld } from "../../session-world.test-helper.ts";
 
 // The review queue (issue 23): a patient's pending sessions per exercise, and the walk from one
 // pending session to the next of a patient or of the caller's slice, oldest first, on each

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { patientPendingReviewsEndpoint, reviewQueueStepEndpoint } from "../../../domain/session-review/review-queue-endpoints.ts";
-import { REVIEW_QUEUE_DIRECTION, REVIEW_QUEUE_SCOPE, type ReviewQueueQuery } from "../../../domain/session-review/review-queue-wire.ts";
+import { patientPendingReviewsEndpoint, reviewQueueStepEndpoint } from "../../../domain/review-queue/review-queue-endpoints.ts";
+import { REVIEW_QUEUE_DIRECTION, REVIEW_QUEUE_SCOPE, type ReviewQueueQuery } from "../../../domain/review-queue/review-queue-wire.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { apiFailure } from "../../http/api-failure.ts";
@@ -9,7 +9,7 @@ import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
 import { type PatientSlice, onePatientScope, sliceOf } from "../../http/patient-scope.ts";
 import { type StepFrom, caseloadStep, patientPendingReviews, patientStep } from "./review-queue-queries.ts";
-import { sessionScope } from "./session-scope.ts";
+import { sessionScope } from "../session-review/index.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
