@@ -87,7 +87,7 @@ export const ROUTES = [
   authRoute("/auth/change-password", /(^|\/)auth\/change-password-page\.tsx$/, 170_000),
   authRoute("/auth/forgot-password", /(^|\/)auth\/forgot-password-page\.tsx$/, 185_000),
   authRoute("/auth/email-confirmation", /(^|\/)auth\/email-confirmation-page\.tsx$/, 185_000),
-  authRoute("/auth/invitation", /(^|\/)auth\/invitation-page\.tsx$/, 190_000),
+  authRoute("/auth/invitation", /(^|\/)invitations\/invitation-page\.tsx$/, 190_000),
   { route: "/dashboard", lazySources: [...SIGNED_IN_AREA, /(^|\/)dashboard[-/]/], budgetBytes: DASHBOARD_BUDGET_BYTES },
   signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 280_000, { prefetch: "patients-list" }),
   signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 340_000),

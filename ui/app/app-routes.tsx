@@ -26,7 +26,7 @@ const ForgotPasswordPage = lazyPage(() => import("../features/auth/forgot-passwo
 const EmailConfirmationPage = lazyPage(() =>
   import("../features/auth/email-confirmation-page.tsx").then((module) => module.EmailConfirmationPage),
 );
-const InvitationPage = lazyPage(() => import("../features/auth/invitation-page.tsx").then((module) => module.InvitationPage));
+const InvitationPage = lazyPage(() => import("../features/invitations/invitation-page.tsx").then((module) => module.InvitationPage));
 // Where an invitation e-mail's link leads (server/features/invitations/invitation-mail.ts writes it).
 const INVITATION_PATH = "/auth/invitation";
 const NEXT_AFTER_SIGN_IN = [MfaPage, OtpPage] as const;

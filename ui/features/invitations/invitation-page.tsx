@@ -9,7 +9,7 @@ import { EMPTY_INVITATION_ACCEPT_DRAFT, INVITATION_ADVICE, type InvitationAccept
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/shared/validators/password.ts";
 import { TokenText } from "../../../domain/shared/wire/text-fields.ts";
-import { AUTH_ROUTES } from "../../../machines/auth/auth-route.ts";
+import { AUTH_ROUTES } from "../../../machines/auth/index.ts";
 import { QueryClientScope } from "../../data/query-client-scope.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
@@ -20,10 +20,8 @@ import { Link } from "../../kit/link.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { useServices } from "../../services/services-context.tsx";
-import { AuthLayout } from "./auth-layout.tsx";
+import { AuthLayout, authPageStyles as styles, useSignInActor } from "../auth/index.ts";
 import { invitationAcceptLogicFor, type SubmitInvitationAcceptInput } from "./invitation-machines.ts";
-import { useSignInActor } from "./sign-in-actor.tsx";
-import * as styles from "./auth-page.css.ts";
 
 const isToken = Schema.is(TokenText);
 const SUBMIT_PROBE = { type: "credentials.submit", email: "", password: "" } as const;
