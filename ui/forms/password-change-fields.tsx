@@ -5,6 +5,7 @@ import {
   validatePasswordLength,
 } from "../../domain/shared/validators/password.ts";
 import { TextField } from "../kit/text-field.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { validationMessage } from "./validation-message.ts";
 
 /** What a password change form holds while the person types. */
@@ -36,26 +37,18 @@ export function PasswordChangeFields({
         value={values.oldPassword}
         onChange={(oldPassword) => onChange({ ...values, oldPassword })}
       />
-      <TextField
-        label="New password"
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
         description={`At least ${MIN_PASSWORD_LENGTH} characters, different from the current password.`}
-        isRequired
-        value={values.newPassword}
-        onChange={(newPassword) => onChange({ ...values, newPassword })}
-        validate={(value) => validationMessage(validatePasswordLength(value), validatePasswordDiffers(values.oldPassword, value))}
-      />
-      <TextField
-        label="Confirm new password"
-        name="new_password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        value={values.confirmation}
-        onChange={(confirmation) => onChange({ ...values, confirmation })}
-        validate={(value) => validationMessage(validatePasswordConfirmation(values.newPassword, value))}
+        password={{
+          value: values.newPassword,
+          onChange: (newPassword) => onChange({ ...values, newPassword }),
+          validate: (value) => validationMessage(validatePasswordLength(value), validatePasswordDiffers(values.oldPassword, value)),
+        }}
+        confirmation={{
+          value: values.confirmation,
+          onChange: (confirmation) => onChange({ ...values, confirmation }),
+          validate: (value) => validationMessage(validatePasswordConfirmation(values.newPassword, value)),
+        }}
       />
     </>
   );

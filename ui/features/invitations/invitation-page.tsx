@@ -13,12 +13,12 @@ import { AUTH_ROUTES } from "../../../machines/auth/index.ts";
 import { QueryClientScope } from "../../data/query-client-scope.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { NewPasswordFields } from "../../forms/new-password-fields.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
 import { Link } from "../../kit/link.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
-import { TextField } from "../../kit/text-field.tsx";
 import { useServices } from "../../services/services-context.tsx";
 import { AuthLayout, authPageStyles as styles, useSignInActor } from "../auth/index.ts";
 import { invitationAcceptLogicFor, type SubmitInvitationAcceptInput } from "./invitation-machines.ts";
@@ -142,7 +142,6 @@ function AcceptForm({ token, invitation, onClosed }: { readonly token: string; r
     armFocus();
     actor.send({ type: "form.submit", now: new Date() });
   };
-  const invalid = (field: InvitationAcceptField) => (errors[field] === undefined ? {} : { errorMessage: errors[field], isInvalid: true });
 
   return (
     <AuthLayout title={`Welcome, ${invitation.first_name}`} focusHeading>
@@ -154,26 +153,10 @@ function AcceptForm({ token, invitation, onClosed }: { readonly token: string; r
       <Alert>{failure === null || linkClosed ? null : failureMessage(failure)}</Alert>
       <div ref={formRef}>
         <Form onSubmit={submit} validationBehavior="aria">
-          <TextField
-            label="New password"
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
             description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            isRequired
-            value={draft.new_password}
-            onChange={edit("new_password")}
-            {...invalid("new_password")}
-          />
-          <TextField
-            label="Confirm new password"
-            name="new_password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            value={draft.new_password_confirmation}
-            onChange={edit("new_password_confirmation")}
-            {...invalid("new_password_confirmation")}
+            password={{ value: draft.new_password, onChange: edit("new_password"), error: errors.new_password }}
+            confirmation={{ value: draft.new_password_confirmation, onChange: edit("new_password_confirmation"), error: errors.new_password_confirmation }}
           />
           <Button type="submit" isPending={pending}>
             Set password and sign in
