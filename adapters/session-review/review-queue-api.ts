@@ -1,7 +1,17 @@
 import { patientPendingReviewsEndpoint, reviewQueueStepEndpoint } from "../../domain/session-review/review-queue-endpoints.ts";
+import type { PatientPendingReviews, ReviewQueueQuery, ReviewQueueStep } from "../../domain/session-review/review-queue-wire.ts";
+import type { PatientId } from "../../domain/shared/ids.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
-import type { ReviewQueueApi } from "./review-queue-port.ts";
+
+// The review queue (issue 23; docs/session-review-api.md, "Review queue"), apart from
+// SessionReviewApi so the session pages' fakes need not grow; declared beside its one (HTTP) implementation.
+
+/** How many sessions wait for review, and the step from one pending session to the next; each rejects with an ApiFailure. */
+export type ReviewQueueApi = {
+  readonly getPatientPendingReviews: (patientId: PatientId, signal?: AbortSignal) => Promise<PatientPendingReviews>;
+  readonly step: (query: ReviewQueueQuery, signal?: AbortSignal) => Promise<ReviewQueueStep>;
+};
 
 /** The review queue's calls on the given client (Bearer), each the call of its declared endpoint. */
 export const createReviewQueueApi = (client: ApiClient): ReviewQueueApi => ({
