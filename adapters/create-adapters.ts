@@ -3,7 +3,7 @@ import { createAuthApi } from "./shared/auth-api.ts";
 import type { AuthApi } from "./shared/auth-port.ts";
 import type { TokenRefreshPort } from "./shared/token-refresh-contract.ts";
 import { createUsersApi } from "./account/users-api.ts";
-import type { UsersApi } from "./account/users-port.ts";
+import type { UsersApi } from "./account/users-api.ts";
 import type { CredentialsPort } from "./shared/session/credentials-port.ts";
 import { createCredentialsStore, type AtomStore, type StoragePort } from "./shared/session/credentials-store.ts";
 

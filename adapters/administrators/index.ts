@@ -1,3 +1,2 @@
 // What other features may use of the administrators adapters.
-export type { AdministratorChanges, AdministratorsApi } from "./administrators-port.ts";
-export { administratorsApiOf, createAdministratorsApi } from "./administrators-api.ts";
+export { administratorsApiOf, createAdministratorsApi, type AdministratorChanges, type AdministratorsApi } from "./administrators-api.ts";

@@ -1,9 +1,30 @@
 import { rtmListEndpoint } from "../../domain/billing/rtm-list-endpoints.ts";
-import { RTM_PAGE_SIZE } from "../../domain/billing/rtm-list-wire.ts";
+import { RTM_PAGE_SIZE, type RtmListResponse, type RtmOrdering } from "../../domain/billing/rtm-list-wire.ts";
 import { listStaffEndpoint } from "../../domain/slps/index.ts";
+import type { BillingStatus } from "../../domain/billing/billing-status.ts";
+import type { StaffId } from "../../domain/shared/ids.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
-import type { RtmListApi } from "./rtm-list-port.ts";
+
+// The /rtm list (issue 24), declared beside its one (HTTP) implementation.
+
+/** What the page asks for: the month (absent: the institution's current one), a page, an SLP, a status, an order. */
+export type RtmListAsk = {
+  readonly month: string | null;
+  readonly page: number;
+  readonly slp: StaffId | null;
+  readonly ordering: RtmOrdering;
+  readonly status: BillingStatus | null;
+};
+
+/** An SLP the administrator may filter on. */
+export type RtmSlpOption = { readonly id: StaffId; readonly name: string };
+
+export type RtmListApi = {
+  readonly listRtm: (ask: RtmListAsk, signal?: AbortSignal) => Promise<RtmListResponse>;
+  /** The institution's SLPs for the filter (administrators only; one large page). */
+  readonly listSlps: (signal?: AbortSignal) => Promise<readonly RtmSlpOption[]>;
+};
 
 // An institution's SLPs fit in one page of the staff list; the server caps it at 100.
 const SLP_PAGE_SIZE = 100;

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { decodeContentFile } from "../../domain/exercises/content-file.ts";
 import { OTHER_MESSAGES } from "../../domain/shared/error-catalogue.ts";
 import type { ContentRequest } from "../../domain/exercises/content-file.ts";
-import type { DownloadProgress } from "./content-download-port.ts";
-import { contentUrlOf, createContentDownload } from "./content-download.ts";
+import { contentUrlOf, createContentDownload, type DownloadProgress } from "./content-download.ts";
 import { deferred, startContentServer, type ContentServer } from "./content-server.test-helper.ts";
 import { isDownloadAborted, isDownloadFailure } from "./download-failure.ts";
 

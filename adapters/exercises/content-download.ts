@@ -1,6 +1,28 @@
-import { type ContentFile, decodeContentFile } from "../../domain/exercises/content-file.ts";
-import type { ContentDownloadOptions, ContentDownloadPort, DownloadProgress } from "./content-download-port.ts";
+import { type ContentFile, type ContentRequest, decodeContentFile } from "../../domain/exercises/content-file.ts";
 import { DOWNLOAD_FAILURE_KIND, downloadFailure } from "./download-failure.ts";
+
+// What the exercise previews depend on, declared beside its one (fetch) implementation.
+
+/** How far a download has got: bytes received, and the size the server announced (null when it did not). */
+export type DownloadProgress = {
+  readonly loadedBytes: number;
+  readonly totalBytes: number | null;
+};
+
+/** What one download needs besides its URL. */
+export type ContentDownloadOptions = {
+  /** The game and level the file is downloaded for: a file of another game or level is refused. */
+  readonly expected: ContentRequest;
+  /** Aborting cancels the download; the call then rejects with a DownloadFailure of kind "aborted". */
+  readonly signal?: AbortSignal;
+  /** Called with 0 bytes once the server answers, then after every chunk; never decreasing. */
+  readonly onProgress?: (progress: DownloadProgress) => void;
+};
+
+/** Downloads exercise content files (spec section 7); every failure rejects with a DownloadFailure. */
+export type ContentDownloadPort = {
+  readonly downloadContentFile: (url: string, options: ContentDownloadOptions) => Promise<ContentFile>;
+};
 
 /** What the download is built from. */
 export type ContentDownloadConfig = {

@@ -1,7 +1,27 @@
-import { issueDeviceEndpoint, listDevicesEndpoint, revokeDeviceEndpoint } from "../../domain/mobile/index.ts";
+import {
+  issueDeviceEndpoint,
+  listDevicesEndpoint,
+  revokeDeviceEndpoint,
+  type DeviceCreateBody,
+  type DeviceId,
+  type DeviceList,
+  type IssuedDevice,
+} from "../../domain/mobile/index.ts";
+import type { PatientId } from "../../domain/shared/ids.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
-import type { DevicesApi } from "./devices-port.ts";
+
+// What the patient record's "Patient's app" section depends on, declared beside its one (HTTP) implementation.
+
+/** A patient's devices (docs/mobile-api.md); each call rejects with an ApiFailure. */
+export type DevicesApi = {
+  /** Every device of the patient, revoked ones too, newest first; never a token. */
+  readonly listDevices: (patient: PatientId, signal?: AbortSignal) => Promise<DeviceList>;
+  /** Pairs a device: the answer carries its token, which the portal can never show again. */
+  readonly issueDevice: (patient: PatientId, body: DeviceCreateBody) => Promise<IssuedDevice>;
+  /** Revokes a device: its token stops working at once. */
+  readonly revokeDevice: (patient: PatientId, device: DeviceId) => Promise<void>;
+};
 
 /** A patient's device calls on the given client (Bearer), each a declared endpoint (domain/mobile/mobile-endpoints.ts). */
 export const createDevicesApi = (client: ApiClient): DevicesApi => ({

@@ -1,5 +1,4 @@
 // What other features may use of the session-review adapters.
 export type { SessionReviewApi } from "./session-review-port.ts";
 export { createSessionReviewApi, sessionReviewApiOf } from "./session-review-api.ts";
-export type { ReviewQueueApi } from "./review-queue-port.ts";
-export { createReviewQueueApi, reviewQueueApiOf } from "./review-queue-api.ts";
+export { createReviewQueueApi, reviewQueueApiOf, type ReviewQueueApi } from "./review-queue-api.ts";

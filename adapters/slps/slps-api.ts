@@ -1,4 +1,4 @@
-import { STAFF_PAGE_SIZE } from "../../domain/slps/index.ts";
+import { STAFF_PAGE_SIZE, type StaffCreateBody, type StaffListResponse, type StaffMember, type StaffPatchBody } from "../../domain/slps/index.ts";
 import {
   activateStaffEndpoint,
   createStaffEndpoint,
@@ -14,7 +14,33 @@ import { STAFF_STATUS } from "../../domain/shared/statuses/staff-status.ts";
 import type { StaffId } from "../../domain/shared/ids.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
-import type { SlpsApi } from "./slps-port.ts";
+
+// What the SLPs pages and their data hooks depend on, declared beside its one (HTTP) implementation.
+
+/** Which page of the SLPs list, narrowed by a search. */
+export type StaffListRequest = { readonly page: number; readonly search: string };
+
+/**
+ * The staff calls of spec section 7 and their invitations; each rejects with an ApiFailure. A
+ * write names the version of the record the person saw (If-Match): changed since, it is refused
+ * with a 412 on `version` (isStaleVersionFailure) and nothing is written.
+ */
+export type SlpsApi = {
+  readonly listStaff: (request: StaffListRequest, signal?: AbortSignal) => Promise<StaffListResponse>;
+  /** The institution's active SLPs other than `except`: who can take over a leaving SLP's patients. */
+  readonly listActiveSuccessors: (except: StaffId, signal?: AbortSignal) => Promise<StaffListResponse["results"]>;
+  readonly getStaff: (id: StaffId, signal?: AbortSignal) => Promise<StaffMember>;
+  /** Invites a new SLP: pending, with an e-mailed link. */
+  readonly createStaff: (body: StaffCreateBody) => Promise<StaffMember>;
+  readonly updateStaff: (id: StaffId, body: StaffPatchBody, version: number) => Promise<StaffMember>;
+  readonly activateStaff: (id: StaffId, version: number) => Promise<StaffMember>;
+  /** Their patients move to `reassignTo` in the same change (required while they have patients). */
+  readonly deactivateStaff: (id: StaffId, version: number, reassignTo: StaffId | null) => Promise<StaffMember>;
+  /** Soft delete; their patients move to `reassignTo` in the same change. */
+  readonly deleteStaff: (id: StaffId, version: number, reassignTo: StaffId | null) => Promise<void>;
+  readonly resendInvitation: (id: StaffId) => Promise<StaffMember>;
+  readonly revokeInvitation: (id: StaffId) => Promise<StaffMember>;
+};
 
 // The successor picker reads one large page: an institution's SLPs fit in it, and the server caps it.
 const SUCCESSOR_PAGE_SIZE = 100;

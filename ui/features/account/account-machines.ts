@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import type { AccountApi } from "../../../adapters/account/account-port.ts";
+import type { AccountApi } from "../../../adapters/account/account-api.ts";
 import { mfaChangeMachine } from "../../../machines/account/mfa-change.machine.ts";
 import type { MfaChangeSaved } from "../../../machines/account/mfa-change.setup.ts";
 

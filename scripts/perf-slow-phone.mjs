@@ -1,0 +1,15 @@
+// `npm run perf`: the slow phone every part measures on (Debian's Chromium, the cold-load network
+// and a 4x slower CPU) and how a part's repeated samples become one figure.
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
+
+/** The cold-dashboard network and CPU profile (issue 9, section 2). */
+export const SLOW_PROFILE = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, cpuSlowdown: 4 };
+
+/** How long one page may take to show what is waited for before the step gives up. */
+export const PAGE_MS = 60_000;
+
+/** The middle value (the lower middle for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
