@@ -1,4 +1,3 @@
 // What other features may use of the session-review adapters.
 export type { SessionReviewApi } from "./session-review-port.ts";
 export { createSessionReviewApi, sessionReviewApiOf } from "./session-review-api.ts";
-export { createReviewQueueApi, reviewQueueApiOf, type ReviewQueueApi } from "./review-queue-api.ts";

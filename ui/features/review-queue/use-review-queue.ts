@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { reviewQueueApiOf } from "../../../adapters/session-review/index.ts";
+import { reviewQueueApiOf } from "../../../adapters/review-queue/index.ts";
 import type { PatientPendingReviews, ReviewQueueQuery, ReviewQueueStep } from "../../../domain/review-queue/index.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { queryOptionsOf } from "../../data/cache-policy.ts";
