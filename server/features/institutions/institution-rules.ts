@@ -3,7 +3,7 @@ import { validateAllowedDomains } from "../../../domain/institutions/institution
 import type { InstitutionBody, RtmSupplyKind } from "../../../domain/institutions/institutions-wire.ts";
 import type { Database } from "../../db/database.ts";
 import { institutionAllowedDomains, institutions } from "../../db/schema/institutions.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { isCheckViolation, isUniqueViolation } from "../../db/unique-violation.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
 import type { Decoded } from "../../http/decode-request.ts";
 
@@ -60,21 +60,10 @@ export const writeAllowedDomains = async (tx: Database, institutionId: number, d
 };
 
 /**
- * Whether a database error is migration 0018's trigger refusing a time zone PostgreSQL does not
- * know (a name the runtime's ICU knows but the server's zone files do not): the same 400 as the
- * wire's check, never a 500. Drivers wrap the PostgreSQL error, so the chain is walked.
+ * Migration 0018's trigger refuses a time zone PostgreSQL does not know (a name the runtime's ICU
+ * knows but the server's zone files do not): the same 400 as the wire's check, never a 500.
  */
-const isUnknownTimeZone = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (typeof current === "object" && current !== null && !seen.has(current)) {
-    seen.add(current);
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === "23514" && candidate.constraint === "institutions_time_zone_known") return true;
-    current = candidate.cause;
-  }
-  return false;
-};
+const UNKNOWN_TIME_ZONE_CHECK = "institutions_time_zone_known";
 
 /** A change that lost a race on the case-insensitive name index reads as the name rule's own answer; a zone the database refuses as ERROR_056. */
 export const duplicateNameAsFailure = async <A>(change: () => Promise<A>): Promise<A | { readonly nameTaken: true } | { readonly zoneUnknown: true }> => {
@@ -82,7 +71,7 @@ export const duplicateNameAsFailure = async <A>(change: () => Promise<A>): Promi
     return await change();
   } catch (error) {
     if (isUniqueViolation(error, "institutions_name_lower_key")) return { nameTaken: true };
-    if (isUnknownTimeZone(error)) return { zoneUnknown: true };
+    if (isCheckViolation(error, UNKNOWN_TIME_ZONE_CHECK)) return { zoneUnknown: true };
     throw error;
   }
 };

@@ -25,7 +25,7 @@ import {
   checkAssignedStaff,
   checkEmailFree,
   checkPatientDraft,
-  emailTaken,
+  patientEmailTaken,
 } from "./patient-rules.ts";
 import { type PatientSlice, onePatientScope, patientNotFound, sliceOf } from "../../http/patient-scope.ts";
 
@@ -167,7 +167,7 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDe
           return row.id;
         }),
       );
-      if (isDuplicate(created)) return refuse(emailTaken(), "failure", "duplicate_email");
+      if (isDuplicate(created)) return refuse(patientEmailTaken(), "failure", "duplicate_email");
       return replyWithPatient(db, reply, created, 201);
     },
   );
@@ -227,7 +227,7 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDe
           return undefined;
         }),
       );
-      if (isDuplicate(outcome)) return refuse(emailTaken(), "failure", "duplicate_email", resourceId);
+      if (isDuplicate(outcome)) return refuse(patientEmailTaken(), "failure", "duplicate_email", resourceId);
       if (outcome !== undefined) return refuse(outcome.failure, outcome.failure.status === 404 ? "denied" : "failure", outcome.reason, resourceId);
       return replyWithPatient(db, reply, scope.patientId);
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { type PatientFormField, validatePatientForm } from "../../../domain/patients/patient-form.ts";
 import type { PatientRecordDraft } from "../../../domain/patients/patient-record-draft.ts";
 import type { Failure } from "../../../domain/shared/result.ts";
@@ -6,6 +6,7 @@ import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { staff, users } from "../../db/schema/users.ts";
 import { type ApiFailure, apiFailure, fromDomainFailure } from "../../http/api-failure.ts";
+import { addressHeld, emailTaken } from "../../people/account-email.ts";
 import { checkContactPlaces } from "../../people/contact-places.ts";
 
 /** Where a form field sits in the request body, for `detail.field`. */
@@ -93,17 +94,11 @@ export const checkAssignedStaff = async (db: Database, institutionId: number, st
 };
 
 /** The e-mail already belongs to another patient that is not archived (ERROR_031), whatever its case. */
-export const emailTaken = (): ApiFailure =>
-  apiFailure(400, "ERROR_031", "another live patient has this e-mail", { field: "email", placeholders: { field_name: "email" } });
+export const patientEmailTaken = (): ApiFailure => emailTaken("patient");
 
-export const checkEmailFree = async (db: Database, email: string, exceptId: number | null): Promise<ApiFailure | undefined> => {
-  const [found] = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(and(sql`lower(${patients.email}) = lower(${email})`, isNull(patients.archivedAt), exceptId === null ? undefined : ne(patients.id, exceptId)))
-    .limit(1);
-  return found === undefined ? undefined : emailTaken();
-};
+/** ERROR_031 when another living patient than `exceptId` has the address, in any letter case. */
+export const checkEmailFree = async (db: Database, email: string, exceptId: number | null): Promise<ApiFailure | undefined> =>
+  (await addressHeld(db, { table: patients, id: patients.id, email: patients.email, archivedAt: patients.archivedAt }, email, exceptId)) ? patientEmailTaken() : undefined;
 
 /** The unique index that keeps one live patient per address, whatever its case (the last word when two requests race). */
 export const PATIENT_EMAIL_INDEX = "patients_email_lower_key";
