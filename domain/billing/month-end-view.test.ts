@@ -1,3 +1,4 @@
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { MonthState } from "./month-close-wire.ts";
 import { claimSideText, codeLabel, differencesText, downloadLabel, lockAvailability, lockText } from "./month-end-view.ts";
@@ -11,6 +12,14 @@ describe("the month-end summary's words", () => {
     expect(lockAvailability(state({}))).toEqual({ enabled: true });
     expect(lockAvailability(state({ ended: false, month: "2026-03" }))).toEqual({ enabled: false, reason: "March 2026 has not ended yet: it can be locked from its next month on." });
     expect(lockAvailability(state({ lock }))).toEqual({ enabled: false, reason: "February 2026 is already locked." });
+  });
+
+  // The month-lock machine asks for a confirmation only when this says so (machines/billing/month-lock.machine.ts).
+  const month = fc.tuple(fc.integer({ min: 2000, max: 2099 }), fc.integer({ min: 1, max: 12 })).map(([year, number]) => `${year}-${String(number).padStart(2, "0")}`);
+  test.prop([month, fc.boolean(), fc.boolean()])("a month may be locked exactly when it has ended and is still open, else a reason is given", (shown, ended, locked) => {
+    const availability = lockAvailability(state({ month: shown, ended, lock: locked ? lock : null }));
+    expect(availability.enabled).toBe(ended && !locked);
+    if (!availability.enabled) expect(availability.reason.length).toBeGreaterThan(0);
   });
 
   it("says who locked the month and when, names codes with their modifier, and marks a draft download", () => {

@@ -1,7 +1,5 @@
-import type { AnyStateMachine } from "xstate";
 import { mfaChangeMachine } from "../account/mfa-change.machine.ts";
 import { createTimeEntryFormMachine } from "../billing/time-log-forms.machine.ts";
-import { workTimerMachine } from "../billing/work-timer.machine.ts";
 import { assignFlowMachine } from "../exercises/assign-flow.machine.ts";
 import { gameSelectionMachine } from "../exercises/game-selection.machine.ts";
 import { saveAsTemplateMachine } from "../exercises/save-as-template.machine.ts";
@@ -16,18 +14,9 @@ import { noteFormMachine } from "../session-review/note-form.machine.ts";
 import { patientPickerMachine } from "../shared/patient-picker.machine.ts";
 import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
+import { BILLING_MACHINE_DOCS } from "./billing-machine-docs.ts";
+import type { MachineDoc } from "./machine-doc.ts";
 import { toMermaid } from "./to-mermaid.ts";
-
-/** A generated page of docs/machines/: which machine, where, and what it is for. */
-export type MachineDoc = {
-  readonly path: string;
-  readonly title: string;
-  readonly summary: string;
-  /** Contracts the diagram cannot show: what the app, the adapters and the server rely on. */
-  readonly notes: readonly string[];
-  readonly source: string;
-  readonly machine: AnyStateMachine;
-};
 
 /** Every machine whose diagram is kept in docs/machines/ (paths from the repository root). */
 export const MACHINE_DOCS: readonly MachineDoc[] = [
@@ -241,22 +230,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     source: "machines/exercises/save-as-template.machine.ts",
     machine: saveAsTemplateMachine,
   },
-  {
-    path: "docs/machines/work-timer.md",
-    title: "Work timer (treatment-management time)",
-    summary:
-      "Counts the time an SLP works on one patient's record and session review (issue 24, \"Time capture\"), pausable, stopped by itself after five minutes without input, and logs the whole minutes as `review` time entries when the SLP stops it or leaves the patient's pages.",
-    notes: [
-      "Every event that moves time carries its instant `at` (epoch ms), read from the page's clock where the event is made: `timer.start { patient, at }`, `timer.activity` (key, pointer or scroll, throttled by the page), `timer.tick` (the page's beat), `timer.pause`, `timer.resume`, `timer.stop`, `timer.leave`; `timer.retry` after a failed save. Guards never read a clock.",
-      "The rules are domain/billing/work-timer.ts: a stretch runs from start or resume to pause, stop or leave; once five minutes (`INACTIVITY_CUTOFF_MS`) pass without input, a tick ends it at the last input (`stoppedForInactivity`) and the idle time is not counted; input alone does not restart it, `timer.resume` does.",
-      "A stop or a leave turns the counted time into entries (`timerEntries`): activity `review`, start = when the counted work began, whole minutes (never rounded up), the timer's note; over 600 minutes, back-to-back entries of at most 600. Under one minute logs nothing (`saved` with 0 minutes, or `ended` on leaving).",
-      "Actor (provided by ui/features/billing/work-timer/ from the time-log port): `saveEntry({ patientId, entry })`, POST patients/{id}/rtm/time-entries/, one entry at a time; a refusal rests in `failed` with the unsent entries in `pending` (`timer.retry` sends only those). After `timer.leave` the timer ends once saved, or ends with `failure` and `pending` kept for the page to tell.",
-      "The patient's pages: each timer bar sends `timer.attach` while shown and `timer.detach { at }` when it goes (any state). When the last bar goes the timer raises its own `timer.leave { at }` after `LEAVE_GRACE` (15 s, the next page of the same patient loading), with `at` the moment the bar went; a bar that comes back first cancels it.",
-      "Actor `ticker` (provided by the page: its clock): invoked while `running`, it sends `timer.tick { at }` every `TICK_MS` (1 s), so the cut-off is noticed; the machine reads no clock itself.",
-    ],
-    source: "machines/billing/work-timer.machine.ts",
-    machine: workTimerMachine,
-  },
+  ...BILLING_MACHINE_DOCS,
   {
     path: "docs/machines/create-form.md",
     title: "Create form (the time-entry and call forms of the time log)",

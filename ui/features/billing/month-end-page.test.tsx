@@ -88,6 +88,21 @@ describe("the month-end summary", () => {
     expect(screen.getByText("February 2026 is already locked.")).toBeTruthy();
   });
 
+  it("says why a lock was refused, with the confirmation closed and the month still open", async () => {
+    currentApp().harness.server.script((request) => {
+      requests.push({ method: request.method, url: request.url });
+      if (request.method === "POST") return { status: 403, json: errorBody("ERROR_001", "You do not have permission to perform this action") };
+      return { status: 200, json: open };
+    });
+    renderAt(currentApp(), "/rtm/month-end?month=2026-02", <MonthEndPage user={admin} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Lock month" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Lock February 2026?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Lock month" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain("You do not have permission to perform this action"));
+    expect(screen.getByText(/^Open: time entries and calls/)).toBeTruthy();
+  });
+
   it("disables Lock month with its reason while the month runs", async () => {
     serve({ ...open, month: "2026-03", ended: false });
     renderAt(currentApp(), "/rtm/month-end?month=2026-03", <MonthEndPage user={admin} />);

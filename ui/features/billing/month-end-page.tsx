@@ -1,5 +1,6 @@
-import { billingAbilitiesOf } from "../../../domain/billing/billing-abilities.ts";
+import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
+import { billingAbilitiesOf } from "../../../domain/billing/billing-abilities.ts";
 import { useSearchParams } from "wouter";
 import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
 import { codeLabel, downloadLabel, lockAvailability, lockText } from "../../../domain/billing/month-end-view.ts";
@@ -9,6 +10,7 @@ import { monthOf, shiftMonth } from "../../../domain/shared/calendar/months.ts";
 import { viewerDay } from "../../../domain/shared/calendar/today.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { isConfirmationOpen } from "../../../machines/billing/month-lock.machine.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
 import { Alert } from "../../kit/alert.tsx";
@@ -19,6 +21,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { LockedDifferences } from "./locked-differences.tsx";
 import * as styles from "./month-end.css.ts";
+import { monthLockLogicFor } from "./month-end-machines.ts";
 import { SupplyKindNotice } from "./supply-kind-notice.tsx";
 import { useDownloadMonth, useLockMonth, useMonthState } from "./use-month-end.ts";
 
@@ -33,7 +36,8 @@ const dayOf = (instant: string): string => dayLabel(viewerDay(new Date(instant))
  * Month-end (issue 24, docs/billing.md "Month-end"): a month's totals over the caller's patients
  * (per status, per claim code), its lock with a "Lock month" button for those who may lock (a
  * confirmation first; disabled with its reason while the month runs or once locked), the CSV
- * download, and a page that prints as the summary alone. A locked month shows the copy kept at the lock
+ * download, and a page that prints as the summary alone. The lock runs on the month-lock machine
+ * (asked, confirmed, sent); the page renders its state. A locked month shows the copy kept at the lock
  * and how many lines today's data would judge otherwise (issue 31); without a supply kind, a notice says
  * what cannot be billed and where it is chosen.
  */
@@ -45,26 +49,15 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
   const [fallback] = useState(() => lastMonth(new Date()));
   const month = isMonthText(asked) ? asked : fallback;
   const state = useMonthState(month);
-  const lock = useLockMonth(month);
+  const lock = useLockMonth();
   const download = useDownloadMonth(month);
-  const [confirming, setConfirming] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const locker = useActorRef(monthLockLogicFor({ lock: (asked) => lock.mutateAsync(asked), onLocked: (locked) => confirmChange({ title: `${monthLabel(locked)} locked` }) }));
+  const confirming = useSelector(locker, isConfirmationOpen);
+  const locking = useSelector(locker, (snapshot) => snapshot.matches("locking"));
+  const failure = useSelector(locker, (snapshot) => snapshot.context.failure);
   const mayLock = billingAbilitiesOf(user).lockMonth;
   const data = state.data;
   const availability = data === undefined ? null : lockAvailability(data);
-
-  const confirmLock = () => {
-    lock.mutateAsync().then(
-      () => {
-        setConfirming(false);
-        confirmChange({ title: `${monthLabel(month)} locked` });
-      },
-      (failure: unknown) => {
-        setConfirming(false);
-        setAlert(failureMessage(failure));
-      },
-    );
-  };
 
   return (
     <div className={styles.page}>
@@ -79,7 +72,7 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
           {monthLabel(month)}
         </h2>
         <QueryStatus query={state} loading="Adding up the month…" />
-        <Alert>{alert}</Alert>
+        <Alert>{failure === null ? null : failureMessage(failure)}</Alert>
         {data === undefined ? null : (
           <>
             <p>{lockText(data.lock, dayOf)}</p>
@@ -88,7 +81,7 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
             <div className={`${styles.actions} ${styles.screenOnly}`}>
               {mayLock && availability !== null ? (
                 <>
-                  <Button isDisabled={!availability.enabled} onPress={() => setConfirming(true)} aria-describedby={availability.enabled ? undefined : "month-end-lock-reason"}>
+                  <Button isDisabled={!availability.enabled} onPress={() => locker.send({ type: "lock.ask", state: data })} aria-describedby={availability.enabled ? undefined : "month-end-lock-reason"}>
                     Lock month
                   </Button>
                   {availability.enabled ? null : (
@@ -154,7 +147,14 @@ export function MonthEndPage({ user }: { readonly user: CurrentUser }) {
           </>
         )}
       </section>
-      <ConfirmationDialog isOpen={confirming} title={`Lock ${monthLabel(month)}?`} confirmLabel="Lock month" isPending={lock.isPending} onConfirm={confirmLock} onCancel={() => setConfirming(false)}>
+      <ConfirmationDialog
+        isOpen={confirming}
+        title={`Lock ${monthLabel(month)}?`}
+        confirmLabel="Lock month"
+        isPending={locking}
+        onConfirm={() => locker.send({ type: "lock.confirm" })}
+        onCancel={() => locker.send({ type: "lock.cancel" })}
+      >
         <p>
           No time entry or call in {monthLabel(month)} can be added, corrected or removed after this, for every patient of the institution. The set-up (98975) billed this month is recorded,
           so it is not claimed again in the same episode. Every patient's line is kept as judged now: the month's CSV and totals stay that copy, and a later change shows as a difference

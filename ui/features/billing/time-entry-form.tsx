@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
-import { ACTIVITY_LABEL, type EntryDraft, entryDraftOf, newEntryDraft, startOf } from "../../../domain/billing/time-log-panel.ts";
+import { correctionOf } from "../../../domain/billing/time-entry-correction.ts";
+import { ACTIVITY_LABEL, entryDraftOf, newEntryDraft } from "../../../domain/billing/time-log-panel.ts";
 import type { TimeEntry } from "../../../domain/billing/time-log-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { isStaleVersionFailure } from "../../../domain/shared/record-conflict.ts";
@@ -42,23 +43,13 @@ export function TimeEntryForm({ patientId, entry, timeZone, onClose }: TimeEntry
   const correcting = entry !== null;
   const create = useCreateTimeEntry(patientId);
   const patch = usePatchTimeEntry(patientId);
-  const [started] = useState<EntryDraft>(() => (entry === null ? newEntryDraft(new Date(), timeZone) : entryDraftOf(entry, timeZone)));
+  // A new entry opens at the moment the form opens, on the institution's clocks (read once, not at each render).
+  const [started] = useState(() => (entry === null ? newEntryDraft(new Date(), timeZone) : entryDraftOf(entry, timeZone)));
   const [logic] = useState(() =>
     timeEntryFormLogicFor({ timeZone, correcting }, ({ draft, value }) => {
       const note = draft.note.trim();
       if (entry === null) return create.mutateAsync({ activity: value.activity, start: value.start, minutes: value.minutes, ...(note === "" ? {} : { note }) });
-      return patch.mutateAsync({
-        entryId: entry.id,
-        // Only what changed: a start shown to the minute is not sent back truncated.
-        body: {
-          ...(value.activity === entry.activity ? {} : { activity: value.activity }),
-          ...(startOf(started.date, started.time, timeZone) === value.start ? {} : { start: value.start }),
-          ...(value.minutes === entry.minutes ? {} : { minutes: value.minutes }),
-          ...(note === entry.note.trim() ? {} : { note }),
-          reason: draft.reason.trim(),
-          version: entry.version,
-        },
-      });
+      return patch.mutateAsync({ entryId: entry.id, body: correctionOf(entry, { ...value, note: draft.note, reason: draft.reason }, timeZone) });
     }),
   );
   const actor = useActorRef(logic, { input: { draft: started } });

@@ -14,13 +14,13 @@ export function useMonthState(month: string): UseQueryResult<MonthState> {
   return useQuery({ queryKey: monthEndKey(month), queryFn: ({ signal }) => api.monthState(month, signal), ...queryOptionsOf(CACHE_POLICY.patientDetail), refetchOnMount: "always" });
 }
 
-/** Locks the month; the summary and the /rtm list read it again. */
-export function useLockMonth(month: string) {
+/** Locks a month (the one the confirmation named); its summary and the /rtm list read it again. */
+export function useLockMonth() {
   const api = useMonthCloseApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.lockMonth(month),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: monthEndKey(month) }), client.invalidateQueries({ queryKey: ["rtm", "list"] })]),
+    mutationFn: (month: string) => api.lockMonth(month),
+    onSettled: (_answer, _failure, month) => Promise.all([client.invalidateQueries({ queryKey: monthEndKey(month) }), client.invalidateQueries({ queryKey: ["rtm", "list"] })]),
   });
 }
 
