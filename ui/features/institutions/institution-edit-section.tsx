@@ -5,6 +5,7 @@ import type { Institution } from "../../../domain/institutions/index.ts";
 import { STALE_VERSION_STATUS } from "../../../domain/shared/record-conflict.ts";
 import { VERSION_FIELD } from "../../../domain/shared/record-version.ts";
 import { RecordEditSection } from "../../people/record-edit-section.tsx";
+import { readStoredRecord } from "../../people/stored-record.ts";
 import { fieldsOf, institutionConflict, institutionValueText } from "./institution-conflict.ts";
 import { InstitutionForm } from "./institution-form.tsx";
 import { institutionEditLogicFor } from "./institutions-machines.ts";
@@ -43,11 +44,7 @@ export function InstitutionEditSection({ institution, onSaved, onCancel }: Props
     () =>
       institutionEditLogicFor({
         save: ({ draft, record }) => mutateAsync({ fields: draft, version: record.version }),
-        load: async ({ record }) => {
-          const current = await api.getInstitution(record.id);
-          client.setQueryData(institutionsKeys.detail(current.id), current);
-          return current;
-        },
+        load: readStoredRecord(client, api.getInstitution, institutionsKeys.detail),
       }),
     [api, client, mutateAsync],
   );

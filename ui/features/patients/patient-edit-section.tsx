@@ -1,35 +1,27 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { type PatientEdit, patientConflict, patientValueText } from "../../../domain/patients/patient-conflict.ts";
+import { patientConflict, patientValueText } from "../../../domain/patients/patient-conflict.ts";
 import type { PatientDraft, PatientSave } from "../../../domain/patients/patient-form-state.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
+import { anyField, onTypedForm, PERSON_FIELD_LABEL, personEditOf } from "../../people/person-edit.ts";
 import { RecordEditSection } from "../../people/record-edit-section.tsx";
+import { readStoredRecord } from "../../people/stored-record.ts";
 import { PatientForm } from "./patient-form.tsx";
 import { patientEditLogicFor } from "./patients-machines.ts";
 import { patientsKeys } from "./patients-keys.ts";
 import { usePatientsApi, useUpdatePatient } from "./use-patients.ts";
 
-/** The form's field labels, for the conflict table. */
+/** The form's field labels, for the conflict table: a person's, and the patient's own. */
 const FIELD_LABEL: Readonly<Record<keyof PatientDraft, string>> = {
-  first_name: "First name",
-  last_name: "Last name",
-  email: "Email",
+  ...PERSON_FIELD_LABEL,
   birthdate: "Date of birth",
   gender: "Assigned birth gender",
-  phone: "Phone number",
-  address_1: "Address line 1",
-  address_2: "Address line 2",
-  zip_code: "Postal code",
-  country: "Country",
-  state: "State or province",
-  city: "City",
   staff: "Assigned SLP",
 };
 
-// Only an update is the machine's to send; the form as typed goes with it, for the conflict table.
-const editOf = (save: PatientSave, draft: PatientDraft): PatientEdit | null => (save.kind === "update" ? { body: save.body, draft } : null);
-const changesOf = (started: Patient, current: Patient, mine: PatientEdit) => patientConflict(started, current, mine.draft);
-const valueText = (_field: keyof PatientDraft, value: PatientDraft[keyof PatientDraft]) => patientValueText(value);
+const editOf = personEditOf<PatientSave, PatientDraft>;
+const changesOf = onTypedForm(patientConflict);
+const valueText = anyField(patientValueText);
 
 type Props = {
   readonly patient: Patient;
@@ -49,11 +41,7 @@ export function PatientEditSection({ patient, chooseSlp, onSaved, onCancel }: Pr
     () =>
       patientEditLogicFor({
         save: ({ draft, record }) => mutateAsync({ body: draft.body, version: record.version }),
-        load: async ({ record }) => {
-          const current = await api.getPatient(record.id);
-          client.setQueryData(patientsKeys.detail(current.id), current);
-          return current;
-        },
+        load: readStoredRecord(client, api.getPatient, patientsKeys.detail),
       }),
     [api, client, mutateAsync],
   );
