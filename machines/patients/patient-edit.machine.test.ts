@@ -65,7 +65,8 @@ describe("someone else changed the patient meanwhile", () => {
     const actor = await conflicted();
     actor.send({ type: "conflict.reload" });
     expect(actor.getSnapshot().value).toBe("editing");
-    expect(actor.getSnapshot().context).toMatchObject({ started: theirs, current: null, mine: null });
+    // Only this choice starts a fresh form: the page keys its form on the count.
+    expect(actor.getSnapshot().context).toMatchObject({ started: theirs, current: null, mine: null, reloads: 1 });
     harness.fakes().resolveNext("saveRecord", { ...theirs, first_name: "Anne", version: 5 });
     actor.send({ type: "edit.save", draft: { body: { first_name: "Anne" }, draft: { ...draftOf(theirs), first_name: "Anne" } } });
     await settled(actor);
@@ -92,7 +93,7 @@ describe("someone else changed the patient meanwhile", () => {
     actor.send({ type: "conflict.reapply" });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe("conflict");
-    expect(snapshot.context).toMatchObject({ started: theirs, current: newer, mine: edit });
+    expect(snapshot.context).toMatchObject({ started: theirs, current: newer, mine: edit, reloads: 0 });
   });
 
   it("if the stored record cannot be read, the form stays with the reason", async () => {

@@ -15,6 +15,8 @@ export type RecordEditContext<R extends VersionedRecord, D> = {
   readonly failure: unknown;
   /** The record the server answered once a save went through. */
   readonly saved: R | null;
+  /** How many times the person chose their version (`conflict.reload`): a page keys its form on it, so only that choice starts a fresh form. */
+  readonly reloads: number;
 };
 
 export type RecordEditEvent<D> =
@@ -65,7 +67,7 @@ export const createRecordEditMachine = <R extends VersionedRecord, D>({ id, reba
       rememberSaved: assign((_, saved: R) => ({ saved, mine: null, current: null })),
       rememberCurrent: assign((_, current: R) => ({ current })),
       // Their version replaces the form: the draft goes, the form fills from the stored record.
-      takeCurrent: assign(({ context }) => ({ started: context.current ?? context.started, current: null, mine: null, failure: null })),
+      takeCurrent: assign(({ context }) => ({ started: context.current ?? context.started, current: null, mine: null, failure: null, reloads: context.reloads + 1 })),
       // The same changes, now against the stored version; fields the person did not touch take the stored values.
       reapplyOnCurrent: assign(({ context }) =>
         context.current === null || context.mine === null
@@ -75,7 +77,7 @@ export const createRecordEditMachine = <R extends VersionedRecord, D>({ id, reba
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ started: input.record, current: null, mine: null, failure: null, saved: null }),
+    context: ({ input }) => ({ started: input.record, current: null, mine: null, failure: null, saved: null, reloads: 0 }),
     initial: "editing",
     states: {
       editing: {

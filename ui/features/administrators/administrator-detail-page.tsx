@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import type { Administrator } from "../../../domain/administrators/administrators-wire.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { formatDate } from "../../../domain/shared/format/date.ts";
@@ -7,7 +7,6 @@ import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
-import { QueryStatus } from "../../kit/query-status.tsx";
 import { recordRefusal } from "../../data/retry-policy.ts";
 import { RecordUnavailable } from "../../shell/record-unavailable.tsx";
 import { InvitationPanel } from "../../people/invitation-panel.tsx";
@@ -16,16 +15,9 @@ import { AdministratorEditForm } from "./administrator-edit-form.tsx";
 import { AdministratorStatusActions } from "./administrator-status-actions.tsx";
 import { AdministratorStatus } from "./administrators-table.tsx";
 import { useAdministrator, useInvitationCalls } from "./use-administrators.ts";
+import { RecordEditing, RecordFact, RecordHeader, RecordLoading } from "../../people/record-page.tsx";
+import { useEditInPlace } from "../../people/use-edit-in-place.ts";
 import * as styles from "./administrators.css.ts";
-
-function Fact({ term, children }: { readonly term: string; readonly children: React.ReactNode }) {
-  return (
-    <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.detail}>{children}</dd>
-    </>
-  );
-}
 
 // /admins/:adminId: one administrator's profile, status and invitation, with edit in place and
 // the status actions the viewer may take. Heading and breadcrumb name the person.
@@ -34,10 +26,7 @@ export function AdministratorDetailPage({ id, user }: { readonly id: Administrat
   const refusal = administrator.data === undefined ? recordRefusal(administrator.error) : null;
   if (refusal !== null) return <RecordUnavailable refusal={refusal} noun="administrator" back={{ href: hrefFor("admins", {}), label: "Back to administrators" }} />;
   return administrator.data === undefined ? (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Administrator</h1>
-      <QueryStatus query={administrator} loading="Loading the administrator…" status="" busy={administrator.isPending} />
-    </div>
+    <RecordLoading noun="Administrator" query={administrator} loading="Loading the administrator…" />
   ) : (
     <AdministratorRecord administrator={administrator.data} user={user} />
   );
@@ -45,32 +34,28 @@ export function AdministratorDetailPage({ id, user }: { readonly id: Administrat
 
 function AdministratorRecord({ administrator, user }: { readonly administrator: Administrator; readonly user: CurrentUser }) {
   const abilities = administratorAbilitiesOf(user);
-  const [editing, setEditing] = useState(false);
+  const { editing, open, close } = useEditInPlace();
   const invitation = useInvitationCalls(administrator.id);
   const saved = useCallback(() => {
-    setEditing(false);
+    close();
     showToast({ title: "Administrator saved" });
-  }, []);
+  }, [close]);
   const name = `${administrator.first_name} ${administrator.last_name}`;
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{name}</h1>
+      <RecordHeader name={name}>
         <AdministratorStatus administrator={administrator} />
-      </div>
+      </RecordHeader>
       {editing ? (
-        <section className={styles.section} aria-labelledby="edit-heading">
-          <h2 id="edit-heading" className={styles.subheading}>
-            Edit {name}
-          </h2>
-          <AdministratorEditForm administrator={administrator} onSaved={saved} onCancel={() => setEditing(false)} />
-        </section>
+        <RecordEditing name={name}>
+          <AdministratorEditForm administrator={administrator} onSaved={saved} onCancel={close} />
+        </RecordEditing>
       ) : (
         <>
           <div className={styles.actions}>
             {abilities.edit ? (
-              <Button variant="secondary" onPress={() => setEditing(true)}>
+              <Button variant="secondary" onPress={open}>
                 Edit
               </Button>
             ) : null}
@@ -81,14 +66,14 @@ function AdministratorRecord({ administrator, user }: { readonly administrator: 
               Profile
             </h2>
             <dl className={styles.facts}>
-              <Fact term="Email">{administrator.email}</Fact>
-              <Fact term="Role">{administrator.role.title}</Fact>
-              <Fact term="Phone">{administrator.phone ?? "Not given"}</Fact>
-              <Fact term="Added">{formatDate(administrator.created_at)}</Fact>
+              <RecordFact term="Email">{administrator.email}</RecordFact>
+              <RecordFact term="Role">{administrator.role.title}</RecordFact>
+              <RecordFact term="Phone">{administrator.phone ?? "Not given"}</RecordFact>
+              <RecordFact term="Added">{formatDate(administrator.created_at)}</RecordFact>
               {abilities.openInstitution ? (
-                <Fact term="Institution">
+                <RecordFact term="Institution">
                   <Link href={hrefFor("organization-detail", { organizationId: administrator.institution })}>Open the institution</Link>
-                </Fact>
+                </RecordFact>
               ) : null}
             </dl>
           </section>

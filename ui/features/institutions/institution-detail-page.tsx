@@ -1,31 +1,23 @@
 import { institutionAbilitiesOf } from "../../../domain/institutions/institution-abilities.ts";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { type Institution, supplyKindText } from "../../../domain/institutions/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { InstitutionId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
-import { QueryStatus } from "../../kit/query-status.tsx";
 import { recordRefusal } from "../../data/retry-policy.ts";
 import { RecordUnavailable } from "../../shell/record-unavailable.tsx";
 import { InstitutionAdministrators } from "../administrators/index.ts";
 import { InstitutionEditSection } from "./institution-edit-section.tsx";
 import { InstitutionGames } from "./institution-games.tsx";
 import { useInstitution } from "./use-institutions.ts";
+import { RecordEditing, RecordFact, RecordHeader, RecordLoading } from "../../people/record-page.tsx";
+import { useEditInPlace } from "../../people/use-edit-in-place.ts";
 import * as styles from "./institutions.css.ts";
 
 // Billing's notice is loaded only when shown, so the institution page does not carry the billing chunk.
 const SupplyKindNotice = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.SupplyKindNotice })));
-
-function Fact({ term, children }: { readonly term: string; readonly children: React.ReactNode }) {
-  return (
-    <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.detail}>{children}</dd>
-    </>
-  );
-}
 
 /** From a refused institution: a super administrator back to the list, anyone else to their own institution. */
 const wayBack = (user: CurrentUser): { readonly href: string; readonly label: string } =>
@@ -40,10 +32,7 @@ export function InstitutionDetailPage({ id, user }: { readonly id: InstitutionId
   const refusal = institution.data === undefined ? recordRefusal(institution.error) : null;
   if (refusal !== null) return <RecordUnavailable refusal={refusal} noun="institution" back={wayBack(user)} />;
   return institution.data === undefined ? (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Institution</h1>
-      <QueryStatus query={institution} loading="Loading the institution…" status="" busy={institution.isPending} />
-    </div>
+    <RecordLoading noun="Institution" query={institution} loading="Loading the institution…" />
   ) : (
     <InstitutionRecord institution={institution.data} user={user} />
   );
@@ -51,24 +40,19 @@ export function InstitutionDetailPage({ id, user }: { readonly id: InstitutionId
 
 function InstitutionRecord({ institution, user }: { readonly institution: Institution; readonly user: CurrentUser }) {
   const abilities = institutionAbilitiesOf(user);
-  const [editing, setEditing] = useState(false);
+  const { editing, open, close } = useEditInPlace();
   const saved = useCallback(() => {
-    setEditing(false);
+    close();
     showToast({ title: "Institution saved" });
-  }, []);
+  }, [close]);
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{institution.name}</h1>
-      </div>
+      <RecordHeader name={institution.name} />
       {editing ? (
-        <section className={styles.section} aria-labelledby="edit-heading">
-          <h2 id="edit-heading" className={styles.subheading}>
-            Edit {institution.name}
-          </h2>
-          <InstitutionEditSection institution={institution} onSaved={saved} onCancel={() => setEditing(false)} />
-        </section>
+        <RecordEditing name={institution.name}>
+          <InstitutionEditSection institution={institution} onSaved={saved} onCancel={close} />
+        </RecordEditing>
       ) : (
         <>
           {/* Remote monitoring cannot bill a supply code until the kind is chosen (issue 31): say so where it is chosen. */}
@@ -79,7 +63,7 @@ function InstitutionRecord({ institution, user }: { readonly institution: Instit
           ) : null}
           {abilities.edit ? (
             <div className={styles.actions}>
-              <Button variant="secondary" onPress={() => setEditing(true)}>
+              <Button variant="secondary" onPress={open}>
                 Edit
               </Button>
             </div>
@@ -89,9 +73,9 @@ function InstitutionRecord({ institution, user }: { readonly institution: Instit
               About
             </h2>
             <dl className={styles.facts}>
-              <Fact term="Allowed e-mail domains">{institution.allowed_domains.length === 0 ? "Any domain" : institution.allowed_domains.join(", ")}</Fact>
-              <Fact term="Description">{institution.description.trim() === "" ? "No description" : institution.description}</Fact>
-              <Fact term="Remote monitoring supply codes">{supplyKindText(institution.rtm_supply_kind)}</Fact>
+              <RecordFact term="Allowed e-mail domains">{institution.allowed_domains.length === 0 ? "Any domain" : institution.allowed_domains.join(", ")}</RecordFact>
+              <RecordFact term="Description" lines>{institution.description.trim() === "" ? "No description" : institution.description}</RecordFact>
+              <RecordFact term="Remote monitoring supply codes">{supplyKindText(institution.rtm_supply_kind)}</RecordFact>
             </dl>
           </section>
           <InstitutionGames institution={institution} canAssign={abilities.assignGames} />

@@ -1,59 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
-// The institutions screens on the signed-in content page (ui/shell/content-page.css.ts), plus their own parts.
+// The institutions screens on the signed-in content page (ui/shell/content-page.css.ts) with the parts
+// every record page shares (ui/people/record.css.ts), plus their own parts.
 export { heading, lead, muted, page, section, subheading } from "../../shell/content-page.css.ts";
-
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
-
-export const filters = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
-  alignItems: "start",
-  gap: vars.space.md,
-});
-
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  columnGap: vars.space.lg,
-  rowGap: vars.space.xs,
-  margin: 0,
-  "@media": {
-    "screen and (max-width: 30rem)": { gridTemplateColumns: "1fr" },
-  },
-});
-
-export const term = style({
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.textMuted,
-});
-
-export const detail = style({
-  margin: 0,
-  overflowWrap: "anywhere",
-  whiteSpace: "pre-line",
-});
-
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
-
-export const form = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  maxWidth: vars.size.contentMaxWidth,
-});
+export { centredActions as actions, facts, filters, form, header, list } from "../../people/record.css.ts";
 
 export const fieldset = style({
   display: "flex",
@@ -89,14 +40,6 @@ export const domainRemove = style({
   paddingTop: "1.75rem",
 });
 
-export const list = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-});
-
 // The institutions list's administrators: a row of initials, each read out as the full name.
 export const avatars = style({
   display: "flex",
@@ -119,4 +62,3 @@ export const avatar = style({
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.sm,
 });
-

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense } from "react";
 import { patientAbilitiesOf } from "../../../domain/patients/patient-abilities.ts";
 import type { Patient } from "../../../domain/patients/index.ts";
 import { formatDate } from "../../../domain/shared/format/date.ts";
@@ -8,7 +8,6 @@ import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
 import { hrefFor } from "../../../domain/routes.ts";
-import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
 import { PatientExercises } from "./patient-exercises.tsx";
@@ -16,6 +15,9 @@ import { PatientStatusActions } from "./patient-status-actions.tsx";
 import { AssignExercisesButton } from "../../game-selection/assign-exercises-button.tsx";
 import { usePatient } from "./use-patients.ts";
 import { StatusMessage } from "../../kit/status-message.tsx";
+import { ContactFacts } from "../../people/contact-facts.tsx";
+import { RecordEditing, RecordFact, RecordHeader, RecordLoading } from "../../people/record-page.tsx";
+import { useEditInPlace } from "../../people/use-edit-in-place.ts";
 import * as styles from "./patients.css.ts";
 
 // The edit form (and the phone-number library it validates with, about 63 kB) loads when editing
@@ -29,26 +31,12 @@ const PatientBillingSection = lazy(() => import("../billing/index.ts").then((mod
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 
-const orNone = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === "" ? "Not given" : text);
-
-function Fact({ term, children }: { readonly term: string; readonly children: React.ReactNode }) {
-  return (
-    <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.detail}>{children}</dd>
-    </>
-  );
-}
-
 // /patient/:id: one patient's profile, contact information and status, with edit in place and
 // the status actions the viewer may take. Heading and breadcrumb name the patient.
 export function PatientDetailPage({ id, user }: { readonly id: PatientId; readonly user: CurrentUser }) {
   const patient = usePatient(id);
   return patient.data === undefined ? (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Patient</h1>
-      <QueryStatus query={patient} loading="Loading the patient…" status="" busy={patient.isPending} />
-    </div>
+    <RecordLoading noun="Patient" query={patient} loading="Loading the patient…" />
   ) : (
     <PatientRecord patient={patient.data} user={user} />
   );
@@ -56,37 +44,29 @@ export function PatientDetailPage({ id, user }: { readonly id: PatientId; readon
 
 function PatientRecord({ patient, user }: { readonly patient: Patient; readonly user: CurrentUser }) {
   const abilities = patientAbilitiesOf(user);
-  const [editing, setEditing] = useState(false);
-  const saved = useCallback(() => {
-    setEditing(false);
-  }, []);
-  const contact = patient.contact_info;
+  const { editing, open, close } = useEditInPlace();
   const name = `${patient.first_name} ${patient.last_name}`;
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{name}</h1>
+      <RecordHeader name={name}>
         <div className={styles.actions}>
           <StatusBadge status={patient.status} label={STATUS_LABEL[patient.status]} />
           <StatusBadge status={patient.reviewed_status} label={REVIEW_LABEL[patient.reviewed_status]} tone={reviewBadgeTone(patient.reviewed_status)} />
         </div>
-      </div>
+      </RecordHeader>
       <Suspense fallback={null}><WorkTimerBar patientId={patient.id} patientName={name} /></Suspense>
       {editing ? (
-        <section className={styles.section} aria-labelledby="edit-heading">
-          <h2 id="edit-heading" className={styles.subheading}>
-            Edit {name}
-          </h2>
+        <RecordEditing name={name}>
           <Suspense fallback={<StatusMessage busy>Loading the edit form…</StatusMessage>}>
-            <PatientEditSection patient={patient} chooseSlp={abilities.chooseSlp} onSaved={saved} onCancel={() => setEditing(false)} />
+            <PatientEditSection patient={patient} chooseSlp={abilities.chooseSlp} onSaved={close} onCancel={close} />
           </Suspense>
-        </section>
+        </RecordEditing>
       ) : (
         <>
           <div className={styles.actions}>
             {abilities.edit ? (
-              <Button variant="secondary" onPress={() => setEditing(true)}>
+              <Button variant="secondary" onPress={open}>
                 Edit
               </Button>
             ) : null}
@@ -98,10 +78,10 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
               Profile
             </h2>
             <dl className={styles.facts}>
-              <Fact term="Email">{patient.email}</Fact>
-              <Fact term="Date of birth">{formatDate(patient.birthdate)}</Fact>
-              <Fact term="Assigned birth gender">{BIRTH_GENDER_LABEL[patient.gender] ?? patient.gender}</Fact>
-              <Fact term="Assigned SLP">
+              <RecordFact term="Email">{patient.email}</RecordFact>
+              <RecordFact term="Date of birth">{formatDate(patient.birthdate)}</RecordFact>
+              <RecordFact term="Assigned birth gender">{BIRTH_GENDER_LABEL[patient.gender] ?? patient.gender}</RecordFact>
+              <RecordFact term="Assigned SLP">
                 {patient.staff === null ? (
                   "Not assigned"
                 ) : abilities.openSlp ? (
@@ -111,23 +91,11 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
                 ) : (
                   `${patient.staff.first_name} ${patient.staff.last_name}`
                 )}
-              </Fact>
-              <Fact term="Added">{formatDate(patient.created_at)}</Fact>
+              </RecordFact>
+              <RecordFact term="Added">{formatDate(patient.created_at)}</RecordFact>
             </dl>
           </section>
-          <section className={styles.section} aria-labelledby="contact-heading">
-            <h2 id="contact-heading" className={styles.subheading}>
-              Contact information
-            </h2>
-            <dl className={styles.facts}>
-              <Fact term="Phone">{orNone(contact.phone)}</Fact>
-              <Fact term="Address">{orNone([contact.address_1, contact.address_2].filter((line) => (line ?? "") !== "").join(", "))}</Fact>
-              <Fact term="City">{orNone(contact.city?.name)}</Fact>
-              <Fact term="State or province">{orNone(contact.state?.name)}</Fact>
-              <Fact term="Country">{orNone(contact.country?.name)}</Fact>
-              <Fact term="Postal code">{orNone(contact.zip_code)}</Fact>
-            </dl>
-          </section>
+          <ContactFacts contact={patient.contact_info} />
           <PatientExercises patientId={patient.id} />
           <Suspense fallback={<StatusMessage busy>Loading the patient's app section…</StatusMessage>}>
             <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
