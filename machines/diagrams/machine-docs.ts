@@ -8,14 +8,12 @@ import { sessionMachine } from "../auth/session.machine.ts";
 import { signInMachine } from "../auth/sign-in.machine.ts";
 import { patientEditMachine } from "../patients/patient-edit.machine.ts";
 import { staffPatientsMachine } from "../patients/staff-patients.machine.ts";
-import { attemptEditMachine } from "../session-review/attempt-edit.machine.ts";
-import { noteEditMachine } from "../session-review/note-edit.machine.ts";
-import { noteFormMachine } from "../session-review/note-form.machine.ts";
 import { patientPickerMachine } from "../shared/patient-picker.machine.ts";
 import { idleSignOffMachine } from "../shared/session/idle-sign-off.machine.ts";
 import { tokenRefreshMachine } from "../shared/session/token-refresh.machine.ts";
 import { BILLING_MACHINE_DOCS } from "./billing-machine-docs.ts";
 import type { MachineDoc } from "./machine-doc.ts";
+import { SESSION_REVIEW_MACHINE_DOCS } from "./session-review-machine-docs.ts";
 import { toMermaid } from "./to-mermaid.ts";
 
 /** Every machine whose diagram is kept in docs/machines/ (paths from the repository root). */
@@ -107,23 +105,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     source: "machines/patients/staff-patients.machine.ts",
     machine: staffPatientsMachine,
   },
-  {
-    path: "docs/machines/attempt-edit.md",
-    title: "Attempt editing",
-    summary:
-      "Corrects one attempt of a session at a time (spec sections 4 and 5): only a row the server flags editable opens; a save sends just the fields the reviewer changed, and its answer (the attempt as stored, the session's figures) is emitted for the page to show: one round trip, no second read.",
-    notes: [
-      "Input: `{ gameType }`, the session's game; it decides which fields the PATCH may carry (`PATCHABLE_FIELDS`). Events: `edit.start { row }`, `edit.change { field, value }`, `edit.save`, `edit.cancel`.",
-      "Actors (provided by the page from the session-review port): `saveAttempt({ attemptId, body, version })`, PATCH attempt/{id}/ with an `AttemptPatchWire` body, answering `AttemptCorrectionAnswer`, and `loadAttempt({ attemptId })` after a stale refusal. A rejection is kept as an `AuthFailure` in `context.failure` (anything without a catalogue code reads as ERROR_001, HTTP 429 as ERROR_012).",
-      "Emitted: `attempt.corrected { answer }` once a save went through, the PATCH answer (the attempt as the detail shows it and `session`, its recomputed figures); the page puts both into the session on screen (`withCorrection`). Nothing reads the session after a save.",
-      "The draft is the form's text per field (`domain/session-review/attempt-draft.ts`). `draftToPatch` checks only fields the row's kind offers and the reviewer changed: the score 0 to 1 in steps of 0.1 (an emptied score is required), the result correct or incorrect, texts at most 1000 characters; word lists are split at commas, trimmed and blanks dropped. Parrot and AI chit-chat offer only the result; `edit.change` of a field the row does not offer is ignored.",
-      "A draft with errors stays in `editing` with `fieldErrors` (retyping a field clears its message); an unchanged draft (a value retyped in another spelling included) closes without a call. `edit.start` is ignored while a row is open, saving or reloading, and `edit.cancel` while saving: one row at a time.",
-      "A refused save returns to `editing` with the catalogue message and the draft kept. A saved one returns to `viewing` with `lastSaved` naming the attempt.",
-      "Concurrent edits (issue 19): the save names the attempt's version (If-Match). A 412 on `version` (`isStaleVersionFailure`) reads the session again (`loadingCurrent`) and rests in `conflict` with the reviewer's draft kept: `conflict.reload` reopens the row as stored now, `conflict.reapply` sends only the reviewer's fields against the new version (nothing when the stored attempt already matches).",
-    ],
-    source: "machines/session-review/attempt-edit.machine.ts",
-    machine: attemptEditMachine,
-  },
+  ...SESSION_REVIEW_MACHINE_DOCS,
   {
     path: "docs/machines/patient-edit.md",
     title: "Patient editing",
@@ -136,32 +118,6 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/patients/patient-edit.machine.ts",
     machine: patientEditMachine,
-  },
-  {
-    path: "docs/machines/note-edit.md",
-    title: "Note editing (session review)",
-    summary:
-      "Saves the edit of an SLP note with the version it was opened on; when someone else changed the note meanwhile, reads the session again for the stored note and lets the SLP see it or save their text and type again, without losing what they typed.",
-    notes: [
-      "Built by `createRecordEditMachine` (machines/shared/record-edit.machine.ts), the shape the template editor shares. Input: `{ record }`, the note as opened. Events: `edit.save { draft }` (`{ typeId, content }`), `conflict.reload`, `conflict.reapply`.",
-      "Actors (provided by the session page): `saveRecord({ record, draft })`, PATCH attempt-notes/{id}/ with If-Match `\"<record.version>\"`, and `loadRecord({ record })`, GET game-session/{id}/detailed/ again and the note found in it (a note the session no longer holds rejects). Any other rejection returns to `editing` with `failure` (the form shows it).",
-      "A 412 on `version` goes to `loadingCurrent`, then `conflict` with `current` and `mine`; the page lists the text and the note type the SLP changed (`noteConflict`). `conflict.reapply` carries the draft onto the stored note (`noteDraftOnCurrent`: what the SLP did not change takes the stored value) and saves naming its version, and may meet another conflict.",
-    ],
-    source: "machines/session-review/note-edit.machine.ts",
-    machine: noteEditMachine,
-  },
-  {
-    path: "docs/machines/note-form.md",
-    title: "Note form (session review)",
-    summary:
-      "One SLP note form, a new note or the edit of one: the type and text as typed, checked before any call, then the page's save; the form renders this machine and keeps no state of its own.",
-    notes: [
-      "Input: `{ typeId, content }` (the form's first values). Events: `note.type { typeId }`, `note.content { content }` (taken while saving too), `note.submit`.",
-      "`note.submit` checks the draft (`checkNoteDraft`: a type chosen, a text not blank, at most 5000 characters); a problem stays in `filling` as `problem` on its field, with no call.",
-      "Actor (provided by the form from the page): `submitNote({ typeId, content })`, the text trimmed: a new note's POST attempt-notes/, or an edit through the note-edit machine (which handles a stale version as a conflict). Its answer returns to `filling` (the page closes the form, or shows the conflict); a rejection returns to `filling` with `failure`, everything typed kept.",
-    ],
-    source: "machines/session-review/note-form.machine.ts",
-    machine: noteFormMachine,
   },
   {
     path: "docs/machines/patient-picker.md",

@@ -12,8 +12,6 @@ const MAX_MACHINE_LINES = 200;
 const STILL_TO_SPLIT: readonly string[] = [
   // The eight games' documented session details (docs/attempt-mapping.md), data more than code.
   "domain/session-review/attempt-mapping/session-detail-examples.ts",
-  // Its review workday (reviewed here, help, shortcuts) is to become a machine (issue 33).
-  "ui/features/session-review/session-detail-page.tsx",
 ];
 
 const productionFiles = (): string[] =>

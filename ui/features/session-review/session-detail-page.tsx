@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useMemo, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "wouter";
+import { lazy, Suspense, useCallback, useMemo } from "react";
+import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -8,22 +8,17 @@ import { challengeGroups, challengePage, challengeRangeText } from "../../../dom
 import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
 import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
 import { ONLY_PARAM, QUEUE_PARAM, queueOnlyFromParam, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
-import type { ReviewQueueScope } from "../../../domain/review-queue/index.ts";
-import { REVIEW_COMMAND, type ReviewCommand } from "../../../domain/session-review/review-shortcuts.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
-import { reviewBadgeTone, reviewStatusOf } from "../../../domain/shared/statuses/review-status.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { failureMessage } from "../../data/failure-message.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
 import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
-import { StatusBadge } from "../../kit/status-badge.tsx";
 import { usePatient, usePatientGameLevels } from "../patients/index.ts";
 import { toNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import { AttemptNotes } from "./attempt-notes.tsx";
@@ -35,10 +30,11 @@ import { useNoteEditing } from "./use-note-editing.ts";
 import { AttemptEditor } from "./attempt-editor.tsx";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
-import { useCurrentNote, useMarkReviewed, useSaveNote } from "./use-session-review-writes.ts";
-import { NextAfterReview, ReviewNavigation, type ReviewWalk, type SessionPlace, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
-import { editFocusedAttempt, moveAttemptFocus, ShortcutsHelp, useReviewShortcuts } from "./review-shortcuts.tsx";
-import { pendingSessionHref } from "../review-queue/index.ts";
+import { useCurrentNote, useSaveNote } from "./use-session-review-writes.ts";
+import { NextAfterReview, ReviewNavigation, type ReviewWalk } from "./review-navigation.tsx";
+import { ReviewMark } from "./review-mark.tsx";
+import { ShortcutsHelp } from "./review-shortcuts.tsx";
+import { useReviewWorkday } from "./use-review-workday.ts";
 import * as styles from "./session-review.css.ts";
 
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
@@ -133,8 +129,6 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
   const editing = useAttemptEditing(view.gameType, sessionId, levelId);
   const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
   const lockedText = lockedAttemptsText(view.challenges.filter((row) => !row.isEditable).length, view.challenges.length);
-  const [challengePageNumber, setChallengePage] = useState(1);
-  const shown = challengePage(groups, challengePageNumber);
   const noteTypeList = noteTypes.data;
   const { open: openNote, setOpen: setOpenNote } = useNoteEditing();
   const renderNotes = useCallback(
@@ -156,26 +150,10 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
     [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, onLoadNote, openNote, setOpenNote],
   );
   const renderEditor = useCallback((row: AttemptRow, label: string) => <AttemptEditor row={row} label={label} editing={editing} />, [editing]);
-  const neighbours = useQueueNeighbours(walk);
-  // Once marked reviewed here, the page offers the next pending session (and n goes there).
-  const [reviewedHere, setReviewedHere] = useState(false);
-  const afterReview = useNextAfterReview(walk, neighbours, reviewedHere);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const attempts = useRef<HTMLElement>(null);
-  const reviewRegion = useRef<HTMLElement>(null);
-  const [, navigate] = useLocation();
-  const goTo = (session: SessionPlace | null | undefined, scope: ReviewQueueScope) => {
-    if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope, walk.only));
-  };
-  useReviewShortcuts((command: ReviewCommand) => {
-    if (command === REVIEW_COMMAND.nextAttempt) moveAttemptFocus(attempts.current, 1);
-    else if (command === REVIEW_COMMAND.previousAttempt) moveAttemptFocus(attempts.current, -1);
-    else if (command === REVIEW_COMMAND.editAttempt) editFocusedAttempt(attempts.current);
-    else if (command === REVIEW_COMMAND.nextSession) goTo(reviewedHere ? afterReview : neighbours.next.data?.session, walk.scope);
-    else if (command === REVIEW_COMMAND.previousSession) goTo(neighbours.previous.data?.session, walk.scope);
-    else if (command === REVIEW_COMMAND.reviewActions) reviewRegion.current?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
-    else setHelpOpen(true);
-  });
+  // Help, "reviewed here", the page of challenges and the shortcuts: the review workday machine.
+  const workday = useReviewWorkday(walk);
+  const { neighbours, reviewedHere, afterReview, attempts, send } = workday;
+  const shown = challengePage(groups, workday.challengePage);
 
   // "Add note" of the action bar: the focus goes to the first attempt's own Add note, from where
   // Tab (or j and k) reaches the others; a note is always written on one attempt.
@@ -197,19 +175,19 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         canMark={abilities.correct}
         levelId={levelId}
         sessionId={sessionId}
-        onReviewed={setReviewedHere}
+        onReviewed={(reviewed) => send({ type: "review.marked", reviewed })}
         toNotes={canJumpToNotes ? () => firstNoteButton()?.focus() : null}
-        region={reviewRegion}
+        region={workday.reviewRegion}
       >
         {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
       </ReviewMark>
       <div className={styles.header}>
         <ReviewNavigation walk={walk} neighbours={neighbours} here={{ id: sessionId, patient_id: walk.patientId, level_id: levelId }} />
-        <Button variant="secondary" aria-haspopup="dialog" onPress={() => setHelpOpen(true)}>
+        <Button variant="secondary" aria-haspopup="dialog" onPress={() => send({ type: "help.open" })}>
           Keyboard shortcuts
         </Button>
       </div>
-      <ShortcutsHelp isOpen={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ShortcutsHelp isOpen={workday.helpOpen} onClose={() => send({ type: "help.close" })} />
       <Suspense fallback={null}><WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} /></Suspense>
       <section className={styles.section} aria-labelledby="session-statistics-heading">
         <h2 id="session-statistics-heading" className={styles.subheading}>
@@ -243,7 +221,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
                   totalPages={shown.totalPages}
                   onPage={(next) => {
                     editing.cancel();
-                    setChallengePage(next);
+                    send({ type: "challenges.page", page: next });
                   }}
                 />
               </div>
@@ -252,65 +230,5 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         )}
       </section>
     </div>
-  );
-}
-
-/** Whether the session has been reviewed, by whom and when, and the button that marks it (or reopens it). */
-type ReviewMarkProps = {
-  readonly detail: SessionDetailWire;
-  readonly canMark: boolean;
-  readonly levelId: GameLevelId;
-  readonly sessionId: GameSessionId;
-  /** Told whether the session is now reviewed, after each mark succeeds. */
-  readonly onReviewed: (reviewed: boolean) => void;
-  /** Moves the focus to the first attempt's Add note; null when the caller may add none (or there is no attempt). */
-  readonly toNotes: (() => void) | null;
-  /** The region's element, where the r shortcut finds the first action. */
-  readonly region: RefObject<HTMLElement | null>;
-  /** What follows a mark: the offer of the next pending session. */
-  readonly children?: ReactNode;
-};
-
-function ReviewMark({ detail, canMark, levelId, sessionId, onReviewed, toNotes, region, children }: ReviewMarkProps) {
-  const mark = useMarkReviewed(sessionId, levelId);
-  const review = detail.review ?? null;
-  const reviewed = review !== null;
-  return (
-    <section ref={region} className={styles.section} aria-labelledby="review-heading">
-      <h2 id="review-heading" className={styles.subheading}>
-        Review
-      </h2>
-      <div className={styles.review}>
-        <StatusBadge status={reviewStatusOf(reviewed)} label={reviewed ? "Reviewed" : "Pending review"} tone={reviewBadgeTone(reviewStatusOf(reviewed))} />
-        <span>
-          {review === null
-            ? "This session has not been reviewed yet."
-            : `Reviewed by ${fullNameOrNotSpecified(review.reviewed_by.first_name, review.reviewed_by.last_name)} on ${formatDateTime(review.reviewed_at)}.`}
-        </span>
-        {canMark ? (
-          <Button
-            variant={reviewed ? "secondary" : "primary"}
-            isPending={mark.isPending}
-            onPress={() =>
-              mark.mutate({ reviewed: !reviewed, version: detail.version }, {
-                onSuccess: (answer) => {
-                  // useMarkReviewed has read the queue's counts and steps again by now: the offer shows fresh ones.
-                  onReviewed(answer.reviewed);
-                },
-              })
-            }
-          >
-            {reviewed ? "Reopen review" : "Mark as reviewed"}
-          </Button>
-        ) : null}
-        {toNotes === null ? null : (
-          <Button variant="secondary" onPress={toNotes}>
-            Add note on an attempt
-          </Button>
-        )}
-      </div>
-      {children}
-      <Alert>{mark.isError ? failureMessage(mark.error) : null}</Alert>
-    </section>
   );
 }

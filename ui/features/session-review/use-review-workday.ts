@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import type { ReviewQueueSession } from "../../../domain/review-queue/index.ts";
+import { reviewWorkdayMachine, type ReviewWorkdayEvent, SHORTCUT_EVENT } from "../../../machines/session-review/review-workday.machine.ts";
+import { pendingSessionHref } from "../review-queue/index.ts";
+import { type QueueNeighbours, type ReviewWalk, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
+import { editFocusedAttempt, moveAttemptFocus, useReviewShortcuts } from "./review-shortcuts.tsx";
+
+/** What the session page renders of its workday, and the events it sends. */
+export type ReviewWorkday = {
+  readonly neighbours: QueueNeighbours;
+  /** Marked reviewed on this page: the page offers `afterReview`, where the walk goes on. */
+  readonly reviewedHere: boolean;
+  readonly afterReview: ReviewQueueSession | null | undefined;
+  readonly helpOpen: boolean;
+  readonly challengePage: number;
+  /** The attempts' section, where j, k and e find the attempts. */
+  readonly attempts: RefObject<HTMLElement | null>;
+  /** The review mark's section, where r finds its first action. */
+  readonly reviewRegion: RefObject<HTMLElement | null>;
+  readonly send: (event: ReviewWorkdayEvent) => void;
+};
+
+// Binds the review workday machine (docs/machines/review-workday.md) to the page: the shortcut keys
+// become the machine's events, and what it emits moves the focus in the page's sections or goes to
+// another session's address. The machine has no effects to provide: what it asks for needs the
+// page's elements and the walk's latest answers, so the page does it where it listens (as the
+// attempt editor's saved answer, use-attempt-editing.ts).
+export function useReviewWorkday(walk: ReviewWalk): ReviewWorkday {
+  const neighbours = useQueueNeighbours(walk);
+  const attempts = useRef<HTMLElement>(null);
+  const reviewRegion = useRef<HTMLElement>(null);
+  const [, navigate] = useLocation();
+  const actor = useActorRef(reviewWorkdayMachine);
+  const reviewedHere = useSelector(actor, (snapshot) => snapshot.matches({ review: "reviewedHere" }));
+  const helpOpen = useSelector(actor, (snapshot) => snapshot.matches({ help: "open" }));
+  const challengePage = useSelector(actor, (snapshot) => snapshot.context.challengePage);
+  const afterReview = useNextAfterReview(walk, neighbours, reviewedHere);
+  const next = neighbours.next.data?.session;
+  const previous = neighbours.previous.data?.session;
+  const { scope, only } = walk;
+  useEffect(() => {
+    const steps = { next, previous, afterReview };
+    const subscriptions = [
+      actor.on("page.focusAttempt", (event) => moveAttemptFocus(attempts.current, event.direction)),
+      actor.on("page.editFocusedAttempt", () => editFocusedAttempt(attempts.current)),
+      actor.on("page.focusReviewActions", () => reviewRegion.current?.querySelector<HTMLElement>("button:not([disabled])")?.focus()),
+      actor.on("page.goToSession", (event) => {
+        const session = steps[event.step];
+        if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope, only));
+      }),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, navigate, next, previous, afterReview, scope, only]);
+  useReviewShortcuts((command) => actor.send(SHORTCUT_EVENT[command]));
+  const send = useCallback((event: ReviewWorkdayEvent) => actor.send(event), [actor]);
+  return { neighbours, reviewedHere, afterReview, helpOpen, challengePage, attempts, reviewRegion, send };
+}
