@@ -1,6 +1,7 @@
 // The feature-folder rule of DESIGN.md ("Features across the layers"), run by `npm run lint`:
 // - a file of feature F may import another feature G only through G's index (`<layer>/G/index.ts`
-//   or `ui/features/G/index.ts`), never G's other files;
+//   or `ui/features/G/index.ts`), never G's other files; but a test, a test helper or a fixture
+//   may read G's fixtures (`*.fixtures.ts`: example data, which no index exports);
 // - a shared part imports no feature of its own layer (the server's database schema and seed may
 //   still name domain/patients' wire types: the domain is the core every layer reads);
 // - only the composition roots assemble features: ui/app/, ui/main.tsx, domain/routes.ts (the route
@@ -36,6 +37,8 @@ const layerOf = (file) => LAYERS.exec(file)?.[1];
 const isIndex = (file) => /\/index\.tsx?$/.test(file);
 const isRoot = (file) => COMPOSITION_ROOTS.some((root) => root.test(file));
 const isTest = (file) => /\.test(-helper)?\.tsx?$/.test(file);
+const isFixture = (file) => /\.fixtures\.ts$/.test(file);
+const readsFixture = (file, target) => isFixture(target) && (isTest(file) || isFixture(file));
 const importsAppRoot = (file, target) => target.startsWith("ui/app/") && !file.startsWith("ui/app/") && file !== "ui/main.tsx" && !isTest(file);
 
 /** Every import of `source` (a file at repository path `file`) that breaks the rule, as readable lines. */
@@ -49,7 +52,7 @@ export function violationsIn(file, source) {
     if (to === undefined || to === from) continue;
     if (from === undefined && !isRoot(file)) {
       if (layerOf(file) === layerOf(target)) found.push(`${file}: a shared part imports the ${to} feature (${target})`);
-    } else if (from !== undefined && !isIndex(target)) found.push(`${file}: imports ${target}, inside the ${to} feature; import its index.ts instead`);
+    } else if (from !== undefined && !isIndex(target) && !readsFixture(file, target)) found.push(`${file}: imports ${target}, inside the ${to} feature; import its index.ts instead`);
   }
   return found;
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SESSION_DETAIL_EXAMPLES } from "../domain/session-review/attempt-mapping/session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts";
 import type { Difficulty } from "../domain/shared/games/difficulty.ts";
 import type { GameType } from "../domain/shared/games/game-type.ts";
 import type { Database, DatabaseDriver } from "./db/database.ts";

@@ -1,6 +1,6 @@
 import { fc } from "@fast-check/vitest";
 import type { GameType } from "../shared/games/game-type.ts";
-import { SESSION_DETAIL_EXAMPLES } from "../session-review/index.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../session-review/attempt-mapping/session-detail-examples.fixtures.ts";
 import { MOBILE_SESSION_LIMITS } from "./mobile-session-limits.ts";
 import { type MobileSessionUploadJson, uploadFromDetail } from "./upload-from-detail.ts";
 

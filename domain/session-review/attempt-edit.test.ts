@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { SessionDetailWire } from "./session-detail-wire.ts";
 import { ROW_KIND } from "./attempt-mapping/attempt-row.ts";
 import { mapSessionDetail } from "./attempt-mapping/map-session-detail.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.fixtures.ts";
 import { editableFieldsFor, editFromRow, PATCHABLE_FIELDS } from "./attempt-edit.ts";
 import type { GameType } from "../shared/games/game-type.ts";
 

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
-import { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.fixtures.ts";
 import { AttemptCorrectionAnswer, withCorrection } from "./correction-answer.ts";
 import { SessionDetailWire } from "./session-detail-wire.ts";
 import { averagePerContent, percentageChange, sessionFigures } from "./session-figures.ts";

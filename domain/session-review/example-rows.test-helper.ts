@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import type { GameType } from "../shared/games/game-type.ts";
 import type { AttemptRowKind } from "./attempt-mapping/attempt-row.ts";
 import { type AttemptRow, mapSessionDetail } from "./attempt-mapping/map-session-detail.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.fixtures.ts";
 import { SessionDetailWire } from "./session-detail-wire.ts";
 
 /** The attempt rows of one game's example session, mapped as the session page maps them. */

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { describe, expect, test } from "vitest";
 import { GAME_TYPES } from "../shared/games/game-type.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./attempt-mapping/session-detail-examples.fixtures.ts";
 import { decodeSessionDetail, SessionDetailWire } from "./session-detail-wire.ts";
 
 const naming = SESSION_DETAIL_EXAMPLES.naming;

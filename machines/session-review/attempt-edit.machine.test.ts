@@ -5,7 +5,7 @@ import { draftFromRow } from "../../domain/session-review/attempt-draft.ts";
 import type { EditField } from "../../domain/session-review/attempt-edit.ts";
 import type { AttemptPatchWire } from "../../domain/session-review/attempt-patch.ts";
 import type { AttemptRow } from "../../domain/session-review/attempt-mapping/map-session-detail.ts";
-import { SESSION_DETAIL_EXAMPLES } from "../../domain/session-review/attempt-mapping/session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../../domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts";
 import { AttemptCorrectionAnswer } from "../../domain/session-review/correction-answer.ts";
 import { exampleRow } from "../../domain/session-review/example-rows.test-helper.ts";
 import { catalogueMessage } from "../../domain/shared/error-catalogue.ts";

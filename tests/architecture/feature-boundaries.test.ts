@@ -35,6 +35,16 @@ describe("feature boundaries", () => {
     expect(violationsIn("ui/features/account/dialog.tsx", source)).toEqual([]);
   });
 
+  it("lets tests, test helpers and fixtures read another feature's fixtures, and nothing else", () => {
+    const source = `import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts";\n`;
+    expect(violationsIn("server/features/mobile/session-replay.int.test.ts", source)).toEqual([]);
+    expect(violationsIn("server/features/mobile/mobile-world.test-helper.ts", source)).toEqual([]);
+    expect(violationsIn("server/features/mobile/mobile-sessions.fixtures.ts", source)).toEqual([]);
+    expect(violationsIn("server/features/mobile/session-upload-route.ts", source)).toEqual([
+      "server/features/mobile/session-upload-route.ts: imports domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts, inside the session-review feature; import its index.ts instead",
+    ]);
+  });
+
   it("rejects a shared part importing a feature of its own layer, even through its index", () => {
     const source = `import { PatientsTable } from "../features/patients/index.ts";\n`;
     expect(violationsIn("ui/shell/sidebar.tsx", source)).toEqual([

@@ -5,19 +5,17 @@ import { describe, expect, it } from "vitest";
 
 // Small files named after what they hold (DESIGN.md): a production file stays under 300 lines and a
 // machine under 200, so a newcomer reads one thing at a time. The files still over are listed
-// here, to be split; the list may only shrink.
+// here, to be split; the list may only shrink. Tests, test helpers and fixtures (`*.fixtures.ts`:
+// example data that tests and the replay tool's --write-fixtures read) are not production files.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MAX_FILE_LINES = 300;
 const MAX_MACHINE_LINES = 200;
-const STILL_TO_SPLIT: readonly string[] = [
-  // The eight games' documented session details (docs/attempt-mapping.md), data more than code.
-  "domain/session-review/attempt-mapping/session-detail-examples.ts",
-];
+const STILL_TO_SPLIT: readonly string[] = [];
 
 const productionFiles = (): string[] =>
   execFileSync("git", ["-C", ROOT, "ls-files", "--cached", "--others", "--exclude-standard", "domain", "machines", "adapters", "ui", "server", "scripts"], { encoding: "utf8" })
     .split("\n")
-    .filter((file) => /\.(tsx?|mjs)$/.test(file) && !/\.test(-helper)?\.tsx?$|\.d\.mts$/.test(file));
+    .filter((file) => /\.(tsx?|mjs)$/.test(file) && !/\.test(-helper)?\.tsx?$|\.fixtures\.ts$|\.d\.mts$/.test(file));
 const linesOf = (file: string): number => {
   try {
     return readFileSync(path.join(ROOT, file), "utf8").split("\n").length - 1;

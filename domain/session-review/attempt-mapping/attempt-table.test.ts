@@ -4,7 +4,7 @@ import { SessionDetailWire } from "../session-detail-wire.ts";
 import { GAME_TYPES } from "../../shared/games/game-type.ts";
 import { attemptCells, attemptColumnHeaders, groupRowsByKind } from "./attempt-table.ts";
 import { mapSessionDetail } from "./map-session-detail.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.fixtures.ts";
 
 const rowsOf = (type: (typeof GAME_TYPES)[number]) => {
   const result = mapSessionDetail(Schema.decodeUnknownSync(SessionDetailWire)(SESSION_DETAIL_EXAMPLES[type]));

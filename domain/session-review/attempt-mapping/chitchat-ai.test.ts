@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { SessionDetailWire } from "../session-detail-wire.ts";
 import { attemptCells, attemptColumnHeaders } from "./attempt-table.ts";
 import { mapChitchatAiSession } from "./chitchat-ai.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.fixtures.ts";
 
 const example = SESSION_DETAIL_EXAMPLES.chitchat_ai;
 const mapped = (input: unknown) => {

@@ -6,7 +6,7 @@ import { roundToOneDecimal } from "../../shared/format/round.ts";
 import { DIFFICULTY_ORDER } from "../../shared/games/difficulty.ts";
 import { GAME_TYPES, gameTypeName } from "../../shared/games/game-type.ts";
 import { mapSessionDetail, mapSessionDetailAs } from "./map-session-detail.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.fixtures.ts";
 
 const decode = (input: unknown) => Schema.decodeUnknownSync(SessionDetailWire)(input);
 const examples = GAME_TYPES.map((type) => SESSION_DETAIL_EXAMPLES[type]);

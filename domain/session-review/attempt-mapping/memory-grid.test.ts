@@ -4,7 +4,7 @@ import { SessionDetailWire } from "../session-detail-wire.ts";
 import { attemptCells, attemptColumnHeaders } from "./attempt-table.ts";
 import { MAX_TEXT_LENGTH } from "../../shared/validators/text-length.ts";
 import { mapMemoryGridSession, patternText } from "./memory-grid.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.fixtures.ts";
 
 const detail = Schema.decodeUnknownSync(SessionDetailWire)(SESSION_DETAIL_EXAMPLES.memory_grid);
 const view = (() => {

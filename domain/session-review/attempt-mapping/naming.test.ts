@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { SessionDetailWire } from "../session-detail-wire.ts";
 import { attemptCells, attemptColumnHeaders } from "./attempt-table.ts";
 import { mapNamingSession } from "./naming.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.fixtures.ts";
 
 const detail = Schema.decodeUnknownSync(SessionDetailWire)(SESSION_DETAIL_EXAMPLES.naming);
 const view = (() => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { SessionDetailWire } from "../session-detail-wire.ts";
 import { attemptCells, attemptColumnHeaders } from "./attempt-table.ts";
 import { mapPillSortingSession } from "./pill-sorting.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.fixtures.ts";
 
 const mapped = (input: unknown) => {
   const result = mapPillSortingSession(Schema.decodeUnknownSync(SessionDetailWire)(input));

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { describe, expect, test } from "vitest";
 import { SessionDetailWire } from "../session-detail-wire.ts";
 import { attemptColumnHeaders } from "./attempt-table.ts";
-import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "./session-detail-examples.fixtures.ts";
 import { AI_FEEDBACK_FALLBACK, mapSocialSituationsSession } from "./social-situations.ts";
 
 const example = SESSION_DETAIL_EXAMPLES.social_situations;

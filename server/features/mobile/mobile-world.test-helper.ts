@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { uploadFromDetail, type MobileSessionUploadJson } from "../../../domain/mobile/upload-from-detail.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { GameType } from "../../../domain/shared/games/game-type.ts";
-import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/index.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts";
 import type { Database, DatabaseDriver } from "../../db/database.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { games } from "../../db/schema/games.ts";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { DEFAULT_API_KEY } from "../../config.ts";
-import { writeSessionFixtures } from "./session-fixtures.ts";
+import { writeSessionFixtures } from "./mobile-sessions.fixtures.ts";
 import { type ReplayReport, httpSend, readSessionFiles, replaySessions } from "./session-replay.ts";
 
 const HELP = `Posts every *.json session file of DIR through POST /api/mobile/game-sessions/ and counts the answers.

@@ -7,12 +7,12 @@ import { promisify } from "node:util";
 import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_TYPES } from "../../../domain/shared/games/game-type.ts";
-import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/index.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts";
 import { mobileSessionReceipts } from "../../db/schema/devices.ts";
 import { gameAttempts, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { MOBILE_UPLOAD_URL, type MobileWorld, mobileWorld, withDevice } from "./mobile-world.test-helper.ts";
-import { FRESH_GAME_ID, sessionFixtures } from "./session-fixtures.ts";
+import { FRESH_GAME_ID, sessionFixtures } from "./mobile-sessions.fixtures.ts";
 import { type ReplaySend, readSessionFiles, replaySessions } from "./session-replay.ts";
 
 // `npm run replay-sessions -- DIR` (docs/mobile-api.md, "Replaying sessions"): the committed

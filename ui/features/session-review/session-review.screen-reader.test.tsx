@@ -4,7 +4,7 @@ import { clearAnnouncer } from "@react-aria/live-announcer";
 import * as Schema from "effect/Schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
-import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type MobileSessionUploadJson, uploadFromDetail } from "../../../domain/mobile/upload-from-detail.ts";
 import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
-import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/index.ts";
+import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts";
 
 /**
  * One upload per game type (tests/fixtures/mobile-sessions/, docs/mobile-api.md, "Replaying

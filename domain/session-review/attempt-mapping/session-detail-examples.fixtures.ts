@@ -6,6 +6,8 @@ import type { GameType } from "../../shared/games/game-type.ts";
  * One session detail per game type, exactly as docs/attempt-mapping.md shows them: the shape the
  * server sends and demo data must follow. The numbers agree with the derivation rules of that
  * document (total score = sum of scores, accuracy = share of correct attempts, and so on).
+ * A fixture: tests and the mobile replay fixtures (server/features/mobile/mobile-sessions.fixtures.ts)
+ * read it; the app never does, so the feature's index does not export it.
  */
 
 type NoteJson = typeof AttemptNote.Encoded;
