@@ -25,7 +25,7 @@ import * as styles from "./patients.css.ts";
 const PatientEditSection = lazy(() => import("./patient-edit-section.tsx").then((module) => ({ default: module.PatientEditSection })));
 // The patient's app section sits below the record with its own table and connect form; it arrives
 // after the heading and the profile instead of holding them up.
-const PatientDevicesSection = lazy(() => import("./patient-devices-section.tsx").then((module) => ({ default: module.PatientDevicesSection })));
+const PatientDevicesSection = lazy(() => import("../mobile/index.ts").then((module) => ({ default: module.PatientDevicesSection })));
 // Remote monitoring (billing, issue 24) comes after the rest of the record, for those with rtm retrieve only.
 const PatientBillingSection = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.PatientBillingSection })));
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.

@@ -11,7 +11,7 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { PatientDevicesConnect } from "./patient-devices-connect.tsx";
 import { usePatientDevices, useRevokeDevice } from "./patient-devices-data.ts";
-import * as pageStyles from "./patients.css.ts";
+import * as pageStyles from "../../shell/content-page.css.ts";
 import * as styles from "./patient-devices.css.ts";
 
 export type PatientDevicesSectionProps = {
