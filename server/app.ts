@@ -41,6 +41,7 @@ import { registerInstitutionRoutes } from "./features/institutions/index.ts";
 import { registerAdministratorRoutes } from "./features/administrators/index.ts";
 import { registerInvitationRoutes } from "./features/invitations/index.ts";
 import { registerMobileRoutes } from "./features/mobile/index.ts";
+import { type ChatBus, type StreamOptions, inProcessChatBus, pgChatBus, registerChatRoutes } from "./features/chat/index.ts";
 import { registerContentRoutes } from "./platform/content.ts";
 import { installDevOutboxReach, registerDevOutboxRoutes } from "./platform/dev-outbox.ts";
 import { API_VERSION, registerApiReferenceRoutes } from "./platform/api-reference/index.ts";
@@ -70,6 +71,13 @@ export type AppOptions = {
   readonly distDir?: string;
   /** What /api/health asks (server/main.ts passes DatabaseHandle.ping); by default `select 1` on `db`. */
   readonly databasePing?: () => Promise<unknown>;
+  /**
+   * What wakes the chat's streams (server/features/chat/chat-bus.ts); by default LISTEN/NOTIFY when
+   * DATABASE_URL names a PostgreSQL (several API processes), else one process's own.
+   */
+  readonly chatBus?: ChatBus;
+  /** The chat streams' heartbeat and device check (tests shorten them). */
+  readonly chatStream?: StreamOptions;
 };
 
 // Whatever logger is asked for, it logs errors and requests through the redacting serializers.
@@ -162,6 +170,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAdministratorRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInvitationRoutes(app, { db, clock, keys, passwordHashCost });
   registerMobileRoutes(app, { db, clock });
+  const chatBus = options.chatBus ?? (config.databaseUrl === undefined ? inProcessChatBus() : pgChatBus(config.databaseUrl, app.log));
+  registerChatRoutes(app, { db, clock, bus: chatBus, ...(options.chatStream === undefined ? {} : { stream: options.chatStream }) });
   // Development tools exist only outside production, and only where config.devOutbox lets them be
   // reached (docs/security.md, "The development outbox"); elsewhere these paths are plain 404s.
   if (devOutbox !== "off") registerDevOutboxRoutes(app, { db, mail, sms, reach: devOutbox });

@@ -5,7 +5,7 @@ import { places } from "./db/schema/places.ts";
 import { administrators, staff, users } from "./db/schema/users.ts";
 import { syncReferenceData } from "./seed/reference-data.ts";
 import { type TestAccount, createAccount, signIn, withBearer } from "./auth/auth.test-helper.ts";
-import { type TestApp, createTestApp } from "./test-app.test-helper.ts";
+import { type TestApp, type TestAppOptions, createTestApp } from "./test-app.test-helper.ts";
 
 /** Who the patients suites sign in as: one clinic with two SLPs, its administrators, another clinic, the platform admin. */
 export type PatientsWorld = {
@@ -29,8 +29,8 @@ const staffIdOf = async (t: TestApp, userId: number): Promise<number> => {
 };
 
 /** A test app with reference data (games, places) and the accounts of PatientsWorld, all signed in. */
-export const patientsWorld = async (driver: DatabaseDriver, tag: string): Promise<PatientsWorld> => {
-  const t = await createTestApp(driver);
+export const patientsWorld = async (driver: DatabaseDriver, tag: string, options?: TestAppOptions): Promise<PatientsWorld> => {
+  const t = await createTestApp(driver, options);
   const db = t.database.db;
   await syncReferenceData(db);
   const account = (name: string, role: Parameters<typeof createAccount>[1]["role"]) => createAccount(t, { email: `${name}.${tag}@clinic.test`, role });

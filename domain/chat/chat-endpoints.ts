@@ -1,5 +1,8 @@
 import { endpoint } from "../shared/wire/endpoint.ts";
 import {
+  AttachmentPathParams,
+  AttachmentUploadQuery,
+  ChatAttachment,
   ChatMessage,
   ChatMessagePage,
   ChatReadCursor,
@@ -66,3 +69,30 @@ export const withdrawMessageEndpoint = endpoint({ method: "DELETE", path: "/api/
 
 /** PUT slp-chat/threads/{thread_id}/read/: the reader has seen up to `seq`; the cursor never moves back. */
 export const readThreadEndpoint = endpoint({ method: "PUT", path: "/api/slp-chat/threads/:thread_id/read/", params: ThreadPathParams, body: ReadBody, answer: ChatReadCursor });
+
+// The calls that are not JSON: the stream of server-sent events (authenticated like every call,
+// `Last-Event-ID` replays from the table) and the attachments (raw bytes up, the file down).
+
+/** GET slp-chat/stream/: the caller's events (text/event-stream), each message's id its stream_seq. */
+export const chatStreamEndpoint = endpoint({ method: "GET", path: "/api/slp-chat/stream/" });
+
+/** POST slp-chat/attachments/?name=: the file's bytes (application/octet-stream), checked by its first bytes; 201 with the attachment to send. */
+export const uploadAttachmentEndpoint = endpoint({ method: "POST", path: "/api/slp-chat/attachments/", query: AttachmentUploadQuery, answer: ChatAttachment });
+
+/** GET slp-chat/attachments/{attachment_id}/: the file, to whoever may open its message's thread (or its uploader before it is sent). */
+export const downloadAttachmentEndpoint = endpoint({ method: "GET", path: "/api/slp-chat/attachments/:attachment_id/", params: AttachmentPathParams });
+
+// The patient's side (the patients' app, `Authorization: Device <token>`): the same calls for the
+// patient's own thread, which the server finds from the device.
+
+/** GET mobile/chat/messages/?before=: a page of the patient's thread. */
+export const deviceMessagesEndpoint = endpoint({ method: "GET", path: "/api/mobile/chat/messages/", query: HistoryQuery, answer: ChatMessagePage });
+
+/** POST mobile/chat/messages/: the patient sends; 201, or 200 with the stored message for a repeat of its client_id. */
+export const deviceSendEndpoint = endpoint({ method: "POST", path: "/api/mobile/chat/messages/", body: SendMessageBody, bodyCodes: MESSAGE_FIELD_CODES, answer: ChatMessage });
+
+/** PUT mobile/chat/read/: the patient has read up to `seq`. */
+export const deviceReadEndpoint = endpoint({ method: "PUT", path: "/api/mobile/chat/read/", body: ReadBody, answer: ChatReadCursor });
+
+/** GET mobile/chat/stream/: the patient's events; closed within seconds once the device is revoked. */
+export const deviceStreamEndpoint = endpoint({ method: "GET", path: "/api/mobile/chat/stream/" });

@@ -120,3 +120,6 @@ export const ReadBody = Schema.Struct({ seq: MessageSeq });
 
 /** The stream's events: a message (new, edited or withdrawn) or someone's read cursor moving. */
 export const CHAT_EVENT = { message: "message", read: "read" } as const;
+
+/** POST slp-chat/attachments/?name=: the file's name as the person chose it (shown, never trusted for its kind). */
+export const AttachmentUploadQuery = Schema.Struct({ name: boundedText(200) });

@@ -13,6 +13,7 @@ import { invitations } from "../../server/db/schema/invitations.ts";
 import { patientDevices } from "../../server/db/schema/devices.ts";
 import { rtmTimeEntries } from "../../server/db/schema/time-log.ts";
 import { rtmMonthLocks, rtmSetupBilled } from "../../server/db/schema/month-close.ts";
+import { chatAttachments, chatMessageRevisions, chatMessages, chatThreads } from "../../server/db/schema/chat.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import { isApiPath } from "../../server/http/route-access.ts";
 import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/auth/auth.test-helper.ts";
@@ -51,6 +52,9 @@ type Ids = {
   targetDevice: number;
   /** A treatment-management time entry of the target patient (rtm/time-entries/{id}/). */
   targetTimeEntry: number;
+  /** The target patient's chat thread, and the attachment of its first message (written by the assigned SLP). */
+  targetThread: number;
+  targetAttachment: number;
 };
 type PatientRow = typeof patients.$inferSelect;
 type TargetRows = {
@@ -65,6 +69,7 @@ type TargetRows = {
   staffMember: typeof staff.$inferSelect;
   people: (typeof users.$inferSelect)[];
   device: typeof patientDevices.$inferSelect;
+  chatMessage: typeof chatMessages.$inferSelect;
 };
 
 const propertyNames = (schema: Schema.Top): string[] => {
@@ -72,7 +77,7 @@ const propertyNames = (schema: Schema.Top): string[] => {
   return Object.keys(json.properties ?? {});
 };
 
-const RECORD_PARAMETERS = new Set(["id", "institution", "institution_id", "patient", "patient_id", "staff_id", "game_level_id"]);
+const RECORD_PARAMETERS = new Set(["id", "institution", "institution_id", "patient", "patient_id", "staff_id", "game_level_id", "thread_id", "attachment_id"]);
 
 /** The record a path `:id` names on an assigned-patients route: a session, an attempt or a note of the target patient, else the patient. */
 const assignedRecordId = (url: string, ids: Ids): number => {
@@ -102,6 +107,10 @@ const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | unde
   if (name === "patient" || name === "patient_id") return String(ids.targetPatient);
   if (name === "staff_id") return String(ids.assignedStaff);
   if (name === "device_id") return String(ids.targetDevice);
+  // The chat's thread, its first message and that message's attachment (the target patient's).
+  if (name === "thread_id") return String(ids.targetThread);
+  if (name === "attachment_id") return String(ids.targetAttachment);
+  if (name === "seq") return "1";
   // The time and call logs read one month: the month of the target's entry.
   if (name === "month") return "2026-02";
   // The review queue's step walks one patient (the target) when asked so; without a scope it is a 400 for everyone.
@@ -137,7 +146,19 @@ const requestFor = (route: RegisteredRoute, ids: Ids): { url: string; namesRecor
  * `{ public: true }` to the access rule, their device check answers 401 to every principal here
  * (none holds a device token), before decoding and without an audit row, as for an anonymous 401.
  */
-const DEVICE_ROUTES = new Set(["POST /api/mobile/game-sessions/"]);
+const DEVICE_ROUTES = new Set([
+  "POST /api/mobile/game-sessions/",
+  "GET /api/mobile/chat/messages/",
+  "POST /api/mobile/chat/messages/",
+  "PUT /api/mobile/chat/read/",
+  "GET /api/mobile/chat/stream/",
+]);
+
+/**
+ * The chat's stream never ends by itself: its allowed cells are opened by the chat's delivery test
+ * (server/features/chat/chat-delivery.int.test.ts), its refusals (answered before it streams) here.
+ */
+const STREAM_ROUTES = new Set(["GET /api/slp-chat/stream/"]);
 const isDeviceRoute = (route: RegisteredRoute): boolean => DEVICE_ROUTES.has(`${route.method} ${route.url}`);
 
 /** Whether an answer is the access rule or the scope refusing, rather than the route answering. */
@@ -235,7 +256,20 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     };
     await timeEntry(other?.id ?? 0, otherAdmin.institutionId ?? 0, OTHER_INSTITUTION_MARK, otherAdmin.id);
     const targetTimeEntry = await timeEntry(targetPatient, riverside, ASSIGNED_PATIENT_MARK, assignedSlp.id);
+    // The target patient's chat thread with one message of the assigned SLP carrying an attachment.
+    const [thread] = await db.insert(chatThreads).values({ institutionId: riverside, kind: "patient", patientId: targetPatient, lastSeq: 1, createdAt: new Date("2026-02-20T10:00:00Z") }).returning();
+    const [attachment] = await db
+      .insert(chatAttachments)
+      .values({ institutionId: riverside, kind: "application/pdf", name: "sheet.pdf", size: 5, sha256: "0".repeat(64), bytes: new TextEncoder().encode("%PDF-"), uploadedByUserId: assignedSlp.id, uploadedAt: new Date("2026-02-20T10:00:00Z") })
+      .returning();
+    const [chatMessage] = await db
+      .insert(chatMessages)
+      .values({ threadId: thread?.id ?? 0, institutionId: riverside, seq: 1, streamSeq: 1, clientId: "6f1c1f4e-8d0a-4c1e-9f7b-2a3b4c5d6e7f", authorUserId: assignedSlp.id, body: "About the exercises", attachmentId: attachment?.id ?? null, sentAt: new Date("2026-02-20T10:00:00Z") })
+      .returning();
+    if (thread === undefined || attachment === undefined || chatMessage === undefined) throw new Error("matrix chat missing");
     ids = {
+      targetThread: thread.id,
+      targetAttachment: attachment.id,
       targetDevice: device.id,
       targetTimeEntry,
       targetAdministrator: targetAdminRow.id,
@@ -258,7 +292,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     const templateForms = await db.select().from(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, ids.targetTemplate));
     if (patientRow === undefined || sessionRow === undefined || attemptRow === undefined || noteRow === undefined || templateRow === undefined) throw new Error("matrix targets missing");
     const people = await db.select().from(users).where(inArray(users.id, [targetAdmin.id, targetSlp.id]));
-    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people, device };
+    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people, device, chatMessage };
 
     const bearer = async (who: TestAccount) => withBearer((await signIn(t, who)).access);
     headers.anonymous = { ...API_KEY_HEADER };
@@ -279,7 +313,11 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   const restoreTarget = async (): Promise<void> => {
     if (targetRows === undefined) return;
     const db = t.database.db;
-    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device } = targetRows;
+    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device, chatMessage } = targetRows;
+    // A withdrawn or edited chat message is put back, its revisions gone.
+    await db.delete(chatMessageRevisions);
+    const { id: chatMessageId, ...chatMessageColumns } = chatMessage;
+    await db.update(chatMessages).set(chatMessageColumns).where(eq(chatMessages.id, chatMessageId));
     // A month an administrator locked (rtm/months/{month}/lock/) opens again, so the time log's writes after it are judged as before.
     await db.delete(rtmSetupBilled);
     await db.delete(rtmMonthLocks);
@@ -309,6 +347,13 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     await db.update(exerciseTemplates).set(templateColumns).where(eq(exerciseTemplates.id, templateId));
     await db.delete(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, templateId));
     await db.insert(exerciseTemplateForms).values(templateForms.map(({ id: _id, ...form }) => form));
+  };
+
+  /** Whether a 403 is the chat's author rule (only a message's author changes it) after the scope let the caller in. */
+  const refusedAsNotAuthor = async (body: { id?: unknown }): Promise<boolean> => {
+    if (typeof body.id !== "string") return false;
+    const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, body.id));
+    return rows.length === 1 && rows[0]?.reason === "not_author";
   };
 
   /** Whether the answer is the body's decoding refusing, audited before any scope was decided. */
@@ -343,6 +388,12 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
         const row: string[] = [];
         for (const principal of MATRIX_PRINCIPALS) {
           const expected: Expectation = isDeviceRoute(route) ? { allowed: false, status: 401 } : expectedAnswer(access, scope, principal, namesRecord);
+          if (expected.allowed && STREAM_ROUTES.has(`${route.method} ${route.url}`)) {
+            cells += 1;
+            allowed += 1;
+            row.push("stream");
+            continue;
+          }
           const writes = ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
           const response = await t.app.inject({
             method: route.method as "GET",
@@ -358,7 +409,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
           if (response.statusCode >= 500) mismatches.push(cell);
           else if (expected.allowed) {
             allowed += 1;
-            if (refusal(response.statusCode, code, scope)) mismatches.push(cell);
+            if (refusal(response.statusCode, code, scope) && !(response.statusCode === 403 && (await refusedAsNotAuthor(response.json())))) mismatches.push(cell);
           } else if (response.statusCode !== expected.status) {
             // The matrix's `{}` body refused before the scope is read (routes decode params, query and
             // body first): the same 400 for every caller and every id, so it tells nothing of the record.
