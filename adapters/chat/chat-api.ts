@@ -16,6 +16,7 @@ import {
   type ChatThreadId,
   type SendMessageBody,
 } from "../../domain/chat/chat-wire.ts";
+import { CHAT_ATTACHMENT_UPLOAD_PATH } from "../../domain/chat/chat-stream-endpoints.ts";
 import type { PatientId } from "../../domain/shared/ids.ts";
 import { decodeLenient } from "../../domain/shared/wire/decode.ts";
 import { failureFromHttp, malformedResponseFailure, networkFailure } from "../shared/api-failure.ts";
@@ -26,8 +27,6 @@ import { perClient } from "../shared/per-client.ts";
 // domain/chat/chat-endpoints.ts, plus the attachment upload, which is no JSON call: it sends the
 // file's bytes and reports their progress, which fetch cannot do, so it goes through XMLHttpRequest.
 
-/** Where an attachment's bytes are sent (the server's upload route, beside the declared calls). */
-export const ATTACHMENT_UPLOAD_PATH = "/api/slp-chat/attachments/";
 
 /** How far an upload has come, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -50,7 +49,7 @@ const decodeAttachment = decodeLenient(ChatAttachment);
 /** The upload over XMLHttpRequest, whose `upload.onprogress` is the only way a browser reports bytes sent. */
 const upload = (client: ApiClient, file: File, onProgress: UploadProgress, signal?: AbortSignal): Promise<ChatAttachment> =>
   new Promise((resolve, reject) => {
-    const { url, headers } = client.raw(ATTACHMENT_UPLOAD_PATH);
+    const { url, headers } = client.raw(CHAT_ATTACHMENT_UPLOAD_PATH);
     const request = new XMLHttpRequest();
     request.open("POST", url);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);

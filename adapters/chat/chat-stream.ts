@@ -9,7 +9,7 @@ import type { RawRequest } from "../shared/api-client.ts";
 // by hand; a lost connection is opened again with Last-Event-ID after a growing pause, so the
 // server replays exactly what was missed, from its table.
 
-export const CHAT_STREAM_PATH = "/api/slp-chat/stream/";
+export { CHAT_STREAM_PATH } from "../../domain/chat/chat-stream-endpoints.ts";
 
 /** One event of the stream, decoded at this edge. */
 export type ChatStreamEvent =

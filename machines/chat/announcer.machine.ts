@@ -16,7 +16,7 @@ export const announcerMachine = setup({
   types: { context: {} as AnnouncerContext, events: {} as AnnouncerEvent },
   actions: {
     // Provided by ui/features/chat/chat-machines.ts; a placeholder says nothing.
-    say: (_, _lines: readonly string[]) => undefined,
+    say: (_args: unknown, _lines: readonly string[]): void => undefined,
     collect: assign(({ context }, arrival: Arrival) => ({ window: [...context.window, arrival] })),
     clear: assign({ window: [] }),
   },

@@ -1,4 +1,4 @@
-import { ChatThreadId, type ChatMessage, type ChatReadCursor } from "../../domain/chat/chat-wire.ts";
+import { ChatThreadId, type ChatMessage, type ChatParticipant, type ChatReadCursor } from "../../domain/chat/chat-wire.ts";
 
 // Messages and cursors as the server sends them, for the chat's machine and page tests.
 
@@ -7,7 +7,7 @@ export const ANA = { kind: "patient" as const, id: 40, name: "Ana Reyes" };
 export const ME = { kind: "staff" as const, id: 12, name: "Sam Lee" };
 
 /** The nth message of thread 3 (client id a UUID made from n). */
-export const chatMessage = (seq: number, author = ANA, body = `message ${seq}`): ChatMessage => ({
+export const chatMessage = (seq: number, author: ChatParticipant = ANA, body = `message ${seq}`): ChatMessage => ({
   thread_id: THREAD,
   seq,
   stream_seq: 100 + seq,
@@ -20,7 +20,7 @@ export const chatMessage = (seq: number, author = ANA, body = `message ${seq}`):
   withdrawn_at: null,
 });
 
-export const cursorOf = (participant: typeof ANA | typeof ME, seq: number, at = "2026-03-02T11:00:00.000Z"): ChatReadCursor => ({
+export const cursorOf = (participant: ChatParticipant, seq: number, at = "2026-03-02T11:00:00.000Z"): ChatReadCursor => ({
   thread_id: THREAD,
   participant,
   last_read_seq: seq,
