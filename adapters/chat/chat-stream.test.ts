@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CHAT_STREAM_LOCK, shareChatStream } from "./chat-stream-sharing.ts";
 import { openChatStream, reconnectDelayMs, type ChatStream, type ChatStreamEvent } from "./chat-stream.ts";
 import { startTestServer, type TestServer } from "../shared/test-server.test-helper.ts";
-import { chatMessage, cursorOf, ME } from "../../machines/chat/chat-fixtures.test-helper.ts";
+import { chatMessage, cursorOf, ME } from "../../domain/chat/chat-fixtures.test-helper.ts";
 
 // The stream client against a real HTTP server: Bearer in a header (never the URL), events parsed
 // by eventsource-parser, and a reconnect that names the last id it handed on.

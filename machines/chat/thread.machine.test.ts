@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
 import type { ChatMessage, ChatMessagePage, ChatReadCursor } from "../../domain/chat/chat-wire.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
-import { ANA, ME, THREAD, chatMessage, cursorOf } from "./chat-fixtures.test-helper.ts";
+import { ANA, ME, THREAD, chatMessage, cursorOf } from "../../domain/chat/chat-fixtures.test-helper.ts";
 import type { HistoryInput, ReadInput, SendInput } from "./thread-context.ts";
 import { threadMachine } from "./thread.machine.ts";
 

@@ -9,7 +9,7 @@ import type { ChatMessage, ChatThread } from "../../../domain/chat/chat-wire.ts"
 import { PatientId } from "../../../domain/shared/ids.ts";
 import { permissionsForRole } from "../../../domain/shared/permissions/permissions-for-role.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { ANA, ME, THREAD, chatMessage, cursorOf } from "../../../machines/chat/chat-fixtures.test-helper.ts";
+import { ANA, ME, THREAD, chatMessage, cursorOf } from "../../../domain/chat/chat-fixtures.test-helper.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
 import { ChatEventsContext, createChatEventHub } from "./chat-events.ts";
 import { ChatPage } from "./chat-page.tsx";

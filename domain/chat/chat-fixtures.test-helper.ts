@@ -1,4 +1,4 @@
-import { ChatThreadId, type ChatMessage, type ChatParticipant, type ChatReadCursor } from "../../domain/chat/chat-wire.ts";
+import { ChatThreadId, type ChatMessage, type ChatParticipant, type ChatReadCursor } from "./chat-wire.ts";
 
 // Messages and cursors as the server sends them, for the chat's machine and page tests.
 
