@@ -14,7 +14,7 @@ import * as pageStyles from "../../shell/content-page.css.ts";
 import { announcerLogic } from "./chat-machines.ts";
 import { useChatEvents } from "./chat-events.ts";
 import { chatKeys } from "./chat-keys.ts";
-import { readerOf } from "./chat-live.tsx";
+import { readerOf } from "./chat-reader.ts";
 import * as styles from "./chat.css.ts";
 import { threadName } from "./thread-list-updates.ts";
 import { ThreadList } from "./thread-list.tsx";
