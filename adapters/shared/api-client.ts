@@ -62,7 +62,16 @@ export type ApiClient = {
    * its answer schema. The way every adapter calls the API.
    */
   readonly call: <E extends Endpoint>(endpoint: E, request: EndpointCall<E>) => Promise<AnswerOf<E>>;
+  /**
+   * For a request the client cannot make as a JSON call (the chat's event stream, an upload that
+   * reports its progress): its address and the headers every call carries now (API key and the
+   * session's Authorization), so a token is never put in a URL; and the fetch the client uses.
+   */
+  readonly raw: (path: string) => RawRequest;
 };
+
+/** What `ApiClient.raw` gives: the full address, the headers of the current session, and the fetch to use. */
+export type RawRequest = { readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly fetch: typeof globalThis.fetch };
 
 /** What the client is built from; the token refresh may be a getter because it is built from the client. */
 export type ApiClientOptions = {
@@ -220,5 +229,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return (await send(endpoint.method, path, { ...request, query, body: request.body, schema: endpoint.answer })) as AnswerOf<E>;
   };
 
-  return { call };
+  const raw = (path: string): RawRequest => {
+    const headers: Record<string, string> = { "X-Api-Key": options.apiKey };
+    const authorization = authorizationFor(SESSION, credentials.read());
+    if (authorization !== undefined) headers.Authorization = authorization;
+    return { url: `${options.baseUrl}${path}`, headers, fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) };
+  };
+
+  return { call, raw };
 };

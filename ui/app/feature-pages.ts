@@ -4,6 +4,8 @@ import { ADMINISTRATOR_PAGE_CODE } from "../features/administrators/page-code.ts
 import { ADMINISTRATOR_PAGES } from "../features/administrators/pages.tsx";
 import { BILLING_PAGE_CODE } from "../features/billing/page-code.ts";
 import { BILLING_PAGES } from "../features/billing/pages.tsx";
+import { CHAT_PAGE_CODE } from "../features/chat/page-code.ts";
+import { CHAT_PAGES } from "../features/chat/pages.tsx";
 import { DASHBOARD_PAGES } from "../features/dashboard/pages.tsx";
 import { EXERCISE_PAGE_CODE } from "../features/exercises/page-code.ts";
 import { EXERCISE_PAGES } from "../features/exercises/pages.tsx";
@@ -35,6 +37,7 @@ const FEATURES: readonly FeaturePages[] = [
   { pages: EXERCISE_PAGES, code: EXERCISE_PAGE_CODE },
   { pages: ACCOUNT_PAGES, code: ACCOUNT_PAGE_CODE },
   { pages: BILLING_PAGES, code: BILLING_PAGE_CODE },
+  { pages: CHAT_PAGES, code: CHAT_PAGE_CODE },
 ];
 
 /** Each feature's pages by route id; a declared route without one shows its section page. */

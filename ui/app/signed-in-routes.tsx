@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from "wouter";
 import { ROUTES, ROUTE_REDIRECTS } from "../../domain/routes.ts";
 import type { RouteDeclaration } from "../../domain/shared/navigation/route-declaration.ts";
 import { GameSelectionProvider, useSelectedGameCount } from "../game-selection/game-selection-provider.tsx";
+import { ChatLive } from "../features/chat/index.ts";
 import { SectionPage } from "../shell/section-page.tsx";
 import { ShellRoute } from "../shell/shell-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -23,9 +24,11 @@ export function SignedInRoutes() {
   return (
     <QueryClientScope>
       <PrefetchArrival />
-      <GameSelectionProvider>
-        <SignedInSwitch />
-      </GameSelectionProvider>
+      <ChatLive>
+        <GameSelectionProvider>
+          <SignedInSwitch />
+        </GameSelectionProvider>
+      </ChatLive>
     </QueryClientScope>
   );
 }

@@ -2,11 +2,27 @@ import { useEffect, useLayoutEffect } from "react";
 
 export const productName = "Speech therapy care portal";
 
+// The tab's title is the page's name with, in front, the chat's unread count ("(3) "), which the
+// chat's stream sets in every tab while pages set their names: one place joins the two, so
+// neither overwrites the other. Module state, as document.title itself is one per tab.
+let pageName = productName;
+let count = 0;
+const showTitle = (): void => {
+  document.title = `${count > 0 ? `(${count}) ` : ""}${pageName}`;
+};
+
+/** The unread count shown before the page's name in the tab's title (0 shows none). */
+export function showTitleCount(unread: number): void {
+  count = unread;
+  showTitle();
+}
+
 // Each page names itself first so browser tabs, history and screen readers tell pages apart
 // (WCAG 2.4.2).
 export function useDocumentTitle(pageTitle: string): void {
   useEffect(() => {
-    document.title = `${pageTitle} – ${productName}`;
+    pageName = `${pageTitle} – ${productName}`;
+    showTitle();
   }, [pageTitle]);
 }
 
@@ -17,6 +33,7 @@ export function useDocumentTitle(pageTitle: string): void {
  */
 export function useRouteDocumentTitle(routeTitle: string): void {
   useLayoutEffect(() => {
-    document.title = `${routeTitle} – ${productName}`;
+    pageName = `${routeTitle} – ${productName}`;
+    showTitle();
   }, [routeTitle]);
 }

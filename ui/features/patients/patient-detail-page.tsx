@@ -6,7 +6,8 @@ import type { PatientId } from "../../../domain/shared/ids.ts";
 import { reviewBadgeTone } from "../../../domain/shared/statuses/review-status.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Button } from "../../kit/button.tsx";
-import { Link } from "../../kit/link.tsx";
+import { Link, LinkButton } from "../../kit/link.tsx";
+import { chatAbilitiesOf } from "../../../domain/chat/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
@@ -72,6 +73,12 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
             ) : null}
             <PatientStatusActions patient={patient} abilities={abilities} />
             {abilities.assignExercises ? <AssignExercisesButton patientId={patient.id} status={patient.status} statusLabel={STATUS_LABEL[patient.status]} /> : null}
+            {/* The chat page makes the patient's thread on first use (PUT …/patients/{id}/thread/) and opens it. */}
+            {chatAbilitiesOf(user).messagePatient ? (
+              <LinkButton variant="secondary" href={`${hrefFor("slp-chat")}?patient=${patient.id}`}>
+                Message
+              </LinkButton>
+            ) : null}
           </div>
           <section className={styles.section} aria-labelledby="profile-heading">
             <h2 id="profile-heading" className={styles.subheading}>

@@ -190,3 +190,16 @@ export const placeholderAvatar = style([placeholderBlock, { width: "36px", heigh
 export const placeholderLines = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
 
 export const placeholderLine = style([placeholderBlock, { width: "8rem", height: "0.75rem" }]);
+
+// An entry's count (the chat's unread messages): white on the primary colour (the theme's 7:1 pair).
+export const badge = style({
+  marginInlineStart: "auto",
+  minWidth: "1.5rem",
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radii.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  textAlign: "center",
+});

@@ -10,7 +10,9 @@ import { routeUserOf } from "../route-user.ts";
 import { MAIN_NAVIGATION_ID } from "../shell-constants.ts";
 import { LogoMark, SidebarIcon } from "./sidebar-icons.tsx";
 import { SidebarFooter } from "./sidebar-footer.tsx";
+import { useSidebarBadges } from "./sidebar-badges.ts";
 import * as styles from "./sidebar.css.ts";
+import { visuallyHidden } from "../../kit/visually-hidden.css.ts";
 
 /** Before the record arrives: only what every user holds (the dashboard). */
 const NOT_LOADED = { permissions: toClientPermissions({}), role: undefined } as const;
@@ -25,6 +27,7 @@ export function Sidebar() {
   const [path] = useLocation();
   const entries = useMemo(() => sidebarEntries(user.data === undefined ? NOT_LOADED : routeUserOf(user.data)), [user.data]);
   const currentArea = sidebarAreaOf(path);
+  const badges = useSidebarBadges();
 
   return (
     <nav id={MAIN_NAVIGATION_ID} aria-label="Main" className={styles.sidebar}>
@@ -51,12 +54,24 @@ export function Sidebar() {
                 <SidebarIcon entry={entry.key} />
               </span>
               <span className={styles.reveal}>{entry.label}</span>
+              <EntryBadge count={badges[entry.key] ?? 0} />
             </Link>
           </li>
         ))}
       </ul>
       <SidebarFooter user={user} />
     </nav>
+  );
+}
+
+// The count is part of the link's name ("SLP Chat, 3 unread"); the number alone is drawn, the words are for screen readers.
+function EntryBadge({ count }: { readonly count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className={visuallyHidden}>{`, ${count} unread`}</span>
+    </span>
   );
 }
 

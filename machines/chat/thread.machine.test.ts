@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { createActor, waitFor } from "xstate";
+import type { ChatMessage, ChatMessagePage, ChatReadCursor } from "../../domain/chat/chat-wire.ts";
+import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
+import { ANA, ME, THREAD, chatMessage, cursorOf } from "../../domain/chat/chat-fixtures.test-helper.ts";
+import type { HistoryInput, ReadInput, SendInput } from "./thread-context.ts";
+import { threadMachine } from "./thread.machine.ts";
+
+type Io = {
+  loadHistory: { input: HistoryInput; output: ChatMessagePage };
+  sendMessage: { input: SendInput; output: ChatMessage };
+  markRead: { input: ReadInput; output: ChatReadCursor };
+};
+
+const page = (from: number, to: number, hasEarlier: boolean): ChatMessagePage => ({
+  messages: Array.from({ length: to - from + 1 }, (_, index) => chatMessage(from + index)),
+  has_earlier: hasEarlier,
+  cursors: [cursorOf(ANA, to)],
+});
+
+const start = (lastReadSeq = 0) => {
+  const scripted = createScriptedActors<Io>(["loadHistory", "sendMessage", "markRead"]);
+  const actor = createActor(threadMachine.provide({ actors: scripted.actors }), { input: { threadId: THREAD, reader: { kind: "staff", id: ME.id }, lastReadSeq } });
+  return { scripted, actor };
+};
+const seqs = (messages: readonly ChatMessage[]) => messages.map((message) => message.seq);
+const ready = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => snapshot.matches("ready"));
+const idleOutbox = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => snapshot.matches({ ready: { outbox: "idle" } }));
+
+describe("a chat thread", () => {
+  it("loads the newest page, then the page before its oldest message on Load earlier messages", async () => {
+    const { scripted, actor } = start();
+    scripted.resolveNext("loadHistory", page(51, 100, true));
+    scripted.resolveNext("loadHistory", page(1, 50, false));
+    actor.start();
+    await ready(actor);
+    expect(scripted.calls.loadHistory[0]).toEqual({ threadId: THREAD, before: undefined });
+    actor.send({ type: "loadEarlier" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { earlier: "idle" } }) && !snapshot.context.hasEarlier);
+    expect(scripted.calls.loadHistory[1]).toEqual({ threadId: THREAD, before: 51 });
+    expect(seqs(actor.getSnapshot().context.messages)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(scripted.unexpected).toEqual([]);
+  });
+
+  it("sends with the client id, keeps a failure for a retry with the same id, and never shows a message twice", async () => {
+    const { scripted, actor } = start();
+    scripted.resolveNext("loadHistory", page(1, 2, false));
+    actor.start();
+    await ready(actor);
+    const clientId = "6f1c2b0e-0000-4000-8000-000000000001";
+    scripted.rejectNext("sendMessage", { code: "ERROR_001", message: "Could not reach the server. Check your connection and try again.", status: 0 });
+    actor.send({ type: "send", clientId, body: "See you Monday", attachmentId: null });
+    expect(actor.getSnapshot().context.outbox[0]?.status).toBe("sending");
+    await waitFor(actor, (snapshot) => snapshot.context.outbox[0]?.status === "failed");
+    expect(actor.getSnapshot().context.outbox[0]?.failure).toMatch(/Could not reach the server/);
+    const stored = { ...chatMessage(3, ME, "See you Monday"), client_id: clientId };
+    scripted.resolveNext("sendMessage", stored);
+    actor.send({ type: "retry", clientId });
+    await waitFor(actor, (snapshot) => snapshot.context.outbox.length === 0);
+    expect(scripted.calls.sendMessage.map((call) => call.clientId)).toEqual([clientId, clientId]);
+    // The stream brings the same message too: one copy.
+    actor.send({ type: "arrived", message: stored });
+    expect(seqs(actor.getSnapshot().context.messages)).toEqual([1, 2, 3]);
+    await idleOutbox(actor);
+  });
+
+  it("sends the read cursor once the newest message is visible, and not again for the same one", async () => {
+    const { scripted, actor } = start(1);
+    scripted.resolveNext("loadHistory", page(1, 3, false));
+    scripted.resolveNext("markRead", cursorOf(ME, 3));
+    actor.start();
+    await ready(actor);
+    actor.send({ type: "newestVisible" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { reading: "idle" } }) && snapshot.context.cursors.length === 2);
+    actor.send({ type: "newestVisible" });
+    expect(scripted.calls.markRead).toEqual([{ threadId: THREAD, seq: 3 }]);
+    expect(actor.getSnapshot().context.openedAtSeq).toBe(1);
+  });
+
+  it("merges the stream's messages and cursors of this thread only, during the first load too", async () => {
+    const { scripted, actor } = start();
+    scripted.resolveNext("loadHistory", page(1, 2, false));
+    actor.start();
+    actor.send({ type: "arrived", message: chatMessage(3) });
+    actor.send({ type: "arrived", message: { ...chatMessage(9), thread_id: 99 as typeof THREAD } });
+    await ready(actor);
+    actor.send({ type: "cursorMoved", cursor: cursorOf(ANA, 3) });
+    actor.send({ type: "cursorMoved", cursor: cursorOf(ANA, 1) });
+    const { messages, cursors } = actor.getSnapshot().context;
+    expect(seqs(messages)).toEqual([1, 2, 3]);
+    expect(cursors.map((cursor) => cursor.last_read_seq)).toEqual([3]);
+  });
+
+  it("shows the load's failure and loads again on reload", async () => {
+    const { scripted, actor } = start();
+    scripted.rejectNext("loadHistory", { code: "ERROR_001", message: "An error occurred", status: 500 });
+    scripted.resolveNext("loadHistory", page(1, 1, false));
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches("failed"));
+    expect(actor.getSnapshot().context.failure).not.toBeNull();
+    actor.send({ type: "reload" });
+    await ready(actor);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
+import * as Schema from "effect/Schema";
+import { describe, expect, it } from "vitest";
+import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
+import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
+import type { ChatMessage, ChatThread } from "../../../domain/chat/chat-wire.ts";
+import { PatientId } from "../../../domain/shared/ids.ts";
+import { permissionsForRole } from "../../../domain/shared/permissions/permissions-for-role.ts";
+import { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { ANA, ME, THREAD, chatMessage, cursorOf } from "../../../domain/chat/chat-fixtures.test-helper.ts";
+import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { ChatEventsContext, createChatEventHub } from "./chat-events.ts";
+import { ChatPage } from "./chat-page.tsx";
+
+// The chat page against the scripted server; the stream's events come from a hub the test
+// publishes on, as the signed-in area's one stream would (chat-live.tsx).
+const currentApp = useSignedInApp();
+const slp = Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, permissions: permissionsForRole("staff") });
+
+const anaThread = (unread: number, last: ChatMessage | null = chatMessage(3)): ChatThread => ({
+  id: THREAD,
+  kind: "patient",
+  patient: { id: PatientId.make(7), name: "Ana Reyes" },
+  members: [ME],
+  newest_seq: 3,
+  last_read_seq: 3 - unread,
+  unread,
+  last_message: last,
+});
+
+type Serve = (request: RecordedRequest) => ScriptedAnswer | undefined;
+const serve = (extra: Serve = () => undefined) =>
+  currentApp().harness.server.script((request) => {
+    const answer = extra(request);
+    if (answer !== undefined) return answer;
+    if (request.method === "GET" && request.url.startsWith("/api/slp-chat/threads/?")) return { status: 200, json: [] };
+    if (request.method === "GET" && request.url === "/api/slp-chat/threads/") return { status: 200, json: [anaThread(1)] };
+    if (request.method === "GET" && request.url === "/api/slp-chat/threads/3/messages/") {
+      return { status: 200, json: { messages: [chatMessage(1, ME, "Hello Ana"), chatMessage(2), chatMessage(3)], has_earlier: true, cursors: [cursorOf(ANA, 1), cursorOf(ME, 2)] } };
+    }
+    if (request.method === "GET" && request.url === "/api/slp-chat/threads/3/messages/?before=1") return { status: 200, json: { messages: [], has_earlier: false, cursors: [] } };
+    if (request.method === "PUT" && request.url === "/api/slp-chat/threads/3/read/") return { status: 200, json: cursorOf(ME, 3) };
+    return { status: 404, json: { code: "ERROR_030", message: "Not found", detail: null, id: "t" } };
+  });
+
+const render = (path = "/slp-chat?thread=3") => {
+  const hub = createChatEventHub();
+  const location = renderAt(
+    currentApp(),
+    path,
+    <ChatEventsContext.Provider value={hub}>
+      <ChatPage user={slp} />
+    </ChatEventsContext.Provider>,
+  );
+  return { hub, location };
+};
+const log = () => screen.findByRole("log", { name: "Messages with Ana Reyes" }, { timeout: 5_000 });
+const sent = (method: string, url: string) => currentApp().harness.server.requests.filter((request) => request.method === method && request.url === url);
+
+describe("/slp-chat", () => {
+  it("lists the conversations with their unread count and opens the thread as a log whose own announcements are off", async () => {
+    serve();
+    render();
+    const conversation = await screen.findByRole("link", { name: /Ana Reyes, patient, 1 unread/ }, { timeout: 5_000 });
+    expect(conversation.getAttribute("aria-current")).toBe("page");
+    const messages = await log();
+    expect(messages.getAttribute("aria-live")).toBe("off");
+    expect(await within(messages).findByText("message 3")).toBeTruthy();
+    // One's own message carries its mark: Ana has read up to 1.
+    expect(within(messages).getByText(/^Seen by Ana Reyes at /)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Jump to first unread" })).toBeTruthy();
+    // The newest message is on screen (jsdom has no IntersectionObserver): the cursor is sent once.
+    await waitFor(() => expect(sent("PUT", "/api/slp-chat/threads/3/read/")).toHaveLength(1));
+    expect(sent("PUT", "/api/slp-chat/threads/3/read/")[0]?.body).toEqual({ seq: 3 });
+  });
+
+  it("loads earlier messages by a button, never by scrolling", async () => {
+    serve();
+    render();
+    await log();
+    fireEvent.click(await screen.findByRole("button", { name: "Load earlier messages" }));
+    await waitFor(() => expect(sent("GET", "/api/slp-chat/threads/3/messages/?before=1")).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Load earlier messages" })).toBeNull());
+  });
+
+  it("sends on Enter with a client-made UUID, keeps Shift+Enter for a new line, and shows Sent", async () => {
+    serve((request) =>
+      request.method === "POST" && request.url === "/api/slp-chat/threads/3/messages/"
+        ? { status: 201, json: { ...chatMessage(4, ME, (request.body as { body: string }).body), client_id: (request.body as { client_id: string }).client_id } }
+        : undefined,
+    );
+    render();
+    await log();
+    const box = await screen.findByRole("textbox", { name: "Message to Ana Reyes" });
+    fireEvent.change(box, { target: { value: "See you" } });
+    fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
+    expect(sent("POST", "/api/slp-chat/threads/3/messages/")).toHaveLength(0);
+    fireEvent.keyDown(box, { key: "Enter" });
+    await waitFor(() => expect(sent("POST", "/api/slp-chat/threads/3/messages/")).toHaveLength(1));
+    const body = sent("POST", "/api/slp-chat/threads/3/messages/")[0]?.body as { client_id: string; body: string };
+    expect(body.body).toBe("See you");
+    expect(body.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect((box as HTMLTextAreaElement).value).toBe("");
+    const messages = await log();
+    expect(await within(messages).findByText("See you")).toBeTruthy();
+    await waitFor(() => expect(within(messages).getAllByText("Sent").length).toBeGreaterThan(0));
+  });
+
+  it("keeps a failed send with Send again, which repeats the same client id", async () => {
+    let attempts = 0;
+    serve((request) => {
+      if (request.method !== "POST") return undefined;
+      attempts += 1;
+      return attempts === 1
+        ? { status: 500, json: { code: "ERROR_001", message: "An error occurred", detail: null, id: "t" } }
+        : { status: 200, json: { ...chatMessage(4, ME, "Again"), client_id: (request.body as { client_id: string }).client_id } };
+    });
+    render();
+    await log();
+    const box = await screen.findByRole("textbox", { name: "Message to Ana Reyes" });
+    fireEvent.change(box, { target: { value: "Again" } });
+    fireEvent.keyDown(box, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("button", { name: "Send again" }));
+    await waitFor(() => expect(sent("POST", "/api/slp-chat/threads/3/messages/")).toHaveLength(2));
+    const [first, second] = sent("POST", "/api/slp-chat/threads/3/messages/").map((request) => (request.body as { client_id: string }).client_id);
+    expect(second).toBe(first);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Send again" })).toBeNull());
+  });
+
+  it("adds an arriving message to the log without moving the focus", async () => {
+    serve();
+    const { hub } = render();
+    const messages = await log();
+    const box = await screen.findByRole("textbox", { name: "Message to Ana Reyes" });
+    box.focus();
+    act(() => hub.publish({ kind: "message", message: chatMessage(4, ANA, "Thank you!") }));
+    expect(await within(messages).findByText("Thank you!")).toBeTruthy();
+    expect(document.activeElement).toBe(box);
+  });
+
+  it("refuses a file of another kind before any byte is sent, and says why", async () => {
+    serve();
+    render();
+    await screen.findByRole("textbox", { name: "Message to Ana Reyes" }, { timeout: 5_000 });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error("no file input");
+    fireEvent.change(input, { target: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] } });
+    expect(await screen.findByText(/The file format is not allowed: send a PDF, PNG or JPEG file\./)).toBeTruthy();
+    expect(currentApp().harness.server.requests.some((request) => request.url.startsWith("/api/slp-chat/attachments/"))).toBe(false);
+  });
+
+  it("opens a patient's thread from their record's Message (made on first use)", async () => {
+    serve((request) => (request.method === "PUT" && request.url === "/api/slp-chat/patients/7/thread/" ? { status: 200, json: anaThread(0) } : undefined));
+    const { location } = render("/slp-chat?patient=7");
+    await log();
+    expect(sent("PUT", "/api/slp-chat/patients/7/thread/")).toHaveLength(1);
+    expect(location.history.at(-1)).toBe("/slp-chat?thread=3");
+  });
+
+  it("axe finds nothing serious with a thread open (contrast is left to the browser scans)", async () => {
+    serve();
+    render();
+    await log();
+    await screen.findByText("message 3");
+    const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it("axe finds nothing serious before a thread is chosen", async () => {
+    serve();
+    render("/slp-chat");
+    await screen.findByRole("link", { name: /Ana Reyes/ }, { timeout: 5_000 });
+    expect(screen.getByText("Choose a conversation to read it and to write.")).toBeTruthy();
+    const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
