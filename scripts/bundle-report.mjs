@@ -27,10 +27,14 @@ import { gzipSync } from "node:zlib";
  * machine and the prefetched reads' query options into files of their own, so the entry's preload
  * map names four more chunks (create-form machine, focus-first-invalid, the patients and session
  * review queries), and the xstate chunk carries `raise` and `cancel` (the work timer's grace
- * period); raised to 163.2 kB for that. Raise it deliberately, with the reason in the commit,
+ * period); raised to 163.2 kB for that. 2026-11 (issue 34): 163.0 kB to 164.9 kB with no new
+ * code of sign-in's own: the chat page's React Aria parts (TextArea, FileTrigger, ProgressBar)
+ * regroup the by-route React Aria chunks, and sign-in's share of the regrouped ones is 1.7 kB
+ * larger; raised to 165 kB for that, and the grouping is for issue 35 (first screen fast) to win
+ * back. Raise it deliberately, with the reason in the commit,
  * never to make a red build green.
  */
-export const SIGN_IN_BUDGET_BYTES = 163_200;
+export const SIGN_IN_BUDGET_BYTES = 165_000;
 
 /**
  * Sign-in as the browser really loads it (issue 23): once its page has loaded it fetches the steps
@@ -46,9 +50,11 @@ export const SIGN_IN_WITH_NEXT_STEPS_BUDGET_BYTES = 180_000;
  * 204 kB once Settings became its own lazy chunk. 2026-11 (issue 31): 228.7 kB to 230.4 kB: the
  * entry's e-mail rule refuses look-alike addresses (mixed writing systems, IDNA domains), and
  * every signed-in page gained "Skip to navigation", toasts that clear the header bar and a retry
- * policy that never repeats a 403/404; raised to 232 kB for that.
+ * policy that never repeats a 403/404; raised to 232 kB for that. 2026-11 (issue 34): 232.7 kB:
+ * the signed-in area holds the chat's unread count for the sidebar badge and the title (the
+ * stream itself is a lazy chunk); raised to 233 kB for that.
  */
-export const DASHBOARD_BUDGET_BYTES = 232_000;
+export const DASHBOARD_BUDGET_BYTES = 233_000;
 
 /** The lazy chunks every signed-in page loads: the signed-in area (shell, sidebar, routes) and the idle sign-off. */
 const SIGNED_IN_AREA = [/(^|\/)(signed-in|app-shell|authenticated|application)[^/]*\.tsx?$/, /(^|\/)idle-sign-off-session\.tsx$/];
@@ -108,10 +114,10 @@ export const ROUTES = [
   // Issue 24: the institution form's billing settings (a time-zone combo box, the supply-kind radio
   // group) added about 15 kB of React Aria to both institution forms; raised for that. Issue 33:
   // the form on the shared create-form machine, with its draft and check in domain: 270.0 kB; raised to 272 kB for that.
-  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 272_000),
+  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 273_000),
   // Issue 31: 277.6 kB to 282.4 kB: the supply-kind notice, the clear page for a refused or missing
   // record, and the confirmation before taking games away from the institution; raised for that.
-  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 285_000),
+  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 288_000),
   signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 305_000),
   signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 271_000),
   signedInRoute("/rtm/month-end", /(^|\/)billing\/month-end-page\.tsx$/, 245_000),
