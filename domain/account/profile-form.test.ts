@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOTHING_CHANGED, initialProfileForm, profileChanges, profileFormReducer, type ProfileFormEvent, type ProfileFormState } from "./profile-form.ts";
+import { checkProfileForm, PHONE_REMOVAL, profileChanges, profileDraftOf, profileFieldOf, profileSavesNothing } from "./profile-form.ts";
 
 const user = { first_name: "Ann", last_name: "Lee" };
 
@@ -28,48 +28,31 @@ describe("profileChanges", () => {
   });
 });
 
-const run = (events: readonly ProfileFormEvent[]): ProfileFormState => events.reduce(profileFormReducer, initialProfileForm(user));
-
-describe("profileFormReducer", () => {
-  it("asks for a save of what changed, then starts again from the saved record", () => {
-    const typed = run([
-      { type: "edited", field: "last_name", value: "Leigh" },
-      { type: "submitted", record: user },
-    ]);
-    expect(typed.save).toEqual({ body: { last_name: "Leigh" }, done: "Profile saved" });
-    const saved = [{ type: "sent" }, { type: "saved", record: { first_name: "Ann", last_name: "Leigh" } }] as const;
-    expect(saved.reduce(profileFormReducer, typed)).toMatchObject({ save: null, draft: { first_name: "Ann", last_name: "Leigh", phone: "" } });
+// The form's events (typing, a save started again from the saved record, a refusal) are the
+// profile-form machine's: machines/account/profile-form.machine.test.ts.
+describe("the profile form's check", () => {
+  it("asks for a save of what changed, and opens on a saved record with the phone empty", () => {
+    expect(checkProfileForm({ ...profileDraftOf(user), last_name: "Leigh" }, user)).toEqual({ ok: true, value: { body: { last_name: "Leigh" }, done: "Profile saved" } });
+    expect(profileDraftOf({ first_name: "Ann", last_name: "Leigh" })).toEqual({ first_name: "Ann", last_name: "Leigh", phone: "" });
   });
 
-  it("says so when nothing changed, and asks for no save", () => {
-    expect(run([{ type: "submitted", record: user }])).toMatchObject({ status: NOTHING_CHANGED, save: null });
+  it("has nothing to save when nothing changed", () => {
+    const checked = checkProfileForm(profileDraftOf(user), user);
+    expect(checked.ok && profileSavesNothing(checked.value)).toBe(true);
   });
 
-  it("keeps every typed value when the server refuses, putting its message on the field or in the alert", () => {
-    const refused = run([
-      { type: "edited", field: "phone", value: "(415) 555-2671" },
-      { type: "submitted", record: user },
-      { type: "sent" },
-      { type: "failed", field: "phone", message: "The phone number already exists" },
-    ]);
-    expect(refused.draft.phone).toBe("(415) 555-2671");
-    expect(refused.errors).toEqual({ phone: "The phone number already exists" });
-    expect(profileFormReducer(refused, { type: "failed", field: null, message: "An error occurred" }).alert).toBe("An error occurred");
+  it("removes the phone without the typed fields", () => {
+    expect(PHONE_REMOVAL).toEqual({ body: { phone: null }, done: "Phone number removed" });
+    expect(profileSavesNothing(PHONE_REMOVAL)).toBe(false);
   });
+});
 
-  it("drops a field's message once it is edited, and keeps the others", () => {
-    const invalid = run([
-      { type: "edited", field: "first_name", value: "A" },
-      { type: "edited", field: "last_name", value: "" },
-      { type: "submitted", record: user },
-    ]);
-    expect(Object.keys(invalid.errors)).toEqual(["first_name", "last_name"]);
-    const corrected = profileFormReducer(invalid, { type: "edited", field: "first_name", value: "Ana" });
-    expect(corrected.errors.first_name).toBeUndefined();
-    expect(corrected.errors.last_name).toBe("The last name is required");
-  });
-
-  it("asks to remove the phone without checking the typed fields", () => {
-    expect(run([{ type: "edited", field: "first_name", value: "" }, { type: "phoneRemoved" }]).save).toEqual({ body: { phone: null }, done: "Phone number removed" });
+describe("profileFieldOf", () => {
+  it("puts a refusal on the server's field, phone codes on the phone, others in the alert", () => {
+    expect(profileFieldOf({ code: "ERROR_004", message: "too short", status: 400, field: "last_name" })).toBe("last_name");
+    expect(profileFieldOf({ code: "ERROR_021", message: "exists", status: 400 })).toBe("phone");
+    expect(profileFieldOf({ code: "ERROR_002", message: "bad", status: 400 })).toBe("phone");
+    expect(profileFieldOf({ code: "ERROR_001", message: "An error occurred", status: 500 })).toBeNull();
+    expect(profileFieldOf(new Error("boom"))).toBeNull();
   });
 });

@@ -2,6 +2,9 @@ import { validatePhone } from "../shared/validators/phone.ts";
 import type { ProfilePatchBody } from "./account-wire.ts";
 import { validateProfileName } from "./profile-name.ts";
 
+// The Settings profile form's rules, run by the profile-form machine (machines/account/profile-form.machine.ts):
+// the check of what changed, the removal of the phone and the field a refused save belongs to.
+
 export type ProfileField = "first_name" | "last_name" | "phone";
 
 /** The profile form as typed; an empty phone keeps the number on record. */
@@ -33,57 +36,32 @@ export const profileChanges = (user: ProfileRecord, draft: ProfileDraft): Profil
   return { ok: true, body, changed: Object.keys(body).length > 0 };
 };
 
-export const NOTHING_CHANGED = "Nothing has changed, so there is nothing to save.";
+/** What a save of the profile sends, and the toast's title once it went through (a save and a removal of the phone say different things). */
+export type ProfileSave = { readonly body: ProfilePatchBody; readonly done: string };
 
-/**
- * The Settings profile form, whole: what is typed, each field's message, the form's alert and its
- * status, and the save it asks for. One state, so the page renders it and sends events
- * (docs/ui.md, "Where logic lives"); every typed value survives whatever the server answers.
- */
-export type ProfileFormState = {
-  readonly draft: ProfileDraft;
-  readonly errors: ProfileErrors;
-  readonly alert: string | null;
-  readonly status: string;
-  /** The save to send now (the page sends it once and answers with saved or failed). */
-  readonly save: { readonly body: ProfilePatchBody; readonly done: string } | null;
+/** The form as it opens on the person's record; the phone starts empty (typing one replaces the number on record). */
+export const profileDraftOf = (record: ProfileRecord): ProfileDraft => ({ first_name: record.first_name, last_name: record.last_name, phone: "" });
+
+/** The profile form checked against the record it edits: each field's first problem, or the save of what changed (an empty body when nothing did). */
+export const checkProfileForm = (
+  draft: ProfileDraft,
+  record: ProfileRecord,
+): { readonly ok: true; readonly value: ProfileSave } | { readonly ok: false; readonly errors: ProfileErrors } => {
+  const checked = profileChanges(record, draft);
+  return checked.ok ? { ok: true, value: { body: checked.body, done: "Profile saved" } } : checked;
 };
 
-export type ProfileFormEvent =
-  | { readonly type: "edited"; readonly field: ProfileField; readonly value: string }
-  | { readonly type: "submitted"; readonly record: ProfileRecord }
-  | { readonly type: "phoneRemoved" }
-  | { readonly type: "sent" }
-  | { readonly type: "saved"; readonly record: ProfileRecord }
-  | { readonly type: "failed"; readonly field: ProfileField | null; readonly message: string };
+/** Removing the phone on record: sent as it is, whatever is typed in the fields. */
+export const PHONE_REMOVAL: ProfileSave = { body: { phone: null }, done: "Phone number removed" };
 
-export const initialProfileForm = (record: ProfileRecord): ProfileFormState => ({
-  draft: { first_name: record.first_name, last_name: record.last_name, phone: "" },
-  errors: {},
-  alert: null,
-  status: "",
-  save: null,
-});
+/** Whether a profile save has nothing to send. */
+export const profileSavesNothing = (save: ProfileSave): boolean => Object.keys(save.body).length === 0;
 
-export const profileFormReducer = (state: ProfileFormState, event: ProfileFormEvent): ProfileFormState => {
-  switch (event.type) {
-    case "edited":
-      // A corrected field drops its old message; the others keep theirs until the next save.
-      return { ...state, draft: { ...state.draft, [event.field]: event.value }, errors: { ...state.errors, [event.field]: undefined } };
-    case "submitted": {
-      const checked = profileChanges(event.record, state.draft);
-      const cleared = { ...state, alert: null, status: "" };
-      if (!checked.ok) return { ...cleared, errors: checked.errors };
-      if (!checked.changed) return { ...cleared, errors: {}, status: NOTHING_CHANGED };
-      return { ...cleared, errors: {}, save: { body: checked.body, done: "Profile saved" } };
-    }
-    case "phoneRemoved":
-      return { ...state, alert: null, status: "", errors: {}, save: { body: { phone: null }, done: "Phone number removed" } };
-    case "sent":
-      return { ...state, save: null };
-    case "saved":
-      return { ...state, draft: { first_name: event.record.first_name, last_name: event.record.last_name, phone: "" } };
-    case "failed":
-      return event.field === null ? { ...state, alert: event.message } : { ...state, errors: { [event.field]: event.message } };
-  }
+const isProfileField = (field: unknown): field is ProfileField => field === "first_name" || field === "last_name" || field === "phone";
+
+/** Which field a refused save belongs to: the server's own field, else the phone for the phone's codes (ERROR_002, ERROR_021); null for the alert. */
+export const profileFieldOf = (failure: unknown): ProfileField | null => {
+  if (typeof failure !== "object" || failure === null) return null;
+  if ("field" in failure && isProfileField(failure.field)) return failure.field;
+  return "code" in failure && (failure.code === "ERROR_002" || failure.code === "ERROR_021") ? "phone" : null;
 };

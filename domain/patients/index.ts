@@ -2,5 +2,3 @@
 export * from "./patients-wire.ts";
 // The assign page (exercises) chooses patients with the patients list's own filters.
 export { EMPTY_PATIENT_FILTERS, withFilters, type GameLevelChoice, type PatientListFilters } from "./patient-list-filters.ts";
-// The contact block's postal-code rule: an SLP's contact information (slps) follows it too.
-export { validatePostalCode, type CountryChoice } from "./postal-code.ts";

@@ -3,16 +3,8 @@ import { describe, expect, it } from "vitest";
 import { decodeStrict } from "../shared/wire/decode.ts";
 import { PatientId, PlaceId, StaffId } from "../shared/ids.ts";
 import type { Place } from "../shared/wire/place.ts";
-import {
-  type PatientFormEvent,
-  type PatientFormState,
-  NOTHING_TO_SAVE,
-  emailEditable,
-  fieldOfFailure,
-  firstInvalidField,
-  initialPatientForm,
-  patientFormReducer,
-} from "./patient-form-state.ts";
+import { contactMessagesAsTyped, savesNothing, withPersonChange } from "../shared/person-form.ts";
+import { checkPatientForm, draftOf, EMPTY_PATIENT_DRAFT, emailEditable, type PatientDraft, patientFieldOfServerField } from "./patient-form-state.ts";
 import { PATIENT_FIELD_CODES, type Patient, PatientCreateBody } from "./patients-wire.ts";
 
 const TODAY = "2026-11-25";
@@ -22,8 +14,13 @@ const GERMANY = place(2, "Germany", "DE");
 const OREGON = place(3, "Oregon", "OR");
 const PORTLAND = place(4, "Portland");
 
-const run = (state: PatientFormState, ...events: PatientFormEvent[]) => events.reduce(patientFormReducer, state);
-const typedEvent = (field: "first_name" | "last_name" | "email" | "birthdate" | "gender" | "zip_code" | "phone", value: string): PatientFormEvent => ({ type: "edited", field, value });
+// The form's changes as the patient-form machine makes them (machines/patients/patient-form.machine.ts
+// runs these rules on its events; its own test covers the events, the messages and the submit).
+type Change = { readonly [K in keyof PatientDraft]: readonly [K, PatientDraft[K]] }[keyof PatientDraft];
+const run = (draft: PatientDraft, ...changes: Change[]): PatientDraft => changes.reduce<PatientDraft>((next, [field, value]) => withPersonChange(next, field, value), draft);
+const typedEvent = (field: "first_name" | "last_name" | "email" | "birthdate" | "gender" | "zip_code" | "phone", value: string): Change => [field, value];
+const picked = (field: "country" | "state" | "city", place: Place | null): Change => [field, place];
+const postalAfter = (draft: PatientDraft, field: string) => contactMessagesAsTyped(draft, field).zip_code;
 
 const record = (status: Patient["status"]): Patient => ({
   id: PatientId.make(9),
@@ -42,7 +39,7 @@ const record = (status: Patient["status"]): Patient => ({
 
 describe("the patient form (create)", () => {
   const filled = run(
-    initialPatientForm(null),
+    EMPTY_PATIENT_DRAFT,
     typedEvent("first_name", "  Grace "),
     typedEvent("last_name", "Hopper"),
     typedEvent("email", "grace@patients.test"),
@@ -51,77 +48,78 @@ describe("the patient form (create)", () => {
   );
 
   it("asks to create the whole patient, trimmed, with places and SLP by id", () => {
-    const state = run(filled, { type: "placeChosen", field: "country", place: US }, typedEvent("zip_code", "97201-1234"), { type: "staffChosen", staff: { id: StaffId.make(5), name: "Sam Slp" } }, { type: "submitted", today: TODAY });
-    expect(state.save).toEqual({
-      kind: "create",
-      body: {
-        first_name: "Grace",
-        last_name: "Hopper",
-        email: "grace@patients.test",
-        birthdate: "1940-12-09",
-        gender: "female",
-        staff: 5,
-        contact_info: { address_1: null, address_2: null, country: 1, state: null, city: null, zip_code: "97201-1234", phone: null },
+    const draft = run(filled, picked("country", US), typedEvent("zip_code", "97201-1234"), ["staff", { id: StaffId.make(5), name: "Sam Slp" }]);
+    expect(checkPatientForm(draft, TODAY, null)).toEqual({
+      ok: true,
+      value: {
+        kind: "create",
+        body: {
+          first_name: "Grace",
+          last_name: "Hopper",
+          email: "grace@patients.test",
+          birthdate: "1940-12-09",
+          gender: "female",
+          staff: 5,
+          contact_info: { address_1: null, address_2: null, country: 1, state: null, city: null, zip_code: "97201-1234", phone: null },
+        },
       },
     });
   });
 
-  it("marks every invalid field at once, and says which comes first", () => {
-    const state = run(initialPatientForm(null), typedEvent("last_name", "H"), { type: "submitted", today: TODAY });
-    expect(state.save).toBeNull();
-    expect(Object.keys(state.messages).sort()).toEqual(["birthdate", "email", "first_name", "gender", "last_name"]);
-    expect(firstInvalidField(state.messages)).toBe("first_name");
-    expect(state.attempt).toBe(1);
+  it("marks every invalid field at once", () => {
+    const checked = checkPatientForm(run(EMPTY_PATIENT_DRAFT, typedEvent("last_name", "H")), TODAY, null);
+    expect(checked.ok).toBe(false);
+    expect(Object.keys(checked.ok ? {} : checked.errors).sort()).toEqual(["birthdate", "email", "first_name", "gender", "last_name"]);
   });
 
   it("checks the postal code against the chosen country as it is typed", () => {
-    expect(run(filled, typedEvent("zip_code", "12345")).messages.zip_code).toBe("Country must be selected to validate postal code");
-    const us = run(filled, { type: "placeChosen", field: "country", place: US }, typedEvent("zip_code", "1234"));
-    expect(us.messages.zip_code).toBe("Invalid postal code for United States");
-    expect(run(us, typedEvent("zip_code", "12345")).messages.zip_code).toBeUndefined();
+    expect(postalAfter(run(filled, typedEvent("zip_code", "12345")), "zip_code")).toBe("Country must be selected to validate postal code");
+    const us = run(filled, picked("country", US), typedEvent("zip_code", "1234"));
+    expect(postalAfter(us, "zip_code")).toBe("Invalid postal code for United States");
+    expect(postalAfter(run(us, typedEvent("zip_code", "12345")), "zip_code")).toBeUndefined();
     // Another country re-checks what is there: a German code is five digits too, a Japanese one is not.
-    expect(run(us, typedEvent("zip_code", "123-4567"), { type: "placeChosen", field: "country", place: GERMANY }).messages.zip_code).toBe("Invalid postal code for Germany");
+    expect(postalAfter(run(us, typedEvent("zip_code", "123-4567"), picked("country", GERMANY)), "country")).toBe("Invalid postal code for Germany");
   });
 
   it("empties the state and city when another country is chosen, and the city when another state is", () => {
-    const picked = run(filled, { type: "placeChosen", field: "country", place: US }, { type: "placeChosen", field: "state", place: OREGON }, { type: "placeChosen", field: "city", place: PORTLAND });
-    expect(run(picked, { type: "placeChosen", field: "state", place: place(7, "Maine", "ME") }).draft).toMatchObject({ country: US, city: null });
-    expect(run(picked, { type: "placeChosen", field: "country", place: GERMANY }).draft).toMatchObject({ state: null, city: null });
+    const chosen = run(filled, picked("country", US), picked("state", OREGON), picked("city", PORTLAND));
+    expect(run(chosen, picked("state", place(7, "Maine", "ME")))).toMatchObject({ country: US, city: null });
+    expect(run(chosen, picked("country", GERMANY))).toMatchObject({ state: null, city: null });
   });
 
-  it("puts a server failure on its field (contact_info.zip_code is the postal code) or in the alert, keeping what was typed", () => {
-    expect(fieldOfFailure("contact_info.zip_code")).toBe("zip_code");
-    const failed = run(filled, { type: "failed", field: "email", message: "The email already exists" });
-    expect(failed.messages.email).toBe("The email already exists");
-    expect(failed.draft.first_name).toBe("  Grace ");
-    expect(run(filled, { type: "failed", field: null, message: "An error occurred" }).alert).toBe("An error occurred");
+  it("names the field of a server failure (contact_info.zip_code is the postal code), or none for the alert", () => {
+    expect(patientFieldOfServerField("contact_info.zip_code")).toBe("zip_code");
+    expect(patientFieldOfServerField("email")).toBe("email");
+    expect(patientFieldOfServerField("version")).toBeNull();
   });
 });
 
 describe("the patient form (edit)", () => {
+  const save = (record: Patient, ...changes: Change[]) => {
+    const checked = checkPatientForm(run(draftOf(record), ...changes), TODAY, record);
+    return checked.ok ? checked.value : null;
+  };
+
   it("sends only what changed", () => {
-    const state = run(initialPatientForm(record("pending")), typedEvent("last_name", "King"), typedEvent("phone", ""), { type: "submitted", today: TODAY });
-    expect(state.save).toEqual({ kind: "update", body: { last_name: "King" } });
+    expect(save(record("pending"), typedEvent("last_name", "King"), typedEvent("phone", ""))).toEqual({ kind: "update", body: { last_name: "King" } });
   });
 
-  it("says there is nothing to save when nothing changed", () => {
-    const state = run(initialPatientForm(record("active")), { type: "submitted", today: TODAY });
-    expect(state.save).toBeNull();
-    expect(state.status).toBe(NOTHING_TO_SAVE);
+  it("has nothing to save when nothing changed", () => {
+    const unchanged = save(record("active"));
+    expect(unchanged).toEqual({ kind: "update", body: {} });
+    expect(unchanged !== null && savesNothing(unchanged)).toBe(true);
   });
 
   it("lets the e-mail change only while the patient is pending", () => {
-    expect(emailEditable(initialPatientForm(record("pending")))).toBe(true);
-    expect(emailEditable(initialPatientForm(record("active")))).toBe(false);
-    const active = run(initialPatientForm(record("active")), typedEvent("email", "new@patients.test"), typedEvent("first_name", "Augusta"), { type: "submitted", today: TODAY });
-    expect(active.save).toEqual({ kind: "update", body: { first_name: "Augusta" } });
-    const pending = run(initialPatientForm(record("pending")), typedEvent("email", "new@patients.test"), { type: "submitted", today: TODAY });
-    expect(pending.save).toEqual({ kind: "update", body: { email: "new@patients.test" } });
+    expect(emailEditable(record("pending"))).toBe(true);
+    expect(emailEditable(record("active"))).toBe(false);
+    expect(emailEditable(null)).toBe(true);
+    expect(save(record("active"), typedEvent("email", "new@patients.test"), typedEvent("first_name", "Augusta"))).toEqual({ kind: "update", body: { first_name: "Augusta" } });
+    expect(save(record("pending"), typedEvent("email", "new@patients.test"))).toEqual({ kind: "update", body: { email: "new@patients.test" } });
   });
 
   it("clears a place and reassigns the SLP as contact and staff changes", () => {
-    const state = run(initialPatientForm(record("active")), { type: "placeChosen", field: "city", place: null }, { type: "staffChosen", staff: null }, { type: "submitted", today: TODAY });
-    expect(state.save).toEqual({ kind: "update", body: { staff: null, contact_info: { city: null } } });
+    expect(save(record("active"), picked("city", null), ["staff", null])).toEqual({ kind: "update", body: { staff: null, contact_info: { city: null } } });
   });
 });
 
@@ -138,20 +136,16 @@ describe("the patient form, for any typing (property)", () => {
   });
 
   test.prop([typing, fc.constantFrom(null, US, GERMANY)])(
-    "keeps what was typed, and either asks a save the server's own schema accepts or names the first field to fix",
+    "keeps what was typed, and either asks a save the server's own schema accepts or names a field to fix",
     (typed, country) => {
-      const events: PatientFormEvent[] = [
-        ...(Object.entries(typed) as [Parameters<typeof typedEvent>[0], string][]).map(([field, value]) => typedEvent(field, value)),
-        { type: "placeChosen", field: "country", place: country },
-        { type: "submitted", today: TODAY },
-      ];
-      const state = run(initialPatientForm(null), ...events);
-      for (const [field, value] of Object.entries(typed)) expect(state.draft[field as keyof typeof typed]).toBe(value);
-      if (state.save === null) {
-        expect(firstInvalidField(state.messages)).toBeDefined();
+      const draft = run(EMPTY_PATIENT_DRAFT, ...(Object.entries(typed) as [Parameters<typeof typedEvent>[0], string][]).map(([field, value]) => typedEvent(field, value)), picked("country", country));
+      for (const [field, value] of Object.entries(typed)) expect(draft[field as keyof typeof typed]).toBe(value);
+      const checked = checkPatientForm(draft, TODAY, null);
+      if (!checked.ok) {
+        expect(Object.keys(checked.errors).length).toBeGreaterThan(0);
       } else {
-        expect(state.save.kind).toBe("create");
-        expect(decodeStrict(PatientCreateBody, PATIENT_FIELD_CODES)(state.save.body).ok).toBe(true);
+        expect(checked.value.kind).toBe("create");
+        expect(decodeStrict(PatientCreateBody, PATIENT_FIELD_CODES)(checked.value.body).ok).toBe(true);
       }
     },
   );

@@ -3,7 +3,7 @@ import { succeed, fail, type Failure, type Result, type Success } from "../share
 import { validateDateOfBirth } from "./date-of-birth.ts";
 import { validateEmail } from "../shared/validators/email.ts";
 import { validatePhone } from "../shared/validators/phone.ts";
-import { validatePostalCode, type CountryChoice } from "./postal-code.ts";
+import { validatePostalCode, type CountryChoice } from "../shared/validators/postal-code.ts";
 import { validatePersonName } from "../shared/validators/person-name.ts";
 import { validateVisibleText } from "../shared/validators/invisible-characters.ts";
 import { BIRTH_GENDERS } from "./patients-wire.ts";

@@ -6,7 +6,8 @@ import {
   checkAdministratorCreate,
 } from "../../domain/administrators/administrator-create-form.ts";
 import type { Administrator } from "../../domain/administrators/administrators-wire.ts";
-import { createCreateFormMachine, fieldOfRefusal } from "../shared/create-form.machine.ts";
+import { createCreateFormMachine } from "../shared/create-form.machine.ts";
+import { fieldOfRefusal } from "../shared/form-refusal.ts";
 
 // The new-administrator form (/create/organization/:id/admin) on the shared create-form machine:
 // the domain's check with the institution's allowed domains, then the page's POST administrators/;

@@ -1,6 +1,7 @@
 import { type CallDraft, checkCall, checkEntry, type EntryDraft } from "../../domain/billing/time-log-panel.ts";
 import type { CallRecord, TimeActivity, TimeEntry } from "../../domain/billing/time-log-wire.ts";
-import { createCreateFormMachine, fieldOfRefusal } from "../shared/create-form.machine.ts";
+import { createCreateFormMachine } from "../shared/create-form.machine.ts";
+import { fieldOfRefusal } from "../shared/form-refusal.ts";
 
 // The two forms of a patient's time log (issue 24 "Time capture", issue 31 items 10 and 15): a
 // time entry (new, or a correction with its reason) and a live call, each on the shared create-form

@@ -6,7 +6,8 @@ import {
   type InstitutionFormField,
   type InstitutionFormValue,
 } from "../../domain/institutions/institution-form.ts";
-import { createCreateFormMachine, fieldOfRefusalBy } from "../shared/create-form.machine.ts";
+import { createCreateFormMachine } from "../shared/create-form.machine.ts";
+import { fieldOfRefusalBy } from "../shared/form-refusal.ts";
 
 // The institution form on the shared create-form machine, creating an institution (POST
 // institutions/) or sending an edit (the edit section's save, on the record-edit machine): the

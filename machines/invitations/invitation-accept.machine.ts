@@ -6,7 +6,8 @@ import {
   type InvitationAcceptDraft,
   type InvitationAcceptField,
 } from "../../domain/invitations/invitation-accept-form.ts";
-import { createCreateFormMachine, fieldOfRefusal } from "../shared/create-form.machine.ts";
+import { createCreateFormMachine } from "../shared/create-form.machine.ts";
+import { fieldOfRefusal } from "../shared/form-refusal.ts";
 
 // The invitation landing page's form (/auth/invitation) on the shared create-form machine: the
 // domain's password rules before any call, then the page's POST invitations/accept/. A refusal

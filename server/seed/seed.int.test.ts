@@ -8,7 +8,7 @@ import { checkFormBounds, numbersOfForm } from "../../domain/exercises/form-limi
 import { GAME_TYPES } from "../../domain/shared/games/game-type.ts";
 import { exerciseContent } from "../content/exercise-content.ts";
 import { validatePhone } from "../../domain/shared/validators/phone.ts";
-import { validatePostalCode } from "../../domain/patients/postal-code.ts";
+import { validatePostalCode } from "../../domain/shared/validators/postal-code.ts";
 import { SessionDetailWire } from "../../domain/session-review/session-detail-wire.ts";
 import { verifyPassword } from "../auth/password-hash.ts";
 import { DEFAULT_DEMO_PASSWORD } from "../config.ts";

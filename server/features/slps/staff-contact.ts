@@ -1,4 +1,4 @@
-import { validatePostalCode } from "../../../domain/patients/index.ts";
+import { validatePostalCode } from "../../../domain/shared/validators/postal-code.ts";
 import type { ContactBlock } from "../../../domain/shared/contact-block.ts";
 import type { Failure } from "../../../domain/shared/result.ts";
 import { validatePhone } from "../../../domain/shared/validators/phone.ts";

@@ -1,9 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
+import { useActorRef, useSelector } from "@xstate/react";
+import { type FormEvent, useMemo } from "react";
 import { accountApiOf } from "../../../adapters/account/account-api.ts";
-import { useEffect, useReducer, type FormEvent } from "react";
 import { profilePhoneLockedBySms } from "../../../domain/auth/index.ts";
 import { PHONE_VISIBLE_DIGITS } from "../../../domain/shared/format/phone.ts";
-import type { ProfilePatchBody } from "../../../domain/account/account-wire.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { useServices } from "../../services/services-context.tsx";
 import { failureMessage } from "../../data/failure-message.ts";
@@ -15,10 +14,9 @@ import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
 import { Link } from "../../kit/link.tsx";
-import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
-import { profileFieldOf } from "./profile-failure-field.ts";
-import { initialProfileForm, NOTHING_CHANGED, profileFormReducer, type ProfileField } from "../../../domain/account/profile-form.ts";
+import { PHONE_REMOVAL, profileDraftOf, type ProfileField } from "../../../domain/account/profile-form.ts";
+import { profileFormLogicFor } from "./account-machines.ts";
 import * as styles from "./settings-page.css.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
@@ -45,40 +43,37 @@ const currentPhoneText = (user: CurrentUser): string =>
 function ProfileForm({ user }: { user: CurrentUser }) {
   const accountApi = accountApiOf(useServices().adapters.client);
   const replaceUser = useReplaceCurrentUser();
-  // The form's one state (domain/account/profile-form.ts): what is typed, the messages and the save
-  // it asks for. Every typed value stays whatever the server answers; only a save replaces it.
-  const [form, dispatch] = useReducer(profileFormReducer, user, initialProfileForm);
-  const { draft, errors, alert, status } = form;
-
-  // `done` is the toast's title: a save and a removal of the phone say different things.
-  const save = useMutation({
-    mutationFn: ({ body }: { body: ProfilePatchBody; done: string }) => accountApi.updateProfile(body, user.version),
-    onSuccess: (saved, { done }) => {
-      replaceUser(saved);
-      dispatch({ type: "saved", record: saved });
-      confirmChange({ title: done });
-    },
-    onError: (error) => dispatch({ type: "failed", field: profileFieldOf(error), message: failureMessage(error) }),
-  });
-  // The reducer asks for a save; it is sent once.
-  useEffect(() => {
-    if (form.save === null) return;
-    dispatch({ type: "sent" });
-    save.mutate(form.save);
-  }, [form.save, save]);
+  // The profile-form machine (account-machines.ts) holds what is typed and the messages; every
+  // typed value stays whatever the server answers, and a save starts the form again from the
+  // saved record. `done` is the toast's title: a save and a removal of the phone say different things.
+  const logic = useMemo(
+    () =>
+      profileFormLogicFor(async ({ value, basis }) => {
+        const saved = await accountApi.updateProfile(value.body, basis.version);
+        replaceUser(saved);
+        confirmChange({ title: value.done });
+        return saved;
+      }),
+    [accountApi, replaceUser],
+  );
+  const actor = useActorRef(logic, { input: { draft: profileDraftOf(user), basis: user } });
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const saving = useSelector(actor, (snapshot) => snapshot.matches("submitting"));
 
   // A refused save (checked here or by the server) puts the focus on the first field to fix.
   const { ref: formArea, arm: focusErrorOnSubmit } = useFocusFirstInvalid<HTMLDivElement>(errors);
 
-  const edit = (field: ProfileField) => (value: string) => dispatch({ type: "edited", field, value });
+  const edit = (field: ProfileField) => (value: string) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     focusErrorOnSubmit();
-    // The reducer is pure: asked ahead, it says whether this save has anything to send.
-    if (profileFormReducer(form, { type: "submitted", record: user }).status === NOTHING_CHANGED) confirmNothingChanged();
-    dispatch({ type: "submitted", record: user });
+    actor.send({ type: "form.submit", now: new Date() });
+    // "Nothing changed" is said by the toast and the announcement.
+    if (actor.getSnapshot().context.unchanged) confirmNothingChanged();
   };
-  const removePhone = () => dispatch({ type: "phoneRemoved" });
+  const removePhone = () => actor.send({ type: "form.send", value: PHONE_REMOVAL });
   const phoneLocked = profilePhoneLockedBySms(user.mfa_methods);
 
   return (
@@ -91,9 +86,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <span>{user.email}</span>
         <span className={styles.muted}>Your sign-in email can only be changed by an administrator.</span>
       </div>
-      <Alert>{alert}</Alert>
-      {/* "Nothing changed" is said by the toast and the announcement, not twice. */}
-      <StatusMessage>{status === NOTHING_CHANGED ? "" : status}</StatusMessage>
+      <Alert>{failure === null ? null : failureMessage(failure)}</Alert>
       <div ref={formArea}>
       <Form onSubmit={submit} validationBehavior="aria" validationErrors={errors}>
         <TextField
@@ -123,7 +116,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         />
         {user.phone === null ? null : (
           <div className={styles.phoneRemoval}>
-            <Button variant="secondary" type="button" isDisabled={phoneLocked || save.isPending} onPress={removePhone}>
+            <Button variant="secondary" type="button" isDisabled={phoneLocked || saving} onPress={removePhone}>
               Remove phone number
             </Button>
             {phoneLocked ? (
@@ -135,7 +128,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           </div>
         )}
         <div className={styles.actions}>
-          <Button type="submit" isPending={save.isPending}>
+          <Button type="submit" isPending={saving}>
             Save profile
           </Button>
         </div>

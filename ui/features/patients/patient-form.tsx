@@ -1,29 +1,18 @@
-import { viewerDay } from "../../../domain/shared/calendar/today.ts";
-import { type FormEvent, type RefObject, useEffect, useReducer, useRef } from "react";
-import {
-  EMAIL_LOCKED_HINT,
-  type PatientDraft,
-  type PatientFormState,
-  type PatientSave,
-  type PatientTextField,
-  emailEditable,
-  firstInvalidField,
-  initialPatientForm,
-  NOTHING_TO_SAVE,
-  patientFormReducer,
-} from "../../../domain/patients/patient-form-state.ts";
+import { useActorRef, useSelector } from "@xstate/react";
+import { type FormEvent, useMemo } from "react";
 import { BIRTH_GENDERS, type Patient } from "../../../domain/patients/index.ts";
-import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
+import { draftOf, EMAIL_LOCKED_HINT, EMPTY_PATIENT_DRAFT, emailEditable, type PatientDraft, type PatientFormFieldName, type PatientSave } from "../../../domain/patients/patient-form-state.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmNothingChanged } from "../../feedback/confirm-change.ts";
+import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { DateField } from "../../kit/date-field.tsx";
 import { Form } from "../../kit/form.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
-import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { BIRTH_GENDER_LABEL } from "./patient-labels.ts";
+import { patientFormLogicFor } from "./patients-machines.ts";
 import { PlacePicker } from "./place-picker.tsx";
 import { StaffPicker } from "./staff-picker.tsx";
 import * as styles from "./patients.css.ts";
@@ -42,52 +31,41 @@ export type PatientFormProps = {
   readonly onCancel?: () => void;
 };
 
-// The patient form for create and edit: the reducer (domain/patients/patient-form-state.ts) holds
-// what is typed, the messages and the save it asks for; this renders it. After a refused submit
-// focus moves to the first invalid field, whose message the screen reader reads with it.
+// The patient form for create and edit on the patient-form machine (patients-machines.ts) with
+// the domain's one check (domain/patients/patient-form-state.ts): it holds what is typed and the
+// messages, and sends the save through `onSave`. After a refused submit (checked here or by the
+// server) focus moves to the first invalid field, whose message the screen reader reads with it.
 export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, onCancel }: PatientFormProps) {
-  const [form, dispatch] = useReducer(patientFormReducer, record, initialPatientForm);
-  const { draft, messages } = form;
-  const formRef = useRef<HTMLDivElement>(null);
+  const logic = useMemo(() => patientFormLogicFor(({ value, draft }) => onSave(value, draft)), [onSave]);
+  const actor = useActorRef(logic, { input: { draft: record === null ? EMPTY_PATIENT_DRAFT : draftOf(record), basis: record } });
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const messages = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const { ref: formRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(messages);
 
-  useEffect(() => {
-    if (form.save === null) return;
-    const save = form.save;
-    dispatch({ type: "sent" });
-    onSave(save, form.draft).catch((error: unknown) =>
-      dispatch({ type: "failed", field: isApiFailure(error) ? (error.field ?? null) : null, message: failureMessage(error) }),
-    );
-    // Only a new save is sent; the draft travels with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.save, onSave]);
-
-  useFocusFirstInvalid(formRef, form);
-
-  const edit = (field: PatientTextField) => (value: string) => dispatch({ type: "edited", field, value });
+  const change = <K extends keyof PatientDraft & string>(field: K) => (value: PatientDraft[K]) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const submitted = { type: "submitted", today: viewerDay(new Date()) } as const;
-    // The reducer is pure: asked ahead, it says whether this edit has anything to send.
-    if (patientFormReducer(form, submitted).status === NOTHING_TO_SAVE) confirmNothingChanged();
-    dispatch(submitted);
+    armFocus();
+    actor.send({ type: "form.submit", now: new Date() });
+    // "Nothing changed" is said by the toast and the announcement.
+    if (actor.getSnapshot().context.unchanged) confirmNothingChanged();
   };
-  const message = (field: keyof typeof messages) => messages[field];
-  const invalid = (field: keyof typeof messages) => (messages[field] === undefined ? {} : { errorMessage: messages[field], isInvalid: true });
-  const emailOpen = emailEditable(form);
+  const message = (field: PatientFormFieldName) => messages[field];
+  const invalid = (field: PatientFormFieldName) => (messages[field] === undefined ? {} : { errorMessage: messages[field], isInvalid: true });
+  const emailOpen = emailEditable(record);
 
   return (
     <div ref={formRef}>
     <Form onSubmit={submit} validationBehavior="aria">
-      <Alert>{form.alert}</Alert>
-      {/* "Nothing changed" is said by the toast and the announcement, not twice. */}
-      <StatusMessage>{form.status === NOTHING_TO_SAVE ? "" : form.status}</StatusMessage>
+      <Alert>{failure === null ? null : failureMessage(failure)}</Alert>
       <fieldset className={styles.section}>
         <legend className={styles.subheading}>Patient</legend>
         <div data-field="first_name">
-          <TextField label="First name" name="first_name" isRequired value={draft.first_name} onChange={edit("first_name")} {...invalid("first_name")} />
+          <TextField label="First name" name="first_name" isRequired value={draft.first_name} onChange={change("first_name")} {...invalid("first_name")} />
         </div>
         <div data-field="last_name">
-          <TextField label="Last name" name="last_name" isRequired value={draft.last_name} onChange={edit("last_name")} {...invalid("last_name")} />
+          <TextField label="Last name" name="last_name" isRequired value={draft.last_name} onChange={change("last_name")} {...invalid("last_name")} />
         </div>
         <div data-field="email">
           <TextField
@@ -97,36 +75,36 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
             isRequired
             isReadOnly={!emailOpen}
             value={draft.email}
-            onChange={edit("email")}
+            onChange={change("email")}
             {...(emailOpen ? {} : { description: EMAIL_LOCKED_HINT })}
             {...invalid("email")}
           />
         </div>
         <div data-field="birthdate">
-          <DateField label="Date of birth" isRequired value={draft.birthdate} onChange={edit("birthdate")} {...invalid("birthdate")} />
+          <DateField label="Date of birth" isRequired value={draft.birthdate} onChange={change("birthdate")} {...invalid("birthdate")} />
         </div>
         <div data-field="gender">
-          <SelectField label="Assigned birth gender" isRequired options={GENDER_OPTIONS} value={draft.gender === "" ? null : draft.gender} onChange={edit("gender")} {...invalid("gender")} />
+          <SelectField label="Assigned birth gender" isRequired options={GENDER_OPTIONS} value={draft.gender === "" ? null : draft.gender} onChange={change("gender")} {...invalid("gender")} />
         </div>
         {chooseSlp ? (
           <div data-field="staff">
-            <StaffPicker value={draft.staff} onChange={(staff) => dispatch({ type: "staffChosen", staff })} errorMessage={message("staff")} />
+            <StaffPicker value={draft.staff} onChange={change("staff")} errorMessage={message("staff")} />
           </div>
         ) : null}
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.subheading}>Contact information</legend>
         <div data-field="phone">
-          <TextField label="Phone number" name="phone" type="tel" value={draft.phone} onChange={edit("phone")} description="Optional, with the country code, e.g. +1 415 555 2671." {...invalid("phone")} />
+          <TextField label="Phone number" name="phone" type="tel" value={draft.phone} onChange={change("phone")} description="Optional, with the country code, e.g. +1 415 555 2671." {...invalid("phone")} />
         </div>
         <div data-field="address_1">
-          <TextField label="Address line 1" name="address_1" value={draft.address_1} onChange={edit("address_1")} {...invalid("address_1")} />
+          <TextField label="Address line 1" name="address_1" value={draft.address_1} onChange={change("address_1")} {...invalid("address_1")} />
         </div>
         <div data-field="address_2">
-          <TextField label="Address line 2" name="address_2" value={draft.address_2} onChange={edit("address_2")} {...invalid("address_2")} />
+          <TextField label="Address line 2" name="address_2" value={draft.address_2} onChange={change("address_2")} {...invalid("address_2")} />
         </div>
         <div data-field="country">
-          <PlacePicker label="Country" kind="country" value={draft.country} onChange={(place) => dispatch({ type: "placeChosen", field: "country", place })} errorMessage={message("country")} />
+          <PlacePicker label="Country" kind="country" value={draft.country} onChange={change("country")} errorMessage={message("country")} />
         </div>
         <div data-field="state">
           <PlacePicker
@@ -134,7 +112,7 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
             kind="state"
             parent={draft.country?.id}
             value={draft.state}
-            onChange={(place) => dispatch({ type: "placeChosen", field: "state", place })}
+            onChange={change("state")}
             errorMessage={message("state")}
           />
         </div>
@@ -144,7 +122,7 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
             kind="city"
             parent={draft.state?.id ?? draft.country?.id}
             value={draft.city}
-            onChange={(place) => dispatch({ type: "placeChosen", field: "city", place })}
+            onChange={change("city")}
             errorMessage={message("city")}
           />
         </div>
@@ -153,7 +131,7 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
             label="Postal code"
             name="zip_code"
             value={draft.zip_code}
-            onChange={edit("zip_code")}
+            onChange={change("zip_code")}
             description="Optional. Checked against the chosen country as you type."
             {...invalid("zip_code")}
           />
@@ -172,17 +150,4 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
     </Form>
     </div>
   );
-}
-
-/** After each refused submit, focus goes to the first invalid field (its first input, segment or button). */
-function useFocusFirstInvalid(formRef: RefObject<HTMLDivElement | null>, form: PatientFormState) {
-  useEffect(() => {
-    if (form.attempt === 0) return;
-    const field = firstInvalidField(form.messages);
-    if (field === undefined) return;
-    const target = formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input:not([type=hidden]), [role=spinbutton], button)`);
-    target?.focus();
-    // Only a new refusal moves focus; typing afterwards does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.attempt]);
 }

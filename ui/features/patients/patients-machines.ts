@@ -1,9 +1,12 @@
 import { fromPromise } from "xstate";
 import type { PatientsApi } from "../../../adapters/patients/patients-port.ts";
 import type { Patient, PatientListResponse } from "../../../domain/patients/index.ts";
+import type { PatientDraft, PatientSave } from "../../../domain/patients/patient-form-state.ts";
 import { StaffId } from "../../../domain/shared/ids.ts";
 import { type LoadPatientInput, patientEditMachine, type SavePatientInput } from "../../../machines/patients/patient-edit.machine.ts";
+import { patientFormMachine } from "../../../machines/patients/patient-form.machine.ts";
 import { staffPatientsMachine } from "../../../machines/patients/staff-patients.machine.ts";
+import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
 
 // The patients feature's machines get their effects here and nowhere else (docs/ui.md, "Where
 // machines are provided"); components take the provided logic and render its actor.
@@ -31,4 +34,13 @@ export const staffPatientsLogicFor = (api: Pick<PatientsApi, "listPatientsOfStaf
         api.listPatientsOfStaff(StaffId.make(input.staffId), input.page, signal),
       ),
     },
+  });
+
+/** What the patient form's `submitForm` is given: the save the check built, the draft it came from and the record it edits (null: a new patient). */
+export type SubmitPatientFormInput = SubmitFormInput<PatientDraft, PatientSave, Patient | null>;
+
+/** The patient form (create, or the edit section's form), submitting through `submit`: POST patients/, or the edit section's save. */
+export const patientFormLogicFor = (submit: (input: SubmitPatientFormInput) => Promise<unknown>) =>
+  patientFormMachine.provide({
+    actors: { submitForm: fromPromise<unknown, SubmitPatientFormInput>(({ input }) => submit(input)) },
   });

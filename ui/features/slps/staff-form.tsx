@@ -1,24 +1,17 @@
-import { type FormEvent, useEffect, useReducer, useRef } from "react";
-import {
-  firstInvalidStaffField,
-  initialStaffForm,
-  STAFF_EMAIL_LOCKED_HINT,
-  type StaffDraft,
-  type StaffFormState,
-  type StaffSave,
-  type StaffTextField,
-  staffEmailEditable,
-  staffFormReducer,
-} from "../../../domain/slps/staff-form.ts";
+import { useActorRef, useSelector } from "@xstate/react";
+import { type FormEvent, useMemo } from "react";
 import type { StaffMember } from "../../../domain/slps/index.ts";
-import { isApiFailure } from "../../../adapters/shared/api-failure.ts";
+import { EMPTY_STAFF_DRAFT, STAFF_EMAIL_LOCKED_HINT, type StaffDraft, staffDraftOf, staffEmailEditable, type StaffFormFieldName, type StaffSave } from "../../../domain/slps/staff-form.ts";
+import { NOTHING_TO_SAVE } from "../../../domain/shared/person-form.ts";
 import { failureMessage } from "../../data/failure-message.ts";
+import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { PlacePicker } from "../patients/index.ts";
+import { staffFormLogicFor } from "./slps-machines.ts";
 import * as styles from "./slps.css.ts";
 
 export type StaffFormProps = {
@@ -33,34 +26,27 @@ export type StaffFormProps = {
   readonly onCancel?: () => void;
 };
 
-// The SLP form for invite and edit: the reducer (domain/slps/staff-form.ts) holds what is typed,
-// the messages and the save it asks for; this renders it. After a refused submit focus moves to
-// the first invalid field, whose message the screen reader reads with it.
+// The SLP form for invite and edit on the staff-form machine (slps-machines.ts) with the
+// domain's one check (domain/slps/staff-form.ts): it holds what is typed and the messages, and
+// sends the save through `onSave`. After a refused submit (checked here or by the server) focus
+// moves to the first invalid field, whose message the screen reader reads with it.
 export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, isSaving, onCancel }: StaffFormProps) {
-  const [form, dispatch] = useReducer(staffFormReducer, undefined, () => initialStaffForm(record, allowedDomains));
-  const { draft, messages } = form;
-  const formRef = useRef<HTMLDivElement>(null);
+  const logic = useMemo(() => staffFormLogicFor(({ value, draft }) => onSave(value, draft)), [onSave]);
+  const actor = useActorRef(logic, { input: { draft: record === null ? EMPTY_STAFF_DRAFT : staffDraftOf(record), basis: { record, allowedDomains } } });
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const messages = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const unchanged = useSelector(actor, (snapshot) => snapshot.context.unchanged);
+  const { ref: formRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(messages);
 
-  useEffect(() => {
-    if (form.save === null) return;
-    const save = form.save;
-    dispatch({ type: "sent" });
-    onSave(save, form.draft).catch((error: unknown) =>
-      dispatch({ type: "failed", field: isApiFailure(error) ? (error.field ?? null) : null, message: failureMessage(error) }),
-    );
-    // Only a new save is sent; the draft travels with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.save, onSave]);
-
-  useFocusFirstInvalid(formRef, form);
-
-  const edit = (field: StaffTextField) => (value: string) => dispatch({ type: "edited", field, value });
+  const change = <K extends keyof StaffDraft & string>(field: K) => (value: StaffDraft[K]) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    dispatch({ type: "submitted" });
+    armFocus();
+    actor.send({ type: "form.submit", now: new Date() });
   };
-  const invalid = (field: keyof typeof messages) => (messages[field] === undefined ? {} : { errorMessage: messages[field], isInvalid: true });
-  const emailOpen = staffEmailEditable(form);
+  const invalid = (field: StaffFormFieldName) => (messages[field] === undefined ? {} : { errorMessage: messages[field], isInvalid: true });
+  const emailOpen = staffEmailEditable(record);
   const emailHint = !emailOpen
     ? STAFF_EMAIL_LOCKED_HINT
     : record === null
@@ -70,15 +56,15 @@ export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, is
   return (
     <div ref={formRef}>
       <Form onSubmit={submit} validationBehavior="aria">
-        <Alert>{form.alert}</Alert>
-        <StatusMessage>{form.status}</StatusMessage>
+        <Alert>{failure === null ? null : failureMessage(failure)}</Alert>
+        <StatusMessage>{unchanged ? NOTHING_TO_SAVE : ""}</StatusMessage>
         <fieldset className={styles.section}>
           <legend className={styles.subheading}>SLP</legend>
           <div data-field="first_name">
-            <TextField label="First name" name="first_name" isRequired value={draft.first_name} onChange={edit("first_name")} {...invalid("first_name")} />
+            <TextField label="First name" name="first_name" isRequired value={draft.first_name} onChange={change("first_name")} {...invalid("first_name")} />
           </div>
           <div data-field="last_name">
-            <TextField label="Last name" name="last_name" isRequired value={draft.last_name} onChange={edit("last_name")} {...invalid("last_name")} />
+            <TextField label="Last name" name="last_name" isRequired value={draft.last_name} onChange={change("last_name")} {...invalid("last_name")} />
           </div>
           <div data-field="email">
             <TextField
@@ -88,7 +74,7 @@ export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, is
               isRequired
               isReadOnly={!emailOpen}
               value={draft.email}
-              onChange={edit("email")}
+              onChange={change("email")}
               description={emailHint}
               {...invalid("email")}
             />
@@ -97,16 +83,16 @@ export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, is
         <fieldset className={styles.section}>
           <legend className={styles.subheading}>Contact information</legend>
           <div data-field="phone">
-            <TextField label="Phone number" name="phone" type="tel" value={draft.phone} onChange={edit("phone")} description="Optional, with the country code, e.g. +1 415 555 2671." {...invalid("phone")} />
+            <TextField label="Phone number" name="phone" type="tel" value={draft.phone} onChange={change("phone")} description="Optional, with the country code, e.g. +1 415 555 2671." {...invalid("phone")} />
           </div>
           <div data-field="address_1">
-            <TextField label="Address line 1" name="address_1" value={draft.address_1} onChange={edit("address_1")} {...invalid("address_1")} />
+            <TextField label="Address line 1" name="address_1" value={draft.address_1} onChange={change("address_1")} {...invalid("address_1")} />
           </div>
           <div data-field="address_2">
-            <TextField label="Address line 2" name="address_2" value={draft.address_2} onChange={edit("address_2")} {...invalid("address_2")} />
+            <TextField label="Address line 2" name="address_2" value={draft.address_2} onChange={change("address_2")} {...invalid("address_2")} />
           </div>
           <div data-field="country">
-            <PlacePicker label="Country" kind="country" value={draft.country} onChange={(place) => dispatch({ type: "placeChosen", field: "country", place })} errorMessage={messages.country} />
+            <PlacePicker label="Country" kind="country" value={draft.country} onChange={change("country")} errorMessage={messages.country} />
           </div>
           <div data-field="state">
             <PlacePicker
@@ -114,7 +100,7 @@ export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, is
               kind="state"
               parent={draft.country?.id}
               value={draft.state}
-              onChange={(place) => dispatch({ type: "placeChosen", field: "state", place })}
+              onChange={change("state")}
               errorMessage={messages.state}
             />
           </div>
@@ -124,7 +110,7 @@ export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, is
               kind="city"
               parent={draft.state?.id ?? draft.country?.id}
               value={draft.city}
-              onChange={(place) => dispatch({ type: "placeChosen", field: "city", place })}
+              onChange={change("city")}
               errorMessage={messages.city}
             />
           </div>
@@ -133,7 +119,7 @@ export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, is
               label="Postal code"
               name="zip_code"
               value={draft.zip_code}
-              onChange={edit("zip_code")}
+              onChange={change("zip_code")}
               description="Optional. Checked against the chosen country as you type."
               {...invalid("zip_code")}
             />
@@ -152,16 +138,4 @@ export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, is
       </Form>
     </div>
   );
-}
-
-/** After each refused submit, focus goes to the first invalid field (its first input or button). */
-function useFocusFirstInvalid(formRef: React.RefObject<HTMLDivElement | null>, form: StaffFormState) {
-  useEffect(() => {
-    if (form.attempt === 0) return;
-    const field = firstInvalidStaffField(form.messages);
-    if (field === undefined) return;
-    formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input:not([type=hidden]), button)`)?.focus();
-    // Only a new refusal moves focus; typing afterwards does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.attempt]);
 }

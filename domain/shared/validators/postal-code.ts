@@ -1,5 +1,5 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
-import { fail, succeed, type Result } from "../shared/result.ts";
+import { fail, succeed, type Result } from "../result.ts";
 
 /** The country chosen on a form: its display name and its ISO 3166-1 alpha-2 code. */
 export type CountryChoice = { readonly name: string; readonly code2: string };
