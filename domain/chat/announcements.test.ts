@@ -26,9 +26,9 @@ describe("what the polite announcer says for one burst window", () => {
     expect(announcementsFor(burst.slice(0, 3))).toHaveLength(3);
   });
 
-  test.prop([arrivals])("never more than three lines, one per heard message below the burst size, and one at or above it", (window) => {
-    const heard = window.filter((item) => !item.own && !item.history).length;
-    const said = announcementsFor(window);
+  test.prop([arrivals])("never more than three lines, one per heard message below the burst size, and one at or above it", (burst) => {
+    const heard = burst.filter((item) => !item.own && !item.history).length;
+    const said = announcementsFor(burst);
     expect(said.length).toBe(heard >= 4 ? 1 : heard);
     expect(said.length).toBeLessThanOrEqual(3);
     for (const line of said) expect([...line].length).toBeLessThanOrEqual(200);

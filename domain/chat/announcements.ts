@@ -31,8 +31,8 @@ const namesOf = (arrivals: readonly Arrival[]): string => {
  * <name>: <first 140 characters>"; four or more at once as a single line, so a screen reader is
  * not kept talking while the person is typing.
  */
-export const announcementsFor = (window: readonly Arrival[]): readonly string[] => {
-  const heard = window.filter((arrival) => !arrival.own && !arrival.history);
+export const announcementsFor = (burst: readonly Arrival[]): readonly string[] => {
+  const heard = burst.filter((arrival) => !arrival.own && !arrival.history);
   if (heard.length >= CHAT_LIMITS.burstSize) return [`${heard.length} new messages from ${namesOf(heard)}`];
   return heard.map((arrival) => `New message from ${arrival.authorName}: ${quoted(arrival)}`);
 };
