@@ -78,7 +78,7 @@ describe("changed browser flows", () => {
   });
 
   it("runs every route's flows for a part every page imports, and every flow for one no page does", () => {
-    const shared = selectBrowserFlows(["domain/shared/navigation/route-path.ts"], facts);
+    const shared = selectBrowserFlows(["ui/services/services-context.tsx"], facts);
     expect(shared.everyRoute).toBe(true);
     expect(shared.specs).toContain("tests/e2e/rtm-billing.spec.ts");
     const shell = selectBrowserFlows(["ui/shell/main-layout.tsx"], facts);
