@@ -35,6 +35,14 @@ describe("configuration", () => {
     });
   });
 
+  it("reads the chat reminder's wait in minutes, 15 by default, and refuses nonsense", () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.chatReminderAfterMs).toBe(15 * 60_000);
+    const set = loadConfig({ CHAT_REMINDER_MINUTES: "2" });
+    expect(set.ok && set.config.chatReminderAfterMs).toBe(2 * 60_000);
+    for (const wrong of ["0", "1.5", "soon", "1441"]) expect(loadConfig({ CHAT_REMINDER_MINUTES: wrong })).toMatchObject({ ok: false });
+  });
+
   it("reads every variable, and treats empty ones as unset", () => {
     const result = loadConfig({ PORT: "8080", JWT_SECRET: "from-env", PUBLIC_URL: "https://portal.example.test", HOST: "0.0.0.0", DATA_DIR: "/var/portal", DATABASE_URL: "postgres://u@db/portal", API_KEY: "abc", DEMO_PASSWORD: "" });
     expect(result.ok && result.config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: "/var/portal", databaseUrl: "postgres://u@db/portal", apiKey: "abc", demoPassword: DEFAULT_DEMO_PASSWORD, jwtSecret: "from-env", publicUrl: "https://portal.example.test" });

@@ -2,6 +2,7 @@ import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import * as SchemaIssue from "effect/SchemaIssue";
 import * as SchemaTransformation from "effect/SchemaTransformation";
+import { CHAT_LIMITS } from "../domain/chat/chat-limits.ts";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
 import { PASSWORD_HASH_COST_NAMES, type PasswordHashCost } from "./auth/password-hash-cost.ts";
 import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MAIL_FROM, DEFAULT_MFA_SECRET_KEY } from "./config-defaults.ts";
@@ -65,6 +66,8 @@ export type Config = {
    * loopback HOST: only callers on this machine) or `everyone` (DEV_OUTBOX=true, never in production).
    */
   readonly devOutbox: DevOutboxReach;
+  /** How long a chat message stays unread before its reader is e-mailed (CHAT_REMINDER_MINUTES; docs/chat-api.md "Reminders"). */
+  readonly chatReminderAfterMs: number;
 };
 
 export const DEV_OUTBOX_REACH = { off: "off", loopback: "loopback", everyone: "everyone" } as const;
@@ -96,6 +99,11 @@ const NonBlank = Schema.String.check(Schema.isMinLength(1));
 const AccessTokenTtl = Schema.NumberFromString.check(
   Schema.isInt(),
   Schema.isBetween({ minimum: 1, maximum: AUTH_POLICY.accessTokenLifetimeMs / 1000 }),
+);
+// Minutes, from 1 to a day.
+const ReminderMinutes = Schema.NumberFromString.check(
+  Schema.isInt({ message: "CHAT_REMINDER_MINUTES must be a whole number" }),
+  Schema.isBetween({ minimum: 1, maximum: 1_440 }, { message: "CHAT_REMINDER_MINUTES must be between 1 and 1440" }),
 );
 const PublicUrl = Schema.String.check(
   Schema.isPattern(/^https?:\/\/[^\s/?#]+$/, { message: "PUBLIC_URL must be an http:// or https:// origin without a path" }),
@@ -146,6 +154,7 @@ const Environment = Schema.Struct({
   SMS_URL: Schema.optional(SmsUrl),
   SMS_TOKEN: Schema.optional(NonBlank),
   DEV_OUTBOX: Schema.optional(Switch),
+  CHAT_REMINDER_MINUTES: Schema.optional(ReminderMinutes),
 });
 
 /** The provider endpoint with its credentials taken out of the URL (they go in a header, never in a log). */
@@ -216,6 +225,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     },
     sms: vars.SMS_URL === undefined ? undefined : smsProvider(vars.SMS_URL, vars.SMS_TOKEN),
     devOutbox: devOutboxReach(isProduction, host, vars.DEV_OUTBOX),
+    chatReminderAfterMs: vars.CHAT_REMINDER_MINUTES === undefined ? CHAT_LIMITS.reminderAfterMs : vars.CHAT_REMINDER_MINUTES * 60_000,
   };
   const problems: string[] = [];
   if (vars.SMS_TOKEN !== undefined && vars.SMS_URL === undefined) {
@@ -269,5 +279,6 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   mfaSecretKeys: { current: decodeMfaKey(DEFAULT_MFA_SECRET_KEY), previous: undefined },
   sms: undefined,
   devOutbox: DEV_OUTBOX_REACH.loopback,
+  chatReminderAfterMs: CHAT_LIMITS.reminderAfterMs,
   ...overrides,
 });

@@ -8,6 +8,9 @@ import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { DataFolderInUse } from "./db/data-folder-lock.ts";
 import { startRtmStatusPass } from "./features/billing/index.ts";
+import { startUnreadReminderPass } from "./features/chat/index.ts";
+import { createMailPort } from "./outbox/mail-port.ts";
+import { smtpTransport } from "./outbox/smtp-transport.ts";
 import { pruneAuthState } from "./auth/prune-auth-state.ts";
 import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { resealTotpSecrets } from "./auth/mfa-enrolments.ts";
@@ -59,10 +62,19 @@ const main = async (): Promise<void> => {
     if (seeded.seeded) bootLog.info({ ...seeded, seconds: roundToOneDecimal((performance.now() - seedStarted) / 1000) }, "demo data seeded (first start)");
   }
 
-  const app = await buildApp({ config, db: database.db, databasePing: database.ping, clock: systemClock, logger });
+  // One SMTP transport for the app's mail and the chat reminders, closed after both have stopped.
+  const smtp = config.smtpUrl === undefined ? undefined : smtpTransport(config.smtpUrl, config.mailFrom);
+  const app = await buildApp({ config, db: database.db, databasePing: database.ping, clock: systemClock, logger, mailTransport: smtp });
   // /rtm statuses kept ahead of the read (docs/billing.md "/rtm"); stopped before the database closes.
   const statusPass = startRtmStatusPass({ db: database.db, clock: systemClock, log: app.log });
   app.addHook("onClose", async () => statusPass.stop());
+  // The chat's unread e-mail reminders (docs/chat-api.md "Reminders").
+  const mail = createMailPort({ db: database.db, clock: systemClock, log: app.log, transport: smtp, logBodies: !config.isProduction });
+  const reminders = startUnreadReminderPass({ db: database.db, clock: systemClock, log: app.log, mail, publicUrl: config.publicUrl, afterMs: config.chatReminderAfterMs });
+  app.addHook("onClose", async () => {
+    await reminders.stop();
+    smtp?.close();
+  });
   shutdownOnSignals(gracefulShutdown({ app, database, log: app.log, exit: (code) => process.exit(code) }));
   const address = await app.listen({ port: config.port, host: config.host });
   const seconds = roundToOneDecimal((performance.now() - started) / 1000);

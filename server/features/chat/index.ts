@@ -3,3 +3,4 @@ export { registerChatRoutes } from "./register-chat-routes.ts";
 export { type ChatBus, inProcessChatBus } from "./chat-bus.ts";
 export { pgChatBus } from "./pg-chat-bus.ts";
 export type { StreamOptions } from "./chat-stream.ts";
+export { startUnreadReminderPass } from "./unread-reminder-pass.ts";

@@ -83,12 +83,13 @@ export const messageOfClientId = async (db: Database, threadId: number, clientId
 export const messagesAfter = (db: Database, institutionId: number, afterStreamSeq: number, limit: number): Promise<MessageJson[]> =>
   selectMessages(db, and(eq(chatMessages.institutionId, institutionId), gt(chatMessages.streamSeq, afterStreamSeq)) as SQL, "asc", limit);
 
-/** Everyone's read cursor in the thread ("Seen by"): staff by user, the patient by patient. */
+/** Everyone's read cursor in the thread ("Seen by"): staff by user, the patient by patient; those who read nothing are left out. */
 export const cursorsOf = async (db: Database, threadId: number): Promise<CursorJson[]> => {
   const rows = await db
     .select({ reader: chatReadCursors.reader, lastReadSeq: chatReadCursors.lastReadSeq, readAt: chatReadCursors.readAt })
     .from(chatReadCursors)
-    .where(eq(chatReadCursors.threadId, threadId));
+    // A cursor at 0 read nothing: only the reminder's bookkeeping made it (unread-reminder-pass.ts).
+    .where(and(eq(chatReadCursors.threadId, threadId), gt(chatReadCursors.lastReadSeq, 0)));
   const userIds = rows.filter((row) => row.reader.startsWith("u")).map((row) => Number(row.reader.slice(1)));
   const patientIds = rows.filter((row) => row.reader.startsWith("p")).map((row) => Number(row.reader.slice(1)));
   const people = userIds.length === 0 ? [] : await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, userIds));
