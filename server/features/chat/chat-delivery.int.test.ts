@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { manualClock } from "../../clock.ts";
 import { testConfig } from "../../config.ts";
-import type { DatabaseHandle } from "../../db/database.ts";
 import { postgresHandle } from "../../db/postgres-handle.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { TEST_START } from "../../test-app.test-helper.ts";
 import type { ChatBus } from "./chat-bus.ts";
-import { type ChatWorld, chatWorld, json } from "./chat-world.test-helper.ts";
+import { type ChatWorld, chatWorld, databaseUrlOf, json } from "./chat-world.test-helper.ts";
 import { pgChatBus } from "./pg-chat-bus.ts";
 import { openSse, percentile } from "./sse-client.test-helper.ts";
 
@@ -35,13 +33,6 @@ const deferredBus = () => {
     close: async () => inner?.close(),
   };
   return { bus, set: (next: ChatBus) => void (inner = next) };
-};
-
-const databaseUrlOf = async (database: DatabaseHandle): Promise<string> => {
-  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-  const url = new URL(process.env.DATABASE_URL ?? "");
-  url.pathname = `/${result.rows[0]?.name ?? ""}`;
-  return url.toString();
 };
 
 describe.each(TEST_DRIVERS)("chat delivery on %s", (driver) => {
