@@ -12,7 +12,7 @@ import { TEST_START } from "../../test-app.test-helper.ts";
 import type { ChatBus } from "./chat-bus.ts";
 import { type ChatWorld, chatWorld, databaseUrlOf, json } from "./chat-world.test-helper.ts";
 import { pgChatBus } from "./pg-chat-bus.ts";
-import { openSse, percentile } from "./sse-client.test-helper.ts";
+import { expectExactlyTheMissed, openSse, percentile } from "./sse-client.test-helper.ts";
 
 // The issue's delivery test (docs/chat-api.md, "Delivery"). On PostgreSQL: TWO app instances in
 // this test process, each with its own pg pool and its own LISTEN connection (pg-chat-bus.ts), on
@@ -101,15 +101,7 @@ describe.each(TEST_DRIVERS)("chat delivery on %s", (driver) => {
       const missed: number[] = [];
       for (let i = 0; i < 100; i += 1) missed.push((await sendViaB(`missed ${i}`)).stream_seq);
 
-      const back = await openSse(`${receivingUrl}/api/slp-chat/stream/`, { ...w.headers.staffAdmin, "last-event-id": String(lastSeen) });
-      await back.waitFor(() => back.events.length >= 100, 60_000);
-      // Anything extra would arrive right behind: wait a little before counting.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const ids = back.events.filter((event) => event.event === "message").map((event) => event.id);
-      expect(ids).toEqual(missed);
-      expect(back.events.map((event) => (event.data as { body: string }).body)).toEqual(missed.map((_, i) => `missed ${i}`));
-      back.cut();
-      await back.closed;
+      await expectExactlyTheMissed(`${receivingUrl}/api/slp-chat/stream/`, w.headers.staffAdmin, lastSeen, missed);
     },
     TIMEOUT,
   );

@@ -6,7 +6,7 @@ import { freePort, serverEnv, startServer, stopServer, waitForHealth } from "../
 import { signIn, withBearer } from "../../auth/auth.test-helper.ts";
 import { rateLimitCounters } from "../../db/schema/rate-limits.ts";
 import { type ChatWorld, chatWorld, databaseUrlOf, json, withDevice } from "./chat-world.test-helper.ts";
-import { openSse, percentile } from "./sse-client.test-helper.ts";
+import { expectExactlyTheMissed, openSse, percentile } from "./sse-client.test-helper.ts";
 
 // The issue's delivery test across TWO API PROCESSES (docs/chat-api.md, "Measured"): the real
 // server (`server/main.ts`) started twice as child processes on one PostgreSQL database, each with
@@ -100,16 +100,7 @@ describe.skipIf(NO_POSTGRES)("chat delivery across two API processes (PostgreSQL
       const missed: number[] = [];
       for (let i = 0; i < 100; i += 1) missed.push((await sendViaB(`missed ${i}`)).stream_seq);
 
-      const back = await openSse(streamUrl, { ...withDevice(w.device.token), "last-event-id": String(lastSeen) });
-      expect(back.status).toBe(200);
-      await back.waitFor(() => back.events.length >= 100, 60_000);
-      // Anything extra would arrive right behind: wait a little before counting.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const ids = back.events.filter((event) => event.event === "message").map((event) => event.id);
-      expect(ids).toEqual(missed);
-      expect(back.events.map((event) => (event.data as { body: string }).body)).toEqual(missed.map((_, i) => `missed ${i}`));
-      back.cut();
-      await back.closed;
+      await expectExactlyTheMissed(streamUrl, withDevice(w.device.token), lastSeen, missed);
     },
     TIMEOUT,
   );
