@@ -1,20 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { manualClock } from "../../clock.ts";
 import { testConfig } from "../../config.ts";
-import type { DatabaseHandle } from "../../db/database.ts";
 import { postgresHandle } from "../../db/postgres-handle.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { TEST_START } from "../../test-app.test-helper.ts";
 import type { ChatBus } from "./chat-bus.ts";
-import { type ChatWorld, chatWorld, json } from "./chat-world.test-helper.ts";
+import { type ChatWorld, chatWorld, databaseUrlOf, json } from "./chat-world.test-helper.ts";
 import { pgChatBus } from "./pg-chat-bus.ts";
-import { openSse, percentile } from "./sse-client.test-helper.ts";
+import { expectExactlyTheMissed, openSse, percentile } from "./sse-client.test-helper.ts";
 
 // The issue's delivery test (docs/chat-api.md, "Delivery"). On PostgreSQL: TWO app instances in
 // this test process, each with its own pg pool and its own LISTEN connection (pg-chat-bus.ts), on
@@ -35,13 +33,6 @@ const deferredBus = () => {
     close: async () => inner?.close(),
   };
   return { bus, set: (next: ChatBus) => void (inner = next) };
-};
-
-const databaseUrlOf = async (database: DatabaseHandle): Promise<string> => {
-  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-  const url = new URL(process.env.DATABASE_URL ?? "");
-  url.pathname = `/${result.rows[0]?.name ?? ""}`;
-  return url.toString();
 };
 
 describe.each(TEST_DRIVERS)("chat delivery on %s", (driver) => {
@@ -110,15 +101,7 @@ describe.each(TEST_DRIVERS)("chat delivery on %s", (driver) => {
       const missed: number[] = [];
       for (let i = 0; i < 100; i += 1) missed.push((await sendViaB(`missed ${i}`)).stream_seq);
 
-      const back = await openSse(`${receivingUrl}/api/slp-chat/stream/`, { ...w.headers.staffAdmin, "last-event-id": String(lastSeen) });
-      await back.waitFor(() => back.events.length >= 100, 60_000);
-      // Anything extra would arrive right behind: wait a little before counting.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const ids = back.events.filter((event) => event.event === "message").map((event) => event.id);
-      expect(ids).toEqual(missed);
-      expect(back.events.map((event) => (event.data as { body: string }).body)).toEqual(missed.map((_, i) => `missed ${i}`));
-      back.cut();
-      await back.closed;
+      await expectExactlyTheMissed(`${receivingUrl}/api/slp-chat/stream/`, w.headers.staffAdmin, lastSeen, missed);
     },
     TIMEOUT,
   );

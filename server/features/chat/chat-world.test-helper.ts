@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import type { Database, DatabaseDriver } from "../../db/database.ts";
+import type { Database, DatabaseDriver, DatabaseHandle } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { API_KEY_HEADER, type TestAppOptions } from "../../test-app.test-helper.ts";
@@ -19,6 +20,14 @@ export type ChatWorld = PatientsWorld & {
   readonly deviceHeaders: Record<string, string>;
   readonly pair: (patientId: number) => Promise<{ readonly id: number; readonly token: string }>;
   readonly send: (who: keyof PatientsWorld["headers"], threadId: number, body: string, clientId?: string) => Promise<LightMyRequestResponse>;
+};
+
+/** The URL of a PostgreSQL test database: DATABASE_URL's server, the database this handle was given. */
+export const databaseUrlOf = async (database: DatabaseHandle): Promise<string> => {
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  const url = new URL(process.env.DATABASE_URL ?? "");
+  url.pathname = `/${result.rows[0]?.name ?? ""}`;
+  return url.toString();
 };
 
 export const json = { "content-type": "application/json" } as const;

@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+
 /** One server-sent event as a client reads it. */
 export type ReadEvent = { readonly id: number | undefined; readonly event: string; readonly data: unknown; readonly at: number };
 
@@ -52,4 +54,21 @@ export const openSse = async (url: string, headers: Record<string, string>) => {
 export const percentile = (values: readonly number[], p: number): number => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+};
+
+/**
+ * Reconnects with Last-Event-ID and checks the issue's promise: exactly the missed messages arrive
+ * (their stream sequences `missed`, bodies "missed 0", "missed 1", …), in order, none twice.
+ */
+export const expectExactlyTheMissed = async (url: string, headers: Record<string, string>, lastSeen: number, missed: readonly number[]): Promise<void> => {
+  const back = await openSse(url, { ...headers, "last-event-id": String(lastSeen) });
+  expect(back.status).toBe(200);
+  await back.waitFor(() => back.events.length >= missed.length, 60_000);
+  // Anything extra would arrive right behind: wait a little before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const ids = back.events.filter((event) => event.event === "message").map((event) => event.id);
+  expect(ids).toEqual(missed);
+  expect(back.events.map((event) => (event.data as { body: string }).body)).toEqual(missed.map((_, i) => `missed ${i}`));
+  back.cut();
+  await back.closed;
 };
