@@ -39,6 +39,54 @@ describe("the chat's stream", () => {
     expect(second?.headers["last-event-id"]).toBe("102");
   });
 
+  it("after a 401 waits for the session's refresh and opens again at once, with the new token", async () => {
+    server = await startTestServer();
+    const started = server;
+    started.script((request) =>
+      request.headers.authorization === "Bearer acc-2"
+        ? { status: 200, contentType: "text/event-stream", text: sse(7, "message", chatMessage(1)) }
+        : { status: 401, json: { code: "ERROR_001", message: "expired", detail: null, id: "t" } },
+    );
+    let token = "acc-1";
+    let refreshes = 0;
+    const heard: string[] = [];
+    stream = openChatStream({
+      request: () => ({
+        url: `${started.baseUrl}/api/slp-chat/stream/`,
+        headers: { Authorization: `Bearer ${token}` },
+        fetch: globalThis.fetch,
+        unauthorized: async () => {
+          refreshes += 1;
+          token = "acc-2";
+          return "refreshed";
+        },
+      }),
+      onEvent: (_event, id) => heard.push(id),
+      // A pause would outlast the test: only an immediate reconnect delivers the event.
+      delayMs: () => 600_000,
+    });
+    await expect.poll(() => heard, { timeout: 10_000 }).toContain("7");
+    expect(refreshes).toBe(1);
+    expect(started.requests.map((request) => request.headers.authorization).slice(0, 2)).toEqual(["Bearer acc-1", "Bearer acc-2"]);
+  });
+
+  it("stops for good when the refresh says the session is over", async () => {
+    server = await startTestServer();
+    const started = server;
+    started.script(() => ({ status: 401, json: { code: "ERROR_001", message: "expired", detail: null, id: "t" } }));
+    const statuses: string[] = [];
+    stream = openChatStream({
+      request: () => ({ url: `${started.baseUrl}/api/slp-chat/stream/`, headers: {}, fetch: globalThis.fetch, unauthorized: async () => "ended" }),
+      onEvent: () => undefined,
+      onStatus: (status) => statuses.push(status),
+      delayMs: () => 10,
+    });
+    await expect.poll(() => statuses.at(-1), { timeout: 10_000 }).toBe("ended");
+    // Had it gone on, the 10 ms pauses would have made many more requests by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(started.requests).toHaveLength(1);
+  });
+
   it("waits longer after each failure, up to 30 s", () => {
     expect([1, 2, 3, 4, 6, 10].map((attempt) => reconnectDelayMs(attempt))).toEqual([1_000, 2_000, 4_000, 8_000, 30_000, 30_000]);
   });

@@ -23,7 +23,7 @@ export type ChatStreamEvent =
 export type RawChatEvent = { readonly event: string; readonly data: string; readonly id: string };
 
 /** Where the connection is: open, or waiting to try again (after a failure or the server's end). */
-export type ChatStreamStatus = "connecting" | "open" | "waiting";
+export type ChatStreamStatus = "connecting" | "open" | "waiting" | "ended";
 
 /** The pause before the nth attempt again: 1 s, 2 s, 4 s… up to 30 s; a success starts over. */
 export const reconnectDelayMs = (attempt: number, initialMs = 1_000, maxMs = 30_000): number =>
@@ -31,7 +31,7 @@ export const reconnectDelayMs = (attempt: number, initialMs = 1_000, maxMs = 30_
 
 export type ChatStreamOptions = {
   /** The address and the current session's headers, asked again at each connection (the token may have been renewed). */
-  readonly request: () => RawRequest;
+  readonly request: () => Pick<RawRequest, "url" | "headers" | "fetch"> & Partial<Pick<RawRequest, "unauthorized">>;
   /** Each event with its id (the message's stream sequence), in the order they came; `raw` is what the leader relays to other tabs. */
   readonly onEvent: (event: ChatStreamEvent, id: string, raw: RawChatEvent) => void;
   readonly onStatus?: (status: ChatStreamStatus) => void;
@@ -44,6 +44,7 @@ export type ChatStreamOptions = {
 /** A running stream; `close()` ends it for good. */
 export type ChatStream = { readonly close: () => void; readonly lastEventId: () => string };
 
+const UNAUTHORIZED = 401;
 const decodeMessage = decodeLenient(ChatMessage);
 const decodeCursor = decodeLenient(ChatReadCursor);
 const parseJson = (text: string): unknown => {
@@ -85,14 +86,24 @@ export const openChatStream = (options: ChatStreamOptions): ChatStream => {
   let serverRetryMs: number | null = null;
   const delayOf = options.delayMs ?? ((attempt: number) => reconnectDelayMs(attempt));
 
-  const readOnce = async (): Promise<boolean> => {
-    const { url, headers, fetch } = options.request();
+  /** How one connection ended: healthy (it opened), failed (try again after a pause), refreshed (a new token: at once), ended (the session is over). */
+  type Outcome = "healthy" | "failed" | "refreshed" | "ended";
+  let refreshedLast = false;
+
+  const readOnce = async (): Promise<Outcome> => {
+    const { url, headers, fetch, unauthorized } = options.request();
     const response = await fetch(url, {
       headers: { ...headers, Accept: "text/event-stream", ...(lastId === "" ? {} : { "Last-Event-ID": lastId }) },
       cache: "no-store",
       signal,
     });
-    if (!response.ok || response.body === null) return false;
+    // An expired token (an idle tab whose only call is this stream): the session's shared refresh,
+    // then at once again. A 401 right after a refresh is not refreshed again: it waits its pause.
+    if (response.status === UNAUTHORIZED && !refreshedLast) {
+      await response.body?.cancel();
+      return (await unauthorized?.()) ?? "failed";
+    }
+    if (!response.ok || response.body === null) return "failed";
     options.onStatus?.("open");
     const parser = createParser({
       onEvent: (message) => {
@@ -108,7 +119,7 @@ export const openChatStream = (options: ChatStreamOptions): ChatStream => {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return true;
+      if (done) return "healthy";
       parser.feed(value);
     }
   };
@@ -117,13 +128,22 @@ export const openChatStream = (options: ChatStreamOptions): ChatStream => {
     let attempt = 0;
     while (!signal.aborted) {
       options.onStatus?.("connecting");
+      let outcome: Outcome;
       try {
-        // A stream that opened and then ended was healthy: the next attempt starts the pauses over.
-        attempt = (await readOnce()) ? 1 : attempt + 1;
+        outcome = await readOnce();
       } catch {
-        attempt += 1;
+        outcome = "failed";
       }
       if (signal.aborted) return;
+      refreshedLast = outcome === "refreshed";
+      if (outcome === "ended") {
+        // Signed out or the refresh refused: nothing to read any more; the app leaves the signed-in area.
+        options.onStatus?.("ended");
+        return;
+      }
+      if (outcome === "refreshed") continue;
+      // A stream that opened and then ended was healthy: the next attempt starts the pauses over.
+      attempt = outcome === "healthy" ? 1 : attempt + 1;
       options.onStatus?.("waiting");
       await pause(serverRetryMs ?? delayOf(attempt), signal);
     }

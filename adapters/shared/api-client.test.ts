@@ -247,3 +247,33 @@ describe("401 while pre-authenticated", () => {
     expect(harness.preAuthEnds.count).toBe(0);
   });
 });
+
+describe("a raw request's 401", () => {
+  it("waits for a token newer than the one its headers carry, and says the session ended without a refresh token", async () => {
+    const { credentials } = harness.adapters;
+    credentials.setAuthenticated({ accessToken: "acc-1", refreshToken: "ref-1", userId: UserId.make(12) });
+    const waitedFor: number[] = [];
+    let generation = 3;
+    const client = createApiClient({
+      baseUrl: harness.server.baseUrl,
+      apiKey: API_KEY,
+      credentials,
+      tokenRefresh: {
+        currentGeneration: () => generation,
+        awaitFreshToken: async (seen) => {
+          waitedFor.push(seen);
+          return "refreshed";
+        },
+      },
+    });
+    const request = client.raw("/api/slp-chat/stream/");
+    expect(request.headers.Authorization).toBe("Bearer acc-1");
+    // Another call refreshed meanwhile: the wait still names the generation these headers carried.
+    generation = 4;
+    await expect(request.unauthorized()).resolves.toBe("refreshed");
+    expect(waitedFor).toEqual([3]);
+    credentials.clear();
+    await expect(client.raw("/api/slp-chat/stream/").unauthorized()).resolves.toBe("ended");
+    expect(waitedFor).toEqual([3]);
+  });
+});

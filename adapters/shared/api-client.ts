@@ -71,7 +71,17 @@ export type ApiClient = {
 };
 
 /** What `ApiClient.raw` gives: the full address, the headers of the current session, and the fetch to use. */
-export type RawRequest = { readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly fetch: typeof globalThis.fetch };
+export type RawRequest = {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly fetch: typeof globalThis.fetch;
+  /**
+   * After a 401 to these headers: waits for the session's one shared refresh (the same rule as a
+   * JSON call's), "refreshed" when a newer token is stored, "ended" when the session is over and a
+   * new request would be refused again. Without a refresh (pre-auth, tests) it answers "ended".
+   */
+  readonly unauthorized: () => Promise<"refreshed" | "ended">;
+};
 
 /** What the client is built from; the token refresh may be a getter because it is built from the client. */
 export type ApiClientOptions = {
@@ -231,9 +241,18 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   const raw = (path: string): RawRequest => {
     const headers: Record<string, string> = { "X-Api-Key": options.apiKey };
-    const authorization = authorizationFor(SESSION, credentials.read());
+    const sent = credentials.read();
+    const authorization = authorizationFor(SESSION, sent);
     if (authorization !== undefined) headers.Authorization = authorization;
-    return { url: `${options.baseUrl}${path}`, headers, fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) };
+    // The generation of the token these headers carry, so a 401 waits for a newer one and many
+    // raw requests refused at once still make one refresh.
+    const port = refreshPort();
+    const seenGeneration = port?.currentGeneration();
+    const unauthorized = async (): Promise<"refreshed" | "ended"> => {
+      if (port === undefined || seenGeneration === undefined || sent.phase === "preAuthenticated" || credentials.read().refreshToken === null) return "ended";
+      return port.awaitFreshToken(seenGeneration);
+    };
+    return { url: `${options.baseUrl}${path}`, headers, fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)), unauthorized };
   };
 
   return { call, raw };
