@@ -13,12 +13,17 @@ test("a reloaded dashboard paints its shell and heading while the session refres
   // Hold the refresh that a reload starts, to look at what the page shows meanwhile.
   let releaseRefresh: () => void = () => {};
   const held = new Promise<void>((resolve) => (releaseRefresh = resolve));
-  // Only calls made by the reloaded page count: the signed-in dashboard may still be starting
-  // one of its own (the review queue's next session) when the reload begins.
+  // Only calls made by the reloaded page count. The old document keeps running until the new one
+  // commits (after the navigation's request is sent), and it may start calls of its own meanwhile
+  // (the review queue's next session): the reloaded page begins when the main frame has navigated.
   const requestsWhileHeld: string[] = [];
+  let navigating = false;
   let reloaded = false;
+  page.on("framenavigated", (frame) => {
+    if (navigating && frame === page.mainFrame()) reloaded = true;
+  });
   page.on("request", (request) => {
-    if (request.isNavigationRequest()) reloaded = true;
+    if (request.isNavigationRequest()) navigating = true;
     else if (reloaded && request.url().includes("/api/")) requestsWhileHeld.push(new URL(request.url()).pathname);
   });
   await page.route("**/api/authentication/refresh/", async (route: Route) => {
