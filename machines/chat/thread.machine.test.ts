@@ -27,7 +27,7 @@ const start = (lastReadSeq = 0) => {
 };
 const seqs = (messages: readonly ChatMessage[]) => messages.map((message) => message.seq);
 const ready = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => snapshot.matches("ready"));
-const changing = (actor: ReturnType<typeof start>["actor"], state: string) => waitFor(actor, (snapshot) => snapshot.matches({ ready: { changing: state } }));
+const changing = (actor: ReturnType<typeof start>["actor"], state: "idle" | "editing") => waitFor(actor, (snapshot) => snapshot.matches({ ready: { changing: state } }));
 const idleOutbox = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => snapshot.matches({ ready: { outbox: "idle" } }));
 
 describe("a chat thread", () => {
