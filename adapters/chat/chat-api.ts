@@ -7,9 +7,11 @@ import {
   withdrawMessageEndpoint,
   editMessageEndpoint,
   uploadAttachmentEndpoint,
+  downloadAttachmentEndpoint,
 } from "../../domain/chat/chat-endpoints.ts";
 import {
   ChatAttachment,
+  type ChatAttachmentId,
   type ChatMessage,
   type ChatMessagePage,
   type ChatReadCursor,
@@ -19,13 +21,15 @@ import {
 } from "../../domain/chat/chat-wire.ts";
 import type { PatientId } from "../../domain/shared/ids.ts";
 import { decodeLenient } from "../../domain/shared/wire/decode.ts";
+import { fillPath } from "../../domain/shared/wire/endpoint.ts";
 import { failureFromHttp, malformedResponseFailure, networkFailure } from "../shared/api-failure.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 
 // The SLP chat's calls (issue 34; docs/chat.md), each the call of its endpoint declared in
 // domain/chat/chat-endpoints.ts, plus the attachment upload, which is no JSON call: it sends the
-// file's bytes and reports their progress, which fetch cannot do, so it goes through XMLHttpRequest.
+// file's bytes and reports their progress, which fetch cannot do, so it goes through XMLHttpRequest,
+// and the download, which answers the file's bytes.
 
 
 /** How far an upload has come, 0 to 1. */
@@ -42,6 +46,8 @@ export type ChatApi = {
   readonly withdraw: (threadId: ChatThreadId, seq: number) => Promise<ChatMessage>;
   readonly markRead: (threadId: ChatThreadId, seq: number, signal?: AbortSignal) => Promise<ChatReadCursor>;
   readonly uploadAttachment: (file: File, onProgress: UploadProgress, signal?: AbortSignal) => Promise<ChatAttachment>;
+  /** An attachment's bytes, fetched with the session's headers (a token never goes in a URL). */
+  readonly download: (attachmentId: ChatAttachmentId, signal?: AbortSignal) => Promise<Blob>;
 };
 
 const decodeAttachment = decodeLenient(ChatAttachment);
@@ -77,6 +83,20 @@ const upload = (client: ApiClient, file: File, onProgress: UploadProgress, signa
     request.send(file);
   });
 
+/** The file as the server sends it; a refusal reads as any call's failure (its JSON body, else its status). */
+const download = async (client: ApiClient, attachmentId: ChatAttachmentId, signal?: AbortSignal): Promise<Blob> => {
+  const { url, headers, fetch } = client.raw(fillPath(downloadAttachmentEndpoint.path, { attachment_id: attachmentId }));
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, cache: "no-store", signal });
+    if (response.ok) return await response.blob();
+  } catch (error) {
+    if (signal?.aborted === true) throw signal.reason ?? error;
+    throw networkFailure();
+  }
+  throw failureFromHttp(response.status, await response.json().catch(() => undefined));
+};
+
 /** The chat's calls on the given client (Bearer). */
 export const createChatApi = (client: ApiClient): ChatApi => ({
   listThreads: (search, signal) => client.call(listThreadsEndpoint, { query: search === "" ? {} : { search }, signal }),
@@ -87,6 +107,7 @@ export const createChatApi = (client: ApiClient): ChatApi => ({
   withdraw: (thread_id, seq) => client.call(withdrawMessageEndpoint, { params: { thread_id, seq } }),
   markRead: (thread_id, seq, signal) => client.call(readThreadEndpoint, { params: { thread_id }, body: { seq }, signal }),
   uploadAttachment: (file, onProgress, signal) => upload(client, file, onProgress, signal),
+  download: (attachmentId, signal) => download(client, attachmentId, signal),
 });
 
 /** The chat's calls of the app's client, made once, from the lazy signed-in pages. */

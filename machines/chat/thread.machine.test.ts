@@ -3,13 +3,15 @@ import { createActor, waitFor } from "xstate";
 import type { ChatMessage, ChatMessagePage, ChatReadCursor } from "../../domain/chat/chat-wire.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
 import { ANA, ME, THREAD, chatMessage, cursorOf } from "../../domain/chat/chat-fixtures.test-helper.ts";
-import type { HistoryInput, ReadInput, SendInput } from "./thread-context.ts";
+import type { EditInput, HistoryInput, ReadInput, SendInput, WithdrawInput } from "./thread-context.ts";
 import { threadMachine } from "./thread.machine.ts";
 
 type Io = {
   loadHistory: { input: HistoryInput; output: ChatMessagePage };
   sendMessage: { input: SendInput; output: ChatMessage };
   markRead: { input: ReadInput; output: ChatReadCursor };
+  editMessage: { input: EditInput; output: ChatMessage };
+  withdrawMessage: { input: WithdrawInput; output: ChatMessage };
 };
 
 const page = (from: number, to: number, hasEarlier: boolean): ChatMessagePage => ({
@@ -19,12 +21,13 @@ const page = (from: number, to: number, hasEarlier: boolean): ChatMessagePage =>
 });
 
 const start = (lastReadSeq = 0) => {
-  const scripted = createScriptedActors<Io>(["loadHistory", "sendMessage", "markRead"]);
+  const scripted = createScriptedActors<Io>(["loadHistory", "sendMessage", "markRead", "editMessage", "withdrawMessage"]);
   const actor = createActor(threadMachine.provide({ actors: scripted.actors }), { input: { threadId: THREAD, reader: { kind: "staff", id: ME.id }, lastReadSeq } });
   return { scripted, actor };
 };
 const seqs = (messages: readonly ChatMessage[]) => messages.map((message) => message.seq);
 const ready = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => snapshot.matches("ready"));
+const changing = (actor: ReturnType<typeof start>["actor"], state: "idle" | "editing") => waitFor(actor, (snapshot) => snapshot.matches({ ready: { changing: state } }));
 const idleOutbox = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => snapshot.matches({ ready: { outbox: "idle" } }));
 
 describe("a chat thread", () => {
@@ -101,5 +104,106 @@ describe("a chat thread", () => {
     actor.send({ type: "reload" });
     await ready(actor);
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  describe("changing one's own messages", () => {
+    // Messages 1 and 3 are the reader's, 2 is Ana's.
+    const mine = (seq: number, body = `message ${seq}`) => chatMessage(seq, ME, body);
+    const opened = async () => {
+      const started = start();
+      started.scripted.resolveNext("loadHistory", { messages: [mine(1), chatMessage(2), mine(3)], has_earlier: false, cursors: [] });
+      started.actor.start();
+      await ready(started.actor);
+      return started;
+    };
+    const unreachable = { code: "ERROR_001", message: "Could not reach the server. Check your connection and try again.", status: 0 };
+
+    it("edits in place from the stored text and merges the revision by sequence", async () => {
+      const { scripted, actor } = await opened();
+      actor.send({ type: "edit.start", seq: 2 });
+      expect(actor.getSnapshot().matches({ ready: { changing: "idle" } })).toBe(true);
+      actor.send({ type: "edit.start", seq: 3 });
+      expect(actor.getSnapshot().context.editing).toEqual({ seq: 3, draft: "message 3" });
+      // One change at a time: another message waits.
+      expect(actor.getSnapshot().can({ type: "edit.start", seq: 1 })).toBe(false);
+      scripted.resolveNext("editMessage", { ...mine(3, "See you at 3"), edited_at: "2026-03-02T10:09:00.000Z" });
+      actor.send({ type: "edit.change", text: "See you at 3" });
+      actor.send({ type: "edit.save" });
+      await changing(actor, "idle");
+      expect(scripted.calls.editMessage).toEqual([{ threadId: THREAD, seq: 3, body: "See you at 3" }]);
+      const { messages, editing } = actor.getSnapshot().context;
+      expect(editing).toBeNull();
+      expect(messages.map((message) => message.body)).toEqual(["message 1", "message 2", "See you at 3"]);
+      expect(messages[2]?.edited_at).not.toBeNull();
+    });
+
+    it("keeps the draft and says why when the save fails, and sends again from it", async () => {
+      const { scripted, actor } = await opened();
+      actor.send({ type: "edit.start", seq: 1 });
+      actor.send({ type: "edit.change", text: "Corrected" });
+      scripted.rejectNext("editMessage", unreachable);
+      actor.send({ type: "edit.save" });
+      await waitFor(actor, (snapshot) => snapshot.context.changeFailure !== null);
+      expect(actor.getSnapshot().matches({ ready: { changing: "editing" } })).toBe(true);
+      expect(actor.getSnapshot().context.editing).toEqual({ seq: 1, draft: "Corrected" });
+      expect(actor.getSnapshot().context.changeFailure).toBe(unreachable.message);
+      scripted.resolveNext("editMessage", { ...mine(1, "Corrected"), edited_at: "2026-03-02T10:09:00.000Z" });
+      actor.send({ type: "edit.save" });
+      await changing(actor, "idle");
+      expect(actor.getSnapshot().context.changeFailure).toBeNull();
+      expect(scripted.calls.editMessage.map((call) => call.body)).toEqual(["Corrected", "Corrected"]);
+    });
+
+    it("refuses an emptied draft without a call, ends an unchanged one without a call, and cancels keeping the text", async () => {
+      const { scripted, actor } = await opened();
+      actor.send({ type: "edit.start", seq: 1 });
+      actor.send({ type: "edit.change", text: "  " });
+      actor.send({ type: "edit.save" });
+      expect(actor.getSnapshot().context.changeFailure).toBe("The message is required");
+      expect(actor.getSnapshot().matches({ ready: { changing: "editing" } })).toBe(true);
+      actor.send({ type: "edit.change", text: " message 1 " });
+      actor.send({ type: "edit.save" });
+      expect(actor.getSnapshot().matches({ ready: { changing: "idle" } })).toBe(true);
+      actor.send({ type: "edit.start", seq: 1 });
+      actor.send({ type: "edit.change", text: "Not this" });
+      actor.send({ type: "edit.cancel" });
+      expect(actor.getSnapshot().context.editing).toBeNull();
+      expect(actor.getSnapshot().context.messages[0]?.body).toBe("message 1");
+      expect(scripted.calls.editMessage).toEqual([]);
+    });
+
+    it("withdraws only once confirmed, leaving the marker in its place", async () => {
+      const { scripted, actor } = await opened();
+      actor.send({ type: "withdraw.start", seq: 2 });
+      expect(actor.getSnapshot().matches({ ready: { changing: "idle" } })).toBe(true);
+      actor.send({ type: "withdraw.start", seq: 1 });
+      actor.send({ type: "withdraw.cancel" });
+      expect(actor.getSnapshot().context.withdrawing).toBeNull();
+      actor.send({ type: "withdraw.start", seq: 1 });
+      expect(actor.getSnapshot().matches({ ready: { changing: "confirmingWithdrawal" } })).toBe(true);
+      expect(scripted.calls.withdrawMessage).toEqual([]);
+      scripted.resolveNext("withdrawMessage", { ...mine(1, ""), withdrawn_at: "2026-03-02T10:09:00.000Z" });
+      actor.send({ type: "withdraw.confirm" });
+      await changing(actor, "idle");
+      expect(scripted.calls.withdrawMessage).toEqual([{ threadId: THREAD, seq: 1 }]);
+      const first = actor.getSnapshot().context.messages[0];
+      expect(first?.withdrawn_at).not.toBeNull();
+      expect(seqs(actor.getSnapshot().context.messages)).toEqual([1, 2, 3]);
+      // Withdrawn is final: neither edited nor withdrawn again.
+      expect(actor.getSnapshot().can({ type: "edit.start", seq: 1 })).toBe(false);
+      expect(actor.getSnapshot().can({ type: "withdraw.start", seq: 1 })).toBe(false);
+    });
+
+    it("says why a withdrawal failed and leaves the message as it was", async () => {
+      const { scripted, actor } = await opened();
+      scripted.rejectNext("withdrawMessage", { code: "ERROR_030", message: "The requested message was not found", status: 404 });
+      actor.send({ type: "withdraw.start", seq: 3 });
+      actor.send({ type: "withdraw.confirm" });
+      await waitFor(actor, (snapshot) => snapshot.context.changeFailure !== null);
+      expect(actor.getSnapshot().matches({ ready: { changing: "idle" } })).toBe(true);
+      expect(actor.getSnapshot().context.changeFailure).toBe("The requested message was not found");
+      expect(actor.getSnapshot().context.messages[2]?.withdrawn_at).toBeNull();
+      expect(scripted.unexpected).toEqual([]);
+    });
   });
 });

@@ -1,18 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ChatMessage, ChatMessagePage, ChatReadCursor } from "../../domain/chat/chat-wire.ts";
 import { toAuthFailure } from "../shared/auth-failure.ts";
-import {
-  type HistoryInput,
-  type ReadInput,
-  type Reader,
-  type SendInput,
-  type ThreadContext,
-  mergeCursor,
-  mergeMessages,
-  newestSeq,
-  withStatus,
-  withoutStored,
-} from "./thread-context.ts";
+import type { EditInput, HistoryInput, ReadInput, SendInput, ThreadContext, ThreadInput, WithdrawInput } from "./thread-context.ts";
+import { changesOf, editUnchanged, editRefusal, initialContext, mergeCursor, newestSeq, startedEdit, withPage, withStatus, withStored } from "./thread-context.ts";
 
 export type ThreadEvent =
   /** The composer's message, with the UUID the page made for it. */
@@ -25,9 +15,16 @@ export type ThreadEvent =
   | { readonly type: "arrived"; readonly message: ChatMessage }
   | { readonly type: "cursorMoved"; readonly cursor: ChatReadCursor }
   /** The newest message is on screen: the reader has seen it. */
-  | { readonly type: "newestVisible" };
-
-export type ThreadInput = { readonly threadId: number; readonly reader: Reader; readonly lastReadSeq: number };
+  | { readonly type: "newestVisible" }
+  /** One's own message edited in place: the draft starts as its text; a failed save keeps the draft. */
+  | { readonly type: "edit.start"; readonly seq: number }
+  | { readonly type: "edit.change"; readonly text: string }
+  | { readonly type: "edit.save" }
+  | { readonly type: "edit.cancel" }
+  /** One's own message withdrawn once the person confirms. */
+  | { readonly type: "withdraw.start"; readonly seq: number }
+  | { readonly type: "withdraw.confirm" }
+  | { readonly type: "withdraw.cancel" };
 
 const message = (error: unknown): string => toAuthFailure(error).message;
 
@@ -35,7 +32,8 @@ const message = (error: unknown): string => toAuthFailure(error).message;
  * One chat thread (issue 34; docs/chat.md): its newest page of history, older pages on "Load
  * earlier messages" (never by scrolling), messages from the stream merged by sequence, sends in
  * order through an outbox (sending, then stored; a failure waits for a retry with the same client
- * id), and the reader's cursor sent once the newest message is on screen, never backwards.
+ * id), the reader's cursor sent once the newest message is on screen, never backwards, and one
+ * change at a time to one's own messages (an edit in place, a confirmed withdrawal).
  */
 export const threadMachine = setup({
   types: { context: {} as ThreadContext, events: {} as ThreadEvent, input: {} as ThreadInput },
@@ -44,6 +42,8 @@ export const threadMachine = setup({
     loadHistory: fromPromise<ChatMessagePage, HistoryInput>(() => Promise.reject(new Error('thread actor "loadHistory" was not provided'))),
     sendMessage: fromPromise<ChatMessage, SendInput>(() => Promise.reject(new Error('thread actor "sendMessage" was not provided'))),
     markRead: fromPromise<ChatReadCursor, ReadInput>(() => Promise.reject(new Error('thread actor "markRead" was not provided'))),
+    editMessage: fromPromise<ChatMessage, EditInput>(() => Promise.reject(new Error('thread actor "editMessage" was not provided'))),
+    withdrawMessage: fromPromise<ChatMessage, WithdrawInput>(() => Promise.reject(new Error('thread actor "withdrawMessage" was not provided'))),
   },
   guards: {
     hasEarlier: ({ context }) => context.hasEarlier,
@@ -51,25 +51,15 @@ export const threadMachine = setup({
     newestUnsent: ({ context }) => newestSeq(context.messages) > context.readSent,
     ofThisThread: ({ context, event }) => event.type === "arrived" && event.message.thread_id === context.threadId,
     cursorOfThisThread: ({ context, event }) => event.type === "cursorMoved" && event.cursor.thread_id === context.threadId,
+    mayEdit: ({ context, event }) => event.type === "edit.start" && changesOf(context, event.seq).edit,
+    mayWithdraw: ({ context, event }) => event.type === "withdraw.start" && changesOf(context, event.seq).withdraw,
+    editUnchanged: ({ context }) => editUnchanged(context),
+    editRefused: ({ context }) => editRefusal(context) !== null,
   },
   actions: {
-    takeNewestPage: assign(({ context }, page: ChatMessagePage) => ({
-      messages: mergeMessages(context.messages, page.messages),
-      hasEarlier: page.has_earlier,
-      cursors: page.cursors.reduce(mergeCursor, context.cursors),
-      outbox: withoutStored(context.outbox, page.messages),
-      failure: null,
-    })),
-    takeEarlierPage: assign(({ context }, page: ChatMessagePage) => ({
-      messages: mergeMessages(context.messages, page.messages),
-      hasEarlier: page.has_earlier,
-      cursors: page.cursors.reduce(mergeCursor, context.cursors),
-      earlierFailure: null,
-    })),
-    takeMessage: assign(({ context }, stored: ChatMessage) => ({
-      messages: mergeMessages(context.messages, [stored]),
-      outbox: withoutStored(context.outbox, [stored]),
-    })),
+    takeNewestPage: assign(({ context }, page: ChatMessagePage) => ({ ...withPage(context, page), failure: null })),
+    takeEarlierPage: assign(({ context }, page: ChatMessagePage) => ({ ...withPage(context, page), earlierFailure: null })),
+    takeMessage: assign(({ context }, stored: ChatMessage) => withStored(context, stored)),
     takeCursor: assign(({ context }, cursor: ChatReadCursor) => ({ cursors: mergeCursor(context.cursors, cursor) })),
     enqueue: assign(({ context, event }) => {
       if (event.type !== "send") return {};
@@ -88,21 +78,16 @@ export const threadMachine = setup({
     forgetReadSent: assign((_, seq: number) => ({ readSent: seq })),
     rememberFailure: assign((_, error: unknown) => ({ failure: message(error) })),
     rememberEarlierFailure: assign((_, error: unknown) => ({ earlierFailure: message(error) })),
+    startEdit: assign(({ context, event }) => (event.type === "edit.start" ? startedEdit(context, event.seq) : {})),
+    changeDraft: assign(({ context, event }) => (event.type === "edit.change" && context.editing !== null ? { editing: { ...context.editing, draft: event.text } } : {})),
+    refuseEdit: assign(({ context }) => ({ changeFailure: editRefusal(context) })),
+    startWithdrawal: assign(({ event }) => (event.type === "withdraw.start" ? { withdrawing: event.seq, changeFailure: null } : {})),
+    endChange: assign({ editing: null, withdrawing: null, changeFailure: null }),
+    rememberChangeFailure: assign((_, error: unknown) => ({ changeFailure: message(error) })),
   },
 }).createMachine({
   id: "chatThread",
-  context: ({ input }) => ({
-    threadId: input.threadId,
-    reader: input.reader,
-    messages: [],
-    hasEarlier: false,
-    cursors: [],
-    outbox: [],
-    openedAtSeq: input.lastReadSeq,
-    readSent: input.lastReadSeq,
-    failure: null,
-    earlierFailure: null,
-  }),
+  context: ({ input }) => initialContext(input),
   // The stream may bring messages and cursors at any time, while loading too: merged by sequence, they are never twice.
   on: {
     arrived: { guard: "ofThisThread", actions: { type: "takeMessage", params: ({ event }) => event.message } },
@@ -167,6 +152,41 @@ export const threadMachine = setup({
                 onDone: { target: "idle", actions: { type: "takeCursor", params: ({ event }) => event.output } },
                 // Not told: the next sight of the newest message tries again.
                 onError: { target: "idle", actions: { type: "forgetReadSent", params: ({ context }) => context.openedAtSeq } },
+              },
+            },
+          },
+        },
+        changing: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                "edit.start": { guard: "mayEdit", target: "editing", actions: "startEdit" },
+                "withdraw.start": { guard: "mayWithdraw", target: "confirmingWithdrawal", actions: "startWithdrawal" },
+              },
+            },
+            editing: {
+              on: {
+                "edit.change": { actions: "changeDraft" },
+                "edit.cancel": { target: "idle", actions: "endChange" },
+                "edit.save": [{ guard: "editUnchanged", target: "idle", actions: "endChange" }, { guard: "editRefused", actions: "refuseEdit" }, { target: "savingEdit" }],
+              },
+            },
+            savingEdit: {
+              invoke: {
+                src: "editMessage",
+                input: ({ context }) => ({ threadId: context.threadId, seq: context.editing?.seq ?? 0, body: context.editing?.draft ?? "" }),
+                onDone: { target: "idle", actions: [{ type: "takeMessage", params: ({ event }) => event.output }, "endChange"] },
+                onError: { target: "editing", actions: { type: "rememberChangeFailure", params: ({ event }: { event: { error: unknown } }) => event.error } },
+              },
+            },
+            confirmingWithdrawal: { on: { "withdraw.confirm": "withdrawing", "withdraw.cancel": { target: "idle", actions: "endChange" } } },
+            withdrawing: {
+              invoke: {
+                src: "withdrawMessage",
+                input: ({ context }) => ({ threadId: context.threadId, seq: context.withdrawing ?? 0 }),
+                onDone: { target: "idle", actions: [{ type: "takeMessage", params: ({ event }) => event.output }, "endChange"] },
+                onError: { target: "idle", actions: ["endChange", { type: "rememberChangeFailure", params: ({ event }: { event: { error: unknown } }) => event.error }] },
               },
             },
           },

@@ -6,7 +6,7 @@ import type { ChatMessage, ChatMessagePage, ChatReadCursor, ChatThreadId, ChatAt
 import { catalogueMessage } from "../../../domain/shared/error-catalogue.ts";
 import { announcerMachine } from "../../../machines/chat/announcer.machine.ts";
 import { composerMachine, type ComposerEvent, type UploadInput } from "../../../machines/chat/composer.machine.ts";
-import type { HistoryInput, ReadInput, SendInput } from "../../../machines/chat/thread-context.ts";
+import type { EditInput, HistoryInput, ReadInput, SendInput, WithdrawInput } from "../../../machines/chat/thread-context.ts";
 import { threadMachine } from "../../../machines/chat/thread.machine.ts";
 import { announceChange } from "../../feedback/confirm-change.ts";
 
@@ -23,6 +23,8 @@ export const threadLogicFor = (api: ChatApi) =>
         api.send(input.threadId as ChatThreadId, { client_id: input.clientId, body: input.body, attachment_id: input.attachmentId as ChatAttachmentId | null }, signal),
       ),
       markRead: fromPromise<ChatReadCursor, ReadInput>(({ input, signal }) => api.markRead(input.threadId as ChatThreadId, input.seq, signal)),
+      editMessage: fromPromise<ChatMessage, EditInput>(({ input }) => api.edit(input.threadId as ChatThreadId, input.seq, input.body)),
+      withdrawMessage: fromPromise<ChatMessage, WithdrawInput>(({ input }) => api.withdraw(input.threadId as ChatThreadId, input.seq)),
     },
   });
 

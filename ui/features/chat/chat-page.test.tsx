@@ -2,15 +2,17 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import * as Schema from "effect/Schema";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
-import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
-import type { ChatMessage, ChatThread } from "../../../domain/chat/chat-wire.ts";
+import { errorBody, type RecordedRequest, type ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
+import { ChatAttachmentId, type ChatMessage, type ChatThread } from "../../../domain/chat/chat-wire.ts";
 import { PatientId } from "../../../domain/shared/ids.ts";
 import { permissionsForRole } from "../../../domain/shared/permissions/permissions-for-role.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { ANA, ME, THREAD, chatMessage, cursorOf } from "../../../domain/chat/chat-fixtures.test-helper.ts";
+import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { userWireFor } from "../../shell/shell.test-helper.ts";
 import { ChatEventsContext, createChatEventHub } from "./chat-events.ts";
 import { ChatPage } from "./chat-page.tsx";
 
@@ -50,9 +52,12 @@ const render = (path = "/slp-chat?thread=3") => {
   const location = renderAt(
     currentApp(),
     path,
-    <ChatEventsContext.Provider value={hub}>
-      <ChatPage user={slp} />
-    </ChatEventsContext.Provider>,
+    // In <main>, as the shell renders every page: a closing dialog's focus rule reads it.
+    <main>
+      <ChatEventsContext.Provider value={hub}>
+        <ChatPage user={slp} />
+      </ChatEventsContext.Provider>
+    </main>,
   );
   return { hub, location };
 };
@@ -175,5 +180,143 @@ describe("/slp-chat", () => {
     expect(screen.getByText("Choose a conversation to read it and to write.")).toBeTruthy();
     const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
     expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  describe("one's own messages and attachments", () => {
+    // Message 1 is the reader's ("Hello Ana"); 2 and 3 are Ana's, 2 with a PDF.
+    const hello = chatMessage(1, ME, "Hello Ana");
+    const mine = `your message of ${formatDateTime(hello.sent_at)}`;
+    const withFile: ChatMessage = { ...chatMessage(2), attachment: { id: ChatAttachmentId.make(5), kind: "application/pdf", name: "exercises.pdf", size: 12_288 } };
+    const MESSAGE_1 = "/api/slp-chat/threads/3/messages/1/";
+    const history = (request: RecordedRequest): ScriptedAnswer | undefined =>
+      request.method === "GET" && request.url === "/api/slp-chat/threads/3/messages/"
+        ? { status: 200, json: { messages: [hello, withFile, chatMessage(3)], has_earlier: false, cursors: [] } }
+        : undefined;
+    /** Presses a button from the keyboard, as React Aria hears Enter. */
+    const pressByKeyboard = (button: HTMLElement) => {
+      button.focus();
+      fireEvent.keyDown(button, { key: "Enter" });
+      fireEvent.keyUp(button, { key: "Enter" });
+    };
+    afterEach(() => vi.restoreAllMocks());
+    const serious = async () => {
+      const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+      return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+    };
+
+    it("edits one's own message in place by keyboard: a failure keeps the draft, Enter saves, Escape cancels, the focus returns to Edit", async () => {
+      let patches = 0;
+      serve((request) => {
+        if (request.method !== "PATCH" || request.url !== MESSAGE_1) return history(request);
+        patches += 1;
+        return patches === 1
+          ? { status: 500, json: errorBody("ERROR_001", "An error occurred") }
+          : { status: 200, json: { ...hello, body: (request.body as { body: string }).body, edited_at: "2026-03-02T10:09:00.000Z" } };
+      });
+      render();
+      const messages = await log();
+      // Only the reader's own message offers the changes.
+      expect(await within(messages).findAllByRole("button", { name: /^Edit / })).toHaveLength(1);
+      pressByKeyboard(await within(messages).findByRole("button", { name: `Edit ${mine}` }));
+      const box = await within(messages).findByRole("textbox", { name: `Edit ${mine}` });
+      expect((box as HTMLTextAreaElement).value).toBe("Hello Ana");
+      expect(document.activeElement).toBe(box);
+      expect(await serious()).toEqual([]);
+      fireEvent.change(box, { target: { value: "Hello Ana, see you Monday" } });
+      fireEvent.keyDown(box, { key: "Enter" });
+      expect(await screen.findByText("An error occurred")).toBeTruthy();
+      expect((within(messages).getByRole("textbox", { name: `Edit ${mine}` }) as HTMLTextAreaElement).value).toBe("Hello Ana, see you Monday");
+      fireEvent.keyDown(within(messages).getByRole("textbox", { name: `Edit ${mine}` }), { key: "Enter" });
+      // The saved text, not the box's (jsdom shows a text area's value as its text).
+      expect(await within(messages).findByText("Hello Ana, see you Monday", { selector: "p" })).toBeTruthy();
+      expect(sent("PATCH", MESSAGE_1).map((request) => request.body)).toEqual([{ body: "Hello Ana, see you Monday" }, { body: "Hello Ana, see you Monday" }]);
+      expect(within(messages).getByText("(edited)")).toBeTruthy();
+      const edit = within(messages).getByRole("button", { name: `Edit ${mine}` });
+      await waitFor(() => expect(document.activeElement).toBe(edit));
+      expect(screen.queryByText("An error occurred")).toBeNull();
+
+      pressByKeyboard(edit);
+      const again = await within(messages).findByRole("textbox", { name: `Edit ${mine}` });
+      fireEvent.change(again, { target: { value: "Never sent" } });
+      fireEvent.keyDown(again, { key: "Escape" });
+      await waitFor(() => expect(document.activeElement).toBe(within(messages).getByRole("button", { name: `Edit ${mine}` })));
+      expect(within(messages).queryByText("Never sent")).toBeNull();
+      expect(within(messages).getByText("Hello Ana, see you Monday", { selector: "p" })).toBeTruthy();
+      expect(sent("PATCH", MESSAGE_1)).toHaveLength(2);
+    });
+
+    it("withdraws one's own message only after the confirmation, leaving the marker in its place", async () => {
+      serve((request) =>
+        request.method === "DELETE" && request.url === MESSAGE_1 ? { status: 200, json: { ...hello, body: "", withdrawn_at: "2026-03-02T10:09:00.000Z" } } : history(request),
+      );
+      render();
+      const messages = await log();
+      fireEvent.click(await within(messages).findByRole("button", { name: `Withdraw ${mine}` }));
+      const dialog = await screen.findByRole("alertdialog", { name: `Withdraw ${mine}?` });
+      // The safe answer has the focus: a stray Enter withdraws nothing.
+      await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" })));
+      expect(await serious()).toEqual([]);
+      fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      expect(sent("DELETE", MESSAGE_1)).toHaveLength(0);
+
+      fireEvent.click(within(messages).getByRole("button", { name: `Withdraw ${mine}` }));
+      fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Withdraw message" }));
+      expect(await within(messages).findByText("This message was withdrawn.")).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      expect(sent("DELETE", MESSAGE_1)).toHaveLength(1);
+      expect(within(messages).queryByText("Hello Ana")).toBeNull();
+      expect(within(messages).queryByRole("button", { name: /^(Edit|Withdraw) / })).toBeNull();
+      // The Withdraw button is gone: the focus goes to the message, which now says so.
+      await waitFor(() => expect(document.activeElement?.id).toBe("chat-message-1"));
+    });
+
+    it("downloads an attachment with the session's header (no token in the address) and says why one could not be", async () => {
+      let downloads = 0;
+      serve((request) => {
+        if (request.url !== "/api/slp-chat/attachments/5/") return history(request);
+        downloads += 1;
+        return downloads === 1 ? { status: 404, json: errorBody("ERROR_030", "The requested attachment was not found") } : { status: 200, text: "%PDF-1.7 test", contentType: "application/pdf" };
+      });
+      render();
+      const messages = await log();
+      expect(await within(messages).findByText("Attachment: exercises.pdf (12 KB)")).toBeTruthy();
+      const download = within(messages).getByRole("button", { name: "Download exercises.pdf (12 KB)" });
+      fireEvent.click(download);
+      expect(await screen.findByText("The requested attachment was not found")).toBeTruthy();
+
+      // jsdom has no object URLs; the fetched file (Node's Blob, not jsdom's) is what the link would save.
+      const saved: Array<Blob | MediaSource> = [];
+      URL.createObjectURL = (file: Blob | MediaSource) => {
+        saved.push(file);
+        return "blob:chat-test";
+      };
+      URL.revokeObjectURL = () => undefined;
+      const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+      fireEvent.click(download);
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(await (saved[0] as Blob).text()).toBe("%PDF-1.7 test");
+      expect(click.mock.contexts[0]).toMatchObject({ download: "exercises.pdf" });
+      await waitFor(() => expect(screen.queryByText("The requested attachment was not found")).toBeNull());
+      const [first] = sent("GET", "/api/slp-chat/attachments/5/");
+      expect(first?.headers.authorization).toMatch(/^Bearer /);
+    });
+
+    it("shows the work timer of the patient in a patient's thread, as on the record, and none among colleagues", async () => {
+      const colleagues: ChatThread = { ...anaThread(0), id: 4 as typeof THREAD, kind: "colleagues", patient: null, members: [ME, { kind: "staff", id: 13, name: "Dana Reyes" }] };
+      serve((request) => {
+        if (request.method === "GET" && request.url === "/api/users/12/") return { status: 200, json: userWireFor("staff") };
+        if (request.method === "GET" && request.url === "/api/slp-chat/threads/") return { status: 200, json: [anaThread(0), colleagues] };
+        if (request.method === "GET" && request.url === "/api/slp-chat/threads/4/messages/") return { status: 200, json: { messages: [], has_earlier: false, cursors: [] } };
+        return undefined;
+      });
+      render();
+      await log();
+      expect(await screen.findByRole("region", { name: "Work timer" }, { timeout: 5_000 })).toBeTruthy();
+      expect(screen.getByText("Timing your work on Ana Reyes: 0 min")).toBeTruthy();
+      fireEvent.click(screen.getByRole("link", { name: /Dana Reyes/ }));
+      expect(await screen.findByText("No messages yet.")).toBeTruthy();
+      expect(screen.queryByRole("region", { name: "Work timer" })).toBeNull();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "wouter";
 import type { ChatThread } from "../../../domain/chat/chat-wire.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
@@ -22,6 +22,10 @@ import { ThreadView } from "./thread-view.tsx";
 import { usePatientThread, useThreads } from "./use-chat.ts";
 
 export const CHAT_SEARCH_DEBOUNCE_MS = 300;
+
+// The work timer of a patient's pages (docs/billing.md, "Timer"), lazy like on the record: the chat
+// with a patient is work on that patient. Its messages count nothing toward RTM's live interaction.
+const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 
 /** Every message from someone else that is new (not an edit or a withdrawal) goes to the one polite announcer. */
 function useAnnouncements(reader: Reader) {
@@ -79,6 +83,11 @@ export function ChatPage({ user }: { readonly user: CurrentUser }) {
     <div className={pageStyles.page}>
       <h1 className={pageStyles.heading}>SLP Chat</h1>
       <Alert>{patientThread.isError ? failureMessage(patientThread.error) : null}</Alert>
+      {open?.patient == null ? null : (
+        <Suspense fallback={null}>
+          <WorkTimerBar patientId={open.patient.id} patientName={open.patient.name} />
+        </Suspense>
+      )}
       <div className={styles.layout}>
         <ThreadList query={listed} reader={reader} openThreadId={openId} typed={typed} onType={setTyped} search={search} />
         {open === undefined ? (

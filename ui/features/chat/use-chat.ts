@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { chatApiOf } from "../../../adapters/chat/chat-api.ts";
-import type { ChatThread } from "../../../domain/chat/chat-wire.ts";
+import type { ChatAttachment, ChatThread } from "../../../domain/chat/chat-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { useServices } from "../../services/services-context.tsx";
 import { chatKeys } from "./chat-keys.ts";
@@ -21,5 +21,27 @@ export function usePatientThread(patientId: PatientId | null): UseQueryResult<Ch
     queryFn: ({ signal }) => api.patientThread(patientId as PatientId, signal),
     enabled: patientId !== null,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Hands a fetched file to the browser as a download through a temporary link, so no token ever goes in an address. */
+const saveFile = (name: string, file: Blob): void => {
+  // jsdom has no object URLs: the page tests stop at the fetch.
+  if (typeof URL.createObjectURL !== "function") return;
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
+
+/** An attachment fetched with the session's headers and saved under its name; a refusal is the mutation's error. */
+export function useDownloadAttachment() {
+  const api = useChatApi();
+  return useMutation({
+    mutationFn: async (attachment: ChatAttachment) => saveFile(attachment.name, await api.download(attachment.id)),
   });
 }
