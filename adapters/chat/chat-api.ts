@@ -83,9 +83,14 @@ const upload = (client: ApiClient, file: File, onProgress: UploadProgress, signa
     request.send(file);
   });
 
-/** The file as the server sends it; a refusal reads as any call's failure (its JSON body, else its status). */
-const download = async (client: ApiClient, attachmentId: ChatAttachmentId, signal?: AbortSignal): Promise<Blob> => {
-  const { url, headers, fetch } = client.raw(fillPath(downloadAttachmentEndpoint.path, { attachment_id: attachmentId }));
+const UNAUTHORIZED = 401;
+
+/**
+ * The file as the server sends it; a refusal reads as any call's failure (its JSON body, else its
+ * status). An expired token gets the JSON calls' rule: the session's one refresh, then one retry.
+ */
+const download = async (client: ApiClient, attachmentId: ChatAttachmentId, signal?: AbortSignal, retried = false): Promise<Blob> => {
+  const { url, headers, fetch, unauthorized } = client.raw(fillPath(downloadAttachmentEndpoint.path, { attachment_id: attachmentId }));
   let response: Response;
   try {
     response = await fetch(url, { headers, cache: "no-store", signal });
@@ -94,6 +99,7 @@ const download = async (client: ApiClient, attachmentId: ChatAttachmentId, signa
     if (signal?.aborted === true) throw signal.reason ?? error;
     throw networkFailure();
   }
+  if (response.status === UNAUTHORIZED && !retried && (await unauthorized()) === "refreshed") return download(client, attachmentId, signal, true);
   throw failureFromHttp(response.status, await response.json().catch(() => undefined));
 };
 

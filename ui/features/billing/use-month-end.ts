@@ -3,6 +3,7 @@ import { monthCloseApiOf } from "../../../adapters/billing/index.ts";
 import type { MonthState } from "../../../domain/billing/month-close-wire.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { useServices } from "../../services/services-context.tsx";
+import { saveFile } from "../../kit/save-file.ts";
 
 export const monthEndKey = (month: string) => ["rtm", "month-end", month] as const;
 
@@ -30,21 +31,8 @@ export function useDownloadMonth(month: string) {
   return useMutation({
     mutationFn: async () => {
       const file = await api.exportMonth(month);
-      saveFile(file.filename, file.csv, "text/csv;charset=utf-8");
+      saveFile(file.filename, new Blob([file.csv], { type: "text/csv;charset=utf-8" }));
       return file;
     },
   });
 }
-
-/** Saves text as a file through a temporary link (the export carries patient data: it never goes through a URL). */
-const saveFile = (name: string, text: string, type: string): void => {
-  if (typeof URL.createObjectURL !== "function") return;
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};

@@ -3,6 +3,7 @@ import { chatApiOf } from "../../../adapters/chat/chat-api.ts";
 import type { ChatAttachment, ChatThread } from "../../../domain/chat/chat-wire.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { useServices } from "../../services/services-context.tsx";
+import { saveFile } from "../../kit/save-file.ts";
 import { chatKeys } from "./chat-keys.ts";
 
 export const useChatApi = () => chatApiOf(useServices().adapters.client);
@@ -23,20 +24,6 @@ export function usePatientThread(patientId: PatientId | null): UseQueryResult<Ch
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
-
-/** Hands a fetched file to the browser as a download through a temporary link, so no token ever goes in an address. */
-const saveFile = (name: string, file: Blob): void => {
-  // jsdom has no object URLs: the page tests stop at the fetch.
-  if (typeof URL.createObjectURL !== "function") return;
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 /** An attachment fetched with the session's headers and saved under its name; a refusal is the mutation's error. */
 export function useDownloadAttachment() {
