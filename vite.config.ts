@@ -4,7 +4,9 @@ import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { DEFAULT_API_KEY } from "./server/config.ts";
+import { SESSION_BOOT_PATH } from "./domain/shared/session/session-boot.ts";
 import { withClientConfig } from "./server/http/client-config-block.ts";
+import { sessionBootScript } from "./server/http/session-boot-script.ts";
 
 const apiServer = "http://127.0.0.1:3000";
 
@@ -17,6 +19,14 @@ const devClientConfig = (): Plugin => ({
   name: "portal-dev-client-config",
   apply: "serve",
   transformIndexHtml: (html) => withClientConfig(html, { apiKey: process.env.API_KEY?.trim() || DEFAULT_API_KEY }),
+  // The block names the session's boot script, which the production server serves itself.
+  configureServer: (server) => {
+    server.middlewares.use(SESSION_BOOT_PATH, (_request, response) => {
+      response.setHeader("content-type", "text/javascript; charset=utf-8");
+      response.setHeader("cache-control", "no-cache");
+      response.end(sessionBootScript());
+    });
+  },
 });
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { createUsersApi } from "./account/users-api.ts";
 import type { UsersApi } from "./account/users-api.ts";
 import type { CredentialsPort } from "./shared/session/credentials-port.ts";
 import { createCredentialsStore, type AtomStore, type StoragePort } from "./shared/session/credentials-store.ts";
+import { earlyAnswersOf, type SessionBoot } from "./shared/session/session-boot.ts";
 
 /** What the app supplies once at start-up (browser globals are passed in, never reached for here). */
 export type AdaptersConfig = {
@@ -22,6 +23,8 @@ export type AdaptersConfig = {
   /** After a 401 while pre-authenticated (credentials already cleared): go to sign-in. */
   readonly onPreAuthUnauthorized: () => void;
   readonly fetch?: typeof globalThis.fetch;
+  /** What the session's boot script started before the app ran (ui/main.tsx takes it from the page). */
+  readonly sessionBoot?: SessionBoot | null;
 };
 
 /** The client side's session and HTTP adapters, wired together once. */
@@ -43,5 +46,6 @@ export const createAdapters = (config: AdaptersConfig): Adapters => {
     onPreAuthUnauthorized: config.onPreAuthUnauthorized,
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
   });
-  return { credentials, client, authApi: createAuthApi(client), usersApi: createUsersApi(client) };
+  const early = earlyAnswersOf(config.sessionBoot ?? null);
+  return { credentials, client, authApi: createAuthApi(client, early), usersApi: createUsersApi(client, early) };
 };

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import "./theme/global.css.ts";
 import { readClientConfig } from "../adapters/shared/client-config.ts";
+import { takeSessionBoot } from "../adapters/shared/session/session-boot.ts";
 import { CLIENT_CONFIG_ELEMENT_ID } from "../domain/shared/wire/client-config.ts";
 import { AUTH_ROUTES } from "../machines/auth/auth-route.ts";
 import { App } from "./app/app.tsx";
@@ -28,6 +29,8 @@ if (reading.ok) {
     storage: { local: window.localStorage, session: window.sessionStorage },
     onPreAuthUnauthorized: () => navigate(AUTH_ROUTES.signIn, { replace: true }),
     reloadPage: () => window.location.reload(),
+    // The refresh (and then the user record) the boot script sent while this code downloaded.
+    sessionBoot: takeSessionBoot(window as unknown as Record<string, unknown>),
   });
   // A reload of an application page fetches the signed-in area's code while React starts.
   preloadRouteCode(window.location.pathname);

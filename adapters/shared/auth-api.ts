@@ -13,9 +13,10 @@ import {
 } from "../../domain/auth/auth-endpoints.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { AuthApi } from "./auth-port.ts";
+import { type EarlyAnswers, NO_EARLY_ANSWERS } from "./session/session-boot.ts";
 
 /** The Authentication calls on the given client, each from its endpoint (domain/auth/auth-endpoints.ts). */
-export const createAuthApi = (client: ApiClient): AuthApi => ({
+export const createAuthApi = (client: ApiClient, early: EarlyAnswers = NO_EARLY_ANSWERS): AuthApi => ({
   loginWeb: (email, password) => client.call(loginWebEndpoint, { auth: { kind: "basic", email, password } }),
   logout: (refreshToken) => client.call(logoutEndpoint, { body: { refresh_token: refreshToken }, refreshOnUnauthorized: false }),
   changePassword: (body) => client.call(changePwdEndpoint, { body }),
@@ -25,7 +26,9 @@ export const createAuthApi = (client: ApiClient): AuthApi => ({
   createMfa: (body) => client.call(createMfaEndpoint, { body }),
   resendOtp: (method) => client.call(resendOtpEndpoint, { body: { mfa_option: method } }),
   verifyOtp: (body) => client.call(verifyOtpEndpoint, { body }),
-  refresh: (refreshToken) =>
+  // A reloaded tab's first refresh was sent by the boot script before the app ran: its answer is used.
+  refresh: async (refreshToken) =>
+    (await early.refresh(refreshToken)) ??
     client.call(refreshEndpoint, { body: { refresh: refreshToken }, auth: { kind: "none" }, refreshOnUnauthorized: false }),
   totpQr: () => client.call(totpQrEndpoint, {}),
 });

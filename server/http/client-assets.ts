@@ -4,6 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ClientConfig } from "../../domain/shared/wire/client-config.ts";
 import { withClientConfig } from "./client-config-block.ts";
+import { sessionBootScript } from "./session-boot-script.ts";
+import { SESSION_BOOT_PATH } from "../../domain/shared/session/session-boot.ts";
 import { createPrecompressedBody, type SendPrecompressed } from "./precompressed-body.ts";
 
 export const NOT_BUILT_PAGE = `<!doctype html>
@@ -99,6 +101,9 @@ export const registerClientAssets = async (app: FastifyInstance, options: Client
     },
   });
   for (const url of ["/", "/index.html"]) app.get(url, (request, reply) => sendShell(request, reply));
+  // Revalidated on every load like the shell that names it: a new release's script is picked up.
+  const sendBoot = createPrecompressedBody(sessionBootScript(), "text/javascript; charset=utf-8").send;
+  app.get(SESSION_BOOT_PATH, (request, reply) => sendBoot(request, reply));
   // Browsers still ask for /favicon.ico where a document names no icon (a download, a tab opened
   // before the shell's head is read): the built SVG icon answers it, so no 404 shows in the
   // console or the access log.

@@ -45,3 +45,35 @@ test("a reloaded dashboard paints its shell and heading while the session refres
   await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy", "true");
   expect(problems).toEqual([]);
 });
+
+test("a reload sends the session's refresh before the app's own code has arrived", async ({ page }) => {
+  await signInWithEmailCode(page, account);
+  // The app's entry (the shell's module script) is held until the refresh has been sent: only the
+  // boot script, which runs before the entry, can send it then. Without it the page never starts.
+  const shell = await (await page.request.get("/")).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(shell)?.[1];
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  let refreshSent: () => void = () => {};
+  const sent = new Promise<void>((resolve) => (refreshSent = resolve));
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) apiCalls.push(pathname);
+    if (pathname === "/api/authentication/refresh/") refreshSent();
+  });
+
+  let entryHeldUntilRefresh = false;
+  await page.route(`**${entry}`, async (route: Route) => {
+    await sent;
+    entryHeldUntilRefresh = true;
+    await route.continue();
+  });
+
+  await page.reload();
+  await expectDashboard(page, account);
+  expect(entryHeldUntilRefresh).toBe(true);
+  // The app used what the boot script started: one refresh (a second, with the same rotated
+  // token, would be refused) and one read of the user record.
+  expect(apiCalls.filter((path) => path === "/api/authentication/refresh/")).toHaveLength(1);
+  expect(apiCalls.filter((path) => /^\/api\/users\/\d+\/$/.test(path))).toHaveLength(1);
+});

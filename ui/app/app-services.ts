@@ -1,5 +1,6 @@
 import { createStore } from "jotai/vanilla";
 import { createAdapters } from "../../adapters/create-adapters.ts";
+import type { SessionBoot } from "../../adapters/shared/session/session-boot.ts";
 import type { TokenRefreshPort } from "../../adapters/shared/token-refresh-contract.ts";
 import { createQueryCache } from "../data/query-cache.ts";
 import type { AppServices, BrowserStorage } from "../services/app-services.ts";
@@ -16,6 +17,8 @@ export type AppServicesConfig = {
   /** After a failed token refresh (credentials already cleared). */
   readonly reloadPage: () => void;
   readonly fetch?: typeof globalThis.fetch;
+  /** What the session's boot script started before the app ran; none in tests. */
+  readonly sessionBoot?: SessionBoot | null;
 };
 
 /**
@@ -33,6 +36,7 @@ export const createAppServices = (config: AppServicesConfig): AppServices => {
     tokenRefresh: () => tokenRefresh,
     onPreAuthUnauthorized: config.onPreAuthUnauthorized,
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
+    sessionBoot: config.sessionBoot ?? null,
   });
   const session = startSession({ authApi: adapters.authApi, credentials: adapters.credentials, reloadPage: config.reloadPage });
   tokenRefresh = session.tokenRefresh;

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { atom, createStore } from "jotai/vanilla";
 import { UserId } from "../../../domain/shared/ids.ts";
+import { SESSION_STORAGE_KEY } from "../../../domain/shared/session/session-boot.ts";
 import { decodeStrict } from "../../../domain/shared/wire/decode.ts";
 import type { AuthUser } from "../../../domain/shared/wire/auth.ts";
 import { TokenText } from "../../../domain/shared/wire/text-fields.ts";
@@ -17,8 +18,8 @@ export type AtomStore = ReturnType<typeof createStore>;
 /** The part of the Web Storage API the store needs, so tests pass a real jsdom sessionStorage. */
 export type StoragePort = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** The one sessionStorage key of the auth session: JSON `{ "refresh_token": string, "user_id": number }`. */
-export const SESSION_STORAGE_KEY = "portal.auth.session";
+// The key is shared with the boot script that starts a reloaded session's refresh early.
+export { SESSION_STORAGE_KEY };
 
 // One key for both values, so a reload never finds a refresh token without its user (or the reverse).
 const StoredSession = Schema.Struct({ refresh_token: TokenText, user_id: UserId });

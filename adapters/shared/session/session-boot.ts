@@ -1,0 +1,97 @@
+import { userRecordEndpoint } from "../../../domain/account/account-endpoints.ts";
+import { refreshEndpoint } from "../../../domain/auth/auth-endpoints.ts";
+import { SESSION_BOOT_GLOBAL } from "../../../domain/shared/session/session-boot.ts";
+import type { RefreshResponse } from "../../../domain/shared/wire/auth.ts";
+import { decodeLenient } from "../../../domain/shared/wire/decode.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { failureFromHttp, malformedResponseFailure } from "../api-failure.ts";
+
+// What the session's boot script (server/http/session-boot-script.ts) started before the app ran:
+// a reloaded tab's token refresh and then its user record. The app takes them once and judges
+// them as it judges its own calls' answers: decoded by the endpoint's schema, failures by the
+// catalogue. Only the session they were started for may use them (the same refresh token).
+
+/** An answer as the script keeps it: the status and the body's text. */
+export type BootAnswer = { readonly status: number; readonly text: string };
+
+/** The boot script's calls, as found in the page. */
+export type SessionBoot = {
+  readonly refreshToken: string;
+  readonly userId: number;
+  readonly tokens: Promise<BootAnswer>;
+  /** Null when the refresh was refused (the user was not asked). */
+  readonly user: Promise<BootAnswer | null>;
+};
+
+const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
+
+/**
+ * Takes the boot script's calls from the page, once: the property is left null, so the script
+ * (were it to run late) starts nothing, and no other code finds the tokens there.
+ */
+export const takeSessionBoot = (scope: Record<string, unknown>): SessionBoot | null => {
+  const found = scope[SESSION_BOOT_GLOBAL];
+  scope[SESSION_BOOT_GLOBAL] = null;
+  if (typeof found !== "object" || found === null) return null;
+  const { refreshToken, userId, tokens, user } = found as Record<string, unknown>;
+  if (typeof refreshToken !== "string" || typeof userId !== "number" || !isPromise(tokens) || !isPromise(user)) return null;
+  return { refreshToken, userId, tokens: tokens as Promise<BootAnswer>, user: user as Promise<BootAnswer | null> };
+};
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const decodeRefresh = decodeLenient(refreshEndpoint.answer);
+const decodeUser = decodeLenient(userRecordEndpoint.answer);
+
+/** The early answers the adapters use in place of their first refresh and first user read. */
+export type EarlyAnswers = {
+  /** The refresh the script sent with this token: its tokens, or an ApiFailure; null when none applies (then the caller refreshes itself). */
+  readonly refresh: (refreshToken: string) => Promise<RefreshResponse | null>;
+  /** The user record read with the adopted refresh's token; null when none applies. */
+  readonly currentUser: (userId: number) => Promise<CurrentUser | null>;
+};
+
+/** No early answers: tests, and a page the script found no session in. */
+export const NO_EARLY_ANSWERS: EarlyAnswers = { refresh: async () => null, currentUser: async () => null };
+
+export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
+  if (boot === null) return NO_EARLY_ANSWERS;
+  let refreshTaken = false;
+  let refreshAdopted = false;
+  let userTaken = false;
+  return {
+    refresh: async (refreshToken) => {
+      // Once, and only for the session it was sent for: a later refresh uses a newer token.
+      if (refreshTaken || refreshToken !== boot.refreshToken) return null;
+      refreshTaken = true;
+      let answer: BootAnswer;
+      try {
+        answer = await boot.tokens;
+      } catch {
+        // It never reached the server (or never came back): the app's own refresh tries.
+        return null;
+      }
+      const body = parseJson(answer.text);
+      if (answer.status < 200 || answer.status >= 300) throw failureFromHttp(answer.status, body);
+      const decoded = decodeRefresh(body);
+      if (!decoded.ok) throw malformedResponseFailure(answer.status);
+      refreshAdopted = true;
+      return decoded.value as RefreshResponse;
+    },
+    currentUser: async (userId) => {
+      if (userTaken || !refreshAdopted || userId !== boot.userId) return null;
+      userTaken = true;
+      const answer = await boot.user.catch(() => null);
+      // Anything but a good record is asked again by the app's client, with its 401 rules.
+      if (answer === null || answer.status !== 200) return null;
+      const decoded = decodeUser(parseJson(answer.text));
+      return decoded.ok ? (decoded.value as CurrentUser) : null;
+    },
+  };
+};

@@ -1,0 +1,70 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { SESSION_BOOT_GLOBAL, SESSION_STORAGE_KEY } from "../../domain/shared/session/session-boot.ts";
+import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config.ts";
+import { sessionBootScript } from "./session-boot-script.ts";
+
+// The boot script runs in a page before any of the app's code; here it runs in a bare context with
+// only what a page gives it (storage, the configuration block, fetch), so what it sends is seen.
+
+type Sent = { readonly url: string; readonly init: { method?: string; headers: Record<string, string>; body?: string } };
+
+const runBoot = (options: { readonly stored: string | null; readonly config?: string | null; readonly answers?: Record<string, { status: number; body: unknown }>; readonly preset?: unknown }) => {
+  const sent: Sent[] = [];
+  const window: Record<string, unknown> = {
+    sessionStorage: { getItem: (key: string) => (key === SESSION_STORAGE_KEY ? options.stored : null) },
+  };
+  if (options.preset !== undefined) window[SESSION_BOOT_GLOBAL] = options.preset;
+  const document = {
+    getElementById: (id: string) => (id === CLIENT_CONFIG_ELEMENT_ID && options.config !== null ? { textContent: options.config ?? '{"apiKey":"key-1"}' } : null),
+  };
+  const fetch = async (url: string, init: Sent["init"]) => {
+    sent.push({ url, init });
+    const answer = Object.entries(options.answers ?? {}).find(([path]) => url === path)?.[1] ?? { status: 404, body: {} };
+    return { status: answer.status, text: async () => JSON.stringify(answer.body) };
+  };
+  runInNewContext(sessionBootScript(), { window, document, fetch, JSON, String, Promise });
+  return { sent, window };
+};
+
+const STORED = JSON.stringify({ refresh_token: "ref-1", user_id: 12 });
+
+describe("the session's boot script", () => {
+  it("sends the refresh with the stored token and the page's API key, then asks for the user with the new access token", async () => {
+    const { sent, window } = runBoot({
+      stored: STORED,
+      answers: { "/api/authentication/refresh/": { status: 200, body: { access: "acc-2", refresh: "ref-2" } }, "/api/users/12/": { status: 200, body: { id: 12 } } },
+    });
+    const boot = window[SESSION_BOOT_GLOBAL] as { refreshToken: string; userId: number; tokens: Promise<{ status: number; text: string }>; user: Promise<unknown> };
+    expect(boot.refreshToken).toBe("ref-1");
+    expect(boot.userId).toBe(12);
+    await expect(boot.tokens).resolves.toEqual({ status: 200, text: JSON.stringify({ access: "acc-2", refresh: "ref-2" }) });
+    await expect(boot.user).resolves.toEqual({ status: 200, text: JSON.stringify({ id: 12 }) });
+    expect(sent.map(({ url, init }) => [url, init.method ?? "GET", init.headers["X-Api-Key"], init.headers.Authorization ?? null, init.body ?? null])).toEqual([
+      ["/api/authentication/refresh/", "POST", "key-1", null, JSON.stringify({ refresh: "ref-1" })],
+      ["/api/users/12/", "GET", "key-1", "Bearer acc-2", null],
+    ]);
+  });
+
+  it("asks for no user when the refresh is refused", async () => {
+    const { sent, window } = runBoot({ stored: STORED, answers: { "/api/authentication/refresh/": { status: 401, body: { code: "ERROR_001" } } } });
+    const boot = window[SESSION_BOOT_GLOBAL] as { user: Promise<unknown> };
+    await expect(boot.user).resolves.toBeNull();
+    expect(sent.map(({ url }) => url)).toEqual(["/api/authentication/refresh/"]);
+  });
+
+  it("sends nothing without a stored session, with a damaged one, without the configuration, or when the app started first", () => {
+    for (const options of [
+      { stored: null },
+      { stored: "not json" },
+      { stored: JSON.stringify({ refresh_token: 5, user_id: 12 }) },
+      { stored: STORED, config: null },
+      { stored: STORED, config: '{"apiKey":3}' },
+      { stored: STORED, preset: null },
+    ]) {
+      const { sent, window } = runBoot(options);
+      expect(sent).toEqual([]);
+      expect(window[SESSION_BOOT_GLOBAL]).toBeNull();
+    }
+  });
+});

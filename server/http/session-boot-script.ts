@@ -1,0 +1,62 @@
+import { userRecordEndpoint } from "../../domain/account/account-endpoints.ts";
+import { refreshEndpoint } from "../../domain/auth/auth-endpoints.ts";
+import { SESSION_BOOT_GLOBAL, SESSION_BOOT_PATH, SESSION_STORAGE_KEY } from "../../domain/shared/session/session-boot.ts";
+import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config.ts";
+
+/**
+ * The session's early start (issue 35; docs/session.md, "Reload"): a reloaded tab used to send its
+ * token refresh only once the app's entry had downloaded and run (1.9 s on a slow phone), and ask
+ * for the user only after the signed-in area's code. This script, a few hundred bytes with no
+ * imports, is named in the page's head with `defer`, so it runs right after the document is parsed
+ * and before the app's module (deferred and module scripts run in document order). It sends the
+ * refresh with the stored refresh token and, once the new access token is in, asks for the user
+ * record, and leaves both promises in `window[SESSION_BOOT_GLOBAL]`. The app takes them once
+ * (adapters/shared/session/session-boot.ts) and decodes and judges the answers like its own calls.
+ *
+ * It never writes storage and never retries: a refresh token is used once (the answer rotates it),
+ * so only the app, which stores the answer, decides what happens next. Where the app started
+ * first (the property exists), the script does nothing.
+ */
+const script = `(function () {
+  "use strict";
+  var name = ${JSON.stringify(SESSION_BOOT_GLOBAL)};
+  if (window[name] !== undefined) return;
+  window[name] = null;
+  try {
+    var stored = JSON.parse(window.sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) || "null");
+    var block = document.getElementById(${JSON.stringify(CLIENT_CONFIG_ELEMENT_ID)});
+    var config = JSON.parse((block && block.textContent) || "null");
+    if (!stored || typeof stored.refresh_token !== "string" || typeof stored.user_id !== "number" || !config || typeof config.apiKey !== "string") return;
+    var answer = function (response) {
+      return response.text().then(function (text) { return { status: response.status, text: text }; });
+    };
+    var tokens = fetch(${JSON.stringify(refreshEndpoint.path)}, {
+      method: "POST",
+      headers: { "X-Api-Key": config.apiKey, Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify({ refresh: stored.refresh_token }),
+      cache: "no-store"
+    }).then(answer);
+    var user = tokens.then(function (refreshed) {
+      if (refreshed.status !== 200) return null;
+      var access = JSON.parse(refreshed.text).access;
+      if (typeof access !== "string") return null;
+      return fetch(${JSON.stringify(userRecordEndpoint.path)}.replace(":id", String(stored.user_id)), {
+        headers: { "X-Api-Key": config.apiKey, Accept: "application/json", Authorization: "Bearer " + access },
+        cache: "no-store"
+      }).then(answer);
+    });
+    // Unhandled rejections stay quiet: the app reads these promises and handles their failure.
+    tokens.catch(function () {});
+    user.catch(function () {});
+    window[name] = { refreshToken: stored.refresh_token, userId: stored.user_id, tokens: tokens, user: user };
+  } catch (error) {
+    window[name] = null;
+  }
+})();
+`;
+
+/** The boot script's text (the same for every deployment: the API key is read from the page). */
+export const sessionBootScript = (): string => script;
+
+/** The element that names the script in the page's head, right after the configuration block it reads. */
+export const sessionBootTag = `<script defer src="${SESSION_BOOT_PATH}"></script>`;
