@@ -31,10 +31,12 @@ import { gzipSync } from "node:zlib";
  * code of sign-in's own: the chat page's React Aria parts (TextArea, FileTrigger, ProgressBar)
  * regroup the by-route React Aria chunks, and sign-in's share of the regrouped ones is 1.7 kB
  * larger; raised to 165 kB for that, and the grouping is for issue 35 (first screen fast) to win
- * back. Raise it deliberately, with the reason in the commit,
+ * back. 2026-11 (issue 35): 164.9 kB in 18 files to 159.4 kB in 4 once the libraries the entry
+ * runs became one chunk and its own modules stayed in it (vite.config.ts, `entry-libs`); lowered
+ * to 160 kB. Raise it deliberately, with the reason in the commit,
  * never to make a red build green.
  */
-export const SIGN_IN_BUDGET_BYTES = 165_000;
+export const SIGN_IN_BUDGET_BYTES = 160_000;
 
 /**
  * Sign-in as the browser really loads it (issue 23): once its page has loaded it fetches the steps
@@ -81,7 +83,13 @@ const authRoute = (route, pageSource, budgetBytes) => ({ route, lazySources: [pa
  * package.json's `sideEffects` let the bundler drop a feature index's unused exports (the session
  * detail 335.4 kB to 285.6 kB: the patients index no longer brings the place picker and the
  * phone-number library to pages that only read a patient). Raise one deliberately, with the
- * reason in the commit. A lazy page no
+ * reason in the commit. Issue 35 counts what the browser loads before the heading (LOADED_LATER:
+ * the chat's live stream, 5.6 kB, now counts on every signed-in route) and lowered every budget to
+ * at most 250 kB or, for the routes still over it, to their size plus less than 1 kB (2026-11:
+ * /create/patient 333.0, /staff/:id 320.6, /create/staff 304.4, /settings 298.1, session detail
+ * 292.2, /organization/:id 286.3, /create/assign 278.7, /create/organization 271.3, /patients
+ * 269.2, /admins 266.4, /create/admin 265.8, /rtm 264.0, /exercises 253.5; the phone-number
+ * library on first use and a lazy edit form on the staff record are what is left to win). A lazy page no
  * route here names fails the check (see `unmeasuredPages`), so a new page cannot slip past.
  */
 export const ROUTES = [
@@ -95,34 +103,34 @@ export const ROUTES = [
   authRoute("/auth/email-confirmation", /(^|\/)auth\/email-confirmation-page\.tsx$/, 185_000),
   authRoute("/auth/invitation", /(^|\/)invitations\/invitation-page\.tsx$/, 190_000),
   { route: "/dashboard", lazySources: [...SIGNED_IN_AREA, /(^|\/)dashboard[-/]/], budgetBytes: DASHBOARD_BUDGET_BYTES },
-  signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 280_000, { prefetch: "patients-list" }),
-  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 340_000),
+  signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 271_000, { prefetch: "patients-list" }),
+  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 334_000),
   signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetch: "patient-record" }),
-  signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 255_000),
-  signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 300_000, {
+  signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 250_000),
+  signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 293_000, {
     prefetch: "session-detail",
   }),
-  signedInRoute("/exercises", /(^|\/)exercises\/exercises-page-by-role\.tsx$/, 265_000),
-  signedInRoute("/create/assign", /(^|\/)exercises\/assign-page\.tsx$/, 290_000),
+  signedInRoute("/exercises", /(^|\/)exercises\/exercises-page-by-role\.tsx$/, 255_000),
+  signedInRoute("/create/assign", /(^|\/)exercises\/assign-page\.tsx$/, 280_000),
   signedInRoute("/staff", /(^|\/)slps\/staff-list-page\.tsx$/, 245_000),
-  signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 315_000),
-  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 330_000),
-  signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 280_000),
-  signedInRoute("/create/admin", /(^|\/)administrators\/administrator-create-page\.tsx$/, 275_000),
-  signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 255_000),
+  signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 306_000),
+  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 322_000),
+  signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 268_000),
+  signedInRoute("/create/admin", /(^|\/)administrators\/administrator-create-page\.tsx$/, 267_000),
+  signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 250_000),
   signedInRoute("/organizations", /(^|\/)institutions\/institutions-list-page\.tsx$/, 250_000),
   // Issue 24: the institution form's billing settings (a time-zone combo box, the supply-kind radio
   // group) added about 15 kB of React Aria to both institution forms; raised for that. Issue 33:
   // the form on the shared create-form machine, with its draft and check in domain: 270.0 kB; raised to 272 kB for that.
-  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 273_000),
+  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 272_000),
   // Issue 31: 277.6 kB to 282.4 kB: the supply-kind notice, the clear page for a refused or missing
   // record, and the confirmation before taking games away from the institution; raised for that.
-  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 288_000),
-  signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 305_000),
-  signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 271_000),
+  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 287_000),
+  signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 299_000),
+  signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 265_000),
   signedInRoute("/rtm/month-end", /(^|\/)billing\/month-end-page\.tsx$/, 245_000),
   // Issue 34: the chat page, its own chunk (threads, thread, composer, their machines).
-  signedInRoute("/slp-chat", /(^|\/)chat\/chat-page\.tsx$/, 300_000),
+  signedInRoute("/slp-chat", /(^|\/)chat\/chat-page\.tsx$/, 250_000),
 ];
 
 /** Each measured route's budget of JavaScript, in gzip bytes. */
@@ -187,9 +195,46 @@ export const lazyEntriesFor = (manifest, patterns) => {
   return found;
 };
 
-/** The JavaScript and CSS a route loads, each file with its raw and gzip size in bytes. */
+/**
+ * The lazy chunks a route's code asks for later than its heading, by source, each with when (issue
+ * 35). Every other dynamic import a route's files make counts as loaded before the heading: a new
+ * lazy import counts until it is named here, which is right only when the code truly waits (a
+ * navigation, an action, or ui/kit/after-heading.tsx, which asks after the heading's commit).
+ */
+export const LOADED_LATER = [
+  { source: LAZY_PAGE, when: "another page: on navigation (a route's own page is in its lazySources)" },
+  { source: /(^|\/)ui\/app\/signed-in-routes\.tsx$/, when: "the signed-in area: after sign-in (a signed-in route's lazySources)" },
+  { source: /(^|\/)ui\/session\/idle-sign-off-session\.tsx$/, when: "the idle sign-off: signed in, 4 s after start (counted for signed-in routes anyway)" },
+  { source: /(^|\/)ui\/app\/prefetch\//, when: "another route's arrival reads (a route's own are in its lazySources)" },
+  { source: /(^|\/)ui\/feedback\/toast-region\.tsx$/, when: "the toast region: with the first toast" },
+  { source: /(^|\/)ui\/features\/patients\/patient-edit-section\.tsx$/, when: "the patient's edit form: on Edit" },
+  { source: /(^|\/)ui\/features\/mobile\/index\.ts$/, when: "the record's app section: AfterHeading" },
+  { source: /(^|\/)ui\/features\/billing\/index\.ts$/, when: "the work timer, the record's monitoring section, the supply-kind notice: AfterHeading" },
+];
+
+/** The dynamic entries the files of `keys` import before the heading (not in LOADED_LATER), to a fixed point. */
+export const mountedLazyEntries = (manifest, keys, later = LOADED_LATER) => {
+  const loaded = new Set(staticClosure(manifest, keys));
+  const mounted = [];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const key of [...loaded]) {
+      for (const lazy of manifest[key].dynamicImports ?? []) {
+        const source = manifest[lazy]?.src ?? lazy;
+        if (loaded.has(lazy) || later.some((each) => each.source.test(source))) continue;
+        mounted.push(lazy);
+        for (const each of staticClosure(manifest, [lazy])) loaded.add(each);
+        grew = true;
+      }
+    }
+  }
+  return mounted;
+};
+
+/** The JavaScript and CSS a route loads before its heading, each file with its raw and gzip size in bytes. */
 export const measureRoute = (manifest, readFile, { route, lazySources }) => {
-  const lazy = lazyEntriesFor(manifest, lazySources);
+  const routeLazy = lazyEntriesFor(manifest, lazySources);
+  const lazy = [...routeLazy, ...mountedLazyEntries(manifest, [ENTRY_KEY, ...routeLazy])];
   const keys = staticClosure(manifest, [ENTRY_KEY, ...lazy]);
   const files = keys.map((key) => {
     const bytes = readFile(manifest[key].file);

@@ -12,11 +12,13 @@ import { InstitutionAdministrators } from "../administrators/index.ts";
 import { InstitutionEditSection } from "./institution-edit-section.tsx";
 import { InstitutionGames } from "./institution-games.tsx";
 import { useInstitution } from "./use-institutions.ts";
+import { AfterHeading } from "../../kit/after-heading.tsx";
 import { RecordEditing, RecordFact, RecordHeader, RecordLoading } from "../../people/record-page.tsx";
 import { useEditInPlace } from "../../people/use-edit-in-place.ts";
 import * as styles from "./institutions.css.ts";
 
-// Billing's notice is loaded only when shown, so the institution page does not carry the billing chunk.
+// Billing's notice is loaded only when shown, and after the heading (issue 35), so the institution
+// page does not carry the billing chunk.
 const SupplyKindNotice = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.SupplyKindNotice })));
 
 /** From a refused institution: a super administrator back to the list, anyone else to their own institution. */
@@ -57,9 +59,11 @@ function InstitutionRecord({ institution, user }: { readonly institution: Instit
         <>
           {/* Remote monitoring cannot bill a supply code until the kind is chosen (issue 31): say so where it is chosen. */}
           {institution.rtm_supply_kind === null && user.institution?.id === institution.id ? (
-            <Suspense fallback={null}>
-              <SupplyKindNotice user={user} withLink={false} />
-            </Suspense>
+            <AfterHeading>
+              <Suspense fallback={null}>
+                <SupplyKindNotice user={user} withLink={false} />
+              </Suspense>
+            </AfterHeading>
           ) : null}
           {abilities.edit ? (
             <div className={styles.actions}>

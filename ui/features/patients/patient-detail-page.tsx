@@ -16,6 +16,7 @@ import { PatientStatusActions } from "./patient-status-actions.tsx";
 import { AssignExercisesButton } from "../../game-selection/assign-exercises-button.tsx";
 import { usePatient } from "./use-patients.ts";
 import { StatusMessage } from "../../kit/status-message.tsx";
+import { AfterHeading } from "../../kit/after-heading.tsx";
 import { ContactFacts } from "../../people/contact-facts.tsx";
 import { RecordEditing, RecordFact, RecordHeader, RecordLoading } from "../../people/record-page.tsx";
 import { useEditInPlace } from "../../people/use-edit-in-place.ts";
@@ -24,13 +25,17 @@ import * as styles from "./patients.css.ts";
 // The edit form (and the phone-number library it validates with, about 63 kB) loads when editing
 // starts: most visits only read the record (issue 23, the patient record at most 250 kB).
 const PatientEditSection = lazy(() => import("./patient-edit-section.tsx").then((module) => ({ default: module.PatientEditSection })));
-// The patient's app section sits below the record with its own table and connect form; it arrives
-// after the heading and the profile instead of holding them up.
+// The patient's app section sits below the record with its own table and connect form; it is asked
+// for after the heading is in the document (AfterHeading) instead of holding it up.
 const PatientDevicesSection = lazy(() => import("../mobile/index.ts").then((module) => ({ default: module.PatientDevicesSection })));
 // Remote monitoring (billing, issue 24) comes after the rest of the record, for those with rtm retrieve only.
+// It and the work timer share the billing chunk, asked for after the heading (issue 35).
 const PatientBillingSection = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.PatientBillingSection })));
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
+
+const devicesLoading = <StatusMessage busy>Loading the patient's app section…</StatusMessage>;
+const monitoringLoading = <StatusMessage busy>Loading remote monitoring…</StatusMessage>;
 
 // /patient/:id: one patient's profile, contact information and status, with edit in place and
 // the status actions the viewer may take. Heading and breadcrumb name the patient.
@@ -56,7 +61,9 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           <StatusBadge status={patient.reviewed_status} label={REVIEW_LABEL[patient.reviewed_status]} tone={reviewBadgeTone(patient.reviewed_status)} />
         </div>
       </RecordHeader>
-      <Suspense fallback={null}><WorkTimerBar patientId={patient.id} patientName={name} /></Suspense>
+      <AfterHeading>
+        <Suspense fallback={null}><WorkTimerBar patientId={patient.id} patientName={name} /></Suspense>
+      </AfterHeading>
       {editing ? (
         <RecordEditing name={name}>
           <Suspense fallback={<StatusMessage busy>Loading the edit form…</StatusMessage>}>
@@ -104,13 +111,17 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           </section>
           <ContactFacts contact={patient.contact_info} />
           <PatientExercises patientId={patient.id} />
-          <Suspense fallback={<StatusMessage busy>Loading the patient's app section…</StatusMessage>}>
-            <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
-          </Suspense>
-          {abilities.seeMonitoring ? (
-            <Suspense fallback={<StatusMessage busy>Loading remote monitoring…</StatusMessage>}>
-              <PatientBillingSection patientId={patient.id} patientName={name} />
+          <AfterHeading fallback={devicesLoading}>
+            <Suspense fallback={devicesLoading}>
+              <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
             </Suspense>
+          </AfterHeading>
+          {abilities.seeMonitoring ? (
+            <AfterHeading fallback={monitoringLoading}>
+              <Suspense fallback={monitoringLoading}>
+                <PatientBillingSection patientId={patient.id} patientName={name} />
+              </Suspense>
+            </AfterHeading>
           ) : null}
         </>
       )}

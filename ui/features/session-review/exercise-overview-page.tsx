@@ -9,6 +9,7 @@ import { EXERCISE_FALLBACK, orFallback } from "../../../domain/shared/navigation
 import { MAX_PAGE_SIZE } from "../../../domain/shared/wire/paged.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
+import { AfterHeading } from "../../kit/after-heading.tsx";
 import type { QueryState } from "../../kit/query-status.tsx";
 import { Link } from "../../kit/link.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
@@ -19,7 +20,8 @@ import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useGameStatistics, useSessionList } from "./use-session-review.ts";
 import * as styles from "./overview.css.ts";
 
-// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
+// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages,
+// asked for after the heading is in the document (issue 35).
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 
 /** Two reads shown as one: loading while either loads, failed when either failed, and "Try again" asks both. */
@@ -56,7 +58,11 @@ export function ExerciseOverviewPage({ patientId, levelId }: { patientId: Patien
           </p>
         )}
       </div>
-      {patientName === null ? null : <Suspense fallback={null}><WorkTimerBar patientId={patientId} patientName={patientName} /></Suspense>}
+      {patientName === null ? null : (
+        <AfterHeading>
+          <Suspense fallback={null}><WorkTimerBar patientId={patientId} patientName={patientName} /></Suspense>
+        </AfterHeading>
+      )}
       <QueryStatus query={owner} loading="Loading the exercise…" status="" busy={owner.isPending} />
       {levels.data === undefined ? null : level === undefined ? (
         <p className={styles.lead}>

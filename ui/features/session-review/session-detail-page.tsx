@@ -14,6 +14,7 @@ import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { AfterHeading } from "../../kit/after-heading.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
@@ -37,7 +38,8 @@ import { ShortcutsHelp } from "./review-shortcuts.tsx";
 import { useReviewWorkday } from "./use-review-workday.ts";
 import * as styles from "./session-review.css.ts";
 
-// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
+// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages,
+// asked for after the heading is in the document (issue 35).
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 
 type PageProps = {
@@ -188,7 +190,9 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         </Button>
       </div>
       <ShortcutsHelp isOpen={workday.helpOpen} onClose={() => send({ type: "help.close" })} />
-      <Suspense fallback={null}><WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} /></Suspense>
+      <AfterHeading>
+        <Suspense fallback={null}><WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} /></Suspense>
+      </AfterHeading>
       <section className={styles.section} aria-labelledby="session-statistics-heading">
         <h2 id="session-statistics-heading" className={styles.subheading}>
           Statistics
