@@ -258,15 +258,10 @@ test("the record's Message opens the patient's thread, and the focus goes to the
 });
 
 test("the record's Message, before the chat's code was ever loaded in the tab, keeps the focus off the page itself too", async ({ page, browser, baseURL }) => {
-  // A product bug in ui/shell/route-focus.tsx, not in the chat (seen on every run: the focus on
-  // <body> for about 0.3 s, 30 samples). The record and the chat page render their lazy page at
-  // the same place under a <Suspense> of the same type, so React reuses the boundary: while the
-  // chat's chunk downloads it hides the record (display: none) with the focused Message link in
-  // it and shows the fallback's h1. RouteFocus's layout effect runs while the hidden link still
-  // has the focus, takes it for "a page that moved the focus into its own content" and leaves it;
-  // the browser then drops the focus of the hidden link to <body>, and the lost-focus repair
-  // waits for the link to leave the DOM (isConnected) when the chat page replaces the record.
-  test.fixme(true, "ui/shell/route-focus.tsx leaves the focus on <body> while a lazy page's chunk loads after a link inside <main> (see the comment above)");
+  // The record and the chat page render their lazy page at the same place under a <Suspense> of
+  // the same type, so React reuses the boundary: while the chat's chunk downloads it hides the
+  // record (display: none) with the focused Message link in it and shows the fallback's h1. The
+  // hidden link's focus must go to that h1, not fall to <body> (ui/shell/route-focus.tsx, isHidden).
   test.setTimeout(FLOW_MS);
   await messageFromRecord(page, browser, baseURL, false);
 });

@@ -52,6 +52,9 @@ type FocusMemory = {
 
 const isOnNothing = (active: Element | null): boolean => active === null || active === active.ownerDocument.body;
 
+/** Inside content a re-suspended boundary hides: it cannot keep the focus. */
+const isHidden = (element: Element): boolean => element.closest(HIDDEN_BY_SUSPENSE) !== null;
+
 // Runs after each render of a new path and after every change of the page's DOM.
 function settle(memory: FocusMemory): void {
   const active = document.activeElement;
@@ -59,9 +62,11 @@ function settle(memory: FocusMemory): void {
     const target = routeFocusTarget(document);
     if (target === null) return;
     memory.pending = false;
-    // A page that moved the focus into its own content (a settings tab after an arrow key) keeps it.
+    // A page that moved the focus into its own content (a settings tab after an arrow key) keeps it;
+    // not the old page's link that React has hidden while the new page's code loads: the browser
+    // is about to drop that focus to <body>.
     const main = target.closest("main");
-    if (!isOnNothing(active) && active !== target && main !== null && main.contains(active)) return;
+    if (!isOnNothing(active) && active !== target && main !== null && main.contains(active) && !isHidden(active)) return;
     target.focus();
     return;
   }
@@ -69,7 +74,7 @@ function settle(memory: FocusMemory): void {
   // unmounted): the focus would stay on <body>, so the page's start takes it. Dialogs and toasts
   // live outside <main> and return the focus themselves.
   const lost = memory.lastFocused;
-  if (isOnNothing(active) && memory.lastFocusedInMain && lost !== null && !lost.isConnected) {
+  if (isOnNothing(active) && memory.lastFocusedInMain && lost !== null && (!lost.isConnected || isHidden(lost))) {
     routeFocusTarget(document)?.focus();
   }
 }
@@ -99,13 +104,19 @@ export function RouteFocus() {
     const interactions = ["keydown", "pointerdown", "click"] as const;
     for (const type of interactions) window.addEventListener(type, onInteraction, true);
     document.addEventListener("focusin", onFocusIn);
+    // A focused element that is hidden (display: none) loses the focus without any change to the
+    // tree: the focusout is the only sign, and the focus has settled on <body> once it is handled.
+    const onFocusOut = () => void Promise.resolve().then(() => settle(current));
+    document.addEventListener("focusout", onFocusOut);
     // MutationObserver callbacks run as a microtask after React's commit, before the browser
     // paints or runs another task: a focus that fell to <body> is back before anyone sees it.
+    // `style` too: React hides the content of a re-suspended boundary by its style attribute.
     const observer = new MutationObserver(() => settle(current));
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["style"] });
     return () => {
       for (const type of interactions) window.removeEventListener(type, onInteraction, true);
       document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("focusout", onFocusOut);
       observer.disconnect();
     };
   }, []);
