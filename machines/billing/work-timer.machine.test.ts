@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, fromCallback, SimulatedClock, waitFor } from "xstate";
-import { INACTIVITY_CUTOFF_MS, TIMER_NOTE } from "../../domain/billing/work-timer.ts";
+import { INACTIVITY_CUTOFF_MS, TIMER_NOTES, type TimerActivity } from "../../domain/billing/work-timer.ts";
 import { PatientId } from "../../domain/shared/ids.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
 import { LEAVE_GRACE_MS, type SaveEntryInput, shownMinutes, workTimerMachine } from "./work-timer.machine.ts";
@@ -13,10 +13,10 @@ const MINUTE = 60_000;
 const T0 = Date.parse("2026-03-02T09:00:00.000Z");
 const patient = { id: PatientId.make(44), name: "Alex Doe" };
 
-const start = () => {
+const start = (activity: TimerActivity = "review") => {
   fakes = createScriptedActors<Io>(["saveEntry"]);
   const actor = createActor(workTimerMachine.provide({ actors: fakes.actors })).start();
-  actor.send({ type: "timer.start", patient, at: T0 });
+  actor.send({ type: "timer.start", patient, activity, at: T0 });
   return actor;
 };
 type Timer = ReturnType<typeof start>;
@@ -85,7 +85,7 @@ describe("the work timer", () => {
     actor.send({ type: "timer.resume", at: T0 + 13 * MINUTE });
     const saved = await settled(actor);
     expect(saved.value).toBe("saved");
-    expect(fakes.calls.saveEntry).toEqual([{ patientId: patient.id, entry: { activity: "review", start: "2026-03-02T09:00:00.000Z", minutes: 12, note: TIMER_NOTE } }]);
+    expect(fakes.calls.saveEntry).toEqual([{ patientId: patient.id, entry: { activity: "review", start: "2026-03-02T09:00:00.000Z", minutes: 12, note: TIMER_NOTES.review } }]);
     expect(shownMinutes(saved)).toBe(12);
     // Starting again counts from zero: the logged time is not logged twice.
     actor.send({ type: "timer.resume", at: T0 + 20 * MINUTE });
@@ -155,14 +155,67 @@ describe("the work timer", () => {
     expect(actor.getSnapshot().context.pending.map((entry) => entry.minutes)).toEqual([3]);
   });
 
+  describe("the activity of the page shown (the record and session review, the patient's chat)", () => {
+    it("ends the stretch when the person goes from the record to the chat, and logs each activity's whole minutes with its note", async () => {
+      const actor = start();
+      actor.send({ type: "timer.attach", activity: "review", at: T0 });
+      work(actor, 1, 4);
+      // The chat's bar comes before the record's goes (either order is one switch).
+      actor.send({ type: "timer.attach", activity: "messaging", at: T0 + 4 * MINUTE + 30_000 });
+      actor.send({ type: "timer.detach", at: T0 + 4 * MINUTE + 30_000 });
+      expect(actor.getSnapshot().context.activity).toBe("messaging");
+      work(actor, 5, 9);
+      // 4.5 minutes of review and 5 of messaging so far: 4 + 5 whole minutes, never 9.5 rounded to 10.
+      expect(shownMinutes(actor.getSnapshot())).toBe(9);
+      fakes.resolveNext("saveEntry", { id: 1 });
+      fakes.resolveNext("saveEntry", { id: 2 });
+      actor.send({ type: "timer.stop", at: T0 + 10 * MINUTE });
+      const saved = await settled(actor);
+      expect(fakes.calls.saveEntry.map((call) => call.entry)).toEqual([
+        { activity: "review", start: "2026-03-02T09:00:00.000Z", minutes: 4, note: TIMER_NOTES.review },
+        { activity: "messaging", start: "2026-03-02T09:04:30.000Z", minutes: 5, note: TIMER_NOTES.messaging },
+      ]);
+      expect(saved.context).toMatchObject({ stoppedMinutes: 9, logged: [{ activity: "review", minutes: 4 }, { activity: "messaging", minutes: 5 }] });
+    });
+
+    it("started on the chat counts messaging, and resumes as the page shown now", async () => {
+      const actor = start("messaging");
+      work(actor, 1, 3);
+      actor.send({ type: "timer.pause", at: T0 + 3 * MINUTE });
+      // Back to the record while paused: nothing is counted until Resume, then as review.
+      actor.send({ type: "timer.attach", activity: "review", at: T0 + 5 * MINUTE });
+      expect(actor.getSnapshot().value).toBe("paused");
+      actor.send({ type: "timer.resume", at: T0 + 6 * MINUTE });
+      work(actor, 7, 8);
+      fakes.resolveNext("saveEntry", { id: 1 });
+      fakes.resolveNext("saveEntry", { id: 2 });
+      actor.send({ type: "timer.stop", at: T0 + 8 * MINUTE });
+      await settled(actor);
+      expect(fakes.calls.saveEntry.map((call) => [call.entry.activity, call.entry.start, call.entry.minutes])).toEqual([
+        ["messaging", "2026-03-02T09:00:00.000Z", 3],
+        ["review", "2026-03-02T09:06:00.000Z", 2],
+      ]);
+    });
+
+    it("a page switch after the cut-off passed stops the timer at the last input instead of starting anew", () => {
+      const actor = start();
+      work(actor, 1, 2);
+      actor.send({ type: "timer.attach", activity: "messaging", at: T0 + 2 * MINUTE + INACTIVITY_CUTOFF_MS });
+      const stopped = actor.getSnapshot();
+      expect(stopped.value).toBe("stoppedForInactivity");
+      expect(stopped.context).toMatchObject({ activity: "messaging", inactiveSince: T0 + 2 * MINUTE, clock: { open: null } });
+      expect(shownMinutes(stopped)).toBe(2);
+    });
+  });
+
   describe("the patient's pages coming and going", () => {
     // The grace period is the machine's own delay: a simulated clock moves it, nothing sleeps.
     const startWithClock = () => {
       fakes = createScriptedActors<Io>(["saveEntry"]);
       const clock = new SimulatedClock();
       const actor = createActor(workTimerMachine.provide({ actors: fakes.actors }), { clock }).start();
-      actor.send({ type: "timer.start", patient, at: T0 });
-      actor.send({ type: "timer.attach" });
+      actor.send({ type: "timer.start", patient, activity: "review", at: T0 });
+      actor.send({ type: "timer.attach", activity: "review", at: T0 });
       return { actor, clock };
     };
 
@@ -184,7 +237,7 @@ describe("the work timer", () => {
       actor.send({ type: "timer.detach", at: T0 + MINUTE });
       expect(actor.getSnapshot().context.leftAt).toBe(T0 + MINUTE);
       clock.increment(LEAVE_GRACE_MS / 2);
-      actor.send({ type: "timer.attach" });
+      actor.send({ type: "timer.attach", activity: "review", at: T0 + MINUTE + LEAVE_GRACE_MS / 2 });
       clock.increment(LEAVE_GRACE_MS * 2);
       expect(actor.getSnapshot().value).toBe("running");
       expect(actor.getSnapshot().context).toMatchObject({ views: 1, leftAt: null });
@@ -192,7 +245,7 @@ describe("the work timer", () => {
 
     it("waits only when the last of several bars goes", () => {
       const { actor, clock } = startWithClock();
-      actor.send({ type: "timer.attach" });
+      actor.send({ type: "timer.attach", activity: "review", at: T0 });
       actor.send({ type: "timer.detach", at: T0 + MINUTE });
       clock.increment(LEAVE_GRACE_MS * 2);
       expect(actor.getSnapshot().value).toBe("running");
@@ -209,7 +262,7 @@ describe("the work timer", () => {
     });
     const actor = createActor(workTimerMachine.provide({ actors: { ...fakes.actors, ticker } })).start();
     expect(beats).toEqual([]);
-    actor.send({ type: "timer.start", patient, at: T0 });
+    actor.send({ type: "timer.start", patient, activity: "review", at: T0 });
     actor.send({ type: "timer.pause", at: T0 + MINUTE });
     actor.send({ type: "timer.resume", at: T0 + 2 * MINUTE });
     expect(beats).toEqual(["start", "stop", "start"]);

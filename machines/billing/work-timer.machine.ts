@@ -1,5 +1,5 @@
 import { assign, cancel, type EventObject, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from "xstate";
-import { EMPTY_CLOCK, endStretch, isInactive, noteInput, startStretch, timerEntries, wholeMinutes, type WorkClock, workedMs } from "../../domain/billing/work-timer.ts";
+import { countedMinutes, EMPTY_CLOCK, endStretch, isInactive, minutesByActivity, noteInput, startStretch, switchActivity, timerEntries, type WorkClock } from "../../domain/billing/work-timer.ts";
 import type { SaveEntryInput, WorkTimerContext, WorkTimerEvent } from "./work-timer.types.ts";
 
 export type { SaveEntryInput, TimedPatient, WorkTimerContext, WorkTimerEvent } from "./work-timer.types.ts";
@@ -11,16 +11,30 @@ export const TICK_MS = 1_000;
 /** The id of the pending leave, so a bar that comes back cancels it. */
 const PENDING_LEAVE = "pendingLeave";
 
-const INITIAL_CONTEXT: WorkTimerContext = { patient: null, clock: EMPTY_CLOCK, now: 0, inactiveSince: null, pending: [], stoppedMinutes: 0, leaving: false, failure: null, views: 0, leftAt: null };
+const INITIAL_CONTEXT: WorkTimerContext = {
+  patient: null,
+  activity: "review",
+  clock: EMPTY_CLOCK,
+  now: 0,
+  inactiveSince: null,
+  pending: [],
+  stoppedMinutes: 0,
+  logged: [],
+  leaving: false,
+  failure: null,
+  views: 0,
+  leftAt: null,
+};
 const atOf = (event: WorkTimerEvent): number | null => ("at" in event ? event.at : null);
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const queued = (clock: WorkClock, at: number) => timerEntries(endStretch(clock, at));
 
 /**
  * The work timer (issue 24, "Time capture"; docs/billing.md, "Timer"): counts treatment-management
- * time on one patient while the SLP uses the patient's pages, stops itself after the inactivity
- * cut-off (time after the last input is not counted), and logs whole minutes as "review" time
- * entries through `saveEntry`, which the page provides; under a minute logs nothing.
+ * time on one patient while the SLP uses the patient's pages, each stretch as the activity of the
+ * page it ran on (review, or messaging on the patient's chat), stops itself after the inactivity
+ * cut-off (time after the last input is not counted), and logs each activity's whole minutes as
+ * time entries through `saveEntry`, which the page provides; under a minute logs nothing.
  */
 export const workTimerMachine = setup({
   types: { context: INITIAL_CONTEXT, events: {} as WorkTimerEvent },
@@ -41,18 +55,24 @@ export const workTimerMachine = setup({
   },
   actions: {
     begin: assign(({ context, event }) =>
-      event.type === "timer.start" ? { ...INITIAL_CONTEXT, views: context.views, leftAt: context.leftAt, patient: event.patient, now: event.at, clock: startStretch(EMPTY_CLOCK, event.at) } : {},
+      event.type === "timer.start"
+        ? { ...INITIAL_CONTEXT, views: context.views, leftAt: context.leftAt, patient: event.patient, activity: event.activity, now: event.at, clock: startStretch(EMPTY_CLOCK, event.at, event.activity) }
+        : {},
     ),
     // A bar of the patient came (back): a pending leave is called off.
     attachView: assign(({ context }) => ({ views: context.views + 1, leftAt: null })),
     cancelLeave: cancel(PENDING_LEAVE),
+    // The bar shown now tells what the time is spent on; a running stretch of another activity ends and one of this starts.
+    showPage: assign(({ context, event }) =>
+      event.type === "timer.attach" ? { activity: event.activity, clock: switchActivity(context.clock, event.at, event.activity), now: Math.max(context.now, event.at) } : {},
+    ),
     detachView: assign(({ context }) => ({ views: Math.max(0, context.views - 1) })),
     // The last bar went: the stretch will end at this moment unless a bar of the patient comes back within LEAVE_GRACE.
     awaitReturn: assign(({ context, event }) => ({ views: 0, leftAt: event.type === "timer.detach" ? event.at : context.now })),
     leaveAfterGrace: raise(({ context }) => ({ type: "timer.leave" as const, at: context.leftAt ?? context.now }), { id: PENDING_LEAVE, delay: "LEAVE_GRACE" }),
     resume: assign(({ context, event }) => {
       const at = atOf(event) ?? context.now;
-      return { clock: startStretch(context.clock, at), now: at, inactiveSince: null, failure: null };
+      return { clock: startStretch(context.clock, at, context.activity), now: at, inactiveSince: null, failure: null };
     }),
     noteInput: assign(({ context, event }) => {
       const at = atOf(event) ?? context.now;
@@ -67,9 +87,9 @@ export const workTimerMachine = setup({
     // The stretch ends and its whole minutes become the entries to send; the partial minute is dropped.
     queueEntries: assign(({ context, event }) => {
       const pending = queued(context.clock, atOf(event) ?? context.now);
-      return { pending, stoppedMinutes: pending.reduce((total, entry) => total + entry.minutes, 0), clock: EMPTY_CLOCK, failure: null };
+      return { pending, stoppedMinutes: pending.reduce((total, entry) => total + entry.minutes, 0), logged: minutesByActivity(pending), clock: EMPTY_CLOCK, failure: null };
     }),
-    dropNothing: assign({ clock: EMPTY_CLOCK, stoppedMinutes: 0, pending: [] }),
+    dropNothing: assign({ clock: EMPTY_CLOCK, stoppedMinutes: 0, logged: [], pending: [] }),
     markLeaving: assign({ leaving: true }),
     dropSent: assign(({ context }) => ({ pending: context.pending.slice(1) })),
     rememberFailure: assign((_, error: unknown) => ({ failure: error ?? null })),
@@ -82,7 +102,7 @@ export const workTimerMachine = setup({
   // that attaches while shown. When the last goes and none comes back within LEAVE_GRACE (the next
   // page's code and data loading), the person has left the patient: the timer leaves at the moment the last bar went.
   on: {
-    "timer.attach": { actions: ["cancelLeave", "attachView"] },
+    "timer.attach": { actions: ["cancelLeave", "attachView", "showPage"] },
     "timer.detach": [{ guard: "lastView", actions: ["cancelLeave", "awaitReturn", "leaveAfterGrace"] }, { actions: "detachView" }],
   },
   states: {
@@ -92,6 +112,11 @@ export const workTimerMachine = setup({
     running: {
       invoke: { id: "ticker", src: "ticker" },
       on: {
+        // A page switch after the cut-off has passed stops the timer like the tick would have: only Resume restarts it.
+        "timer.attach": [
+          { guard: "inactive", target: "stoppedForInactivity", actions: ["cancelLeave", "attachView", "stopForInactivity", "showPage"] },
+          { actions: ["cancelLeave", "attachView", "showPage"] },
+        ],
         "timer.activity": { actions: "noteInput" },
         "timer.tick": [{ guard: "inactive", target: "stoppedForInactivity", actions: "stopForInactivity" }, { actions: "noteTime" }],
         "timer.pause": { target: "paused", actions: ["noteTime", "endStretch"] },
@@ -155,8 +180,8 @@ export const workTimerMachine = setup({
 
 export type WorkTimerSnapshot = SnapshotFrom<typeof workTimerMachine>;
 
-/** Whole minutes the bar shows: counted so far while timing, or those of the last stop once stopped. */
+/** Whole minutes the bar shows: what a stop would log so far while timing (each activity's whole minutes), or those of the last stop once stopped. */
 export const shownMinutes = (snapshot: WorkTimerSnapshot): number =>
   snapshot.matches("running") || snapshot.matches("paused") || snapshot.matches("stoppedForInactivity")
-    ? wholeMinutes(workedMs(snapshot.context.clock, snapshot.context.now))
+    ? countedMinutes(snapshot.context.clock, snapshot.context.now)
     : snapshot.context.stoppedMinutes;

@@ -1,10 +1,10 @@
 import type { TimeEntryCreateBody } from "../../domain/billing/time-log-wire.ts";
-import type { WorkClock } from "../../domain/billing/work-timer.ts";
+import type { ActivityMinutes, TimerActivity, WorkClock } from "../../domain/billing/work-timer.ts";
 import type { PatientId } from "../../domain/shared/ids.ts";
 
 // The work timer's context and events (work-timer.machine.ts), apart so the machine reads as its states.
 
-/** The patient whose record and sessions are being worked on. */
+/** The patient whose record, sessions and chat thread are being worked on. */
 export type TimedPatient = { readonly id: PatientId; readonly name: string };
 
 /** What `saveEntry` is given: one time entry of the patient (POST patients/{id}/rtm/time-entries/). */
@@ -12,6 +12,8 @@ export type SaveEntryInput = { readonly patientId: PatientId; readonly entry: Ti
 
 export type WorkTimerContext = {
   readonly patient: TimedPatient | null;
+  /** What the page shown now counts time as (the bar that attached last): a running stretch is of it. */
+  readonly activity: TimerActivity;
   readonly clock: WorkClock;
   /** The latest instant an event brought (epoch ms): what the bar counts up to. */
   readonly now: number;
@@ -21,6 +23,8 @@ export type WorkTimerContext = {
   readonly pending: readonly TimeEntryCreateBody[];
   /** Whole minutes of the last stop: being saved, saved, or failed. */
   readonly stoppedMinutes: number;
+  /** The same minutes per activity, for the page to say what was logged. */
+  readonly logged: readonly ActivityMinutes[];
   /** The person left the patient's pages: once saved, the timer ends. */
   readonly leaving: boolean;
   readonly failure: unknown;
@@ -33,10 +37,11 @@ export type WorkTimerContext = {
 /**
  * Every event that moves time carries its instant `at` (epoch ms): the page's clock is read where
  * the event is made, never in a guard, so tests need no waiting. `timer.activity` is a key,
- * pointer or scroll input (throttled by the page); `timer.tick` a beat of the page's clock.
+ * pointer or scroll input (throttled by the page); `timer.tick` a beat of the page's clock. `timer.start` and `timer.attach` carry the activity of
+ * the page whose bar sends them.
  */
 export type WorkTimerEvent =
-  | { readonly type: "timer.start"; readonly patient: TimedPatient; readonly at: number }
+  | { readonly type: "timer.start"; readonly patient: TimedPatient; readonly activity: TimerActivity; readonly at: number }
   | { readonly type: "timer.activity"; readonly at: number }
   | { readonly type: "timer.tick"; readonly at: number }
   | { readonly type: "timer.pause"; readonly at: number }
@@ -44,5 +49,5 @@ export type WorkTimerEvent =
   | { readonly type: "timer.stop"; readonly at: number }
   | { readonly type: "timer.leave"; readonly at: number }
   | { readonly type: "timer.retry" }
-  | { readonly type: "timer.attach" }
+  | { readonly type: "timer.attach"; readonly activity: TimerActivity; readonly at: number }
   | { readonly type: "timer.detach"; readonly at: number };

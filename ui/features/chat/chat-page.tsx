@@ -85,7 +85,7 @@ export function ChatPage({ user }: { readonly user: CurrentUser }) {
       <Alert>{patientThread.isError ? failureMessage(patientThread.error) : null}</Alert>
       {open?.patient == null ? null : (
         <Suspense fallback={null}>
-          <WorkTimerBar patientId={open.patient.id} patientName={open.patient.name} />
+          <WorkTimerBar patientId={open.patient.id} patientName={open.patient.name} activity="messaging" />
         </Suspense>
       )}
       <div className={styles.layout}>

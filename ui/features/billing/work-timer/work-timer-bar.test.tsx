@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecordedRequest, ScriptedAnswer } from "../../../../adapters/shared/test-server.test-helper.ts";
 import { errorBody } from "../../../../adapters/shared/test-server.test-helper.ts";
-import { TIMER_NOTE } from "../../../../domain/billing/work-timer.ts";
+import { TIMER_NOTES, type TimerActivity } from "../../../../domain/billing/work-timer.ts";
 import { PatientId } from "../../../../domain/shared/ids.ts";
 import type { RoleCode } from "../../../../domain/shared/roles.ts";
 import { renderAt, useSignedInApp } from "../../../app/signed-in-app.test-helper.tsx";
@@ -20,7 +20,7 @@ const currentApp = useSignedInApp();
 const ENTRIES_URL = "/api/patients/44/rtm/time-entries/";
 const MINUTE = 60_000;
 const T0 = new Date("2026-03-02T09:00:00.000Z");
-const created = { id: 9, patient_id: 44, activity: "review", start: T0.toISOString(), minutes: 4, note: TIMER_NOTE, clinician: { id: 12, first_name: "Ann", last_name: "Lee" }, version: 1, corrected: null };
+const created = { id: 9, patient_id: 44, activity: "review", start: T0.toISOString(), minutes: 4, note: TIMER_NOTES.review, clinician: { id: 12, first_name: "Ann", last_name: "Lee" }, version: 1, corrected: null };
 
 const serve = (role: RoleCode = "staff", answer?: (request: RecordedRequest) => ScriptedAnswer | undefined) =>
   currentApp().harness.server.script((request) => {
@@ -31,7 +31,8 @@ const serve = (role: RoleCode = "staff", answer?: (request: RecordedRequest) => 
     return { status: 404, json: errorBody("ERROR_001", "not scripted") };
   });
 const posts = () => currentApp().harness.server.requests.filter((request) => request.method === "POST" && request.url === ENTRIES_URL);
-const render = () => renderAt(currentApp(), "/patient/44", <WorkTimerBar patientId={PatientId.make(44)} patientName="Alex Doe" />);
+const render = (activity?: TimerActivity) =>
+  renderAt(currentApp(), activity === "messaging" ? "/slp-chat" : "/patient/44", <WorkTimerBar patientId={PatientId.make(44)} patientName="Alex Doe" {...(activity === undefined ? {} : { activity })} />);
 const later = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 /** The person works: a key every minute for `minutes` minutes. */
 const work = async (minutes: number) => {
@@ -80,7 +81,7 @@ describe("the work timer bar", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Stop and log" }));
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 6, note: TIMER_NOTE });
+    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 6, note: TIMER_NOTES.review });
     expect(nearT0(startOf(posts()[0]?.body))).toBe(true);
     expect(await screen.findByText("Logged 6 min of review for Alex Doe.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Start timing again" })).toBeTruthy();
@@ -99,7 +100,7 @@ describe("the work timer bar", () => {
     expect(status()).toMatch(/^Timer stopped: .* 3 min counted/);
     fireEvent.click(screen.getByRole("button", { name: "Stop and log" }));
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 3, note: TIMER_NOTE });
+    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 3, note: TIMER_NOTES.review });
   });
 
   it("logs nothing under a minute", async () => {
@@ -127,7 +128,7 @@ describe("the work timer bar", () => {
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Logged 2 min of review for Alex Doe.")).toBeTruthy();
     const [first, second] = posts().map((request) => request.body);
-    expect(first).toMatchObject({ activity: "review", minutes: 2, note: TIMER_NOTE });
+    expect(first).toMatchObject({ activity: "review", minutes: 2, note: TIMER_NOTES.review });
     // The same entry again, not a new one.
     expect(second).toEqual(first);
   });
@@ -149,8 +150,45 @@ describe("the work timer bar", () => {
     expect(posts()).toHaveLength(0);
     await later(2_000);
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 4, note: TIMER_NOTE });
+    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 4, note: TIMER_NOTES.review });
     expect(nearT0(startOf(posts()[0]?.body))).toBe(true);
+  });
+
+  it("on the patient's chat counts and logs messaging time, with the chat's note", async () => {
+    serve();
+    render("messaging");
+    expect(await screen.findByText("Timing your work on Alex Doe: 0 min")).toBeTruthy();
+    expect(screen.getByText(/^Counts whole minutes as messaging time;/)).toBeTruthy();
+    await work(3);
+    fireEvent.click(screen.getByRole("button", { name: "Stop and log" }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({ activity: "messaging", minutes: 3, note: "Logged by the work timer (messaging the patient)." });
+    expect(nearT0(startOf(posts()[0]?.body))).toBe(true);
+    expect(await screen.findByText("Logged 3 min of messaging for Alex Doe.")).toBeTruthy();
+  });
+
+  it("going from the record to the patient's chat ends the review stretch; each activity is logged with its own minutes and note", async () => {
+    serve();
+    render();
+    await screen.findByText("Timing your work on Alex Doe: 0 min");
+    expect(screen.getByText(/^Counts whole minutes as review time;/)).toBeTruthy();
+    await work(3);
+    // The record goes and the chat on the same patient comes: the same timer, now counting messaging.
+    cleanup();
+    await later(2_000);
+    render("messaging");
+    expect(await screen.findByText("Timing your work on Alex Doe: 3 min")).toBeTruthy();
+    expect(screen.getByText(/^Counts whole minutes as messaging time;/)).toBeTruthy();
+    await work(2);
+    fireEvent.click(screen.getByRole("button", { name: "Stop and log" }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    const [review, messaging] = posts().map((request) => request.body);
+    expect(review).toMatchObject({ activity: "review", minutes: 3, note: TIMER_NOTES.review });
+    expect(nearT0(startOf(review))).toBe(true);
+    expect(messaging).toMatchObject({ activity: "messaging", minutes: 2, note: TIMER_NOTES.messaging });
+    // The chat's time began when the person reached it, after the record's minutes.
+    expect(Date.parse(String(startOf(messaging)))).toBeGreaterThanOrEqual(T0.getTime() + 3 * MINUTE);
+    expect(await screen.findByText("Logged 3 min of review and 2 min of messaging for Alex Doe.")).toBeTruthy();
   });
 
   it("stops at a sign-out without sending anything or naming the patient afterwards", async () => {
@@ -175,7 +213,7 @@ describe("the work timer bar", () => {
     // What useSignOut runs before it revokes the session and clears the credentials.
     await act(() => runBeforeSignOut());
     expect(posts()).toHaveLength(1);
-    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 3, note: TIMER_NOTE });
+    expect(posts()[0]?.body).toMatchObject({ activity: "review", minutes: 3, note: TIMER_NOTES.review });
     expect(posts()[0]?.headers.authorization).toMatch(/^Bearer /);
     // Once ended, the timer is not sent again by a second sign-out.
     await act(() => runBeforeSignOut());

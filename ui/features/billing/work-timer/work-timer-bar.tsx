@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { timeLogApiOf } from "../../../../adapters/billing/index.ts";
-import { INACTIVITY_CUTOFF_MS, timerLabel } from "../../../../domain/billing/work-timer.ts";
+import { INACTIVITY_CUTOFF_MS, loggedLabel, type TimerActivity, timerLabel } from "../../../../domain/billing/work-timer.ts";
 import type { PatientId } from "../../../../domain/shared/ids.ts";
 import { shownMinutes, type WorkTimerSnapshot } from "../../../../machines/billing/work-timer.machine.ts";
 import { failureMessage } from "../../../data/failure-message.ts";
@@ -22,6 +22,8 @@ export type WorkTimerBarProps = {
   readonly patientId: PatientId;
   /** "Alex Doe"; empty while the page is still loading the patient. */
   readonly patientName: string;
+  /** What time on this page is spent on: `review` (the record, session review; the default) or `messaging` (the patient's chat thread). */
+  readonly activity?: TimerActivity;
 };
 
 /** Inputs closer together than this are one ACTIVITY: the cut-off counts in minutes. */
@@ -30,17 +32,17 @@ const CUTOFF_MINUTES = INACTIVITY_CUTOFF_MS / 60_000;
 
 const minutesWord = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
-// The work timer on a patient's record and session pages (issue 24, "Time capture";
+// The work timer on a patient's record, session and chat pages (issue 24, "Time capture";
 // docs/billing.md, "Timer"): shown only to those who may log time (rtm create and update, the
 // time log's own check, useCanLogTime). The timer itself lives above the pages (work-timer-machines.ts); the bar renders it.
-export function WorkTimerBar({ patientId, patientName }: WorkTimerBarProps) {
+export function WorkTimerBar({ patientId, patientName, activity = "review" }: WorkTimerBarProps) {
   const canLog = useCanLogTime();
   const standing = useSessionStanding();
   // A session that ended (sign-out, expiry) stops the timer; nothing is shown to whoever comes next.
   useEffect(() => {
     if (standing !== "signedIn") leaveAnyPatient();
   }, [standing]);
-  return canLog && standing === "signedIn" ? <AttachedTimer patientId={patientId} patientName={patientName} /> : null;
+  return canLog && standing === "signedIn" ? <AttachedTimer patientId={patientId} patientName={patientName} activity={activity} /> : null;
 }
 
 function useTimerEffects(patientName: string): WorkTimerEffects {
@@ -68,7 +70,7 @@ function useTimerEffects(patientName: string): WorkTimerEffects {
       if (next.status === "done") {
         // Left the patient's pages: say what happened while the same person is still signed in.
         if (!signedIn() || minutes === 0) return;
-        if (next.context.failure === null) confirmChange({ title: `Time logged: ${minutesWord(minutes)} of review for ${who}` });
+        if (next.context.failure === null) confirmChange({ title: `Time logged: ${loggedLabel(next.context.logged, minutesWord)} for ${who}` });
         else showToast({ title: `Time not logged for ${who}`, description: `${minutesWord(minutes)}: ${failureMessage(next.context.failure)} Add it in the patient's time log.`, variant: "destructive" });
         return;
       }
@@ -77,7 +79,7 @@ function useTimerEffects(patientName: string): WorkTimerEffects {
       else if (next.matches("stoppedForInactivity")) announceChange(`Timer stopped after ${CUTOFF_MINUTES} minutes without input: ${timerLabel(shownMinutes(next))} counted, not logged yet.`);
       else if (next.matches("saved")) {
         if (minutes === 0) announceChange("Less than a minute counted: nothing logged.");
-        else confirmChange({ title: `Time logged: ${minutesWord(minutes)} of review for ${who}` });
+        else confirmChange({ title: `Time logged: ${loggedLabel(next.context.logged, minutesWord)} for ${who}` });
       } else if (next.matches("failed")) {
         showToast({ title: "Time not logged", description: failureMessage(next.context.failure), variant: "destructive" });
         announceChange(`Time not logged: ${failureMessage(next.context.failure)}`);
@@ -86,7 +88,7 @@ function useTimerEffects(patientName: string): WorkTimerEffects {
   };
 }
 
-function AttachedTimer({ patientId, patientName }: WorkTimerBarProps) {
+function AttachedTimer({ patientId, patientName, activity }: WorkTimerBarProps & { readonly activity: TimerActivity }) {
   const effects = useTimerEffects(patientName);
   const effectsRef = useRef(effects);
   const nameRef = useRef(patientName);
@@ -96,14 +98,15 @@ function AttachedTimer({ patientId, patientName }: WorkTimerBarProps) {
   });
   const [session, setSession] = useState<WorkTimerSession | null>(null);
   useEffect(() => {
-    // The first bar of a patient starts the timer with its effects; later bars join it.
-    const attached = attachView({ id: patientId, name: nameRef.current }, {
+    // The first bar of a patient starts the timer with its effects; later bars join it, and the
+    // time from then on counts as this page's activity.
+    const attached = attachView({ id: patientId, name: nameRef.current }, activity, {
       saveEntry: (input) => effectsRef.current.saveEntry(input),
       onChange: (previous, next) => effectsRef.current.onChange(previous, next),
     });
     setSession(attached);
     return () => detachView(attached);
-  }, [patientId]);
+  }, [patientId, activity]);
 
   const lastInput = useRef(Number.NEGATIVE_INFINITY);
   useActivitySignals(() => {
@@ -119,30 +122,40 @@ const viewOf = (snapshot: WorkTimerSnapshot) => ({
   state: snapshot.status === "done" ? "ended" : String(snapshot.value),
   minutes: shownMinutes(snapshot),
   name: snapshot.context.patient?.name ?? "",
+  activity: snapshot.context.activity,
+  logged: snapshot.context.logged,
   inactiveSince: snapshot.context.inactiveSince,
   failure: snapshot.context.failure,
   canStop: snapshot.can({ type: "timer.stop", at: snapshot.context.now }),
 });
 const sameView = (a: ReturnType<typeof viewOf>, b: ReturnType<typeof viewOf>) =>
-  a.state === b.state && a.minutes === b.minutes && a.name === b.name && a.inactiveSince === b.inactiveSince && a.failure === b.failure && a.canStop === b.canStop;
+  a.state === b.state &&
+  a.minutes === b.minutes &&
+  a.name === b.name &&
+  a.activity === b.activity &&
+  a.logged === b.logged &&
+  a.inactiveSince === b.inactiveSince &&
+  a.failure === b.failure &&
+  a.canStop === b.canStop;
 
 function TimerView({ session, patientName }: { readonly session: WorkTimerSession; readonly patientName: string }) {
   const view = useSelector(session.actor, viewOf, sameView);
   const { actor } = session;
   const who = view.name !== "" ? view.name : patientName !== "" ? patientName : "this patient";
   const time = timerLabel(view.minutes);
+  const logged = loggedLabel(view.logged, timerLabel);
   const send = (type: "timer.pause" | "timer.resume" | "timer.stop") => actor.send({ type, at: Date.now() });
   if (view.state === "ended" || view.state === "ready") return null;
 
   const words: Record<string, { status: string; detail: string }> = {
-    running: { status: `Timing your work on ${who}: ${time}`, detail: `Counts whole minutes as review time; stops by itself after ${CUTOFF_MINUTES} minutes without input.` },
+    running: { status: `Timing your work on ${who}: ${time}`, detail: `Counts whole minutes as ${view.activity} time; stops by itself after ${CUTOFF_MINUTES} minutes without input.` },
     paused: { status: `Timer paused on ${who}: ${time}`, detail: "Paused time is not counted." },
     stoppedForInactivity: {
       status: `Timer stopped: no input for ${CUTOFF_MINUTES} minutes. ${time} counted on ${who}, not logged yet.`,
       detail: view.inactiveSince === null ? "Resume to go on, or stop and log." : `Counted up to your last input at ${clockLabel(view.inactiveSince)}. Resume to go on, or stop and log.`,
     },
-    saving: { status: `Logging ${time} of review for ${who}…`, detail: "" },
-    saved: view.minutes === 0 ? { status: "Less than a minute counted: nothing logged.", detail: "" } : { status: `Logged ${time} of review for ${who}.`, detail: "" },
+    saving: { status: `Logging ${logged} for ${who}…`, detail: "" },
+    saved: view.minutes === 0 ? { status: "Less than a minute counted: nothing logged.", detail: "" } : { status: `Logged ${logged} for ${who}.`, detail: "" },
     failed: { status: `${time} not logged for ${who}.`, detail: failureMessage(view.failure) },
   };
   const shown = words[view.state] ?? { status: "", detail: "" };

@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from "jotai";
 import { type Actor, createActor, type EventObject, fromCallback, fromPromise } from "xstate";
+import type { TimerActivity } from "../../../../domain/billing/work-timer.ts";
 import type { PatientId } from "../../../../domain/shared/ids.ts";
 import { onBeforeSignOut } from "../../../session/before-sign-out.ts";
 import { type SaveEntryInput, TICK_MS, type TimedPatient, workTimerMachine, type WorkTimerSnapshot } from "../../../../machines/billing/work-timer.machine.ts";
@@ -50,7 +51,7 @@ export function leavePatient(session: WorkTimerSession): void {
   forget(session);
 }
 
-function startSession(patient: TimedPatient, effects: WorkTimerEffects): WorkTimerSession {
+function startSession(patient: TimedPatient, activity: TimerActivity, effects: WorkTimerEffects): WorkTimerSession {
   const actor = createActor(
     workTimerMachine.provide({ actors: { saveEntry: fromPromise<unknown, SaveEntryInput>(({ input }) => effects.saveEntry(input)), ticker: pageClock } }),
   );
@@ -62,7 +63,7 @@ function startSession(patient: TimedPatient, effects: WorkTimerEffects): WorkTim
     if (next.status === "done") forget(session);
   });
   actor.start();
-  actor.send({ type: "timer.start", patient, at: now() });
+  actor.send({ type: "timer.start", patient, activity, at: now() });
   // A sign-out first logs what the timer counted, while the session can still send it.
   onBeforeSignOut(saveBeforeSignOut);
   store.set(workTimerAtom, session);
@@ -70,17 +71,18 @@ function startSession(patient: TimedPatient, effects: WorkTimerEffects): WorkTim
 }
 
 /**
- * A bar of `patient` is on screen: it joins the running timer of the same patient (calling off a
- * pending leave), or a timer of another patient is left (and saved) and a new one starts.
+ * A bar of `patient` is on screen on a page of `activity`: it joins the running timer of the same
+ * patient (calling off a pending leave; time from now on counts as `activity`), or a timer of
+ * another patient is left (and saved) and a new one starts.
  */
-export function attachView(patient: TimedPatient, effects: WorkTimerEffects): WorkTimerSession {
+export function attachView(patient: TimedPatient, activity: TimerActivity, effects: WorkTimerEffects): WorkTimerSession {
   const current = store.get(workTimerAtom);
-  const session = current !== null && current.patientId === patient.id && joinable(current) ? current : startSession(patient, effects);
+  const session = current !== null && current.patientId === patient.id && joinable(current) ? current : startSession(patient, activity, effects);
   if (current !== null && current !== session) {
     leavePatient(current);
     store.set(workTimerAtom, session);
   }
-  session.actor.send({ type: "timer.attach" });
+  session.actor.send({ type: "timer.attach", activity, at: now() });
   return session;
 }
 
