@@ -314,6 +314,8 @@ describe("/slp-chat", () => {
       await log();
       expect(await screen.findByRole("region", { name: "Work timer" }, { timeout: 5_000 })).toBeTruthy();
       expect(screen.getByText("Timing your work on Ana Reyes: 0 min")).toBeTruthy();
+      // The chat's minutes are messaging, not the record's review.
+      expect(screen.getByText(/^Counts whole minutes as messaging time;/)).toBeTruthy();
       fireEvent.click(screen.getByRole("link", { name: /Dana Reyes/ }));
       expect(await screen.findByText("No messages yet.")).toBeTruthy();
       expect(screen.queryByRole("region", { name: "Work timer" })).toBeNull();
