@@ -66,7 +66,7 @@ function settle(memory: FocusMemory): void {
     // not the old page's link that React has hidden while the new page's code loads: the browser
     // is about to drop that focus to <body>.
     const main = target.closest("main");
-    if (!isOnNothing(active) && active !== target && main !== null && main.contains(active) && !isHidden(active)) return;
+    if (active !== null && !isOnNothing(active) && active !== target && main !== null && main.contains(active) && !isHidden(active)) return;
     target.focus();
     return;
   }
