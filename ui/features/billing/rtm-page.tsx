@@ -151,7 +151,6 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
     <div className={styles.page}>
       <h1 className={styles.heading}>Billing</h1>
       <p className={styles.lead}>Remote therapeutic monitoring: each patient's data days, minutes, last call and what the month still needs.</p>
-      {data === undefined || data.supply_kind_chosen ? null : <SupplyKindNotice user={user} />}
       <div className={styles.controls}>
         <div className={styles.month} role="group" aria-label="Month">
           <Button variant="secondary" isDisabled={month === null} onPress={() => month !== null && show({ ...ask, month: shiftMonth(month, -1), page: 1 })}>
@@ -183,6 +182,8 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
       <QueryStatus query={query} loading="Loading the month…" status={status} busy={query.isPending || query.isPlaceholderData} />
       {data === undefined ? null : (
         <>
+          {/* With the month's answer, below what was there before it: nothing on screen moves down (issue 35). */}
+          {data.supply_kind_chosen ? null : <SupplyKindNotice user={user} />}
           <DataTable
             caption={`Billing for ${monthLabel(data.month)}`}
             columns={columnsFor(data.today)}
