@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { attachmentKindOf } from "./attachment-kind.ts";
+import { ATTACHMENT_KINDS, attachmentKindOf, storedAttachmentName } from "./attachment-kind.ts";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -24,5 +24,25 @@ describe("an attachment's kind, by its bytes", () => {
     if (kind === "application/pdf") expect(text).toBe("%PDF-");
     if (kind === "image/jpeg") expect([...data.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     if (kind === "image/png") expect(data[1]).toBe(0x50);
+  });
+});
+
+describe("the name an attachment is kept under", () => {
+  it("keeps a name whose ending says what the bytes are, and corrects or adds one that does not", () => {
+    expect(storedAttachmentName("Exercises.PDF", "application/pdf")).toBe("Exercises.PDF");
+    expect(storedAttachmentName("photo.jpeg", "image/jpeg")).toBe("photo.jpeg");
+    expect(storedAttachmentName("scan.pdf", "image/png")).toBe("scan.png");
+    expect(storedAttachmentName("week 3 plan", "application/pdf")).toBe("week 3 plan.pdf");
+    expect(storedAttachmentName("notes.v2 final", "image/jpeg")).toBe("notes.v2 final.jpg");
+    expect(storedAttachmentName(".pdf", "image/png")).toBe(".pdf.png");
+    expect(storedAttachmentName("report.", "application/pdf")).toBe("report.pdf");
+  });
+
+  test.prop([fc.string({ maxLength: 40 }), fc.constantFrom(...ATTACHMENT_KINDS)])("always ends as its kind, and a right name is kept whole", (name, kind) => {
+    const stored = storedAttachmentName(name, kind);
+    const ending = stored.slice(stored.lastIndexOf(".")).toLowerCase();
+    expect({ "application/pdf": [".pdf"], "image/png": [".png"], "image/jpeg": [".jpg", ".jpeg"] }[kind]).toContain(ending);
+    expect(stored.length).toBeGreaterThan(ending.length);
+    if (storedAttachmentName(stored, kind) !== stored) throw new Error(`not stable: ${stored}`);
   });
 });

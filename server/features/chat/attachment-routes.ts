@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, notExists } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { attachmentKindOf } from "../../../domain/chat/attachment-kind.ts";
+import { attachmentKindOf, storedAttachmentName } from "../../../domain/chat/attachment-kind.ts";
 import { downloadAttachmentEndpoint, uploadAttachmentEndpoint } from "../../../domain/chat/chat-endpoints.ts";
 import { CHAT_LIMITS } from "../../../domain/chat/chat-limits.ts";
 import type { Database } from "../../db/database.ts";
@@ -85,7 +85,8 @@ export const registerAttachmentRoutes = (app: FastifyInstance, deps: ChatDeps): 
             .values({
               institutionId: reader.slice.institutionId,
               kind,
-              name: query.name,
+              // Kept under a name whose ending says what its bytes are ("scan.pdf" of a PNG is "scan.png").
+              name: storedAttachmentName(query.name, kind),
               size: bytes.byteLength,
               sha256: createHash("sha256").update(bytes).digest("hex"),
               bytes,

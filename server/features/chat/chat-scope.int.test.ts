@@ -79,10 +79,11 @@ describe.each(TEST_DRIVERS)("chat scope, limits and attachments on %s", (driver)
     const tooBig = await upload(new Uint8Array(CHAT_LIMITS.attachmentBytes + 1), "big.pdf");
     expect(tooBig.statusCode).toBe(413);
     expect((tooBig.json() as { code: string }).code).toBe("ERROR_045");
-    const stored = await upload(PNG, "exercise sheet.png");
+    // A picture named as a document is kept as what its bytes are, under a name that says so.
+    const stored = await upload(PNG, "exercise sheet.pdf");
     expect(stored.statusCode).toBe(201);
     const attachment = stored.json() as { id: number; kind: string; size: number };
-    expect(attachment).toMatchObject({ kind: "image/png", size: PNG.length });
+    expect(attachment).toMatchObject({ kind: "image/png", size: PNG.length, name: "exercise sheet.png" });
     const url = `/api/slp-chat/attachments/${attachment.id}/`;
     // Before it is sent, only its uploader reaches it.
     expect((await w.t.app.inject({ method: "GET", url, headers: w.headers.staffAdmin })).statusCode).toBe(404);
@@ -95,7 +96,7 @@ describe.each(TEST_DRIVERS)("chat scope, limits and attachments on %s", (driver)
     expect(sent.statusCode).toBe(201);
     const download = await w.t.app.inject({ method: "GET", url, headers: w.headers.staffAdmin });
     expect(download.statusCode).toBe(200);
-    expect(download.headers["content-disposition"]).toContain("attachment;");
+    expect(download.headers["content-disposition"]).toContain(`attachment; filename="exercise sheet.png"`);
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(new Uint8Array(download.rawPayload)).toEqual(PNG);
     expect((await w.t.app.inject({ method: "GET", url, headers: w.headers.otherSlp })).statusCode).toBe(404);
