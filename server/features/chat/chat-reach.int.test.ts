@@ -109,7 +109,7 @@ describe.each(TEST_DRIVERS)("chat reach on %s", (driver) => {
   }, TIMEOUT);
 
   it("reads the thread list's newest messages with a fixed number of queries, however many threads", async () => {
-    for (const threadId of colleagueThreads) expect((await w.send("slp", threadId, `hello ${threadId}`)).statusCode).toBe(201);
+    for (const threadId of [w.threadId, ...colleagueThreads]) expect((await w.send("slp", threadId, `hello ${threadId}`)).statusCode).toBe(201);
     const [slp] = readers;
     if (slp === undefined) throw new Error("no reader");
     const threads = await reachableThreads(w.db, slp.reader);
