@@ -2,28 +2,26 @@ import type { ServerResponse } from "node:http";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CHAT_LIMITS } from "../../../domain/chat/chat-limits.ts";
-import { CHAT_EVENT } from "../../../domain/chat/chat-wire.ts";
 import type { Database } from "../../db/database.ts";
-import { chatStreams, chatThreads } from "../../db/schema/chat.ts";
+import { chatStreams } from "../../db/schema/chat.ts";
 import { patientDevices } from "../../db/schema/devices.ts";
 import { patients } from "../../db/schema/patients.ts";
-import type { ChatBus, ChatWake } from "./chat-bus.ts";
-import { cursorsOf, messagesAfter } from "./message-rows.ts";
-import { type ChatReader, reachableThreads } from "./thread-scope.ts";
-
-/** Rows read per query while catching up: a reconnect after a long cut reads in pages, never all at once. */
-const BATCH = 200;
+import type { ChatBus } from "./chat-bus.ts";
+import { type StreamGroup, type StreamSink, streamGroup } from "./stream-group.ts";
+import type { ChatReader } from "./thread-scope.ts";
 
 export type StreamOptions = {
   readonly heartbeatMs: number;
   /** How often the open streams of patients' devices check that their device still works (revoked: closed). */
   readonly deviceCheckMs: number;
+  /**
+   * Bytes a stream may have waiting in this process for a reader that does not read: past them the
+   * stream is dropped, and its client reconnects with Last-Event-ID and reads the rest from the table.
+   */
+  readonly maxBufferedBytes: number;
 };
 
-export const STREAM_DEFAULTS: StreamOptions = { heartbeatMs: CHAT_LIMITS.heartbeatMs, deviceCheckMs: 2_000 };
-
-/** One server-sent event (the protocol is small enough to write: id, event, one data line of JSON). */
-const frame = (event: string, data: unknown, id?: number): string => `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+export const STREAM_DEFAULTS: StreamOptions = { heartbeatMs: CHAT_LIMITS.heartbeatMs, deviceCheckMs: 2_000, maxBufferedBytes: 1024 * 1024 };
 
 /** The Last-Event-ID header as a stream sequence, or undefined when absent or not one. */
 export const lastEventIdOf = (request: FastifyRequest): number | undefined => {
@@ -32,16 +30,17 @@ export const lastEventIdOf = (request: FastifyRequest): number | undefined => {
   return Number(header.trim());
 };
 
-type OpenStream = { readonly reader: ChatReader; readonly close: () => void };
+type OpenStream = StreamSink & { readonly institutionId: number; readonly close: () => void };
+type Log = { readonly warn: (object: object, message: string) => void };
 
 /**
- * The open streams of this process. Each reads the table for everything after what it last sent
- * (its Last-Event-ID at first), on every wake of its institution: the wake says only "look", so a
- * duplicate wake sends nothing twice and a lost one is made up by the next or by the heartbeat's read.
+ * The open streams of this process, grouped by institution (stream-group.ts): one read of the table
+ * per institution per wake and one heartbeat timer per institution, whatever the number of streams.
  */
-export const streamHub = (deps: { readonly db: Database; readonly bus: ChatBus }, options: StreamOptions = STREAM_DEFAULTS) => {
-  const { db, bus } = deps;
+export const streamHub = (deps: { readonly db: Database; readonly bus: ChatBus; readonly log?: Log }, options: StreamOptions = STREAM_DEFAULTS) => {
+  const { db } = deps;
   const open = new Set<OpenStream>();
+  const groups = new Map<number, StreamGroup>();
   let deviceCheck: NodeJS.Timeout | undefined;
 
   // One query a few seconds for every open patient stream of the process: a revoked device (or an archived patient) is closed within deviceCheckMs.
@@ -62,9 +61,17 @@ export const streamHub = (deps: { readonly db: Database; readonly bus: ChatBus }
     deviceCheck.unref();
   };
 
+  const groupOf = (institutionId: number): StreamGroup => {
+    const found = groups.get(institutionId);
+    if (found !== undefined) return found;
+    const made = streamGroup(deps, institutionId, options.heartbeatMs);
+    groups.set(institutionId, made);
+    return made;
+  };
+
   const serve = async (reply: FastifyReply, reader: ChatReader, lastEventId: number | undefined): Promise<void> => {
     const institutionId = reader.kind === "staff" ? reader.slice.institutionId : reader.institutionId;
-    let lastSent = lastEventId ?? (await db.select({ lastSeq: chatStreams.lastSeq }).from(chatStreams).where(eq(chatStreams.institutionId, institutionId)))[0]?.lastSeq ?? 0;
+    const lastSent = lastEventId ?? (await db.select({ lastSeq: chatStreams.lastSeq }).from(chatStreams).where(eq(chatStreams.institutionId, institutionId)))[0]?.lastSeq ?? 0;
     reply.hijack();
     const raw: ServerResponse = reply.raw;
     raw.writeHead(200, {
@@ -78,74 +85,33 @@ export const streamHub = (deps: { readonly db: Database; readonly bus: ChatBus }
     raw.write(`retry: 2000\n\n`);
 
     let closed = false;
-    let pumping: Promise<void> | undefined;
-    let again = false;
-    const write = (text: string): void => {
-      if (!closed) raw.write(text);
+    const end = (how: "end" | "drop"): void => {
+      if (closed) return;
+      closed = true;
+      open.delete(stream);
+      const group = groups.get(institutionId);
+      if (group?.remove(stream) === true) groups.delete(institutionId);
+      // A reader that does not read would hold an ended response's bytes forever: it is dropped.
+      if (how === "drop") raw.destroy();
+      else raw.end();
     };
-
-    const pumpOnce = async (): Promise<void> => {
-      for (;;) {
-        const rows = await messagesAfter(db, institutionId, lastSent, BATCH);
-        if (rows.length === 0 || closed) return;
-        const threadIds = [...new Set(rows.map((row) => row.thread_id))];
-        const reachable = new Set((await reachableThreads(db, reader, inArray(chatThreads.id, threadIds))).map((thread) => thread.id));
-        for (const row of rows) {
-          if (reachable.has(row.thread_id)) write(frame(CHAT_EVENT.message, row, row.stream_seq));
-          lastSent = row.stream_seq;
-        }
-        if (rows.length < BATCH) return;
-      }
-    };
-    // Wakes that arrive while a read runs make one more read after it, never two at once.
-    const pump = (): void => {
-      if (pumping !== undefined) {
-        again = true;
-        return;
-      }
-      pumping = pumpOnce()
-        .catch(() => stream.close())
-        .finally(() => {
-          pumping = undefined;
-          if (again && !closed) {
-            again = false;
-            pump();
-          }
-        });
-    };
-    const readMoved = async (threadId: number): Promise<void> => {
-      const [thread] = await reachableThreads(db, reader, eq(chatThreads.id, threadId));
-      if (thread === undefined) return;
-      for (const cursor of await cursorsOf(db, threadId)) write(frame(CHAT_EVENT.read, cursor));
-    };
-    const onWake = (wake: ChatWake): void => {
-      if (wake.kind === "message") pump();
-      else void readMoved(wake.threadId).catch(() => undefined);
-    };
-
-    const unsubscribe = bus.subscribe(institutionId, onWake);
-    const heartbeat = setInterval(() => {
-      write(": heartbeat\n\n");
-      // A wake lost on the way (a listener reconnecting) is made up here at the latest.
-      pump();
-    }, options.heartbeatMs);
-    heartbeat.unref();
     const stream: OpenStream = {
       reader,
-      close: () => {
+      institutionId,
+      lastSent,
+      write: (text) => {
         if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(stream);
-        raw.end();
+        // Backpressure: the kernel's buffer is full and this process holds more than the cap for this reader.
+        if (!raw.write(text) && raw.writableLength > options.maxBufferedBytes) end("drop");
       },
+      closed: () => closed,
+      close: () => end("end"),
     };
     open.add(stream);
     raw.on("close", () => stream.close());
     if (reader.kind === "patient") startDeviceCheck();
-    // The replay: everything after Last-Event-ID, then live.
-    pump();
+    // The replay (everything after Last-Event-ID), then live: the group's reads.
+    groupOf(institutionId).add(stream);
   };
 
   return {

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ChatMessage, ChatMessagePage, ChatReadCursor } from "../../../domain/chat/chat-wire.ts";
 import { CHAT_LIMITS } from "../../../domain/chat/chat-limits.ts";
@@ -115,15 +115,13 @@ export const historyPage = async (db: Database, threadId: number, before: number
   return { messages, has_earlier: newestFirst.length > CHAT_LIMITS.historyPage, cursors: await cursorsOf(db, threadId) };
 };
 
-/** The newest message of each thread, for the list. */
+/** The newest message of each thread, for the list: one query however many threads (their last sequences as read with them). */
 export const lastMessages = async (db: Database, threads: ReadonlyArray<{ id: number; lastSeq: number }>): Promise<Map<number, MessageJson>> => {
-  const found = new Map<number, MessageJson>();
-  for (const thread of threads) {
-    if (thread.lastSeq === 0) continue;
-    const message = await messageOf(db, thread.id, thread.lastSeq);
-    if (message !== undefined) found.set(thread.id, message);
-  }
-  return found;
+  const withMessages = threads.filter((thread) => thread.lastSeq > 0);
+  if (withMessages.length === 0) return new Map();
+  const where = or(...withMessages.map((thread) => and(eq(chatMessages.threadId, thread.id), eq(chatMessages.seq, thread.lastSeq)))) as SQL;
+  const rows = await selectMessages(db, where, "asc", withMessages.length);
+  return new Map(rows.map((message) => [message.thread_id, message]));
 };
 
 /** The threads' institution, for a wake. */

@@ -12,10 +12,10 @@ import { registerThreadRoutes } from "./thread-routes.ts";
 /** The SLP chat's routes (issue 34, docs/chat-api.md); its streams end before the server closes, and the bus with it. */
 export const registerChatRoutes = (
   app: FastifyInstance,
-  deps: { readonly db: Database; readonly clock: Clock; readonly bus: ChatBus; readonly stream?: StreamOptions },
+  deps: { readonly db: Database; readonly clock: Clock; readonly bus: ChatBus; readonly stream?: Partial<StreamOptions> },
 ): void => {
   const chat = { db: deps.db, clock: deps.clock, bus: deps.bus, log: app.log };
-  const hub = streamHub(chat, deps.stream ?? STREAM_DEFAULTS);
+  const hub = streamHub(chat, { ...STREAM_DEFAULTS, ...deps.stream });
   registerThreadRoutes(app, chat);
   registerMessageRoutes(app, chat);
   registerAttachmentRoutes(app, chat);
