@@ -1,8 +1,8 @@
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { GameId, GameSessionId } from "../shared/ids.ts";
 import { toGameStatistics } from "./game-statistics-wire.ts";
-import { NO_SESSION_YET, overviewTiles } from "./overview-tiles.ts";
+import { FIGURE_PENDING, NO_SESSION_YET, overviewTiles, pendingOverviewTiles } from "./overview-tiles.ts";
 
 const statistics = toGameStatistics({
   last_session_start_time: "2026-03-05T09:30:00",
@@ -51,5 +51,15 @@ describe("the exercise overview's tiles", () => {
     const [week] = overviewTiles({ statistics: { ...statistics, percentageChangeThisWeek: change }, difficulty: "easy", latest });
     const expected = week?.detail?.text.startsWith("Up") ? "up" : week?.detail?.text.startsWith("Down") ? "down" : "none";
     expect(week?.detail?.trend).toBe(expected);
+  });
+});
+
+describe("the overview's tiles while their figures load", () => {
+  it("are the loaded tiles' keys and labels with every value pending, and keep the place of the lines below week and accuracy", () => {
+    const pending = pendingOverviewTiles();
+    const loaded = overviewTiles({ statistics, difficulty: "easy", latest });
+    expect(pending.map((tile) => [tile.key, tile.label])).toEqual(loaded.map((tile) => [tile.key, tile.label]));
+    expect(pending.every((tile) => tile.value === FIGURE_PENDING)).toBe(true);
+    expect(pending.filter((tile) => tile.detail !== undefined).map((tile) => tile.key)).toEqual(["week", "accuracy"]);
   });
 });

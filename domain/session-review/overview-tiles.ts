@@ -1,7 +1,8 @@
 import { formatDateTime } from "../shared/format/date.ts";
 import { difficultyLabel } from "../shared/format/difficulty-label.ts";
 import { formatDuration } from "../shared/format/duration.ts";
-import { NOT_AVAILABLE, formatPercentage } from "../shared/format/percentage.ts";
+import { NOT_AVAILABLE, TREND, formatPercentage } from "../shared/format/percentage.ts";
+import { GameId } from "../shared/ids.ts";
 import type { Difficulty } from "../shared/games/difficulty.ts";
 import type { GameStatistics } from "./game-statistics-wire.ts";
 import type { SessionListItemWire } from "./session-list-wire.ts";
@@ -54,3 +55,34 @@ export const overviewTiles = ({ statistics, difficulty, latest }: OverviewFacts)
     ...(latest === null ? {} : { detail: { text: `Session of ${formatDateTime(latest.start_time)}` } }),
   },
 ];
+
+// Statistics with nothing in them, only to lay the tiles out (their values are replaced).
+const NO_FIGURES: GameStatistics = {
+  lastSessionStartTime: null,
+  timeThisWeekSeconds: null,
+  totalTimeSeconds: null,
+  game: { id: GameId.make(1), name: "" },
+  percentageChangeThisWeek: null,
+  trend: TREND.none,
+};
+
+/** What a tile shows before its figure is in. */
+export const FIGURE_PENDING = "…";
+
+/**
+ * The overview's tiles as they stand while their figures load: the same tiles, labels and detail
+ * lines, each value pending, so the page keeps the tiles' place and nothing below them moves when
+ * the figures arrive (issue 35, layout shift). Never read aloud: the page hides them from screen
+ * readers, whose status line says the figures are loading.
+ */
+export const pendingOverviewTiles = (): readonly OverviewTile[] =>
+  overviewTiles({
+    statistics: NO_FIGURES,
+    difficulty: null,
+    latest: null,
+  }).map((tile) => ({
+    ...tile,
+    value: FIGURE_PENDING,
+    // The loaded week and accuracy tiles carry a line below their figure; the pending ones keep its place.
+    ...(tile.key === "week" || tile.key === "accuracy" ? { detail: { text: FIGURE_PENDING } } : {}),
+  }));

@@ -83,9 +83,14 @@ export const breadcrumbNav = style({
   paddingInline: vars.space.lg,
 });
 
+// One line, whatever the names: the trail's labels become the patient's and the exercise's names
+// once they load, and a trail that wrapped then would push the whole page down (issue 35, layout
+// shift). On a narrow screen each item gives way with an ellipsis; the whole name stays in the
+// link's text for screen readers.
 export const breadcrumbs = style({
   display: "flex",
-  flexWrap: "wrap",
+  flexWrap: "nowrap",
+  minWidth: 0,
   alignItems: "center",
   gap: vars.space.xs,
   listStyle: "none",
@@ -98,12 +103,18 @@ export const breadcrumb = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
+  minWidth: 0,
+  flexShrink: 1,
   selectors: {
-    "&:not(:last-child)::after": { content: '"›"', color: vars.color.textMuted },
+    "&:not(:last-child)::after": { content: '"›"', color: vars.color.textMuted, flexShrink: 0 },
   },
 });
 
 export const breadcrumbLink = style({
+  display: "block",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
   color: vars.color.link,
   textDecorationLine: "underline",
   textUnderlineOffset: "0.2em",

@@ -75,8 +75,10 @@ const listCalls = () => currentApp().harness.server.requests.filter((r) => r.url
 
 const renderPage = (path = `/details-panel/patient/${PATIENT}/level/${LEVEL}`) => renderAt(currentApp(), path, <ExerciseOverviewPage patientId={PatientId.make(PATIENT)} levelId={GameLevelId.make(LEVEL)} user={user} />);
 
+// The figures as they are read out: the tiles' loading stand-ins (aria-hidden) have another label.
+const figures = () => screen.getByLabelText("Exercise figures");
 const tile = (label: string) => {
-  const term = screen.getByText(label, { selector: "dt" });
+  const term = within(figures()).getByText(label, { selector: "dt" });
   const details = [];
   for (let next = term.nextElementSibling; next !== null; next = next.nextElementSibling) details.push(next);
   return details.map((detail) => detail.textContent);
@@ -94,7 +96,7 @@ describe("the exercise overview", () => {
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Picture naming" })).toBeTruthy();
     expect((await screen.findByRole("link", { name: "Ada Lovelace" })).getAttribute("href")).toBe(`/patient/${PATIENT}`);
-    await waitFor(() => expect(screen.getByText("Time this week", { selector: "dt" })).toBeTruthy());
+    await waitFor(() => expect(figures()).toBeTruthy());
     expect(tile("Time this week")).toEqual(["12 minutes 34.3 seconds", "▲Up 12.5% on last week"]);
     expect(tile("Total time")).toEqual(["1 hour 30 minutes"]);
     expect(tile("Last session")).toEqual([when(23)]);
@@ -109,7 +111,7 @@ describe("the exercise overview", () => {
   it("says 'Not available' with no arrow when there is no change to report, and 'Down' for a fall", async () => {
     serve({ statistics: () => ({ status: 200, json: { ...statisticsWire, percentage_change_this_week: null } }) });
     renderPage();
-    await waitFor(() => expect(screen.getByText("Time this week", { selector: "dt" })).toBeTruthy());
+    await waitFor(() => expect(figures()).toBeTruthy());
     expect(tile("Time this week")).toEqual(["12 minutes 34.3 seconds", "Not available"]);
     expect(screen.queryByText("▲")).toBeNull();
     expect(screen.queryByText("▼")).toBeNull();

@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { hrefFor } from "../../../domain/routes.ts";
 import { toGameStatistics } from "../../../domain/session-review/game-statistics-wire.ts";
-import { overviewTiles } from "../../../domain/session-review/overview-tiles.ts";
+import { overviewTiles, pendingOverviewTiles } from "../../../domain/session-review/overview-tiles.ts";
 import type { SessionListPageWire } from "../../../domain/session-review/session-list-wire.ts";
 import type { GameLevelId, PatientId } from "../../../domain/shared/ids.ts";
 import { EXERCISE_FALLBACK, orFallback } from "../../../domain/shared/navigation/breadcrumbs.ts";
@@ -97,11 +97,17 @@ function OverviewSummary({
         Summary
       </h2>
       <QueryStatus query={statistics} loading="Loading the figures…" status="" busy={!ready && !statistics.isError} />
-      {!ready || statistics.data === undefined ? null : (
+      {ready && statistics.data !== undefined ? (
         <StatTiles
           label="Exercise figures"
           tiles={overviewTiles({ statistics: toGameStatistics(statistics.data), difficulty, latest: latest.data?.results[0] ?? null })}
         />
+      ) : statistics.isError ? null : (
+        // The tiles' place, kept while the figures load so the sections below do not move when they
+        // arrive; hidden from screen readers, whose status line above says the figures are loading.
+        <div aria-hidden="true">
+          <StatTiles label="Exercise figures, loading" tiles={pendingOverviewTiles()} />
+        </div>
       )}
     </section>
   );
