@@ -12,6 +12,7 @@ import { QueryClientScope } from "../data/query-client-scope.tsx";
 import type { PageParams, RoutePage } from "../shell/route-page.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
 import { useServices } from "../services/services-context.tsx";
+import { endArrival } from "../data/arrival-reads.ts";
 import { PAGES, ROUTE_PAGE_CODE } from "./feature-pages.ts";
 import type { PrefetchContext } from "./prefetch/prefetch-context.ts";
 import { ROUTE_PREFETCH } from "./prefetched-routes.ts";
@@ -64,6 +65,11 @@ function PrefetchArrival() {
       .finally(pageCode);
     return { context, reads };
   });
+  // The first navigation after the arrival ends it: from then on every opening reads anew.
+  const [arrivedAt] = useState(path);
+  useEffect(() => {
+    if (path !== arrivedAt) endArrival();
+  }, [path, arrivedAt]);
   useEffect(() => {
     if (arrival === null || user === undefined) return;
     arrival.reads.then((module) => module.prefetchForUser?.(arrival.context, user)).catch(() => undefined);

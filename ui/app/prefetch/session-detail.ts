@@ -5,6 +5,7 @@ import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { noteTypesQuery, sessionDetailQuery } from "../../features/session-review/session-review-queries.ts";
 import { prefetchPatientRecord } from "./patient-record.ts";
+import { markArrivalRead } from "../../data/arrival-reads.ts";
 import type { PrefetchContext } from "./prefetch-context.ts";
 
 /** /details-panel/patient/:id/level/:levelId/trend/:trendId: the patient, their levels and the session, as the page's hooks ask them. */
@@ -13,7 +14,10 @@ export const prefetch = (context: PrefetchContext): void => {
   const sessionId = routeId(context.params["trendId"]);
   if (patientId !== null) prefetchPatientRecord(context, patientId);
   if (sessionId === null) return;
-  void context.queryClient.prefetchQuery(sessionDetailQuery(sessionReviewApiOf(context.apiClient), GameSessionId.make(sessionId)));
+  const detail = sessionDetailQuery(sessionReviewApiOf(context.apiClient), GameSessionId.make(sessionId));
+  void context.queryClient.prefetchQuery(detail);
+  // The page's first mount takes it as this opening's read instead of asking again (stale at once).
+  markArrivalRead(context.queryClient, detail.queryKey);
 };
 
 /**

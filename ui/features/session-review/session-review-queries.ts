@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SessionReviewApi } from "../../../adapters/session-review/index.ts";
 import type { GameSessionId } from "../../../domain/shared/ids.ts";
+import { refetchUnlessArrivalRead } from "../../data/arrival-reads.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { sessionReviewKeys } from "./session-review-keys.ts";
 
@@ -14,6 +15,8 @@ export const sessionDetailQuery = (api: SessionReviewApi, sessionId: GameSession
     queryKey: sessionReviewKeys.detail(sessionId),
     queryFn: ({ signal }) => api.getSessionDetail(sessionId, signal),
     ...queryOptionsOf(CACHE_POLICY.sessionDetail),
+    // Stale at once, yet the read the page's arrival made is this opening's (ui/data/arrival-reads.ts).
+    refetchOnMount: refetchUnlessArrivalRead,
   });
 
 /** The kinds of SLP note: a fixed list, never stale within a visit. */
