@@ -19,9 +19,14 @@ export const mainNav = (page: Page): Locator => page.getByRole("navigation", { n
 /** The area entries only: the links of the sidebar's list, without the logo and the footer's Settings. */
 export const sidebarEntryLinks = (page: Page): Locator => mainNav(page).getByRole("list").getByRole("link");
 
-/** One area entry by its exact name, so "SLPs" never matches "SLP Chat". */
+// An entry may carry a count badge (SLP Chat's unread messages, which other flows on the same
+// server may have left): its name is then "<label>, <n> unread" and its text "<label><n>, <n> unread".
+const BADGE = String.raw`\d+\+?, \d+ unread`;
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One area entry by its exact label, with or without its badge, so "SLPs" never matches "SLP Chat". */
 export const sidebarLink = (page: Page, name: string): Locator =>
-  mainNav(page).getByRole("list").getByRole("link", { name, exact: true });
+  mainNav(page).getByRole("list").getByRole("link", { name: new RegExp(`^${escaped(name)}( ?, \\d+ unread)?$`) });
 
 /** The breadcrumb trail (docs/shell.md, "Breadcrumbs"), absent when the page has fewer than two steps. */
 export const breadcrumbNav = (page: Page): Locator => page.getByRole("navigation", { name: "Breadcrumb" });
@@ -32,7 +37,7 @@ export const pageHeading = (page: Page): Locator => page.getByRole("main").getBy
 // What the sidebar lists now, read from the DOM so a wrong order or a wrong address shows in full.
 const readSidebarEntries = (page: Page): Promise<SidebarEntry[]> =>
   sidebarEntryLinks(page).evaluateAll((links) =>
-    links.map((link) => ({ name: (link.textContent ?? "").trim(), href: link.getAttribute("href") ?? "" })),
+    links.map((link) => ({ name: (link.textContent ?? "").trim().replace(/\d+\+?, \d+ unread$/, ""), href: link.getAttribute("href") ?? "" })),
   );
 
 /** The sidebar lists exactly these entries, in this order, with these addresses (waits for the user record). */
@@ -48,7 +53,7 @@ export async function expectCurrentEntry(page: Page, name: string | null): Promi
     return;
   }
   await expect(current).toHaveCount(1);
-  await expect(current).toHaveText(name);
+  await expect(current).toHaveText(new RegExp(`^${escaped(name)}(${BADGE})?$`));
   await expect(sidebarLink(page, name)).toHaveAttribute("aria-current", "page");
 }
 
