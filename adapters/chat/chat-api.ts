@@ -23,7 +23,7 @@ import type { PatientId } from "../../domain/shared/ids.ts";
 import { decodeLenient } from "../../domain/shared/wire/decode.ts";
 import { fillPath } from "../../domain/shared/wire/endpoint.ts";
 import { failureFromHttp, malformedResponseFailure, networkFailure } from "../shared/api-failure.ts";
-import type { ApiClient } from "../shared/api-client.ts";
+import { type ApiClient, UNAUTHORIZED } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 
 // The SLP chat's calls (issue 34; docs/chat.md), each the call of its endpoint declared in
@@ -82,8 +82,6 @@ const upload = (client: ApiClient, file: File, onProgress: UploadProgress, signa
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(file);
   });
-
-const UNAUTHORIZED = 401;
 
 /**
  * The file as the server sends it; a refusal reads as any call's failure (its JSON body, else its

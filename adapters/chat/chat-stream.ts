@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { CHAT_EVENT, ChatMessage, ChatReadCursor } from "../../domain/chat/chat-wire.ts";
 import { decodeLenient } from "../../domain/shared/wire/decode.ts";
-import type { RawRequest } from "../shared/api-client.ts";
+import { type RawRequest, UNAUTHORIZED } from "../shared/api-client.ts";
 
 // The chat's live stream (issue 34; docs/chat.md, "The stream"): GET /api/slp-chat/stream/ read
 // with fetch, because EventSource cannot send an Authorization header and a token must never sit
@@ -44,7 +44,6 @@ export type ChatStreamOptions = {
 /** A running stream; `close()` ends it for good. */
 export type ChatStream = { readonly close: () => void; readonly lastEventId: () => string };
 
-const UNAUTHORIZED = 401;
 const decodeMessage = decodeLenient(ChatMessage);
 const decodeCursor = decodeLenient(ChatReadCursor);
 const parseJson = (text: string): unknown => {

@@ -101,7 +101,8 @@ type CallOptions = WriteOptions & { readonly schema: ResponseSchema | undefined 
 type Answer = { readonly status: number; readonly data: unknown };
 
 const SESSION: CallAuth = { kind: "session" };
-const UNAUTHORIZED = 401;
+/** The status a raw request (a stream, a download) answers `unauthorized()` for, as the JSON calls do. */
+export const UNAUTHORIZED = 401;
 
 const authorizationFor = (auth: CallAuth, session: CredentialsSnapshot): string | undefined => {
   if (auth.kind === "basic") return basicAuthorization(auth.email, auth.password);
