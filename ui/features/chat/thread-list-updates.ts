@@ -1,10 +1,14 @@
 import type { ChatMessage, ChatReadCursor, ChatThread } from "../../../domain/chat/chat-wire.ts";
 import { unreadCount } from "../../../domain/chat/read-state.ts";
-import { isReader, type Reader } from "../../../machines/chat/thread-context.ts";
+import type { Reader } from "../../../machines/chat/thread-context.ts";
 
 // How a stream event changes the cached thread lists, so the list, the sidebar's badge and the
 // tab's title move at once in every tab, without asking the server again.
 
+// Its own two lines rather than the thread machine's isReader: this file rides in the stream's chunk,
+// which every signed-in page loads, and importing thread-context.ts would bring the machine's
+// helpers there too (measured: six routes over their bundle budgets).
+const isReader = (reader: Reader, participant: { readonly kind: string; readonly id: number }) => participant.kind === reader.kind && participant.id === reader.id;
 
 /** A message: its thread's newest message and count (one's own messages are read by their writer). */
 export const withMessage = (threads: readonly ChatThread[], message: ChatMessage, reader: Reader): readonly ChatThread[] =>
