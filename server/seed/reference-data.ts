@@ -12,6 +12,9 @@ import { rolePermissions, roles } from "../db/schema/roles.ts";
 import { chunksOf } from "./chunks.ts";
 import { CITIES, COUNTRY_ALTERNATE_NAMES, COUNTRY_CODES, STATES } from "./places-data.ts";
 
+/** The advisory lock the role-permission mirror is rewritten under (any fixed number, used nowhere else). */
+const ROLE_PERMISSIONS_LOCK = 340_001;
+
 /** Note kinds SLPs pick from, with the badge colour each shows. */
 export const NOTE_TYPES = [
   { name: "Observation", color: "#2563eb", sortOrder: 1 },
@@ -45,6 +48,9 @@ const syncRoles = async (db: Database): Promise<void> => {
   });
   // The mirror is rewritten whole: removed grants must disappear, not linger.
   await db.transaction(async (tx) => {
+    // Processes starting together on one database (two API processes) would both delete and then
+    // collide on their inserts: one rewrites at a time, the other after it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_PERMISSIONS_LOCK})`);
     await tx.delete(rolePermissions);
     for (const chunk of chunksOf(wanted, 2000)) await tx.insert(rolePermissions).values(chunk);
   });
