@@ -58,8 +58,12 @@ export const SIGN_IN_WITH_NEXT_STEPS_BUDGET_BYTES = 180_000;
  */
 export const DASHBOARD_BUDGET_BYTES = 233_000;
 
-/** The lazy chunks every signed-in page loads: the signed-in area (shell, sidebar, routes) and the idle sign-off. */
-const SIGNED_IN_AREA = [/(^|\/)(signed-in|app-shell|authenticated|application)[^/]*\.tsx?$/, /(^|\/)idle-sign-off-session\.tsx$/];
+/**
+ * The lazy chunks every signed-in page loads before its heading: the signed-in area (shell,
+ * sidebar, routes). The idle sign-off and the chat's stream load after the first page's heading
+ * (LOADED_LATER).
+ */
+const SIGNED_IN_AREA = [/(^|\/)(signed-in|app-shell|authenticated|application)[^/]*\.tsx?$/];
 
 /** The reads started on arrival at a few routes (ui/app/prefetch/, each its own small chunk). */
 const routePrefetch = (name) => new RegExp(`(^|/)ui/app/prefetch/${name}\\.ts$`);
@@ -204,7 +208,8 @@ export const lazyEntriesFor = (manifest, patterns) => {
 export const LOADED_LATER = [
   { source: LAZY_PAGE, when: "another page: on navigation (a route's own page is in its lazySources)" },
   { source: /(^|\/)ui\/app\/signed-in-routes\.tsx$/, when: "the signed-in area: after sign-in (a signed-in route's lazySources)" },
-  { source: /(^|\/)ui\/session\/idle-sign-off-session\.tsx$/, when: "the idle sign-off: signed in, 4 s after start (counted for signed-in routes anyway)" },
+  { source: /(^|\/)ui\/session\/idle-sign-off-session\.tsx$/, when: "the idle sign-off: after the first page's heading (ui/shell/after-first-page-heading.tsx)" },
+  { source: /(^|\/)ui\/features\/chat\/chat-live-stream\.tsx$/, when: "the chat's live stream: after the first page's heading (ui/shell/after-first-page-heading.tsx)" },
   { source: /(^|\/)ui\/app\/prefetch\//, when: "another route's arrival reads (a route's own are in its lazySources)" },
   { source: /(^|\/)ui\/feedback\/toast-region\.tsx$/, when: "the toast region: with the first toast" },
   { source: /(^|\/)ui\/features\/patients\/patient-edit-section\.tsx$/, when: "the patient's edit form: on Edit" },

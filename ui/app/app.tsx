@@ -4,7 +4,6 @@ import { ClearCacheOnSessionEnd } from "../session/use-clear-cache-on-session-en
 import { ToastOutlet } from "../feedback/toast-outlet.tsx";
 import { IdleSignOff } from "../session/idle-sign-off.tsx";
 import type { AppServices } from "../services/app-services.ts";
-import { AfterArrival } from "./after-arrival.tsx";
 import { AppErrorBoundary } from "./app-error-boundary.tsx";
 import { AppRoutes } from "./app-routes.tsx";
 import { RouteFocus } from "../shell/route-focus.tsx";
@@ -24,10 +23,8 @@ export function App({ services }: { services: AppServices }) {
           <AppRouterProvider>
             <AuthFlowSync />
             <ClearCacheOnSessionEnd />
-            {/* Counting from a few seconds after start-up: its code does not compete with the first page's. */}
-            <AfterArrival>
-              <IdleSignOff />
-            </AfterArrival>
+            {/* Loads after the first page's heading: its code does not compete with the page's. */}
+            <IdleSignOff />
             <AppRoutes />
             {/* After the routes, so a page that focuses its own content on mount is seen doing so. */}
             <RouteFocus />

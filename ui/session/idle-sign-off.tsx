@@ -1,8 +1,11 @@
 import { lazy, Suspense } from "react";
+import { AfterFirstPageHeading } from "../shell/after-first-page-heading.tsx";
 import { useSessionStanding } from "./use-session.ts";
 
 // Only signed-in people can be signed off, so the machine and the warning dialog load with the
-// first signed-in page instead of travelling with sign-in (docs/session.md, "Bundle").
+// first signed-in page instead of travelling with sign-in (docs/session.md, "Bundle"), and after
+// that page's heading (issue 35): a sign-off due in 30 minutes need not share the page's first
+// seconds on a slow connection.
 const IdleSignOffSession = lazy(() =>
   import("./idle-sign-off-session.tsx").then((module) => ({ default: module.IdleSignOffSession })),
 );
@@ -15,8 +18,10 @@ const IdleSignOffSession = lazy(() =>
 export function IdleSignOff() {
   if (useSessionStanding() !== "signedIn") return null;
   return (
-    <Suspense fallback={null}>
-      <IdleSignOffSession />
-    </Suspense>
+    <AfterFirstPageHeading>
+      <Suspense fallback={null}>
+        <IdleSignOffSession />
+      </Suspense>
+    </AfterFirstPageHeading>
   );
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { chatAbilitiesOf } from "../../../domain/chat/chat-abilities.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
+import { AfterFirstPageHeading } from "../../shell/after-first-page-heading.tsx";
 import { SidebarBadgesContext } from "../../shell/sidebar/sidebar-badges.ts";
 import { ChatEventsContext, createChatEventHub } from "./chat-events.ts";
 
-// The stream, its parser and the chat's wire come in their own chunk, after the signed-in area.
+// The stream, its parser and the chat's wire come in their own chunk, after the first page's
+// heading (issue 35): the unread badge can follow the page by a moment.
 const LiveStream = lazy(() => import("./chat-live-stream.tsx").then((module) => ({ default: module.LiveStream })));
 
 /** The unread total the lazy stream reports, read by the sidebar's badge. */
@@ -44,9 +46,11 @@ export function ChatLive({ children }: { readonly children: ReactNode }) {
       <SidebarBadgesContext.Provider value={badges}>
         {children}
         {open ? (
-          <Suspense fallback={null}>
-            <LiveStream user={user} hub={hub} onUnread={onUnread} />
-          </Suspense>
+          <AfterFirstPageHeading>
+            <Suspense fallback={null}>
+              <LiveStream user={user} hub={hub} onUnread={onUnread} />
+            </Suspense>
+          </AfterFirstPageHeading>
         ) : null}
       </SidebarBadgesContext.Provider>
     </ChatEventsContext.Provider>

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from "react";
+import { pageHeadingIn } from "./route-focus.tsx";
+
+/**
+ * Whether the first page of this visit has shown its heading (issue 35). What the signed-in area
+ * runs beside every page but no page needs to draw itself (the idle sign-off, the chat's live
+ * stream) waits for it, so its code does not share a slow phone's connection with the page's own
+ * chunk and reads. Once true it stays true: later pages arrive with that code already loaded.
+ *
+ * One observer for the whole app, started by the first subscriber and stopped once the heading is
+ * there. FALLBACK_MS is the safety net of a page that never shows an h1 (a crash screen without
+ * one): the idle sign-off must still arm.
+ */
+const FALLBACK_MS = 10_000;
+
+let shown = false;
+let observer: MutationObserver | null = null;
+let fallback: number | null = null;
+const listeners = new Set<() => void>();
+
+const headingInDocument = (): boolean => pageHeadingIn(document.querySelector("main") ?? document.body) !== null;
+
+const markShown = (): void => {
+  if (shown) return;
+  shown = true;
+  observer?.disconnect();
+  observer = null;
+  if (fallback !== null) window.clearTimeout(fallback);
+  fallback = null;
+  for (const listener of listeners) listener();
+};
+
+const watch = (): void => {
+  if (shown || observer !== null) return;
+  if (headingInDocument()) {
+    markShown();
+    return;
+  }
+  observer = new MutationObserver(() => {
+    if (headingInDocument()) markShown();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["style"] });
+  fallback = window.setTimeout(markShown, FALLBACK_MS);
+};
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  watch();
+  return () => listeners.delete(listener);
+};
+
+/** True once the first page's h1 is in the document (or FALLBACK_MS after the first ask). */
+export function useFirstPageHeadingShown(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => false,
+  );
+}
