@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useDialogFocusReturn } from "./dialog-focus-return.ts";
-import * as styles from "./dialog.css.ts";
 
 export type ModalDialogProps = {
   readonly isOpen: boolean;
@@ -17,28 +15,27 @@ export type ModalDialogProps = {
   readonly children: ReactNode;
 };
 
-// React Aria's modal dialog in the portal's style: focus moves into it and stays there, Escape
-// closes it, the page behind is inert to screen readers, and focus returns to what opened it, or
-// to the page's heading when that is gone (useDialogFocusReturn).
-export function ModalDialog({ isOpen, onClose, title, role = "dialog", isDismissable = role === "dialog", describedBy, children }: ModalDialogProps) {
-  useDialogFocusReturn(isOpen);
+const loadBody = () => import("./modal-dialog-body.tsx");
+const ModalDialogBody = lazy(() => loadBody().then((module) => ({ default: module.ModalDialogBody })));
+
+/**
+ * The portal's modal dialog (ModalDialogBody: React Aria's, in the portal's style). Its code, with
+ * React Aria's overlay, focus-scope and dialog parts (about 12 kB gzip), is a chunk of its own
+ * (issue 35): a page with a Delete or an image button does not wait for it before its heading.
+ * The chunk is asked for once the page that holds a dialog has committed, so it is there by the
+ * time anyone presses the button; should it not be, the dialog opens the moment it arrives, and
+ * the button keeps the focus meanwhile. The focus returns to the page's heading when what opened
+ * the dialog is gone (useDialogFocusReturn).
+ */
+export function ModalDialog(props: ModalDialogProps) {
+  useDialogFocusReturn(props.isOpen);
+  useEffect(() => {
+    void loadBody();
+  }, []);
+  if (!props.isOpen) return null;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      isDismissable={isDismissable}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog role={role} {...(describedBy === undefined ? {} : { "aria-describedby": describedBy })} className={styles.dialog}>
-          <Heading slot="title" className={styles.heading}>
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialogBody {...props} />
+    </Suspense>
   );
 }
