@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useSearchParams } from "wouter";
 import type { ChatThread } from "../../../domain/chat/chat-wire.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
@@ -16,6 +16,7 @@ import { useChatEvents } from "./chat-events.ts";
 import { chatKeys } from "./chat-keys.ts";
 import { readerOf } from "./chat-reader.ts";
 import * as styles from "./chat.css.ts";
+import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 import { threadName } from "./thread-list-updates.ts";
 import { ThreadList } from "./thread-list.tsx";
 import { ThreadView } from "./thread-view.tsx";
@@ -84,9 +85,9 @@ export function ChatPage({ user }: { readonly user: CurrentUser }) {
       <h1 className={pageStyles.heading}>SLP Chat</h1>
       <Alert>{patientThread.isError ? failureMessage(patientThread.error) : null}</Alert>
       {open?.patient == null ? null : (
-        <Suspense fallback={null}>
+        <WorkTimerSlot patientName={open.patient.name} activity="messaging">
           <WorkTimerBar patientId={open.patient.id} patientName={open.patient.name} activity="messaging" />
-        </Suspense>
+        </WorkTimerSlot>
       )}
       <div className={styles.layout}>
         <ThreadList query={listed} reader={reader} openThreadId={openId} typed={typed} onType={setTyped} search={search} />

@@ -21,6 +21,7 @@ import { ContactFacts } from "../../people/contact-facts.tsx";
 import { RecordEditing, RecordFact, RecordHeader, RecordLoading } from "../../people/record-page.tsx";
 import { useEditInPlace } from "../../people/use-edit-in-place.ts";
 import * as styles from "./patients.css.ts";
+import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 
 // The edit form (and the phone-number library it validates with, about 63 kB) loads when editing
 // starts: most visits only read the record (issue 23, the patient record at most 250 kB).
@@ -61,9 +62,9 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           <StatusBadge status={patient.reviewed_status} label={REVIEW_LABEL[patient.reviewed_status]} tone={reviewBadgeTone(patient.reviewed_status)} />
         </div>
       </RecordHeader>
-      <AfterHeading>
-        <Suspense fallback={null}><WorkTimerBar patientId={patient.id} patientName={name} /></Suspense>
-      </AfterHeading>
+      <WorkTimerSlot patientName={name}>
+        <WorkTimerBar patientId={patient.id} patientName={name} />
+      </WorkTimerSlot>
       {editing ? (
         <RecordEditing name={name}>
           <Suspense fallback={<StatusMessage busy>Loading the edit form…</StatusMessage>}>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { hrefFor } from "../../../domain/routes.ts";
 import { toGameStatistics } from "../../../domain/session-review/game-statistics-wire.ts";
 import { overviewTiles, pendingOverviewTiles } from "../../../domain/session-review/overview-tiles.ts";
@@ -9,7 +9,6 @@ import { EXERCISE_FALLBACK, orFallback } from "../../../domain/shared/navigation
 import { MAX_PAGE_SIZE } from "../../../domain/shared/wire/paged.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
-import { AfterHeading } from "../../kit/after-heading.tsx";
 import type { QueryState } from "../../kit/query-status.tsx";
 import { Link } from "../../kit/link.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
@@ -19,6 +18,7 @@ import { OverviewSessions } from "./overview-sessions.tsx";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useGameStatistics, useSessionList } from "./use-session-review.ts";
 import * as styles from "./overview.css.ts";
+import { WorkTimerPlaceholder, WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages,
 // asked for after the heading is in the document (issue 35).
@@ -58,10 +58,13 @@ export function ExerciseOverviewPage({ patientId, levelId }: { patientId: Patien
           </p>
         )}
       </div>
-      {patientName === null ? null : (
-        <AfterHeading>
-          <Suspense fallback={null}><WorkTimerBar patientId={patientId} patientName={patientName} /></Suspense>
-        </AfterHeading>
+      {/* Its place is held while the patient's name is on its way too, so nothing below moves. */}
+      {patientName === null ? (
+        <WorkTimerPlaceholder patientName="" />
+      ) : (
+        <WorkTimerSlot patientName={patientName}>
+          <WorkTimerBar patientId={patientId} patientName={patientName} />
+        </WorkTimerSlot>
       )}
       <QueryStatus query={owner} loading="Loading the exercise…" status="" busy={owner.isPending} />
       {levels.data === undefined ? null : level === undefined ? (

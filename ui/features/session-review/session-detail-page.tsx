@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from "react";
+import { lazy, useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -14,7 +14,6 @@ import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { AfterHeading } from "../../kit/after-heading.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
@@ -37,6 +36,7 @@ import { ReviewMark } from "./review-mark.tsx";
 import { ShortcutsHelp } from "./review-shortcuts.tsx";
 import { useReviewWorkday } from "./use-review-workday.ts";
 import * as styles from "./session-review.css.ts";
+import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages,
 // asked for after the heading is in the document (issue 35).
@@ -190,9 +190,9 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         </Button>
       </div>
       <ShortcutsHelp isOpen={workday.helpOpen} onClose={() => send({ type: "help.close" })} />
-      <AfterHeading>
-        <Suspense fallback={null}><WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} /></Suspense>
-      </AfterHeading>
+      <WorkTimerSlot patientName={patientName ?? ""}>
+        <WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} />
+      </WorkTimerSlot>
       <section className={styles.section} aria-labelledby="session-statistics-heading">
         <h2 id="session-statistics-heading" className={styles.subheading}>
           Statistics

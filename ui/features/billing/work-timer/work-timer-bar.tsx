@@ -10,13 +10,13 @@ import { failureMessage } from "../../../data/failure-message.ts";
 import { announceChange, confirmChange } from "../../../feedback/confirm-change.ts";
 import { showToast } from "../../../feedback/toast-queue.ts";
 import { Button } from "../../../kit/button.tsx";
+import { runningWords, WorkTimerFrame, WorkTimerPlaceholder } from "../../../people/work-timer-frame.tsx";
 import { useServices } from "../../../services/services-context.tsx";
 import { useActivitySignals } from "../../../session/use-activity-signals.ts";
 import { useSessionStanding } from "../../../session/use-session.ts";
 import { useCanLogTime } from "../use-can-log-time.ts";
 import { BILLING_VIEWS_KEY, timeEntriesKey } from "../use-time-log.ts";
 import { attachView, detachView, leaveAnyPatient, type WorkTimerEffects, type WorkTimerSession } from "./work-timer-machines.ts";
-import * as styles from "./work-timer.css.ts";
 
 export type WorkTimerBarProps = {
   readonly patientId: PatientId;
@@ -115,7 +115,8 @@ function AttachedTimer({ patientId, patientName, activity }: WorkTimerBarProps &
     lastInput.current = at;
     session.actor.send({ type: "timer.activity", at });
   });
-  return session === null ? null : <TimerView session={session} patientName={patientName} />;
+  // Until the timer is attached its place stays held, as it was while this chunk loaded.
+  return session === null ? <WorkTimerPlaceholder patientName={patientName} activity={activity} /> : <TimerView session={session} patientName={patientName} />;
 }
 
 const viewOf = (snapshot: WorkTimerSnapshot) => ({
@@ -145,10 +146,11 @@ function TimerView({ session, patientName }: { readonly session: WorkTimerSessio
   const time = timerLabel(view.minutes);
   const logged = loggedLabel(view.logged, timerLabel);
   const send = (type: "timer.pause" | "timer.resume" | "timer.stop") => actor.send({ type, at: Date.now() });
-  if (view.state === "ended" || view.state === "ready") return null;
+  if (view.state === "ended") return null;
+  if (view.state === "ready") return <WorkTimerPlaceholder patientName={patientName} activity={view.activity} />;
 
   const words: Record<string, { status: string; detail: string }> = {
-    running: { status: `Timing your work on ${who}: ${time}`, detail: `Counts whole minutes as ${view.activity} time; stops by itself after ${CUTOFF_MINUTES} minutes without input.` },
+    running: runningWords(who, view.minutes, view.activity),
     paused: { status: `Timer paused on ${who}: ${time}`, detail: "Paused time is not counted." },
     stoppedForInactivity: {
       status: `Timer stopped: no input for ${CUTOFF_MINUTES} minutes. ${time} counted on ${who}, not logged yet.`,
@@ -161,35 +163,29 @@ function TimerView({ session, patientName }: { readonly session: WorkTimerSessio
   const shown = words[view.state] ?? { status: "", detail: "" };
 
   return (
-    <section className={styles.bar} aria-label="Work timer">
-      <div className={styles.words}>
-        <p className={styles.status}>{shown.status}</p>
-        {shown.detail === "" ? null : <p className={styles.detail}>{shown.detail}</p>}
-      </div>
-      <div className={styles.buttons}>
-        {view.state === "running" ? (
-          <Button variant="secondary" onPress={() => send("timer.pause")}>
-            Pause
-          </Button>
-        ) : view.state === "paused" || view.state === "stoppedForInactivity" ? (
-          <Button variant="secondary" onPress={() => send("timer.resume")}>
-            Resume
-          </Button>
-        ) : view.state === "saved" ? (
-          <Button variant="secondary" onPress={() => send("timer.resume")}>
-            Start timing again
-          </Button>
-        ) : null}
-        {view.state === "failed" ? (
-          <Button variant="secondary" onPress={() => actor.send({ type: "timer.retry" })}>
-            Try again
-          </Button>
-        ) : view.state === "saved" ? null : (
-          <Button variant="secondary" isDisabled={!view.canStop} onPress={() => send("timer.stop")}>
-            Stop and log
-          </Button>
-        )}
-      </div>
-    </section>
+    <WorkTimerFrame status={shown.status} detail={shown.detail}>
+      {view.state === "running" ? (
+        <Button variant="secondary" onPress={() => send("timer.pause")}>
+          Pause
+        </Button>
+      ) : view.state === "paused" || view.state === "stoppedForInactivity" ? (
+        <Button variant="secondary" onPress={() => send("timer.resume")}>
+          Resume
+        </Button>
+      ) : view.state === "saved" ? (
+        <Button variant="secondary" onPress={() => send("timer.resume")}>
+          Start timing again
+        </Button>
+      ) : null}
+      {view.state === "failed" ? (
+        <Button variant="secondary" onPress={() => actor.send({ type: "timer.retry" })}>
+          Try again
+        </Button>
+      ) : view.state === "saved" ? null : (
+        <Button variant="secondary" isDisabled={!view.canStop} onPress={() => send("timer.stop")}>
+          Stop and log
+        </Button>
+      )}
+    </WorkTimerFrame>
   );
 }

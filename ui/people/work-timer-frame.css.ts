@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../theme/theme.css.ts";
+import { vars } from "../theme/theme.css.ts";
 
 // The work timer bar: theme tokens only (text and textMuted on surfaceSunken keep 7:1, tokens.ts).
 
@@ -23,3 +23,6 @@ export const status = style({ margin: 0, fontWeight: vars.font.weight.bold, colo
 export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+
+/** The bar's place while its code loads: laid out, never seen (WorkTimerPlaceholder). */
+export const placeholder = style({ visibility: "hidden" });
