@@ -223,7 +223,7 @@ describe.each(TEST_DRIVERS)("the /rtm list by status on %s", (driver) => {
     const context = await rtmMonthContext(db, world.clinic, "2026-03", world.t.clock.now());
     const total = Number(rowsOf(await db.execute(sql`select count(*)::int as n from patients where institution_id = ${world.clinic} and archived_at is null`))[0]?.n);
     const partial = await refreshStatuses(db, context, { institutionId: world.clinic, staffId: null }, total, 3);
-    expect(partial).toEqual({ pending: total - 3, total });
+    expect(partial).toEqual({ stored: 3, pending: total - 3, total });
     const answer = await ok("admin", "month=2026-03&ordering=status");
     expect(answer.statuses_pending).toBe(0);
     expect(answer.count).toBe(total);
@@ -234,7 +234,7 @@ describe.each(TEST_DRIVERS)("the /rtm list by status on %s", (driver) => {
     const context = await rtmMonthContext(db, world.clinic, undefined, world.t.clock.now());
     const slice = { institutionId: world.clinic, staffId: null };
     expect(await freshStatusCount(db, context, slice)).toBe(0);
-    const pass = startRtmStatusPass({ db, clock: world.t.clock, log: world.t.app.log }, 60_000, 0);
+    const pass = startRtmStatusPass({ db, runAlone: world.t.database.runAlone, clock: world.t.clock, log: world.t.app.log }, 60_000, 0);
     const total = Number(rowsOf(await db.execute(sql`select count(*)::int as n from patients where institution_id = ${world.clinic} and archived_at is null`))[0]?.n);
     await expect.poll(() => freshStatusCount(db, context, slice), { timeout: 20_000, interval: 100 }).toBe(total);
     await pass.stop();
