@@ -1,4 +1,4 @@
-import { eq, sum } from "drizzle-orm";
+import { eq, sql, sum } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { Database, DatabaseHandle } from "../../db/database.ts";
@@ -29,6 +29,14 @@ export const STATUS_PASS_LOCK = 240_036;
 
 class Stopped extends Error {}
 
+/**
+ * A pass that stored at least this many statuses vacuums and analyses the table after it (issue 36):
+ * a new month's rows are each a placeholder and its judged version, so the pass leaves as many dead
+ * versions (and index entries) as rows, and statistics that know nothing of the month, until
+ * autovacuum comes round (migration 0032 makes that sooner, but not at once).
+ */
+export const STATUS_PASS_MAINTAIN_AFTER = 1_000;
+
 /** What one pass did: skipped (another process was running one), or how many statuses it stored. */
 export type PassOutcome = { readonly ran: false } | { readonly ran: true; readonly stored: number };
 
@@ -39,6 +47,8 @@ export type StatusPassDeps = {
   readonly runAlone: DatabaseHandle["runAlone"];
   readonly clock: Clock;
   readonly log: FastifyBaseLogger;
+  /** Stored statuses from which the pass vacuums and analyses rtm_month_statuses (tests lower it). */
+  readonly maintainAfter?: number;
 };
 
 export const startRtmStatusPass = (deps: StatusPassDeps, every = STATUS_PASS_EVERY_MS, first = STATUS_PASS_FIRST_MS): StatusPass => {
@@ -62,6 +72,11 @@ export const startRtmStatusPass = (deps: StatusPassDeps, every = STATUS_PASS_EVE
       const progress = await refreshStatuses(db, context, { institutionId, staffId: null }, total, Number.POSITIVE_INFINITY, between);
       stored += progress.stored;
       log.debug({ institutionId, month: context.month, total, stored: progress.stored, pending: progress.pending, ms: Math.round(performance.now() - started) }, "rtm statuses refreshed");
+    }
+    if (stored >= (deps.maintainAfter ?? STATUS_PASS_MAINTAIN_AFTER) && !signal.aborted) {
+      const started = performance.now();
+      await db.execute(sql`vacuum (analyze) rtm_month_statuses`);
+      log.info({ stored, ms: Math.round(performance.now() - started) }, "rtm_month_statuses vacuumed and analysed after the pass");
     }
     return stored;
   };
