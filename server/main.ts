@@ -66,7 +66,7 @@ const main = async (): Promise<void> => {
   const smtp = config.smtpUrl === undefined ? undefined : smtpTransport(config.smtpUrl, config.mailFrom);
   const app = await buildApp({ config, db: database.db, databasePing: database.ping, clock: systemClock, logger, mailTransport: smtp });
   // /rtm statuses kept ahead of the read (docs/billing.md "/rtm"); stopped before the database closes.
-  const statusPass = startRtmStatusPass({ db: database.db, clock: systemClock, log: app.log });
+  const statusPass = startRtmStatusPass({ db: database.db, runAlone: database.runAlone, clock: systemClock, log: app.log });
   app.addHook("onClose", async () => statusPass.stop());
   // The chat's unread e-mail reminders (docs/chat-api.md "Reminders").
   const mail = createMailPort({ db: database.db, clock: systemClock, log: app.log, transport: smtp, logBodies: !config.isProduction });

@@ -86,6 +86,10 @@ describe("connectDatabase on the embedded database (its own process)", () => {
       releaseTransaction();
       await transaction;
 
+      // Background work that must run alone (runAlone) just runs here, on the pool's one connection:
+      // one process owns the data folder, and a second connection to the socket would wait for ever.
+      expect(await handle.runAlone(240_036, async () => Number(rowsOf(await handle.db.execute(sql`select 7 as n`))[0]?.n))).toEqual({ ran: true, value: 7 });
+
       await handle.close();
       expect(handle.isClosed()).toBe(true);
       await expect(handle.ping()).rejects.toThrow();

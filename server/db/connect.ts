@@ -57,6 +57,8 @@ export const connectDatabase = async (options: ConnectOptions): Promise<Database
       return {
         ...inner,
         driver: "pglite",
+        // The embedded database takes one connection and has one owner process: nothing to coordinate.
+        runAlone: async (_key, run) => ({ ran: true, value: await run() }),
         ping: async () => {
           if (inner.isClosed()) throw new Error("the database handle is closed");
           await embedded.ping();

@@ -8,6 +8,9 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseDriver = "pglite" | "postgres";
 
+/** What runAlone did: ran (and what `run` answered), or left the work to the process that holds the key. */
+export type AloneRun<T> = { readonly ran: true; readonly value: T } | { readonly ran: false };
+
 /** An open database and the one way to let go of it (an open PGlite keeps Node alive). */
 export type DatabaseHandle = {
   readonly db: Database;
@@ -21,6 +24,13 @@ export type DatabaseHandle = {
    * must answer during load): its own connection on PostgreSQL, the process on the embedded one.
    */
   readonly ping: () => Promise<void>;
+  /**
+   * Runs `run` in this process only if no other process on the database runs work under the same
+   * `key` now: on PostgreSQL a session advisory lock (pg_try_advisory_lock) on a connection of its
+   * own, held for the run and let go with the connection if the process dies; the embedded database
+   * has one owner process, so there it just runs. `ran: false` when another process holds the key.
+   */
+  readonly runAlone: <T>(key: number, run: () => Promise<T>) => Promise<AloneRun<T>>;
   /** Idempotent. */
   readonly close: () => Promise<void>;
   readonly isClosed: () => boolean;

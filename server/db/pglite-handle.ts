@@ -18,6 +18,8 @@ export const pgliteHandle = (client: PGlite): DatabaseHandle => {
     ping: async () => {
       await client.query("select 1");
     },
+    // One process owns an embedded database, and a periodic pass never overlaps itself.
+    runAlone: async (_key, run) => ({ ran: true, value: await run() }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -11,7 +11,9 @@ const PING_TIMEOUT_MS = 5_000;
 /**
  * Wraps a node-postgres pool. Migration holds an advisory lock so API processes that start
  * together behind a load balancer never migrate at the same time. Pings use a connection of
- * their own, so a probe never waits behind the requests queued for the pool.
+ * their own, so a probe never waits behind the requests queued for the pool. runAlone holds its
+ * advisory lock on a connection of its own too: a session lock taken through the pool would stay
+ * with whichever pooled connection ran it, and the work it guards runs on the pool meanwhile.
  */
 export const postgresHandle = (pool: pg.Pool): DatabaseHandle => {
   let closed = false;
@@ -32,6 +34,23 @@ export const postgresHandle = (pool: pg.Pool): DatabaseHandle => {
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
+      }
+    },
+    runAlone: async (key, run) => {
+      const client = new pg.Client(pool.options);
+      client.on("error", () => undefined);
+      await client.connect();
+      try {
+        const taken = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1) as taken", [key]);
+        if (taken.rows[0]?.taken !== true) return { ran: false };
+        try {
+          return { ran: true, value: await run() };
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [key]).catch(() => undefined);
+        }
+      } finally {
+        // Ending the connection lets go of the lock even where the unlock failed.
+        await client.end().catch(() => undefined);
       }
     },
     exec: async (sqlText) => {

@@ -102,8 +102,8 @@ export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: 
   return Number((result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? kept.length);
 };
 
-/** What a refresh left: how many of the slice's patients still have no fresh status, of how many. */
-export type StatusProgress = { readonly pending: number; readonly total: number };
+/** What a refresh did and left: statuses it stored, and how many of the slice's patients still have no fresh status, of how many. */
+export type StatusProgress = { readonly stored: number; readonly pending: number; readonly total: number };
 
 /**
  * Works out the slice's missing or stale statuses for the month, batch by batch, until none is left,
@@ -122,19 +122,20 @@ export const refreshStatuses = async (
 ): Promise<StatusProgress> => {
   const until = performance.now() + withinMs;
   let judged = 0;
+  let stored = 0;
   let after = 0;
   const before = await freshStatusCount(db, context, slice);
-  if (before >= total) return { pending: 0, total };
+  if (before >= total) return { stored, pending: 0, total };
   // Counted again only at the end: a count over the institution's month per batch cost more than the batch's reads.
   while (judged < budget && performance.now() < until) {
     const batch = await unjudged(db, context, slice, after, Math.min(STATUS_BATCH, budget - judged));
     if (batch.length === 0) break;
-    await judgeBatch(db, context, batch);
+    stored += await judgeBatch(db, context, batch);
     judged += batch.length;
     after = batch.at(-1)?.id ?? after;
     await between();
   }
-  return { pending: Math.max(0, total - (await freshStatusCount(db, context, slice))), total };
+  return { stored, pending: Math.max(0, total - (await freshStatusCount(db, context, slice))), total };
 };
 
 /** Marks these patients' rows of the month stale (a page found a row whose status no longer holds). */

@@ -31,8 +31,9 @@ export const serverEnv = (port: number, extra: NodeJS.ProcessEnv): NodeJS.Proces
   return env;
 };
 
-export const startServer = (env: NodeJS.ProcessEnv): ChildProcess =>
-  spawn(process.execPath, [TSX_CLI, "server/main.ts"], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+/** `stdout: "pipe"` keeps the server's log (JSON lines) for a caller that reads what it did. */
+export const startServer = (env: NodeJS.ProcessEnv, stdout: "ignore" | "pipe" = "ignore"): ChildProcess =>
+  spawn(process.execPath, [TSX_CLI, "server/main.ts"], { cwd: PROJECT_ROOT, env, stdio: ["ignore", stdout, "inherit"] });
 
 export const stopServer = async (child: ChildProcess): Promise<void> => {
   if (child.exitCode !== null || child.signalCode !== null) return;
