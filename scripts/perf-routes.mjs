@@ -41,7 +41,11 @@ const HEADING_PROBE = () => {
       if (entry.value > found.shiftedValue) {
         const node = entry.sources?.[0]?.node;
         found.shiftedValue = entry.value;
-        found.shifted = node === undefined || node === null ? null : `${node.nodeName?.toLowerCase() ?? "?"}${node.id ? `#${node.id}` : ""} "${(node.textContent ?? "").trim().slice(0, 30)}"`;
+        const source = entry.sources?.[0];
+        // Where it was and where it went (x,y width×height), so the cause can be found.
+        const rect = (r) => (r === undefined ? "?" : `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+        const moved = source === undefined ? "" : ` from ${rect(source.previousRect)} to ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`;
+        found.shifted = node === undefined || node === null ? null : `${node.nodeName?.toLowerCase() ?? "?"}${node.id ? `#${node.id}` : ""} "${(node.textContent ?? "").trim().slice(0, 30)}"${moved}`;
       }
     }
   }).observe({ type: "layout-shift", buffered: true });

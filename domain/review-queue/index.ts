@@ -23,4 +23,5 @@ export {
   sessionsWaiting,
   walkFilterText,
 } from "./review-queue-words.ts";
+export { neighbourQueries, type ReviewWalk, reviewWalkOf, walkQuery } from "./review-walk.ts";
 export { patientPendingReviewsEndpoint, reviewQueueStepEndpoint } from "./review-queue-endpoints.ts";

@@ -1,7 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../adapters/shared/api-client.ts";
+import { neighbourQueries, reviewWalkOf } from "../../domain/review-queue/index.ts";
+import { GameSessionId, PatientId } from "../../domain/shared/ids.ts";
 import { APP_ROUTES } from "../../domain/shared/navigation/app-route.ts";
+import { reviewQueueKeys } from "../features/review-queue/index.ts";
 import { currentUserWire } from "../../adapters/shared/fixtures.test-helper.ts";
 import { ROUTE_PAGE_CODE } from "./feature-pages.ts";
 import { arrivalPrefetchOf, ROUTE_PREFETCH } from "./prefetched-routes.ts";
@@ -34,9 +37,31 @@ describe("reads started on arrival", () => {
     const reads = await ROUTE_PREFETCH["session-detail"]!();
     reads.prefetch({ params: { id: "7", levelId: "3", trendId: "42" }, search: "", queryClient, apiClient });
     await Promise.resolve();
-    expect(calls).toEqual(['/api/patients/:id/ {"id":7}', expect.stringContaining("game-levels"), '/api/game-session/:id/detailed/ {"id":42}']);
+    expect(calls).toEqual([
+      '/api/patients/:id/ {"id":7}',
+      expect.stringContaining("game-levels"),
+      '/api/game-session/:id/detailed/ {"id":42}',
+      expect.stringContaining("review-queue"),
+      expect.stringContaining("review-queue"),
+    ]);
     expect(queryClient.getQueryState(["session-review", "session", 42])?.fetchStatus).toBe("fetching");
     expect(queryClient.getQueryState(["patients", "detail", 7])?.fetchStatus).toBe("fetching");
+    // The previous/next steps of the patient's walk, under the keys the page's links read (issue 35).
+    const walk = reviewWalkOf(PatientId.make(7), GameSessionId.make(42), new URLSearchParams(""));
+    for (const step of Object.values(neighbourQueries(walk))) expect(queryClient.getQueryState(reviewQueueKeys.step(step))?.fetchStatus).toBe("fetching");
+  });
+
+  it("asks the steps of the walk the address names: the caseload's, only correctable sessions", async () => {
+    const { apiClient } = recordingClient();
+    const queryClient = new QueryClient();
+    const reads = await ROUTE_PREFETCH["session-detail"]!();
+    reads.prefetch({ params: { id: "7", levelId: "3", trendId: "42" }, search: "?queue=caseload&only=correctable", queryClient, apiClient });
+    await Promise.resolve();
+    const steps = queryClient.getQueryCache().findAll({ queryKey: reviewQueueKeys.all }).map((query) => query.queryKey);
+    expect(steps).toEqual([
+      ["review-queue", "step", "caseload", null, 42, "next", "correctable"],
+      ["review-queue", "step", "caseload", null, 42, "previous", "correctable"],
+    ]);
   });
 
   it("asks the note types only of someone who may write notes", async () => {

@@ -1,14 +1,22 @@
+import { reviewQueueApiOf } from "../../../adapters/review-queue/review-queue-api.ts";
 import { sessionReviewApiOf } from "../../../adapters/session-review/session-review-api.ts";
+import { neighbourQueries, reviewWalkOf } from "../../../domain/review-queue/review-walk.ts";
 import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
-import { GameSessionId } from "../../../domain/shared/ids.ts";
+import { GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { reviewQueueStepQuery } from "../../features/review-queue/review-queue-queries.ts";
 import { noteTypesQuery, sessionDetailQuery } from "../../features/session-review/session-review-queries.ts";
 import { prefetchPatientRecord } from "./patient-record.ts";
 import { markArrivalRead } from "../../data/arrival-reads.ts";
 import type { PrefetchContext } from "./prefetch-context.ts";
 
-/** /details-panel/patient/:id/level/:levelId/trend/:trendId: the patient, their levels and the session, as the page's hooks ask them. */
+/**
+ * /details-panel/patient/:id/level/:levelId/trend/:trendId: the patient, their levels, the session
+ * and the walk's steps on either side of it (the previous/next links above the statistics), as
+ * the page's hooks ask them. The steps used to be asked once the page had rendered, and their
+ * links then pushed everything below them down (issue 35: layout shift 0.087 on a slow phone).
+ */
 export const prefetch = (context: PrefetchContext): void => {
   const patientId = routeId(context.params["id"]);
   const sessionId = routeId(context.params["trendId"]);
@@ -16,8 +24,16 @@ export const prefetch = (context: PrefetchContext): void => {
   if (sessionId === null) return;
   const detail = sessionDetailQuery(sessionReviewApiOf(context.apiClient), GameSessionId.make(sessionId));
   void context.queryClient.prefetchQuery(detail);
-  // The page's first mount takes it as this opening's read instead of asking again (stale at once).
+  // The page's first mount takes each as this opening's read instead of asking again (stale at once).
   markArrivalRead(context.queryClient, detail.queryKey);
+  if (patientId === null) return;
+  const walk = reviewWalkOf(PatientId.make(patientId), GameSessionId.make(sessionId), new URLSearchParams(context.search));
+  const steps = neighbourQueries(walk);
+  const queue = reviewQueueApiOf(context.apiClient);
+  for (const step of [reviewQueueStepQuery(queue, steps.next), reviewQueueStepQuery(queue, steps.previous)]) {
+    void context.queryClient.prefetchQuery(step);
+    markArrivalRead(context.queryClient, step.queryKey);
+  }
 };
 
 /**

@@ -4,6 +4,7 @@ import type { PatientPendingReviews, ReviewQueueQuery, ReviewQueueStep } from ".
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { queryOptionsOf } from "../../data/cache-policy.ts";
 import { useServices } from "../../services/services-context.tsx";
+import { reviewQueueStepQuery } from "./review-queue-queries.ts";
 import { reviewQueueKeys } from "./review-queue-keys.ts";
 
 const useReviewQueueApi = () => reviewQueueApiOf(useServices().adapters.client);
@@ -24,11 +25,5 @@ export function usePatientPendingReviews(patientId: PatientId, enabled = true): 
 
 /** One step of the queue: the pending session on that side of `from` (or the first of the scope), and how many wait. */
 export function useReviewQueueStep(query: ReviewQueueQuery, enabled = true): UseQueryResult<ReviewQueueStep> {
-  const api = useReviewQueueApi();
-  return useQuery({
-    queryKey: reviewQueueKeys.step(query),
-    queryFn: ({ signal }) => api.step(query, signal),
-    enabled,
-    ...ALWAYS_STALE,
-  });
+  return useQuery({ ...reviewQueueStepQuery(useReviewQueueApi(), query), enabled });
 }

@@ -2,36 +2,24 @@ import { announceChange } from "../../feedback/confirm-change.ts";
 import { useEffect, useRef } from "react";
 import { correctableAttemptsText, nothingLeftText, sessionsWaiting, walkFilterText } from "../../../domain/review-queue/index.ts";
 import {
-  REVIEW_QUEUE_DIRECTION,
+  neighbourQueries,
   REVIEW_QUEUE_ONLY,
   REVIEW_QUEUE_SCOPE,
-  type ReviewQueueOnly,
-  type ReviewQueueQuery,
-  type ReviewQueueScope,
   type ReviewQueueSession,
+  type ReviewWalk,
+  walkQuery,
 } from "../../../domain/review-queue/index.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
-import type { GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { Link } from "../../kit/link.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { pendingSessionHref, useReviewQueueStep } from "../review-queue/index.ts";
 import * as pageStyles from "./session-review.css.ts";
 import * as styles from "./review-queue.css.ts";
 
-/**
- * Where the session page's walk goes: the patient's pending sessions, or the caller's whole
- * caseload (?queue=caseload); every pending one, or only those with attempts the SLP can correct
- * (?only=correctable, issue 31).
- */
 /** The session a page shows, as its address needs it. */
 export type SessionPlace = Pick<ReviewQueueSession, "id" | "patient_id" | "level_id">;
 
-export type ReviewWalk = { readonly scope: ReviewQueueScope; readonly patientId: PatientId; readonly sessionId: GameSessionId; readonly only: ReviewQueueOnly | null };
-
-const scopeQuery = ({ scope, patientId, only }: ReviewWalk): ReviewQueueQuery => ({
-  ...(scope === REVIEW_QUEUE_SCOPE.caseload ? { scope } : { scope, patient: patientId }),
-  ...(only === null ? {} : { only }),
-});
+export type { ReviewWalk };
 
 /** "Naming, 3 Mar 2026, 10:00 · 2 attempts you can correct": which session a step leads to, and whether its scores can be corrected. */
 export const sessionName = (session: ReviewQueueSession): string =>
@@ -42,10 +30,8 @@ export const sessionName = (session: ReviewQueueSession): string =>
  * walk's scope: the previous/next links and the n/p shortcuts read the same answers.
  */
 export function useQueueNeighbours(walk: ReviewWalk) {
-  const base = scopeQuery(walk);
-  const next = useReviewQueueStep({ ...base, from: walk.sessionId, direction: REVIEW_QUEUE_DIRECTION.next });
-  const previous = useReviewQueueStep({ ...base, from: walk.sessionId, direction: REVIEW_QUEUE_DIRECTION.previous });
-  return { next, previous };
+  const steps = neighbourQueries(walk);
+  return { next: useReviewQueueStep(steps.next), previous: useReviewQueueStep(steps.previous) };
 }
 export type QueueNeighbours = ReturnType<typeof useQueueNeighbours>;
 
@@ -56,7 +42,7 @@ export type QueueNeighbours = ReturnType<typeof useQueueNeighbours>;
  */
 export function useNextAfterReview(walk: ReviewWalk, neighbours: QueueNeighbours, enabled: boolean): ReviewQueueSession | null | undefined {
   const later = neighbours.next.data;
-  const first = useReviewQueueStep(scopeQuery(walk), enabled && later !== undefined && later.session === null && later.pending > 0);
+  const first = useReviewQueueStep(walkQuery(walk), enabled && later !== undefined && later.session === null && later.pending > 0);
   if (!enabled || later === undefined) return undefined;
   if (later.session !== null) return later.session;
   if (later.pending === 0) return null;

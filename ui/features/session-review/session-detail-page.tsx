@@ -7,7 +7,7 @@ import type { SessionView } from "../../../domain/session-review/attempt-mapping
 import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
 import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
 import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
-import { ONLY_PARAM, QUEUE_PARAM, queueOnlyFromParam, queueScopeFromParam } from "../../../domain/review-queue/index.ts";
+import { reviewWalkOf } from "../../../domain/review-queue/index.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
 import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
@@ -69,11 +69,10 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
     return levelType === undefined ? mapSessionDetail(detail.data) : mapSessionDetailAs(levelType, detail.data);
   }, [detail.data, levelType]);
   const overviewHref = hrefFor("exercise-overview", { id: patientId, levelId });
-  // ?queue=caseload: the previous/next steps walk the caller's whole caseload, and keep the parameter.
+  // ?queue=caseload: the previous/next steps walk the caller's whole caseload, and keep the
+  // parameter; ?only=correctable: they skip sessions whose attempts the game locked (issue 31).
   const [params] = useSearchParams();
-  const scope = queueScopeFromParam(params.get(QUEUE_PARAM));
-  // ?only=correctable: the steps skip sessions whose attempts the game locked (issue 31).
-  const only = queueOnlyFromParam(params.get(ONLY_PARAM));
+  const walk = reviewWalkOf(patientId, sessionId, params);
   const problem = (message: string) => (
     <div className={styles.page}>
       <h1 className={styles.heading}>Session detail</h1>
@@ -102,7 +101,7 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
       detail={detail.data}
       patientName={patientName}
       levelId={levelId}
-      walk={{ scope, patientId, sessionId, only }}
+      walk={walk}
       user={user}
     />
   );
