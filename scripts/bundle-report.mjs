@@ -212,6 +212,7 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/chat\/chat-live-stream\.tsx$/, when: "the chat's live stream: after the first page's heading (ui/shell/after-first-page-heading.tsx)" },
   { source: /(^|\/)ui\/app\/prefetch\//, when: "another route's arrival reads (a route's own are in its lazySources)" },
   { source: /(^|\/)ui\/feedback\/toast-region\.tsx$/, when: "the toast region: with the first toast" },
+  { source: /(^|\/)ui\/features\/session-review\/note-forms\.ts$/, when: "a session's note forms: asked for after the page has committed, shown on Add note or Edit note (attempt-notes.tsx)" },
   { source: /(^|\/)ui\/kit\/modal-dialog-body\.tsx$/, when: "a modal dialog's body: asked for after the commit of the page that holds it, shown on open (ui/kit/dialog.tsx)" },
   { source: /(^|\/)ui\/features\/patients\/patient-edit-section\.tsx$/, when: "the patient's edit form: on Edit" },
   { source: /(^|\/)ui\/features\/mobile\/index\.ts$/, when: "the record's app section: AfterHeading" },

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from "react";
 import type { NoteTypeList } from "../../../domain/session-review/attempts-wire.ts";
 import type { AttemptNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
@@ -6,9 +7,13 @@ import type { AttemptId, AttemptNoteId } from "../../../domain/shared/ids.ts";
 import type { NoteLoader, NoteSaver } from "./note-calls.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
 import { TableButton } from "../../kit/table-button.tsx";
-import { NoteEditSection } from "./note-edit-section.tsx";
-import { NoteForm } from "./note-form.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
 import * as styles from "./session-review.css.ts";
+
+const loadNoteForms = () => import("./note-forms.ts");
+const NoteEditSection = lazy(() => loadNoteForms().then((module) => ({ default: module.NoteEditSection })));
+const NoteForm = lazy(() => loadNoteForms().then((module) => ({ default: module.NoteForm })));
+const loadingForm = <StatusMessage busy>Loading the note form…</StatusMessage>;
 
 /** Which note form is open: a new note, or an edit of one note; one at a time on the whole page. */
 export type NoteTarget = AttemptNoteId | "new";
@@ -46,6 +51,10 @@ function NoteTypeLabel({ name, color }: { readonly name: string; readonly color:
 // (useNoteEditing), which also hands the focus back when a form closes.
 export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd, canEdit, onSave, onLoad, editing, locked, onEditingChange }: NotesProps) {
   const setEditing = (target: NoteTarget | null) => onEditingChange(attemptId, target);
+  // Asked for once the page has committed (one request for every row: the import is shared).
+  useEffect(() => {
+    if (canAdd || canEdit) void loadNoteForms();
+  }, [canAdd, canEdit]);
   return (
     <div className={styles.notes}>
       {notes.length === 0 ? <span className={styles.muted}>No notes</span> : null}
@@ -54,16 +63,18 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
           {notes.map((note) =>
             editing === note.id ? (
               <li key={note.id}>
-                <NoteEditSection
-                  title={`Edit note on ${attemptLabel}`}
-                  note={note}
-                  noteTypes={noteTypes}
-                  attemptId={attemptId}
-                  onSave={onSave}
-                  onLoad={onLoad}
-                  onSaved={() => setEditing(null)}
-                  onCancel={() => setEditing(null)}
-                />
+                <Suspense fallback={loadingForm}>
+                  <NoteEditSection
+                    title={`Edit note on ${attemptLabel}`}
+                    note={note}
+                    noteTypes={noteTypes}
+                    attemptId={attemptId}
+                    onSave={onSave}
+                    onLoad={onLoad}
+                    onSaved={() => setEditing(null)}
+                    onCancel={() => setEditing(null)}
+                  />
+                </Suspense>
               </li>
             ) : (
               <li key={note.id} className={styles.note}>
@@ -86,17 +97,19 @@ export function AttemptNotes({ attemptId, attemptLabel, notes, noteTypes, canAdd
         </ul>
       ) : null}
       {editing === "new" ? (
-        <NoteForm
-          title={`New note on ${attemptLabel}`}
-          initial={{ typeId: noteTypes?.[0]?.id ?? null, content: "" }}
-          noteTypes={noteTypes}
-          onCancel={() => setEditing(null)}
-          onSubmit={async (typeId, content) => {
-            await onSave({ id: null, version: null, attemptId, typeId, content });
-            confirmChange({ title: "Note added", description: `On ${attemptLabel}.` });
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={loadingForm}>
+          <NoteForm
+            title={`New note on ${attemptLabel}`}
+            initial={{ typeId: noteTypes?.[0]?.id ?? null, content: "" }}
+            noteTypes={noteTypes}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (typeId, content) => {
+              await onSave({ id: null, version: null, attemptId, typeId, content });
+              confirmChange({ title: "Note added", description: `On ${attemptLabel}.` });
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       ) : canAdd && editing === null ? (
         <TableButton data-note-attempt={attemptId} data-note-button="new" disabled={locked} onClick={() => setEditing("new")} aria-label={`Add note on ${attemptLabel}`}>
           Add note

@@ -61,12 +61,14 @@ const serve = () => {
 
 const patches = () => currentApp().harness.server.requests.filter((request) => request.method === "PATCH");
 const noteBox = () => within(screen.getByRole("form", { name: /^Edit note on/ })).getByRole<HTMLTextAreaElement>("textbox", { name: /Note/ });
+// The note forms are a lazy chunk (attempt-notes.tsx): the first opening waits for it.
+const openedNoteBox = async () => within(await screen.findByRole("form", { name: /^Edit note on/ })).getByRole<HTMLTextAreaElement>("textbox", { name: /Note/ });
 
 const openEditorAndType = async () => {
   serve();
   renderAt(currentApp(), `/details-panel/patient/${PATIENT}/level/${LEVEL}/trend/${SESSION}`, <SessionDetailPage patientId={PatientId.make(PATIENT)} levelId={GameLevelId.make(LEVEL)} sessionId={GameSessionId.make(SESSION)} user={slp} />);
   fireEvent.click(await screen.findByRole("button", { name: /^Edit note on/ }));
-  fireEvent.change(noteBox(), { target: { value: MINE } });
+  fireEvent.change(await openedNoteBox(), { target: { value: MINE } });
   fireEvent.click(screen.getByRole("button", { name: "Save note" }));
   return await screen.findByRole("heading", { name: "Someone else changed this record" });
 };
