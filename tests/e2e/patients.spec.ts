@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { activate, tabTo } from "./support/keyboard.ts";
+import { activate, chooseInSelect, tabTo } from "./support/keyboard.ts";
 import { expectBreadcrumb, expectPath, pageHeading } from "./support/shell.ts";
 import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
@@ -89,11 +89,7 @@ test("an institution admin creates, finds, edits, deactivates, reactivates and d
   await fill(page, "Email", patient.email);
   await tabTo(page, page.getByRole("spinbutton", { name: /month/i }), { max: 40 });
   await page.keyboard.type("03151950");
-  const gender = page.getByRole("main").getByRole("button", { name: /Assigned birth gender/ });
-  await tabTo(page, gender, { max: 40 });
-  await page.keyboard.press("Enter");
-  await page.getByRole("option", { name: "Female" }).press("Enter");
-  await expect(gender).toContainText("Female");
+  await chooseInSelect(page, combo(page, "Assigned birth gender"), "Female", { max: 40 });
 
   // Postal codes follow the chosen country: Japan's 123-4567, the United States' 12345.
   await pickPlace(page, "Country", "Japan", "Japan");
@@ -130,10 +126,10 @@ test("an institution admin creates, finds, edits, deactivates, reactivates and d
   // A new patient plays no exercise yet: any game-and-level filter leaves them out.
   await page.goto(`/patients?search=${encodeURIComponent(patient.last)}`);
   await expect(rows(page)).toHaveCount(2);
-  const exercise = page.getByRole("main").getByRole("button", { name: /Exercise$/ });
-  await tabTo(page, exercise, { max: 40 });
-  await page.keyboard.press("Enter");
-  await page.getByRole("option").nth(1).press("Enter");
+  // The first game and level the filter offers after "Any exercise".
+  const exercise = combo(page, "Exercise");
+  const firstLevel = (await exercise.getByRole("option").nth(1).textContent()) ?? "";
+  await chooseInSelect(page, exercise, firstLevel, { max: 40 });
   await expect(page).toHaveURL(/level=\d+%3A/);
   await expect(page.getByText("No patients match these filters.")).toBeVisible();
   await expect(page.getByRole("group", { name: /levels$/ })).toBeVisible();

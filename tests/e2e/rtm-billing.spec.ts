@@ -7,7 +7,7 @@ import { monthLabel, shortDayLabel } from "../../domain/shared/calendar/labels.t
 import { expect, test } from "./support/fixtures.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { activate, tabTo } from "./support/keyboard.ts";
+import { activate, chooseInSelect, tabTo } from "./support/keyboard.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import { namingSessionOn, sendSession } from "./support/rtm-sessions.ts";
 import { institutionOf, pageHeading, sidebarLink } from "./support/shell.ts";
@@ -206,14 +206,9 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
       // form opens on the institution's today with the focus on its first field, the activity.
       await activate(slp, section.getByRole("button", { name: "Add time entry" }), { max: 200 });
       const form = section.getByRole("group", { name: "Log time" });
-      const activity = form.getByRole("button", { name: /Activity/ });
+      const activity = form.getByRole("combobox", { name: "Activity", exact: true });
       await expect(activity).toBeFocused();
-      await slp.keyboard.press("Enter");
-      const review = slp.getByRole("option", { name: "Review", exact: true });
-      await expect(review).toBeVisible();
-      for (let presses = 0; presses < 6 && (await review.getAttribute("data-focused")) === null; presses += 1) await slp.keyboard.press("ArrowDown");
-      await slp.keyboard.press("Enter");
-      await expect(activity).toContainText("Review");
+      await chooseInSelect(slp, activity, "Review", { max: 1 });
       const [year, month, day] = today.split("-");
       const segments = (label: string) => form.getByRole("group", { name: label }).getByRole("spinbutton");
       // The kit's date field: month, day and year segments, typed by keyboard (each moves on by itself).

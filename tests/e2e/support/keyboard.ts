@@ -50,3 +50,48 @@ export async function activate(page: Page, control: Locator, options: TabOptions
   await tabTo(page, control, options);
   await page.keyboard.press("Enter");
 }
+
+/** The text of the option a native <select> shows: what Chromium gives as its value to a screen reader. */
+export const shownIn = (select: Locator): Promise<string> =>
+  select.evaluate((element) => (element instanceof HTMLSelectElement ? (element.selectedOptions[0]?.textContent ?? "") : `not a <select>: <${element.tagName.toLowerCase()}>`));
+
+// The shortest start of `label` that no other option's label starts with (case aside), without a
+// space: Space on a closed select may open its list instead of going on with the typing.
+const uniqueStart = (labels: readonly string[], label: string): string | null => {
+  const lower = label.toLowerCase();
+  for (let length = 1; length <= lower.length && !/\s/.test(lower.charAt(length - 1)); length += 1) {
+    const start = lower.slice(0, length);
+    // Chromium reads one letter typed twice ("ll") as "the next option starting with l".
+    if (length > 1 && [...start].every((letter) => letter === start.charAt(0))) continue;
+    if (labels.filter((each) => each.toLowerCase().startsWith(start)).length === 1) return start;
+  }
+  return null;
+};
+
+/**
+ * Tabs to a native <select> (a combobox named by its label) and chooses the option named `label`
+ * by keyboard with its list closed, as Chromium on Linux and Windows let a keyboard user do:
+ * typing the first letters of an option jumps to it (one change event), and the arrow keys step
+ * through the options (a change event each; a disabled placeholder is skipped). Types the label's
+ * shortest unambiguous start, then steps with the arrows if that did not get there (a start that
+ * would need a space, or letters typed more than a second apart on a loaded machine, which starts
+ * the search again). Ends with the option shown and the focus still on the select.
+ */
+export async function chooseInSelect(page: Page, select: Locator, label: string, options: TabOptions = {}): Promise<void> {
+  await tabTo(page, select, options);
+  const labels = await select.evaluate((element) =>
+    element instanceof HTMLSelectElement ? [...element.options].filter((option) => !option.disabled).map((option) => option.textContent ?? "") : [],
+  );
+  const target = labels.indexOf(label);
+  if (target === -1) throw new Error(`chooseInSelect: ${String(select)} offers no option "${label}"; it offers: ${labels.join(" | ")}`);
+  if ((await shownIn(select)) !== label) {
+    const start = uniqueStart(labels, label);
+    if (start !== null) await page.keyboard.type(start);
+    for (let presses = 0; presses <= labels.length && (await shownIn(select)) !== label; presses += 1) {
+      const now = labels.indexOf(await shownIn(select));
+      await page.keyboard.press(now > target ? "ArrowUp" : "ArrowDown");
+    }
+  }
+  await expect.poll(() => shownIn(select)).toBe(label);
+  await expect(select).toBeFocused();
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
@@ -72,8 +72,8 @@ describe("inviting an administrator", () => {
     fill();
     const email = screen.getByRole("textbox", { name: /^Email/ });
     fireEvent.change(email, { target: { value: "omar@riverside.org" } });
-    fireEvent.click(screen.getByRole("button", { name: /Role/ }));
-    fireEvent.click(await screen.findByRole("option", { name: "Staff administrator" }));
+    const role = screen.getByRole<HTMLSelectElement>("combobox", { name: "Role" });
+    fireEvent.change(role, { target: { value: within(role).getByRole<HTMLOptionElement>("option", { name: "Staff administrator" }).value } });
     fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     expect(said(email)).toContain("The email already exists");

@@ -134,14 +134,23 @@ describe("the patients list, heard through a screen reader", { timeout: 60_000 }
       "checkbox, Reviewed, not checked",
       "Reviewed",
       "end of group, Review",
+      // Exercise and Sort by are the browser's own <select>: a combobox named by its label, its
+      // options inside it. The virtual reader gives a select the chosen option's value attribute
+      // ("any", "first_name") as its value and every option its implicit "not selected"; Chrome
+      // gives the chosen option's text ("Any exercise") and marks it selected (tests/e2e check
+      // the browser's own tree).
       "Exercise",
-      "button, Any exercise Exercise, not expanded, has popup listbox",
-      "Any exercise",
-      "end of button, Any exercise Exercise, not expanded, has popup listbox",
+      "combobox, Exercise, any, has popup listbox, not expanded",
+      "option, Any exercise, any, not selected, position 1, set size 2",
+      "option, Naming, 3, not selected, position 2, set size 2",
+      "end of combobox, Exercise, any, has popup listbox, not expanded",
       "Sort by",
-      "button, Name, A to Z Sort by, not expanded, has popup listbox",
-      "Name, A to Z",
-      "end of button, Name, A to Z Sort by, not expanded, has popup listbox",
+      "combobox, Sort by, first_name, has popup listbox, not expanded",
+      "option, Name, A to Z, first_name, not selected, position 1, set size 4",
+      "option, Name, Z to A, -first_name, not selected, position 2, set size 4",
+      "option, Date added, oldest first, created_at, not selected, position 3, set size 4",
+      "option, Date added, newest first, -created_at, not selected, position 4, set size 4",
+      "end of combobox, Sort by, first_name, has popup listbox, not expanded",
       "end of search, Find patients",
       "status",
       "3 patients",

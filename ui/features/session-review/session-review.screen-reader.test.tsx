@@ -265,7 +265,11 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
     await typeText("Named it after a semantic cue.");
     await readTo("button, Save note");
     expect(await heard()).toEqual(["textbox, Note", "Named it after a semantic cue.", "end of textbox, Note", "alert", "button, Save note"]);
-    // Back through the form: the note's type before its text, each by its label.
+    // Back through the form: the note's type before its text, each by its label. Note type is the
+    // browser's own <select>: a combobox named by its label, its options inside it. The virtual
+    // reader gives a select the chosen option's value attribute ("1", the type's id) as its value
+    // and every option its implicit "not selected"; Chrome gives the chosen option's text
+    // ("Observation") and marks it selected (tests/e2e check the browser's own tree).
     await readBackTo("Note type");
     expect(await heard()).toEqual([
       "alert",
@@ -273,9 +277,9 @@ describe("the session review, heard through a screen reader", { timeout: 60_000 
       "Named it after a semantic cue.",
       "textbox, Note",
       "Note",
-      "end of button, Observation Note type, not expanded, has popup listbox",
-      "Observation",
-      "button, Observation Note type, not expanded, has popup listbox",
+      "end of combobox, Note type, 1, has popup listbox, not expanded",
+      "option, Observation, 1, not selected, position 1, set size 1",
+      "combobox, Note type, 1, has popup listbox, not expanded",
       "Note type",
     ]);
 

@@ -81,17 +81,22 @@ describe("an SLP's record", () => {
     fireEvent.click(screen.getByRole("button", { name: "Deactivate" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Deactivate Sam Ortiz?" });
     expect(within(dialog).getByText(/Sam Ortiz has 3 patients/)).toBeTruthy();
-    const picker = await within(dialog).findByRole("button", { name: /Who takes over the 3 patients/ });
+    const picker = await within(dialog).findByRole<HTMLSelectElement>("combobox", { name: "Who takes over the 3 patients" });
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Deactivate" }));
     expect(await within(dialog).findByText("Choose the SLP who takes over Sam Ortiz's 3 patients.")).toBeTruthy();
+    expect(picker.getAttribute("aria-invalid")).toBe("true");
+    expect(picker.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain("Choose the SLP who takes over Sam Ortiz's 3 patients.");
     expect(writes()).toEqual([]);
 
-    fireEvent.keyDown(picker, { key: "ArrowDown" });
-    const list = await screen.findByRole("listbox");
-    // Only the other active SLPs are offered: not Sam, not the pending Lou.
-    expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["Kim Lane"]);
-    fireEvent.click(within(list).getByRole("option", { name: "Kim Lane" }));
+    // Only the other active SLPs are offered: not Sam, not the pending Lou. The placeholder that
+    // asks for a choice is there until one is made, and cannot be chosen itself.
+    const options = within(picker).getAllByRole<HTMLOptionElement>("option");
+    expect(options.map((option) => [option.textContent, option.disabled])).toEqual([
+      ["Choose an active SLP", true],
+      ["Kim Lane", false],
+    ]);
+    fireEvent.change(picker, { target: { value: within(picker).getByRole<HTMLOptionElement>("option", { name: "Kim Lane" }).value } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Deactivate" }));
 
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
