@@ -1,8 +1,8 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 
 // React Aria marks a field with a message as aria-invalid (text inputs) or data-invalid on its
-// wrapper (a Select's trigger button carries no aria-invalid): either way the first in the
-// document's order is the one a person reads first and fixes first.
+// wrapper (a combo box's or date field's parts); the kit's native select carries aria-invalid
+// itself: either way the first in the document's order is the one a person reads first and fixes first.
 const INVALID =
   '[aria-invalid="true"]:not([type="hidden"]):not([aria-hidden="true"]), [data-invalid] input:not([type="hidden"]), [data-invalid] textarea, [data-invalid] button';
 

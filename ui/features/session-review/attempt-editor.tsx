@@ -39,7 +39,7 @@ export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRo
   const inConflict = editing.conflict !== null;
   // On opening, and once the reviewer has chosen in a conflict (the panel took the focus), focus is on the first field.
   useEffect(() => {
-    if (!inConflict) form.current?.querySelector<HTMLElement>("input, textarea, button")?.focus();
+    if (!inConflict) form.current?.querySelector<HTMLElement>("input, select, textarea, button")?.focus();
   }, [inConflict, form]);
   return (
     <form
@@ -51,8 +51,8 @@ export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRo
         focusErrorOnSubmit();
         editing.save();
       }}
-      // Captured before the fields see it: a React Aria field may stop the key's propagation. A key
-      // from an open list (the Result popover, drawn in a portal outside the form) closes that list only.
+      // Captured before the fields see it: a React Aria field may stop the key's propagation. Escape
+      // in the Result select's open list closes that list only (the browser keeps that key).
       onKeyDownCapture={(event) => {
         if (event.key !== "Escape" || editing.saving || !(event.target instanceof Node) || form.current?.contains(event.target) !== true) return;
         event.preventDefault();
