@@ -1,6 +1,7 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { monthExportEndpoint, monthLockEndpoint, monthStateEndpoint } from "../../../domain/billing/month-close-endpoints.ts";
-import { exportFileName, monthExportCsv, type MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
+import { exportFileName } from "../../../domain/billing/month-export-csv.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { rtmMonthLocks, rtmSetupBilled } from "../../db/schema/month-close.ts";
@@ -8,7 +9,8 @@ import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceOf } from "../../http/patient-scope.ts";
 import { setupLinesOf } from "../../../domain/billing/setup-lines.ts";
-import { eachJudgedBatch, exportRowOf, monthTotals } from "./month-close-judge.ts";
+import { eachJudgedBatch, monthTotals } from "./month-close-judge.ts";
+import { csvParts, judgedExportSource, jsonEnvelopeParts, keptExportSource } from "./month-export-stream.ts";
 import { keepLockedLines, keepLockSummary, keptLinesOf, keptTotals, lockedCopyOf, lockedInputsOf, lockInputsOf } from "./locked-month-queries.ts";
 import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
@@ -138,21 +140,17 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
       const locked = (await monthLockOf(db, scope.institutionId, params.month)) !== null;
       // A locked month's file is the copy kept at the lock, byte for byte; an open month (or one locked before copies were kept) is judged now.
       const kept = locked && (await lockedInputsOf(db, scope.institutionId, params.month)) !== null;
-      const rows: MonthExportRow[] = [];
-      if (kept) for (const row of await keptLinesOf(db, scope, params.month)) rows.push(row.line);
-      else
-        await eachJudgedBatch(db, scope, context, (batch) => {
-          for (const judged of batch) rows.push(exportRowOf(judged));
-        });
-      const csv = monthExportCsv(rows);
+      const source = kept ? await keptExportSource(db, scope, params.month) : await judgedExportSource(db, scope, context);
       const filename = exportFileName(params.month, locked);
-      await audit("success", `rows:${rows.length}`, params.month);
-      if (wantsJson(request)) return { filename, locked, rows: rows.length, csv };
+      // Audited before the first line leaves: the row count is known from the ids (or kept lines) read up front.
+      await audit("success", `rows:${source.rows}`, params.month);
+      // Sent as it is made, a batch at a time (issue 36): the first bytes at once, the server's memory flat.
+      if (wantsJson(request)) return reply.type("application/json; charset=utf-8").send(Readable.from(jsonEnvelopeParts(source, filename, locked)));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
         .header("cache-control", "no-store")
-        .send(csv);
+        .send(Readable.from(csvParts(source)));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNull, lt, lte, min, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { addDays, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
 import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
@@ -72,9 +72,10 @@ export const RTM_NAME_KEY = sql`patient_fold(${patients.firstName}) collate "C"`
 
 /**
  * The slice's patients as rtmMonthRows needs them (name, birth date, assigned SLP), a query the
- * caller orders and pages: the /rtm page by one page, the month-end by the whole slice.
+ * caller orders and pages (the /rtm page by one page), or narrows with `also` (the month-end by one
+ * batch of ids at a time).
  */
-export const slicePatients = (db: Database, slice: PatientSlice) =>
+export const slicePatients = (db: Database, slice: PatientSlice, also?: SQL) =>
   db
     .select({
       id: patients.id,
@@ -88,7 +89,7 @@ export const slicePatients = (db: Database, slice: PatientSlice) =>
     .from(patients)
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
     .leftJoin(slpUsers, eq(slpUsers.id, staff.userId))
-    .where(sliceCondition(slice))
+    .where(also === undefined ? sliceCondition(slice) : and(sliceCondition(slice), also))
     .$dynamic();
 
 /** A patient's month: the /rtm row and the domain's judgement it was drawn from (claim lines and CSV line included). */
