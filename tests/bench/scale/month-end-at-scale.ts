@@ -1,7 +1,8 @@
 // `npx tsx tests/bench/scale/month-end-at-scale.ts [--month=YYYY-MM] [--rounds=N] [--port=N]`: the
-// RTM month-end at a real institution's size (issue 36), through the real server (`server/main.ts`
-// in a child process, as `npm start` runs it) on BENCH_DATABASE_URL, seeded beforehand with
-// `npm run seed:large -- --patients 100000` (its administrator admin@large.test signs in).
+// RTM month-end at a real institution's size (issue 36), through the real server in a child process
+// (the app server/main.ts builds, without its background passes: month-end-server.ts) on
+// BENCH_DATABASE_URL, seeded beforehand with `npm run seed:large -- --patients 100000` (its
+// administrator admin@large.test signs in).
 //
 // It times, as the administrator, for an ended month (the previous one by default, left open):
 // - the month's totals (GET /api/rtm/months/{month}/), `rounds` times;
@@ -10,13 +11,13 @@
 // while a worker thread samples GET /api/health every 50 ms (its p99 while month-end runs).
 // Goals (issue 36): totals <= 5 s, the CSV <= 10 s with the server within 50 MB of idle, health p99 <= 100 ms.
 //
-// The server's background /rtm status pass judges the current month shortly after the start; the
-// run waits until it has stored a status for every patient (or gives up waiting after 15 minutes),
-// so the figures are month-end's own. Nothing is written but audit rows and those statuses.
+// Nothing is written but audit rows.
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import pg from "pg";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { percentile, sampleHealth } from "../load/health-sampler.ts";
-import { API_KEY, freePort, serverEnv, signIn, startServer, stopServer, waitForHealth } from "../load/server-process.ts";
+import { API_KEY, freePort, serverEnv, signIn, stopServer, waitForHealth } from "../load/server-process.ts";
 
 const argument = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const url = process.env.BENCH_DATABASE_URL;
@@ -68,40 +69,19 @@ const sampleMemory = (root: number): (() => number) => {
   };
 };
 
-/** Waits until the background pass has judged every live patient's current month (the statuses table has caught up). */
-const waitForStatusPass = async (): Promise<void> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const deadline = Date.now() + 15 * 60_000;
-    let last = -1;
-    while (Date.now() < deadline) {
-      const { rows } = await client.query<{ fresh: number; live: number }>(`
-        select (select count(*)::int from rtm_month_statuses where month = to_char(now(), 'YYYY-MM') and not stale) as fresh,
-               (select count(*)::int from patients where archived_at is null) as live`);
-      const { fresh = 0, live = 0 } = rows[0] ?? {};
-      if (fresh >= live && fresh === last) return;
-      last = fresh;
-      await sleep(5_000);
-    }
-    process.stdout.write("  (the status pass had not finished after 15 minutes; measuring anyway)\n");
-  } finally {
-    await client.end();
-  }
-};
-
 const port = Number(argument("port") ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
-const child = startServer(serverEnv(port, { DATABASE_URL: url }));
+const child = spawn(process.execPath, [createRequire(import.meta.url).resolve("tsx/cli"), fileURLToPath(new URL("month-end-server.ts", import.meta.url))], {
+  env: serverEnv(port, { DATABASE_URL: url }),
+  stdio: ["ignore", "ignore", "inherit"],
+});
 const headersOf = (token: string) => ({ "x-api-key": API_KEY, authorization: `Bearer ${token}` });
 try {
   await waitForHealth(base, child);
   const pid = child.pid ?? 0;
   const token = await signIn(base, "admin@large.test");
-  process.stdout.write(`month-end of ${month} at ${new URL(url).pathname.slice(1)}; waiting for the /rtm status pass…\n`);
-  await sleep(20_000);
-  await waitForStatusPass();
-  await sleep(2_000);
+  process.stdout.write(`month-end of ${month} at ${new URL(url).pathname.slice(1)}\n`);
+  await sleep(3_000);
   const idle = serverRss(pid);
   const stopHealth = sampleHealth(base, 10_000);
 
