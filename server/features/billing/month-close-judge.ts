@@ -5,11 +5,11 @@ import type { MonthExportRow } from "../../../domain/billing/month-export-csv.ts
 import type { Database } from "../../db/database.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
-import { type RtmMonthContext, type RtmMonthRow, type RtmPatient, rtmMonthRows, RTM_NAME_KEY, slicePatients } from "./rtm-month-rows.ts";
+import { judgeMonthRows, readMonthRows, type RtmMonthContext, type RtmMonthRow, type RtmPatient, RTM_NAME_KEY, slicePatients } from "./rtm-month-rows.ts";
 
 /**
  * The month-end's walk over a slice (issue 24, docs/billing.md "Month-end"): every patient of the
- * slice in the claim file's order (last name, then first name), judged by rtmMonthRows in batches of
+ * slice in the claim file's order (last name, then first name), judged by rtmMonthRows' reads and judge in batches of
  * BATCH ids, so 100,000 patients are 200 rounds of a few indexed reads, never one read per patient
  * nor a scan of game_sessions. Only the ordered ids are read whole (under a megabyte at 100,000);
  * each batch's names and judged months are read, used and dropped (issue 36: memory flat).
@@ -44,12 +44,30 @@ const patientsOf = async (db: Database, slice: PatientSlice, ids: readonly numbe
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
-/** The slice's judged patients in the claim file's order, one batch at a time, each read only when the last was taken. */
+/** A batch's patients and the reads of their month. */
+const loadBatch = async (db: Database, slice: PatientSlice, context: RtmMonthContext, ids: readonly number[]) => {
+  const page = await patientsOf(db, slice, ids);
+  return { page, reads: await readMonthRows(db, context, page) };
+};
+
+/**
+ * The slice's judged patients in the claim file's order, one batch at a time. The next batch is read
+ * while this one is judged and used (the database works while Node does), never further ahead: at
+ * most two batches are held.
+ */
 export async function* judgedBatches(db: Database, slice: PatientSlice, context: RtmMonthContext, ids?: readonly number[]): AsyncGenerator<readonly JudgedPatient[]> {
   const all = ids ?? (await claimOrderIds(db, slice));
-  for (let start = 0; start < all.length; start += BATCH) {
-    const page = await patientsOf(db, slice, all.slice(start, start + BATCH));
-    const judged = await rtmMonthRows(db, context, page);
+  const load = (start: number) => {
+    const loading = loadBatch(db, slice, context, all.slice(start, start + BATCH));
+    // Awaited below; this only keeps a read left behind (the walk stopped early) from failing the process.
+    loading.catch(() => {});
+    return loading;
+  };
+  let next = all.length > 0 ? load(0) : null;
+  for (let start = 0; next !== null; start += BATCH) {
+    const { page, reads } = await next;
+    next = start + BATCH < all.length ? load(start + BATCH) : null;
+    const judged = judgeMonthRows(context, page, reads);
     yield page.map((patient, index) => {
       const month = judged[index];
       if (month === undefined) throw new Error("a patient was not judged");

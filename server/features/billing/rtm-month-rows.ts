@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { addDays, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
+import { addDays, dayNumberToIso, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
 import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
 import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
@@ -99,7 +99,7 @@ export type RtmMonthRow = {
 /** What the one statement of rtmMonthRows reads for a patient, decoded. */
 type PatientReads = {
   readonly start: IsoDay | null;
-  /** The data days around the month, oldest first, with their sessions. */
+  /** The data days around the month, oldest first, with their sessions (read as day numbers: a date's text costs the database twice an integer's). */
   readonly days: ReadonlyArray<{ readonly day: IsoDay; readonly sessions: number }>;
   readonly entries: ReadonlyArray<{ readonly at: number; readonly minutes: number; readonly clinician: number; readonly day: IsoDay }>;
   readonly calls: ReadonlyArray<{ readonly day: IsoDay; readonly minutes: number }>;
@@ -115,7 +115,10 @@ const listOf = (value: unknown): string[] => (typeof value === "string" && value
 /** One patient's reads from their row of the statement (the database's own types, so no decode beyond the shapes it builds). */
 const readsOf = (row: Record<string, unknown>): PatientReads => ({
   start: row.start === null || row.start === undefined ? null : String(row.start),
-  days: listOf(row.days).map((pair) => ({ day: pair.slice(0, 10), sessions: Number(pair.slice(11)) })),
+  days: listOf(row.days).map((pair) => {
+    const colon = pair.indexOf(":");
+    return { day: dayNumberToIso(Number(pair.slice(0, colon))), sessions: Number(pair.slice(colon + 1)) };
+  }),
   entries: (jsonOf(row.entries) as PatientReads["entries"] | null) ?? [],
   calls: (jsonOf(row.calls) as PatientReads["calls"] | null) ?? [],
   lastCall: (jsonOf(row.last_call) as PatientReads["lastCall"]) ?? null,
@@ -135,7 +138,7 @@ const readPatients = async (db: Database, context: RtmMonthContext, ids: readonl
   const rows = rowsOf(
     await db.execute(sql`select u.id,
       (select min(d.day)::text from patient_data_days d where d.patient_id = u.id) as start,
-      (select string_agg(d.day::text || ':' || d.sessions, ',' order by d.day) from patient_data_days d
+      (select string_agg((d.day - date '1970-01-01')::text || ':' || d.sessions, ',' order by d.day) from patient_data_days d
         where d.patient_id = u.id and d.day between ${windowStart}::date and ${addDays(last, 30)}::date) as days,
       (select json_agg(json_build_object('at', floor(extract(epoch from e.started_at) * 1000), 'minutes', e.minutes,
                                          'clinician', e.clinician_user_id, 'day', to_char(e.started_at at time zone ${timeZone}, 'YYYY-MM-DD')))
@@ -154,21 +157,27 @@ const readPatients = async (db: Database, context: RtmMonthContext, ids: readonl
   return new Map(rows.map((row) => [Number(row.id), readsOf(row)] as const));
 };
 
-/** The month's rows for these patients, in their order. */
-export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page: readonly RtmPatient[]): Promise<RtmMonthRow[]> => {
-  if (page.length === 0) return [];
-  const { kind, today, month, first } = context;
-  const windowStart = addDays(first, -60);
-  const reads = await readPatients(
-    db,
-    context,
-    page.map((row) => row.id),
-    windowStart,
-  );
-  const none: PatientReads = { start: null, days: [], entries: [], calls: [], lastCall: null, setups: [], onRpm: false };
+/** What a batch of patients' month is judged from: read by readMonthRows, judged by judgeMonthRows. */
+export type MonthReads = { readonly windowStart: IsoDay; readonly reads: ReadonlyMap<number, PatientReads> };
 
+/** The reads of these patients' month (one statement), to judge later with judgeMonthRows. */
+export const readMonthRows = async (db: Database, context: RtmMonthContext, page: readonly RtmPatient[]): Promise<MonthReads> => {
+  const windowStart = addDays(context.first, -60);
+  if (page.length === 0) return { windowStart, reads: new Map() };
+  return { windowStart, reads: await readPatients(db, context, page.map((row) => row.id), windowStart) };
+};
+
+/** The month's rows for these patients, in their order. */
+export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page: readonly RtmPatient[]): Promise<RtmMonthRow[]> =>
+  judgeMonthRows(context, page, await readMonthRows(db, context, page));
+
+const NONE: PatientReads = { start: null, days: [], entries: [], calls: [], lastCall: null, setups: [], onRpm: false };
+
+/** The month's rows for these patients, in their order, judged from their reads (no I/O). */
+export const judgeMonthRows = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): RtmMonthRow[] => {
+  const { kind, today, month } = context;
   return page.map((row): RtmMonthRow => {
-    const read = reads.get(row.id) ?? none;
+    const read = reads.get(row.id) ?? NONE;
     const own = read.days;
     const start = read.start;
     const status = judgeMonth({
