@@ -1,8 +1,9 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { BillingLine } from "../../../domain/billing/index.ts";
 import { monthTotalsCounter } from "../../../domain/billing/month-totals.ts";
 import type { MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
 import type { Database } from "../../db/database.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
 import { judgeMonthRows, readMonthRows, type RtmMonthContext, type RtmMonthRow, type RtmPatient, RTM_NAME_KEY, slicePatients } from "./rtm-month-rows.ts";
@@ -29,12 +30,13 @@ const CLAIM_NAME_ORDER = [sql`patient_fold(${patients.lastName}) collate "C"`, R
  * walk: no index holds this order, so each page would sort the institution again.
  */
 export const claimOrderIds = async (db: Database, slice: PatientSlice): Promise<number[]> => {
-  const rows = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(sliceCondition(slice))
-    .orderBy(...CLAIM_NAME_ORDER.map((key) => asc(key)));
-  return rows.map((row) => row.id);
+  // One text of ids rather than a row each: 100,000 mapped rows cost the server 25 MB of heap at once.
+  const [row] = rowsOf(
+    await db.execute(sql`select string_agg(${patients.id}::text, ',' order by ${sql.join([...CLAIM_NAME_ORDER], sql`, `)}) as ids
+      from ${patients} where ${sliceCondition(slice)}`),
+  );
+  const ids = typeof row?.ids === "string" && row.ids !== "" ? row.ids.split(",") : [];
+  return ids.map(Number);
 };
 
 /** These patients of the slice as rtmMonthRows needs them, in the order of `ids` (one gone meanwhile is left out). */
