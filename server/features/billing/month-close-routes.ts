@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { monthExportEndpoint, monthLockEndpoint, monthStateEndpoint } from "../../../domain/billing/month-close-endpoints.ts";
 import { exportFileName } from "../../../domain/billing/month-export-csv.ts";
@@ -89,30 +90,48 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
       const context = await rtmMonthContext(db, scope.institutionId, params.month, clock.now());
       if (params.month >= context.today.slice(0, 7)) return refuse(monthNotEnded(params.month), "failure", "month_not_ended", params.month);
       const institution = { institutionId: scope.institutionId, staffId: null };
-      const outcome = await db.transaction(async (tx) => {
+      // The lock itself, alone on the institution's month lock for a moment (issue 36): once it has
+      // committed, every time-log write in the month is refused, so the month can be judged after it
+      // without holding the institution's writes (other months' included) for the whole judgement.
+      const created = await db.transaction(async (tx) => {
         await holdMonthLocks(tx, scope.institutionId);
-        if ((await monthLockOf(tx, scope.institutionId, params.month)) !== null) return { created: false, recorded: 0 };
+        if ((await monthLockOf(tx, scope.institutionId, params.month)) !== null) return false;
         await tx.insert(rtmMonthLocks).values({ institutionId: scope.institutionId, month: params.month, lockedAt: clock.now(), lockedByUserId: principal.userId });
-        let recorded = 0;
-        let position = 0;
-        const totals = monthTotals();
-        await eachJudgedBatch(tx, institution, context, async (batch) => {
-          // The judged month is kept as locked (issue 31): its lines, then its totals and inputs below.
-          await keepLockedLines(tx, context, batch, position);
-          position += batch.length;
-          totals.add(batch);
-          const setups = setupLinesOf(batch);
-          if (setups.length === 0) return;
-          await tx
-            .insert(rtmSetupBilled)
-            .values(setups.map((setup) => ({ ...setup, month: params.month, institutionId: scope.institutionId, billedAt: clock.now() })))
-            .onConflictDoNothing();
-          recorded += setups.length;
-        });
-        await keepLockSummary(tx, context, await lockInputsOf(tx, context), totals.result());
-        await audit("success", recorded === 0 ? null : `setup_recorded:${recorded}`, params.month, tx);
-        return { created: true, recorded };
+        return true;
       });
+      const keepCopy = async (): Promise<number> =>
+        db.transaction(async (tx) => {
+          let recorded = 0;
+          let position = 0;
+          const totals = monthTotals();
+          await eachJudgedBatch(tx, institution, context, async (batch) => {
+            // The judged month is kept as locked (issue 31): its lines, then its totals and inputs below.
+            await keepLockedLines(tx, context, batch, position);
+            position += batch.length;
+            totals.add(batch);
+            const setups = setupLinesOf(batch);
+            if (setups.length === 0) return;
+            await tx
+              .insert(rtmSetupBilled)
+              .values(setups.map((setup) => ({ ...setup, month: params.month, institutionId: scope.institutionId, billedAt: clock.now() })))
+              .onConflictDoNothing();
+            recorded += setups.length;
+          });
+          await keepLockSummary(tx, context, await lockInputsOf(tx, context), totals.result());
+          await audit("success", recorded === 0 ? null : `setup_recorded:${recorded}`, params.month, tx);
+          return recorded;
+        });
+      let recorded = 0;
+      if (created) {
+        try {
+          recorded = await keepCopy();
+        } catch (error) {
+          // A lock without its copy would be judged live ever after and its set-up never recorded: reopen, so locking again redoes both.
+          await db.delete(rtmMonthLocks).where(and(eq(rtmMonthLocks.institutionId, scope.institutionId), eq(rtmMonthLocks.month, params.month)));
+          throw error;
+        }
+      }
+      const outcome = { created, recorded };
       if (!outcome.created) await audit("success", "already_locked", params.month);
       const lock = await monthLockOf(db, scope.institutionId, params.month);
       if (lock === null) throw new Error("the month's lock was not read back");

@@ -6,7 +6,7 @@ import { MonthExport, MonthState } from "../../../domain/billing/month-close-wir
 import { monthExportCsv } from "../../../domain/billing/month-export-csv.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { institutions } from "../../db/schema/institutions.ts";
-import { rtmMonthLockLines } from "../../db/schema/month-close.ts";
+import { rtmMonthLockLines, rtmMonthLocks } from "../../db/schema/month-close.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { patientDataDays } from "../../db/schema/sessions.ts";
 import { rtmCalls, rtmTimeEntries } from "../../db/schema/time-log.ts";
@@ -115,7 +115,30 @@ describe.each(TEST_DRIVERS)("the month-end CSV of a large slice on %s", (driver)
       const before = Schema.decodeUnknownSync(MonthState, strict)((await get("/api/rtm/months/2026-02/")).json());
       expect(before.totals.patients).toBe(PATIENTS);
       expect(before.totals.billable).toBeGreaterThan(0);
-      const locked = await world.t.app.inject({ method: "POST", url: "/api/rtm/months/2026-02/lock/", headers: world.headers.admin });
+      // While the lock judges the month, time-log writes are not held (issue 36): one in the locked month
+      // is refused at once, one in an open month is written, both before the lock has answered.
+      let settled = false;
+      const locking = world.t.app.inject({ method: "POST", url: "/api/rtm/months/2026-02/lock/", headers: world.headers.admin }).finally(() => {
+        settled = true;
+      });
+      const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.assignedStaffId, world.slpStaffId)).limit(1);
+      const write = (start: string) =>
+        world.t.app.inject({
+          method: "POST",
+          url: `/api/patients/${patient?.id}/rtm/time-entries/`,
+          headers: { ...world.headers.slp, "content-type": "application/json" },
+          payload: JSON.stringify({ activity: "review", start, minutes: 5 }),
+        });
+      if (driver === "postgres") {
+        while ((await db.select({ month: rtmMonthLocks.month }).from(rtmMonthLocks)).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        // The lock is visible before its copy: the month is judged after the lock committed, not under it.
+        expect(await db.select({ position: rtmMonthLockLines.position }).from(rtmMonthLockLines)).toEqual([]);
+        const [inLocked, inOpen] = [await write("2026-02-25T10:00:00Z"), await write("2026-03-01T08:00:00Z")];
+        expect(settled).toBe(false);
+        expect(inLocked.statusCode, inLocked.body).toBe(409);
+        expect(inOpen.statusCode, inOpen.body).toBe(201);
+      }
+      const locked = await locking;
       expect(locked.statusCode, locked.body).toBe(200);
       const kept = await db.select({ position: rtmMonthLockLines.position }).from(rtmMonthLockLines).where(eq(rtmMonthLockLines.month, "2026-02"));
       expect(kept.map((row) => row.position).toSorted((a, b) => a - b)).toEqual(Array.from({ length: PATIENTS }, (_, index) => index));
