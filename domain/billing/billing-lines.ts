@@ -35,13 +35,28 @@ export type BillingLine = {
   readonly kind: "supply" | "setup" | "management";
 };
 
+// One judgement asks for a month's periods several times (status, lines, the CSV line); they are
+// worked out once per input (a PatientMonth is never changed after it is built), not once per question.
+const periodsMemo = new WeakMap<PatientMonth, readonly SupplyPeriod[]>();
+const billedMemo = new WeakMap<PatientMonth, readonly SupplyPeriod[]>();
+
 /** The periods from the start of monitoring up to today, or none before it. */
-export const periodsOf = (input: PatientMonth): readonly SupplyPeriod[] =>
-  input.monitoringStart === null ? [] : supplyPeriods(input.monitoringStart, input.dataDays, input.today);
+export const periodsOf = (input: PatientMonth): readonly SupplyPeriod[] => {
+  const known = periodsMemo.get(input);
+  if (known !== undefined) return known;
+  const periods = input.monitoringStart === null ? [] : supplyPeriods(input.monitoringStart, input.dataDays, input.today);
+  periodsMemo.set(input, periods);
+  return periods;
+};
 
 /** The periods billed in the month: they end in it, their code can no longer change, and they reached a tier. */
-export const billedPeriods = (input: PatientMonth): readonly SupplyPeriod[] =>
-  periodsOf(input).filter((period) => monthOf(period.end) === input.month && period.tier !== null && isPeriodSettled(period, input.today));
+export const billedPeriods = (input: PatientMonth): readonly SupplyPeriod[] => {
+  const known = billedMemo.get(input);
+  if (known !== undefined) return known;
+  const billed = periodsOf(input).filter((period) => monthOf(period.end) === input.month && period.tier !== null && isPeriodSettled(period, input.today));
+  billedMemo.set(input, billed);
+  return billed;
+};
 
 /**
  * Whether a period due in the month reached a supply code that cannot be named: the institution has not

@@ -58,7 +58,8 @@ export const oneClinicianText = (clinicians: number): string =>
 /** The day the month is judged on: today, or the month's last day once the month is over. */
 const judgedDay = (input: PatientMonth): IsoDay => {
   const last = lastDayOf(input.month);
-  return daysBetween(input.today, last) < 0 ? last : input.today;
+  // ISO days of four-digit years order as text does.
+  return input.today > last ? last : input.today;
 };
 
 /** The period holding the judged day, when monitoring has started by then. */
@@ -69,10 +70,12 @@ const currentPeriodOf = (input: PatientMonth, periods: readonly SupplyPeriod[]):
 };
 
 /** Whether any data day of the periods the month touches falls in them (monitoring activity this month). */
-const hasDataInMonth = (input: PatientMonth, periods: readonly SupplyPeriod[]): boolean =>
-  periods.some(
-    (period) => daysBetween(period.end, firstDayOf(input.month)) <= 0 && daysBetween(lastDayOf(input.month), period.start) <= 0 && period.dataDays.length > 0,
-  );
+const hasDataInMonth = (input: PatientMonth, periods: readonly SupplyPeriod[]): boolean => {
+  const first = firstDayOf(input.month);
+  const last = lastDayOf(input.month);
+  // ISO days of four-digit years order as text does: the period overlaps the month.
+  return periods.some((period) => period.end >= first && period.start <= last && period.dataDays.length > 0);
+};
 
 /** The next data-day threshold the current period can still reach, or null when settled or out of reach. */
 const nextSupplyNeed = (period: SupplyPeriod, today: IsoDay): { tier: SupplyTier; need: SupplyNeed } | null => {

@@ -1,7 +1,7 @@
 // Device supply (issue 24): rolling 30-day periods from the start of monitoring and the data days in
 // each. A data day is a calendar day, in the institution's time zone, with at least one exercise
 // session of the patient; the server supplies those days as ISO dates already in that zone.
-import { addDays, daysBetween, type IsoDay } from "./iso-day.ts";
+import { addDays, dayNumber, dayNumberToIso, daysBetween, type IsoDay } from "./iso-day.ts";
 import { SUPPLY_DAYS, SUPPLY_PERIOD_DAYS, type SupplyTier } from "./rtm-codes.ts";
 
 /** One 30-day period: period n covers start + 30n .. start + 30n + 29. */
@@ -42,16 +42,20 @@ export const periodBounds = (monitoringStart: IsoDay, index: number): { readonly
  * tier. Days before the start or after today's period are ignored; repeated days count once.
  */
 export const supplyPeriods = (monitoringStart: IsoDay, dataDays: Iterable<IsoDay>, today: IsoDay): readonly SupplyPeriod[] => {
-  const last = periodIndexOf(monitoringStart, today);
-  if (last === null) return [];
+  // On day numbers: each day is read once, not once per comparison (issue 36).
+  const start = dayNumber(monitoringStart);
+  const sinceStart = dayNumber(today) - start;
+  if (sinceStart < 0) return [];
+  const last = Math.floor(sinceStart / SUPPLY_PERIOD_DAYS);
   const byPeriod: IsoDay[][] = Array.from({ length: last + 1 }, () => []);
   for (const day of new Set(dataDays)) {
-    const index = periodIndexOf(monitoringStart, day);
-    if (index !== null && index <= last) byPeriod[index]?.push(day);
+    const offset = dayNumber(day) - start;
+    if (offset >= 0) byPeriod[Math.floor(offset / SUPPLY_PERIOD_DAYS)]?.push(day);
   }
   return byPeriod.map((days, index) => {
     const sorted = days.toSorted();
-    return { index, ...periodBounds(monitoringStart, index), dataDays: sorted, tier: supplyTierFor(sorted.length) };
+    const first = start + index * SUPPLY_PERIOD_DAYS;
+    return { index, start: dayNumberToIso(first), end: dayNumberToIso(first + SUPPLY_PERIOD_DAYS - 1), dataDays: sorted, tier: supplyTierFor(sorted.length) };
   });
 };
 
@@ -64,20 +68,23 @@ export const supplyPeriods = (monitoringStart: IsoDay, dataDays: Iterable<IsoDay
 export const supplyNeed = (period: SupplyPeriod, threshold: number, today: IsoDay): SupplyNeed => {
   const more = threshold - period.dataDays.length;
   if (more <= 0) return { kind: "reached" };
-  const taken = new Set(period.dataDays);
-  const from = daysBetween(period.start, today) > 0 ? today : period.start;
+  const taken = new Set(period.dataDays.map(dayNumber));
+  const start = dayNumber(period.start);
+  const todayNumber = dayNumber(today);
+  const from = todayNumber > start ? todayNumber : start;
   let found = 0;
-  for (let day = period.end; daysBetween(from, day) >= 0; day = addDays(day, -1)) {
+  for (let day = dayNumber(period.end); day >= from; day -= 1) {
     if (taken.has(day)) continue;
     found += 1;
-    if (found === more) return { kind: "needs", more, by: day };
+    if (found === more) return { kind: "needs", more, by: dayNumberToIso(day) };
   }
   return { kind: "unreachable", more };
 };
 
 /** Whether a period's supply code can no longer change: it has ended, or it already reached the 16-30 day tier. */
 export const isPeriodSettled = (period: SupplyPeriod, today: IsoDay): boolean =>
-  period.tier === "full" || daysBetween(period.end, today) > 0;
+  // ISO days of four-digit years order as text does: no day arithmetic needed.
+  period.tier === "full" || today > period.end;
 
 /**
  * The days the panel shows: the previous and the current 30-day period (the current one is the

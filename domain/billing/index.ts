@@ -14,7 +14,7 @@ export {
 } from "./billing-status.ts";
 export { type ClaimCode, judgeMonth, type MonthJudgement, type MonthLineFacts } from "./month-judge.ts";
 export { isPeriodSettled, periodBounds, periodIndexOf, shownRange, supplyNeed, type SupplyNeed, type SupplyPeriod, supplyPeriods, supplyTierFor } from "./data-days.ts";
-export { addDays, daysBetween, isIsoDay, isIsoMonth, type IsoDay, type IsoMonth, lastDayOf } from "./iso-day.ts";
+export { addDays, dayNumberToIso, daysBetween, isIsoDay, isIsoMonth, type IsoDay, type IsoMonth, lastDayOf } from "./iso-day.ts";
 export { type CallEntry, type CodeUnits, hasLiveCallIn, managementCodesFor, managementMonth, type ManagementMonth, type TimeEntry, unionMinutes } from "./management-time.ts";
 export {
   MANAGEMENT_CODES,

@@ -71,9 +71,14 @@ export const exportRecord = (row: MonthExportRow): string =>
     row.billable ? "yes" : "no",
   ]);
 
-/** The header line and every patient's line, each ended by CRLF. */
-export const monthExportCsv = (rows: readonly MonthExportRow[]): string =>
-  [csvRecord(MONTH_EXPORT_COLUMNS), ...rows.map(exportRecord)].map((line) => `${line}${CSV_LINE_BREAK}`).join("");
+/** The file's header line, CRLF included: what a streamed export sends first. */
+export const monthExportHeader = (): string => `${csvRecord(MONTH_EXPORT_COLUMNS)}${CSV_LINE_BREAK}`;
+
+/** Patients' lines, each ended by CRLF: a streamed export's next part, for one batch of rows. */
+export const monthExportLines = (rows: readonly MonthExportRow[]): string => rows.map((row) => `${exportRecord(row)}${CSV_LINE_BREAK}`).join("");
+
+/** The header line and every patient's line, each ended by CRLF (the header, then the lines of every batch in order, are the same bytes). */
+export const monthExportCsv = (rows: readonly MonthExportRow[]): string => `${monthExportHeader()}${monthExportLines(rows)}`;
 
 /** The file's name: rtm-2026-11.csv once the month is locked, rtm-2026-11-draft.csv while it may still change. */
 export const exportFileName = (month: string, locked: boolean): string => `rtm-${month}${locked ? "" : "-draft"}.csv`;

@@ -1,6 +1,8 @@
+import { Readable } from "node:stream";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { monthExportEndpoint, monthLockEndpoint, monthStateEndpoint } from "../../../domain/billing/month-close-endpoints.ts";
-import { exportFileName, monthExportCsv, type MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
+import { exportFileName } from "../../../domain/billing/month-export-csv.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { rtmMonthLocks, rtmSetupBilled } from "../../db/schema/month-close.ts";
@@ -8,7 +10,8 @@ import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceOf } from "../../http/patient-scope.ts";
 import { setupLinesOf } from "../../../domain/billing/setup-lines.ts";
-import { eachJudgedBatch, exportRowOf, monthTotals } from "./month-close-judge.ts";
+import { eachJudgedBatch, monthTotals } from "./month-close-judge.ts";
+import { csvParts, judgedExportSource, jsonEnvelopeParts, keptExportSource } from "./month-export-stream.ts";
 import { keepLockedLines, keepLockSummary, keptLinesOf, keptTotals, lockedCopyOf, lockedInputsOf, lockInputsOf } from "./locked-month-queries.ts";
 import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
@@ -87,30 +90,48 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
       const context = await rtmMonthContext(db, scope.institutionId, params.month, clock.now());
       if (params.month >= context.today.slice(0, 7)) return refuse(monthNotEnded(params.month), "failure", "month_not_ended", params.month);
       const institution = { institutionId: scope.institutionId, staffId: null };
-      const outcome = await db.transaction(async (tx) => {
+      // The lock itself, alone on the institution's month lock for a moment (issue 36): once it has
+      // committed, every time-log write in the month is refused, so the month can be judged after it
+      // without holding the institution's writes (other months' included) for the whole judgement.
+      const created = await db.transaction(async (tx) => {
         await holdMonthLocks(tx, scope.institutionId);
-        if ((await monthLockOf(tx, scope.institutionId, params.month)) !== null) return { created: false, recorded: 0 };
+        if ((await monthLockOf(tx, scope.institutionId, params.month)) !== null) return false;
         await tx.insert(rtmMonthLocks).values({ institutionId: scope.institutionId, month: params.month, lockedAt: clock.now(), lockedByUserId: principal.userId });
-        let recorded = 0;
-        let position = 0;
-        const totals = monthTotals();
-        await eachJudgedBatch(tx, institution, context, async (batch) => {
-          // The judged month is kept as locked (issue 31): its lines, then its totals and inputs below.
-          await keepLockedLines(tx, context, batch, position);
-          position += batch.length;
-          totals.add(batch);
-          const setups = setupLinesOf(batch);
-          if (setups.length === 0) return;
-          await tx
-            .insert(rtmSetupBilled)
-            .values(setups.map((setup) => ({ ...setup, month: params.month, institutionId: scope.institutionId, billedAt: clock.now() })))
-            .onConflictDoNothing();
-          recorded += setups.length;
-        });
-        await keepLockSummary(tx, context, await lockInputsOf(tx, context), totals.result());
-        await audit("success", recorded === 0 ? null : `setup_recorded:${recorded}`, params.month, tx);
-        return { created: true, recorded };
+        return true;
       });
+      const keepCopy = async (): Promise<number> =>
+        db.transaction(async (tx) => {
+          let recorded = 0;
+          let position = 0;
+          const totals = monthTotals();
+          await eachJudgedBatch(tx, institution, context, async (batch) => {
+            // The judged month is kept as locked (issue 31): its lines, then its totals and inputs below.
+            await keepLockedLines(tx, context, batch, position);
+            position += batch.length;
+            totals.add(batch);
+            const setups = setupLinesOf(batch);
+            if (setups.length === 0) return;
+            await tx
+              .insert(rtmSetupBilled)
+              .values(setups.map((setup) => ({ ...setup, month: params.month, institutionId: scope.institutionId, billedAt: clock.now() })))
+              .onConflictDoNothing();
+            recorded += setups.length;
+          });
+          await keepLockSummary(tx, context, await lockInputsOf(tx, context), totals.result());
+          await audit("success", recorded === 0 ? null : `setup_recorded:${recorded}`, params.month, tx);
+          return recorded;
+        });
+      let recorded = 0;
+      if (created) {
+        try {
+          recorded = await keepCopy();
+        } catch (error) {
+          // A lock without its copy would be judged live ever after and its set-up never recorded: reopen, so locking again redoes both.
+          await db.delete(rtmMonthLocks).where(and(eq(rtmMonthLocks.institutionId, scope.institutionId), eq(rtmMonthLocks.month, params.month)));
+          throw error;
+        }
+      }
+      const outcome = { created, recorded };
       if (!outcome.created) await audit("success", "already_locked", params.month);
       const lock = await monthLockOf(db, scope.institutionId, params.month);
       if (lock === null) throw new Error("the month's lock was not read back");
@@ -138,21 +159,17 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
       const locked = (await monthLockOf(db, scope.institutionId, params.month)) !== null;
       // A locked month's file is the copy kept at the lock, byte for byte; an open month (or one locked before copies were kept) is judged now.
       const kept = locked && (await lockedInputsOf(db, scope.institutionId, params.month)) !== null;
-      const rows: MonthExportRow[] = [];
-      if (kept) for (const row of await keptLinesOf(db, scope, params.month)) rows.push(row.line);
-      else
-        await eachJudgedBatch(db, scope, context, (batch) => {
-          for (const judged of batch) rows.push(exportRowOf(judged));
-        });
-      const csv = monthExportCsv(rows);
+      const source = kept ? await keptExportSource(db, scope, params.month) : await judgedExportSource(db, scope, context);
       const filename = exportFileName(params.month, locked);
-      await audit("success", `rows:${rows.length}`, params.month);
-      if (wantsJson(request)) return { filename, locked, rows: rows.length, csv };
+      // Audited before the first line leaves: the row count is known from the ids (or kept lines) read up front.
+      await audit("success", `rows:${source.rows}`, params.month);
+      // Sent as it is made, a batch at a time (issue 36): the first bytes at once, the server's memory flat.
+      if (wantsJson(request)) return reply.type("application/json; charset=utf-8").send(Readable.from(jsonEnvelopeParts(source, filename, locked)));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
         .header("cache-control", "no-store")
-        .send(csv);
+        .send(Readable.from(csvParts(source)));
     },
   );
 };

@@ -13,7 +13,7 @@ type ResponseJson = RtmListResponse;
 /**
  * The /rtm list (issue 24): one page of the slice's patients by the patients' own name indexes
  * (patients_list_name_idx, patients_caseload_name_idx), its count from patient_counts, then for
- * that page only, the month's rows by patient id (rtmMonthRows: five indexed reads, never a scan of
+ * that page only, the month's rows by patient id (rtmMonthRows: one statement of indexed reads, never a scan of
  * game_sessions, the status the domain's per row), whatever the institution's size.
  *
  * Filtered or sorted by status, the page comes from the statuses kept ahead of the read

@@ -1,16 +1,13 @@
-import { and, asc, between, desc, eq, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { addDays, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
+import { addDays, dayNumberToIso, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
 import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
 import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { patients } from "../../db/schema/patients.ts";
-import { rtmSetupBilled } from "../../db/schema/month-close.ts";
-import { patientRtmSettings } from "../../db/schema/rtm-settings.ts";
-import { patientDataDays } from "../../db/schema/sessions.ts";
-import { rtmCalls, rtmTimeEntries } from "../../db/schema/time-log.ts";
 import { staff, users } from "../../db/schema/users.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
 import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
 
@@ -19,9 +16,10 @@ type RowJson = RtmRow;
 /**
  * One month of remote-monitoring billing for a set of patients (issue 24), shared by the /rtm page,
  * the month-end export and anything else that judges many patients at once: for the given ids only,
- * seven indexed reads (the first data day, the data days around the month by patient_data_days' key,
- * the month's live time entries, the month's calls, the last call, set-up billed in earlier locked
- * months, the physiological-monitoring flags), then the domain's one judge (judgeMonth) per patient:
+ * one statement of seven indexed reads per patient (the first data day, the data days around the
+ * month by patient_data_days' key, the month's live time entries, the month's calls, the last call,
+ * set-up billed in earlier locked months, the physiological-monitoring flag), then the domain's one
+ * judge (judgeMonth) per patient:
  * the row's status and codes and the month-end's CSV line come from that one judgement.
  * game_sessions is never read.
  */
@@ -72,9 +70,10 @@ export const RTM_NAME_KEY = sql`patient_fold(${patients.firstName}) collate "C"`
 
 /**
  * The slice's patients as rtmMonthRows needs them (name, birth date, assigned SLP), a query the
- * caller orders and pages: the /rtm page by one page, the month-end by the whole slice.
+ * caller orders and pages (the /rtm page by one page), or narrows with `also` (the month-end by one
+ * batch of ids at a time).
  */
-export const slicePatients = (db: Database, slice: PatientSlice) =>
+export const slicePatients = (db: Database, slice: PatientSlice, also?: SQL) =>
   db
     .select({
       id: patients.id,
@@ -88,7 +87,7 @@ export const slicePatients = (db: Database, slice: PatientSlice) =>
     .from(patients)
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
     .leftJoin(slpUsers, eq(slpUsers.id, staff.userId))
-    .where(sliceCondition(slice))
+    .where(also === undefined ? sliceCondition(slice) : and(sliceCondition(slice), also))
     .$dynamic();
 
 /** A patient's month: the /rtm row and the domain's judgement it was drawn from (claim lines and CSV line included). */
@@ -97,111 +96,118 @@ export type RtmMonthRow = {
   readonly status: MonthJudgement;
 };
 
+/** What the one statement of rtmMonthRows reads for a patient, decoded. */
+type PatientReads = {
+  readonly start: IsoDay | null;
+  /** The data days around the month, oldest first, with their sessions (read as day numbers: a date's text costs the database twice an integer's). */
+  readonly days: ReadonlyArray<{ readonly day: IsoDay; readonly sessions: number }>;
+  readonly entries: ReadonlyArray<{ readonly at: number; readonly minutes: number; readonly clinician: number; readonly day: IsoDay }>;
+  readonly calls: ReadonlyArray<{ readonly day: IsoDay; readonly minutes: number }>;
+  readonly lastCall: { readonly day: IsoDay; readonly minutes: number } | null;
+  /** Episode starts whose set-up an earlier locked month recorded as billed. */
+  readonly setups: readonly string[];
+  readonly onRpm: boolean;
+};
+
+const jsonOf = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
+const listOf = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
+
+/** One patient's reads from their row of the statement (the database's own types, so no decode beyond the shapes it builds). */
+const readsOf = (row: Record<string, unknown>): PatientReads => ({
+  start: row.start === null || row.start === undefined ? null : String(row.start),
+  days: listOf(row.days).map((pair) => {
+    const colon = pair.indexOf(":");
+    return { day: dayNumberToIso(Number(pair.slice(0, colon))), sessions: Number(pair.slice(colon + 1)) };
+  }),
+  entries: (jsonOf(row.entries) as PatientReads["entries"] | null) ?? [],
+  calls: (jsonOf(row.calls) as PatientReads["calls"] | null) ?? [],
+  lastCall: (jsonOf(row.last_call) as PatientReads["lastCall"]) ?? null,
+  setups: listOf(row.setups),
+  onRpm: row.on_rpm === true,
+});
+
+/**
+ * The reads of a batch of patients in one statement, one row per patient (issue 36): the first data
+ * day, the data days around the month (as one "day:sessions,…" text), the month's live time entries
+ * and calls and the last call (as JSON), set-up billed in earlier locked months and the
+ * physiological-monitoring flag, each by its table's patient index. One round trip, and a row per
+ * patient rather than per data day, where seven queries cost the month-end most of its time.
+ */
+const readPatients = async (db: Database, context: RtmMonthContext, ids: readonly number[], windowStart: IsoDay): Promise<Map<number, PatientReads>> => {
+  const { timeZone, month, first, last } = context;
+  const rows = rowsOf(
+    await db.execute(sql`select u.id,
+      (select min(d.day)::text from patient_data_days d where d.patient_id = u.id) as start,
+      (select string_agg((d.day - date '1970-01-01')::text || ':' || d.sessions, ',' order by d.day) from patient_data_days d
+        where d.patient_id = u.id and d.day between ${windowStart}::date and ${addDays(last, 30)}::date) as days,
+      (select json_agg(json_build_object('at', floor(extract(epoch from e.started_at) * 1000), 'minutes', e.minutes,
+                                         'clinician', e.clinician_user_id, 'day', to_char(e.started_at at time zone ${timeZone}, 'YYYY-MM-DD')))
+        from rtm_time_entries e
+        where e.patient_id = u.id and e.deleted_at is null
+          and e.started_at >= (${first}::date)::timestamp at time zone ${timeZone}
+          and e.started_at < ((${first}::date + interval '1 month')::timestamp) at time zone ${timeZone}) as entries,
+      (select json_agg(json_build_object('day', c.call_date::text, 'minutes', c.minutes) order by c.call_date, c.id) from rtm_calls c
+        where c.patient_id = u.id and c.call_date between ${first}::date and ${last}::date) as calls,
+      (select json_build_object('day', c.call_date::text, 'minutes', c.minutes) from rtm_calls c
+        where c.patient_id = u.id and c.call_date <= ${last}::date order by c.call_date desc, c.id desc limit 1) as last_call,
+      (select string_agg(s.episode_start::text, ',') from rtm_setup_billed s where s.patient_id = u.id and s.month < ${month}) as setups,
+      exists (select 1 from patient_rtm_settings r where r.patient_id = u.id and r.physiological_monitoring) as on_rpm
+    from unnest(${`{${ids.join(",")}}`}::int[]) as u(id)`),
+  );
+  return new Map(rows.map((row) => [Number(row.id), readsOf(row)] as const));
+};
+
+/** What a batch of patients' month is judged from: read by readMonthRows, judged by judgeMonthRows. */
+export type MonthReads = { readonly windowStart: IsoDay; readonly reads: ReadonlyMap<number, PatientReads> };
+
+/** The reads of these patients' month (one statement), to judge later with judgeMonthRows. */
+export const readMonthRows = async (db: Database, context: RtmMonthContext, page: readonly RtmPatient[]): Promise<MonthReads> => {
+  const windowStart = addDays(context.first, -60);
+  if (page.length === 0) return { windowStart, reads: new Map() };
+  return { windowStart, reads: await readPatients(db, context, page.map((row) => row.id), windowStart) };
+};
+
 /** The month's rows for these patients, in their order. */
-export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page: readonly RtmPatient[]): Promise<RtmMonthRow[]> => {
-  if (page.length === 0) return [];
-  const { timeZone, kind, today, month, first, last } = context;
-  const ids = page.map((row) => row.id);
-  const zone = sql`${timeZone}`;
-  const windowStart = addDays(first, -60);
-  const [starts, days, entries, calls, lastCalls, setups, onRpm] = await Promise.all([
-    db
-      .select({ patientId: patientDataDays.patientId, day: min(patientDataDays.day) })
-      .from(patientDataDays)
-      .where(inArray(patientDataDays.patientId, ids))
-      .groupBy(patientDataDays.patientId),
-    // The periods a month's status reads: those ending in it (from 30 days before) to the one holding its last day.
-    db
-      .select({ patientId: patientDataDays.patientId, day: patientDataDays.day, sessions: patientDataDays.sessions })
-      .from(patientDataDays)
-      .where(and(inArray(patientDataDays.patientId, ids), between(patientDataDays.day, windowStart, addDays(last, 30))))
-      .orderBy(asc(patientDataDays.patientId), asc(patientDataDays.day)),
-    db
-      .select({
-        patientId: rtmTimeEntries.patientId,
-        startedAt: rtmTimeEntries.startedAt,
-        minutes: rtmTimeEntries.minutes,
-        clinician: rtmTimeEntries.clinicianUserId,
-        day: sql<string>`to_char(${rtmTimeEntries.startedAt} at time zone ${zone}, 'YYYY-MM-DD')`,
-      })
-      .from(rtmTimeEntries)
-      .where(
-        and(
-          inArray(rtmTimeEntries.patientId, ids),
-          isNull(rtmTimeEntries.deletedAt),
-          sql`${rtmTimeEntries.startedAt} >= (${first}::date)::timestamp at time zone ${zone}`,
-          sql`${rtmTimeEntries.startedAt} < ((${first}::date + interval '1 month')::timestamp) at time zone ${zone}`,
-        ),
-      ),
-    db
-      .select({ patientId: rtmCalls.patientId, day: rtmCalls.callDate, minutes: rtmCalls.minutes })
-      .from(rtmCalls)
-      .where(and(inArray(rtmCalls.patientId, ids), between(rtmCalls.callDate, first, last))),
-    db
-      .selectDistinctOn([rtmCalls.patientId], { patientId: rtmCalls.patientId, day: rtmCalls.callDate, minutes: rtmCalls.minutes })
-      .from(rtmCalls)
-      .where(and(inArray(rtmCalls.patientId, ids), lte(rtmCalls.callDate, last)))
-      .orderBy(rtmCalls.patientId, desc(rtmCalls.callDate), desc(rtmCalls.id)),
-    // Set-up (98975) recorded as billed when an earlier month was locked (its primary key: patient, month).
-    db
-      .select({ patientId: rtmSetupBilled.patientId, episodeStart: rtmSetupBilled.episodeStart })
-      .from(rtmSetupBilled)
-      .where(and(inArray(rtmSetupBilled.patientId, ids), lt(rtmSetupBilled.month, month))),
-    // The patients flagged as on remote physiological monitoring (patient_rtm_settings' key).
-    db
-      .select({ patientId: patientRtmSettings.patientId })
-      .from(patientRtmSettings)
-      .where(and(inArray(patientRtmSettings.patientId, ids), eq(patientRtmSettings.physiologicalMonitoring, true))),
-  ]);
+export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page: readonly RtmPatient[]): Promise<RtmMonthRow[]> =>
+  judgeMonthRows(context, page, await readMonthRows(db, context, page));
 
-  // Grouped in one pass (a row is pushed, never the array copied: an export judges 100,000 patients).
-  const byPatient = <A extends { patientId: number }>(rows: readonly A[]): Map<number, A[]> => {
-    const map = new Map<number, A[]>();
-    for (const row of rows) {
-      const own = map.get(row.patientId);
-      if (own === undefined) map.set(row.patientId, [row]);
-      else own.push(row);
-    }
-    return map;
-  };
-  const startOf = new Map(starts.map((row) => [row.patientId, row.day]));
-  const daysOf = byPatient(days);
-  const entriesOf = byPatient(entries);
-  const callsOf = byPatient(calls);
-  const lastCallOf = new Map(lastCalls.map((row) => [row.patientId, row]));
-  const onPhysiological = new Set(onRpm.map((row) => row.patientId));
-  const setupBilled = new Set(setups.map((row) => `${row.patientId} ${row.episodeStart}`));
+const NONE: PatientReads = { start: null, days: [], entries: [], calls: [], lastCall: null, setups: [], onRpm: false };
 
+/** The month's rows for these patients, in their order, judged from their reads (no I/O). */
+export const judgeMonthRows = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): RtmMonthRow[] => {
+  const { kind, today, month } = context;
   return page.map((row): RtmMonthRow => {
-    const own = daysOf.get(row.id) ?? [];
+    const read = reads.get(row.id) ?? NONE;
+    const own = read.days;
+    const start = read.start;
     const status = judgeMonth({
       month,
       today,
-      monitoringStart: startOf.get(row.id) ?? null,
+      monitoringStart: start,
       dataDays: own.map((day) => day.day),
-      timeEntries: (entriesOf.get(row.id) ?? []).map((entry) => ({
-        start: entry.startedAt.toISOString(),
+      timeEntries: read.entries.map((entry) => ({
+        start: new Date(entry.at).toISOString(),
         minutes: entry.minutes,
         day: entry.day,
         clinicianId: String(entry.clinician),
       })),
-      calls: (callsOf.get(row.id) ?? []).map((call) => ({ day: call.day, minutes: call.minutes })),
+      calls: read.calls.map((call) => ({ day: call.day, minutes: call.minutes })),
       // Null while the institution has not chosen: a month with a supply code due is then blocked and says why.
       supplyKind: kind,
       // Set-up (98975) rides with the episode's first billed period: billed before when a locked earlier
       // month of this episode recorded it (rtm_setup_billed); and, the days read here holding the whole
       // episode only when monitoring started inside them, an episode that started before them is taken to
       // have billed it (never claim it twice; docs/billing.md, "/rtm" and "Month-end").
-      setupBilledBefore: setupBilled.has(`${row.id} ${startOf.get(row.id) ?? ""}`) || (startOf.get(row.id) ?? windowStart) < windowStart,
+      setupBilledBefore: (start !== null && read.setups.includes(start)) || (start ?? windowStart) < windowStart,
       // A flag per patient (patient_rtm_settings): while set, every month judged is blocked.
-      physiologicalMonitoring: onPhysiological.has(row.id),
+      physiologicalMonitoring: read.onRpm,
     });
     const period = status.currentPeriod;
-    const lastCall = lastCallOf.get(row.id);
+    const lastCall = read.lastCall;
     const json: RowJson = {
       patient: { id: row.id as PatientId, first_name: row.firstName, last_name: row.lastName, date_of_birth: row.birthdate },
       slp: row.staffId === null ? null : { id: row.staffId as StaffId, name: `${row.slpFirst ?? ""} ${row.slpLast ?? ""}`.trim() },
-      monitoring_start: startOf.get(row.id) ?? null,
+      monitoring_start: start,
       current_period:
         period === null
           ? null
@@ -212,7 +218,7 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
               days: own.filter((day) => day.day >= period.start && day.day <= period.end).map((day) => ({ day: day.day, sessions: day.sessions })),
             },
       minutes_this_month: status.management.minutes,
-      last_call: lastCall === undefined ? null : { date: lastCall.day, minutes: lastCall.minutes },
+      last_call: lastCall === null ? null : { date: lastCall.day, minutes: lastCall.minutes },
       codes: status.codes,
       status: status.status,
       missing: status.missing.map((item) => item.text),
