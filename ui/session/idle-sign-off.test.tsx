@@ -16,9 +16,11 @@ import { IdleSignOff } from "./idle-sign-off.tsx";
 
 vi.mock("../feedback/toast-queue.ts", () => ({ showToast: vi.fn() }));
 
-// The session part loads lazily; loading it once here lets React's retry find it at once under fake timers.
+// The session part and the dialog's body load lazily; loading them once here lets React's retry
+// find them at once under fake timers.
 beforeAll(async () => {
   await import("./idle-sign-off-session.tsx");
+  await import("../kit/modal-dialog-body.tsx");
 });
 beforeEach(() => {
   vi.useFakeTimers();
@@ -50,6 +52,10 @@ const renderGate = () => {
   render(
     <Router hook={location.hook}>
       <ServicesProvider services={services}>
+        {/* A page with its heading, as in the app: the idle sign-off loads after the first page's heading. */}
+        <main>
+          <h1>Dashboard</h1>
+        </main>
         <IdleSignOff />
       </ServicesProvider>
     </Router>,
