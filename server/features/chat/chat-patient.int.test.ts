@@ -31,7 +31,8 @@ describe.each(TEST_DRIVERS)("playing the patient on %s", (driver) => {
 
   it("says a message as the patient, and marks the newest read", { timeout: TIMEOUT }, async () => {
     const said = await run(["--token", w.device.token, "say", "Hello from home"]);
-    expect(await said.status).toBe(0);
+    // With what it said on failure, so a refusal or a usage error names itself.
+    expect({ status: await said.status, err: said.err }).toEqual({ status: 0, err: [] });
     expect(said.out).toEqual([expect.stringMatching(/^\d+ .+: Hello from home$/)]);
     expect((await history()).messages.at(-1)).toMatchObject({ body: "Hello from home", author: { kind: "patient" } });
 
@@ -63,5 +64,17 @@ describe.each(TEST_DRIVERS)("playing the patient on %s", (driver) => {
     expect(wrong.err.join("\n")).toContain("401");
     expect(wrong.err.join("\n")).not.toContain("A".repeat(43));
     expect(await (await run(["--token", w.device.token, "shout", "x"])).status).toBe(2);
+  });
+});
+
+describe("the patient script's arguments", () => {
+  it("takes a device token that starts with a dash (one in 64 do) after --token, as after --token=", async () => {
+    for (const args of [["--token", "-Ab_c"], ["--token=-Ab_c"]]) {
+      const err: string[] = [];
+      // A base that is no URL stops it before any call: only the parsing of the token is tried.
+      const status = await chatPatient(["--base", "not a url", ...args, "read"], { out: () => {}, err: (line) => err.push(line), env: {} });
+      expect(status).toBe(2);
+      expect(err.join("\n")).toContain("--base not a url is not a URL.");
+    }
   });
 });
