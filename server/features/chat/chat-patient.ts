@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { deviceMessagesEndpoint, deviceReadEndpoint, deviceSendEndpoint, deviceStreamEndpoint } from "../../../domain/chat/chat-endpoints.ts";
 import { CHAT_EVENT } from "../../../domain/chat/chat-wire.ts";
 import { DEFAULT_API_KEY } from "../../config.ts";
+import { joinOptionValues } from "../../platform/cli-arguments.ts";
 
 /**
  * `npm run chat-patient` (docs/chat-api.md, "Playing the patient"): the patient's side of the chat
@@ -120,26 +121,14 @@ const listen = async (call: Call, io: ChatPatientIo, from: string | undefined): 
   return 0;
 };
 
-/** The options that take a value. */
-const VALUE_OPTIONS = ["base", "token", "token-file", "api-key", "last-event-id"] as const;
-
-/**
- * `--token VALUE` as `--token=VALUE`: node's parseArgs refuses a separate value that starts with a
- * dash as ambiguous, and one device token in 64 does (base64url), so `--token -Xy…` failed as a
- * usage error (found when a fresh-clone run paired such a device).
- */
-const joinOptionValues = (argv: readonly string[]): string[] => {
-  const joined: string[] = [];
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index] ?? "";
-    const value = argv[index + 1];
-    if (VALUE_OPTIONS.some((name) => arg === `--${name}`) && value !== undefined) {
-      joined.push(`${arg}=${value}`);
-      index += 1;
-    } else joined.push(arg);
-  }
-  return joined;
-};
+const OPTIONS = {
+  base: { type: "string" },
+  token: { type: "string" },
+  "token-file": { type: "string" },
+  "api-key": { type: "string" },
+  "last-event-id": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 /** The script itself, run by chat-patient-cli.ts and by its test; answers the exit status. */
 export const chatPatient = async (argv: readonly string[], io: ChatPatientIo): Promise<number> => {
@@ -149,18 +138,7 @@ export const chatPatient = async (argv: readonly string[], io: ChatPatientIo): P
   };
   let parsed;
   try {
-    parsed = parseArgs({
-      args: joinOptionValues(argv),
-      allowPositionals: true,
-      options: {
-        base: { type: "string" },
-        token: { type: "string" },
-        "token-file": { type: "string" },
-        "api-key": { type: "string" },
-        "last-event-id": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
+    parsed = parseArgs({ args: joinOptionValues(argv, OPTIONS), allowPositionals: true, options: OPTIONS });
   } catch (error) {
     return usage(error instanceof Error ? error.message : String(error));
   }

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_API_KEY } from "../../config.ts";
 import { writeSessionFixtures } from "./mobile-sessions.fixtures.ts";
 import { type ReplayReport, httpSend, readSessionFiles, replaySessions } from "./session-replay.ts";
+import { joinOptionValues } from "../../platform/cli-arguments.ts";
 
 const HELP = `Posts every *.json session file of DIR through POST /api/mobile/game-sessions/ and counts the answers.
 
@@ -28,22 +29,21 @@ const print = (report: ReplayReport, seconds: number): void => {
   for (const failure of report.failed) process.stdout.write(`  ${failure.file}: ${failure.status} ${failure.reason}\n`);
 };
 
+const OPTIONS = {
+  base: { type: "string" },
+  token: { type: "string" },
+  "token-file": { type: "string" },
+  concurrency: { type: "string" },
+  "api-key": { type: "string" },
+  "write-fixtures": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 /** `npm run replay-sessions -- DIR --token T` (docs/mobile-api.md, "Replaying sessions"). */
 const main = async (): Promise<void> => {
   let parsed;
   try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        base: { type: "string" },
-        token: { type: "string" },
-        "token-file": { type: "string" },
-        concurrency: { type: "string" },
-        "api-key": { type: "string" },
-        "write-fixtures": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
+    parsed = parseArgs({ args: joinOptionValues(process.argv.slice(2), OPTIONS), allowPositionals: true, options: OPTIONS });
   } catch (error) {
     return usage(error instanceof Error ? error.message : String(error));
   }
