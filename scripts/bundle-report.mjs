@@ -119,7 +119,9 @@ export const ROUTES = [
   signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 319_000),
   signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetch: "patient-record" }),
   signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 250_000),
-  signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 254_000, {
+  // Issue 36 (2026-11-29): 253.6 kB to 254.0 kB with no code of the page's own: billing's integer day
+  // arithmetic (domain/billing/iso-day.ts) is in the chunk the work timer's words share; raised to 255 kB for that.
+  signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 255_000, {
     prefetch: "session-detail",
   }),
   signedInRoute("/exercises", /(^|\/)exercises\/exercises-page-by-role\.tsx$/, 250_000),
