@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createCredentialsStore } from "../../adapters/shared/session/credentials-store.ts";
@@ -16,6 +16,12 @@ import { showToast } from "../feedback/toast-queue.ts";
 import { IdleSignOffSession } from "./idle-sign-off-session.tsx";
 
 vi.mock("../feedback/toast-queue.ts", () => ({ showToast: vi.fn() }));
+
+// The warning dialog's body is a lazy chunk (ui/kit/dialog.tsx); loading it once here lets React's
+// retry find it at once under fake timers (run alone, the first warning sometimes came before it).
+beforeAll(async () => {
+  await import("../kit/modal-dialog-body.tsx");
+});
 
 const MINUTE = 60_000;
 const USER_KEY = ["users", 12];
