@@ -71,6 +71,50 @@ describe("AfterFirstPageHeading", () => {
     expect(screen.queryByText("chat stream")).toBeNull();
   });
 
+  it("does not count a loading screen's h1: <main> busy, or a busy status in it", async () => {
+    const After = await freshAfterFirstPageHeading();
+    const view = render(
+      <>
+        <main aria-busy="true">
+          <h1>Loading the portal</h1>
+        </main>
+        <After>
+          <p>chat stream</p>
+        </After>
+      </>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText("chat stream")).toBeNull();
+
+    view.rerender(
+      <>
+        <main>
+          <h1>Session detail</h1>
+          <div role="status" aria-busy="true">
+            Loading the session…
+          </div>
+        </main>
+        <After>
+          <p>chat stream</p>
+        </After>
+      </>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText("chat stream")).toBeNull();
+
+    view.rerender(
+      <>
+        <main>
+          <h1>Naming session</h1>
+        </main>
+        <After>
+          <p>chat stream</p>
+        </After>
+      </>,
+    );
+    expect(await screen.findByText("chat stream")).toBeTruthy();
+  });
+
   it("still renders them after its fallback when no page ever shows an h1, so the idle sign-off always arms", async () => {
     vi.useFakeTimers();
     const After = await freshAfterFirstPageHeading();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { pageHeadingIn } from "./route-focus.tsx";
 
 /**
- * Whether the first page of this visit has shown its heading (issue 35). What the signed-in area
+ * Whether the first page of this visit has shown its heading, loaded (issue 35). What the signed-in area
  * runs beside every page but no page needs to draw itself (the idle sign-off, the chat's live
  * stream) waits for it, so its code does not share a slow phone's connection with the page's own
  * chunk and reads. Once true it stays true: later pages arrive with that code already loaded.
@@ -18,7 +18,16 @@ let observer: MutationObserver | null = null;
 let fallback: number | null = null;
 const listeners = new Set<() => void>();
 
-const headingInDocument = (): boolean => pageHeadingIn(document.querySelector("main") ?? document.body) !== null;
+// A loading screen has its h1 too ("Loading the portal", a page's own while its data comes, with
+// <main> or a status in it busy): only a page that is no longer loading counts, else its chunks
+// would share the connections with the page's (seen in a session detail's waterfall).
+const headingInDocument = (): boolean => {
+  const main = document.querySelector("main");
+  if (main?.getAttribute("aria-busy") === "true") return false;
+  const scope = main ?? document.body;
+  if (scope.querySelector('[role="status"][aria-busy="true"]') !== null) return false;
+  return pageHeadingIn(scope) !== null;
+};
 
 const markShown = (): void => {
   if (shown) return;
@@ -39,7 +48,7 @@ const watch = (): void => {
   observer = new MutationObserver(() => {
     if (headingInDocument()) markShown();
   });
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["style"] });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "aria-busy"] });
   fallback = window.setTimeout(markShown, FALLBACK_MS);
 };
 
