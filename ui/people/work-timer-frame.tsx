@@ -1,9 +1,8 @@
 import { type ReactNode, Suspense } from "react";
-import { billingAbilitiesOf } from "../../domain/billing/billing-abilities.ts";
 import { INACTIVITY_CUTOFF_MS, type TimerActivity, timerLabel } from "../../domain/billing/work-timer.ts";
-import { useCurrentUser } from "../data/use-current-user.ts";
 import { AfterHeading } from "../kit/after-heading.tsx";
 import { Button } from "../kit/button.tsx";
+import { useCanLogTime } from "./use-can-log-time.ts";
 import * as styles from "./work-timer-frame.css.ts";
 
 const CUTOFF_MINUTES = INACTIVITY_CUTOFF_MS / 60_000;
@@ -38,8 +37,7 @@ export function WorkTimerFrame({ status, detail, children }: { readonly status: 
  * Nothing for those who may not log time, who never see the bar.
  */
 export function WorkTimerPlaceholder({ patientName, activity = "review" }: { readonly patientName: string; readonly activity?: TimerActivity }) {
-  const user = useCurrentUser().data;
-  if (user === undefined || !billingAbilitiesOf(user).logTime) return null;
+  if (!useCanLogTime()) return null;
   const words = runningWords(patientName === "" ? "this patient" : patientName, 0, activity);
   return (
     <div className={styles.placeholder} aria-hidden="true" inert>

@@ -6,7 +6,7 @@ import * as pageStyles from "../../shell/content-page.css.ts";
 import * as styles from "./patient-billing.css.ts";
 import { PhysiologicalMonitoring } from "./physiological-monitoring.tsx";
 import { PatientTimeLogs } from "./time-log.tsx";
-import { useCanLogTime } from "./use-can-log-time.ts";
+import { useCanLogTime } from "../../people/use-can-log-time.ts";
 import { usePatientDataDays } from "./use-patient-data-days.ts";
 
 export type PatientBillingSectionProps = {

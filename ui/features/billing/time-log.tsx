@@ -13,7 +13,7 @@ import { RemoveTimeEntry } from "./remove-time-entry.tsx";
 import { TimeEntryHistory } from "./time-entry-history.tsx";
 import { TimeEntryForm } from "./time-entry-form.tsx";
 import * as styles from "./time-log.css.ts";
-import { useCanLogTime } from "./use-can-log-time.ts";
+import { useCanLogTime } from "../../people/use-can-log-time.ts";
 import { useCalls, useTimeEntries } from "./use-time-log.ts";
 
 /** An entry's start on the institution's clocks, as the form shows and takes it (not the viewer's zone). */

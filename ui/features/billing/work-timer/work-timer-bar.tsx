@@ -14,7 +14,7 @@ import { runningWords, WorkTimerFrame, WorkTimerPlaceholder } from "../../../peo
 import { useServices } from "../../../services/services-context.tsx";
 import { useActivitySignals } from "../../../session/use-activity-signals.ts";
 import { useSessionStanding } from "../../../session/use-session.ts";
-import { useCanLogTime } from "../use-can-log-time.ts";
+import { useCanLogTime } from "../../../people/use-can-log-time.ts";
 import { BILLING_VIEWS_KEY, timeEntriesKey } from "../use-time-log.ts";
 import { attachView, detachView, leaveAnyPatient, type WorkTimerEffects, type WorkTimerSession } from "./work-timer-machines.ts";
 

@@ -1,5 +1,5 @@
-import { billingAbilitiesOf } from "../../../domain/billing/billing-abilities.ts";
-import { useCurrentUser } from "../../data/use-current-user.ts";
+import { billingAbilitiesOf } from "../../domain/billing/billing-abilities.ts";
+import { useCurrentUser } from "../data/use-current-user.ts";
 
 /**
  * Whether the signed-in person may log a patient's remote-monitoring time and change its billing
