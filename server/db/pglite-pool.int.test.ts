@@ -36,7 +36,11 @@ const AUDIT_EVENT = {
   requestId: null,
 } as const;
 
-describe("the worker's pool of embedded test databases", () => {
+// Each case starts embedded databases, and one builds a template of its own (every migration on a
+// fresh PGlite): 32 s once on a 2-core machine at load 15, past vitest's default 20 s.
+const POOL_CASE_TIMEOUT = 120_000;
+
+describe("the worker's pool of embedded test databases", { timeout: POOL_CASE_TIMEOUT }, () => {
   it("lends a closed database again with nothing of the last suite left in it", async () => {
     const first = await createTestDatabase("pglite");
     await recordAudit(first.db, AUDIT_EVENT);
