@@ -17,6 +17,16 @@ if (existsSync(stepTimes)) {
   console.log(`${"npm test".padEnd(width)}  ${String(Math.round(testSeconds)).padStart(6)} s  ${minutes(testSeconds).padStart(8)}`);
 }
 
+// The machine's speed before and after the tests (.ci/machine-speed.mjs): a reference time far
+// above another run's (README, "Development loop") means the step times say more of the machine than of the code.
+const machineSpeed = "test-results/machine-speed.jsonl";
+if (existsSync(machineSpeed)) {
+  for (const line of readFileSync(machineSpeed, "utf8").split("\n").filter((text) => text.trim() !== "")) {
+    const { when, referenceMs, load1, cores, cpu } = JSON.parse(line);
+    console.log(`machine ${when}: reference work ${referenceMs} ms, load average ${load1} on ${cores} cores (${cpu})`);
+  }
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
