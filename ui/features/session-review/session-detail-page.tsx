@@ -33,6 +33,7 @@ import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useCurrentNote, useSaveNote } from "./use-session-review-writes.ts";
 import { NextAfterReview, ReviewNavigation, type ReviewWalk } from "./review-navigation.tsx";
 import { ReviewMark } from "./review-mark.tsx";
+import { CopyNote } from "./copy-note.tsx";
 import { ShortcutsHelp } from "./review-shortcuts.tsx";
 import { useReviewWorkday } from "./use-review-workday.ts";
 import * as styles from "./session-review.css.ts";
@@ -180,6 +181,8 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         toNotes={canJumpToNotes ? () => firstNoteButton()?.focus() : null}
         region={workday.reviewRegion}
       >
+        {/* The note for the EMR is of a reviewed session only: before the review its figures may still change. */}
+        {detail.review === undefined || detail.review === null ? null : <CopyNote detail={detail} patientName={patientName} />}
         {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
       </ReviewMark>
       <div className={styles.header}>
