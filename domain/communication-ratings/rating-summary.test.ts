@@ -59,7 +59,7 @@ describe("scaleStandings", () => {
     for (const standing of scaleStandings(ratings)) {
       const words = changeWords(standing);
       expect(words).not.toMatch(/NaN|undefined|null/);
-      if (standing.change === null) expect(words).toMatch(/^(Not rated yet|First rating)$/);
+      if (standing.change === null) expect(words).toMatch(/^(Nothing to compare|First rating)$/);
       else if (standing.change > 0) expect(words).toMatch(new RegExp(`^Up ${standing.change} levels? since `));
       else if (standing.change < 0) expect(words).toMatch(new RegExp(`^Down ${-standing.change} levels? since `));
       else expect(words).toMatch(/^No change since /);

@@ -41,7 +41,7 @@ const levels = (count: number): string => (count === 1 ? "1 level" : `${count} l
 
 /** A change in words, with its direction spelt out (never by colour or arrow alone): "Up 2 levels since Jan 5, 2026". */
 export const changeWords = (standing: ScaleStanding<RatingFacts>): string => {
-  if (standing.latest === null) return "Not rated yet";
+  if (standing.latest === null) return "Nothing to compare";
   if (standing.previous === null || standing.change === null) return "First rating";
   const since = `since ${dayLabel(standing.previous.rated_on)}`;
   if (standing.change === 0) return `No change ${since}`;
