@@ -134,7 +134,9 @@ test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits 
 
   // The reviewed session's note for the EMR (issue 37): Copy note by keyboard, read back from the clipboard.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  // The mark leaves the focus on Reopen review or on the offer of the next session, just after Copy note: from Reopen review, forward.
+  // The mark moves the focus to the offer of the next session (just after Copy note) once it is found,
+  // or leaves it on Reopen review: the offer settled, from Reopen review, forward.
+  await expect(page.getByText("Finding the next pending session…")).toHaveCount(0);
   await tabTo(page, page.getByRole("button", { name: "Reopen review" }), { max: 10, backwards: true });
   await activate(page, page.getByRole("button", { name: "Copy note" }), { max: 5 });
   await expect(politeRegion(page)).toContainText("Note copied");
