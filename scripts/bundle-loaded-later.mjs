@@ -22,4 +22,6 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/patients\/patient-edit-section\.tsx$/, when: "the patient's edit form: on Edit" },
   { source: /(^|\/)ui\/features\/mobile\/index\.ts$/, when: "the record's app section: AfterHeading" },
   { source: /(^|\/)ui\/features\/billing\/index\.ts$/, when: "the work timer, the record's monitoring section, the supply-kind notice: AfterHeading" },
+  { source: /(^|\/)ui\/features\/communication-ratings\/index\.ts$/, when: "the record's communication ratings section: AfterHeading" },
+  { source: /(^|\/)ui\/features\/session-review\/copy-note\.tsx$/, when: "Copy note of a reviewed session: AfterHeading" },
 ];

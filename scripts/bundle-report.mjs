@@ -101,7 +101,10 @@ const authRoute = (route, pageSource, budgetBytes) => ({ route, lazySources: [pa
  * /create/assign 237.1, /create/admin 223.7 and /exercises 235.4 are now within 250 kB; still over:
  * /create/patient 318.9, /staff/:id 307.8, /create/staff 294.5, /settings 285.5, /organization/:id
  * 277.3, /create/organization 261.4, /admins 256.4 and the session detail 253.6 (the work timer's
- * placeholder, 2.7 kB, holds its place against layout shift). A lazy page no
+ * placeholder, 2.7 kB, holds its place against layout shift). Issue 37: /create/patient 319.0 to
+ * 319.5 kB with no new code on it: the lazy communication-ratings section of the record uses the
+ * kit's date field too, so the React Aria chunk the create form shares is named for one more
+ * importer (6 bytes of longer chunk names in its imports). A lazy page no
  * route here names fails the check (see `unmeasuredPages`), so a new page cannot slip past.
  */
 export const ROUTES = [
@@ -116,7 +119,7 @@ export const ROUTES = [
   authRoute("/auth/invitation", /(^|\/)invitations\/invitation-page\.tsx$/, 190_000),
   { route: "/dashboard", lazySources: [...SIGNED_IN_AREA, /(^|\/)dashboard[-/]/], budgetBytes: DASHBOARD_BUDGET_BYTES },
   signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 250_000, { prefetch: "patients-list" }),
-  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 319_000),
+  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 319_500),
   signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetch: "patient-record" }),
   signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 250_000),
   // Issue 36 (2026-11-29): 253.6 kB to 254.0 kB with no code of the page's own: billing's integer day

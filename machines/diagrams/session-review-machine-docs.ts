@@ -1,3 +1,4 @@
+import { copyNoteMachine } from "../session-review/copy-note.machine.ts";
 import { attemptEditMachine } from "../session-review/attempt-edit.machine.ts";
 import { noteEditMachine } from "../session-review/note-edit.machine.ts";
 import { noteFormMachine } from "../session-review/note-form.machine.ts";
@@ -61,5 +62,18 @@ export const SESSION_REVIEW_MACHINE_DOCS: readonly MachineDoc[] = [
     ],
     source: "machines/session-review/note-form.machine.ts",
     machine: noteFormMachine,
+  },
+  {
+    path: "docs/machines/copy-note.md",
+    title: "Copy note (session review)",
+    summary:
+      "Copy note of a reviewed session (docs/session-note.md): the session's plain-text note goes to the clipboard and is announced as copied; where the browser refuses the clipboard, the note stays for copying by hand.",
+    notes: [
+      "Events: `note.copy { text }` (the page builds the text with `sessionNoteText`, domain/session-review/session-note-text.ts), `manual.close`. `note.copy` is ignored while a copy runs.",
+      "Actor (provided in ui/features/session-review/session-review-machines.ts): `copyText({ text })`, `navigator.clipboard.writeText`. Action: `announceCopied`, the app's confirmation (a \"Note copied\" toast and a polite announcement).",
+      "A rejection (no clipboard permission, no clipboard on an insecure page) rests in `manual` with the text in context: the page shows it in a read-only text area, selected, with how to copy it by hand.",
+    ],
+    source: "machines/session-review/copy-note.machine.ts",
+    machine: copyNoteMachine,
   },
 ];

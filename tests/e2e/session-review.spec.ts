@@ -6,6 +6,7 @@ import { expectBreadcrumb, expectPath, pageHeading, sidebarLink } from "./suppor
 import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
+import { politeRegion, toast } from "./support/feedback.ts";
 
 // The flows of this file need nothing from one another (each signs in and finds its own data), so
 // they spread over the workers instead of queueing on one: the file is among the longest, and
@@ -130,6 +131,30 @@ test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits 
   await activate(page, page.getByRole("button", { name: "Mark as reviewed" }), { max: 200, backwards: true });
   await expect(page.getByText(/^Reviewed by Sophie Speech on /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Reopen review" })).toBeVisible();
+
+  // The reviewed session's note for the EMR (issue 37): Copy note by keyboard, read back from the clipboard.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The mark moves the focus to the offer of the next session (just after Copy note) when the queue
+  // answers, and again when it answers anew, or leaves it on Reopen review: from Reopen review,
+  // forward, until the focus rests on Copy note.
+  await expect(page.getByText("Finding the next pending session…")).toHaveCount(0);
+  const copyNote = page.getByRole("button", { name: "Copy note" });
+  await expect(async () => {
+    await tabTo(page, page.getByRole("button", { name: "Reopen review" }), { max: 10, backwards: true });
+    await tabTo(page, copyNote, { max: 5 });
+  }).toPass({ timeout: 60_000 });
+  await page.keyboard.press("Enter");
+  await expect(politeRegion(page)).toContainText("Note copied");
+  await expect(toast(page).getByText("Note copied")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`Patient: ${patientName}`);
+  expect(copied).toContain(`Game: ${level.game.name}, `);
+  expect(copied).toMatch(/^Accuracy before correction: (\d+(\.\d)?%|Not available)$/m);
+  expect(copied).toMatch(/^Accuracy after correction: (\d+(\.\d)?%|Not available) \(\d+ attempts? corrected\)$/m);
+  expect(copied).toMatch(/^Time spent: /m);
+  expect(copied).toContain(`${noteText}, edited`);
+  expect(copied).toMatch(/^Reviewed by Sophie Speech on /m);
+  await expectNoSeriousA11yViolations(page);
 
   await activate(page, sidebarLink(page, "Dashboard"), { max: 300, backwards: true });
   await expectPath(page, "/dashboard");

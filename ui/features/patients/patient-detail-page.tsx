@@ -8,6 +8,7 @@ import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Button } from "../../kit/button.tsx";
 import { Link, LinkButton } from "../../kit/link.tsx";
 import { chatAbilitiesOf } from "../../../domain/chat/index.ts";
+import { ratingAbilitiesOf } from "../../../domain/communication-ratings/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
@@ -34,9 +35,12 @@ const PatientDevicesSection = lazy(() => import("../mobile/index.ts").then((modu
 const PatientBillingSection = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.PatientBillingSection })));
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
+// Functional communication ratings (issue 37): their own chunk, asked for after the heading, for those with goals list.
+const CommunicationRatingsSection = lazy(() => import("../communication-ratings/index.ts").then((module) => ({ default: module.CommunicationRatingsSection })));
 
 const devicesLoading = <StatusMessage busy>Loading the patient's app section…</StatusMessage>;
 const monitoringLoading = <StatusMessage busy>Loading remote monitoring…</StatusMessage>;
+const ratingsLoading = <StatusMessage busy>Loading communication ratings…</StatusMessage>;
 
 // /patient/:id: one patient's profile, contact information and status, with edit in place and
 // the status actions the viewer may take. Heading and breadcrumb name the patient.
@@ -117,6 +121,13 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
               <PatientDevicesSection patient={patient} canEdit={abilities.edit} />
             </Suspense>
           </AfterHeading>
+          {ratingAbilitiesOf(user).see ? (
+            <AfterHeading fallback={ratingsLoading}>
+              <Suspense fallback={ratingsLoading}>
+                <CommunicationRatingsSection patientId={patient.id} />
+              </Suspense>
+            </AfterHeading>
+          ) : null}
           {abilities.seeMonitoring ? (
             <AfterHeading fallback={monitoringLoading}>
               <Suspense fallback={monitoringLoading}>

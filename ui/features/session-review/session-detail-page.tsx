@@ -1,4 +1,4 @@
-import { lazy, useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -14,6 +14,7 @@ import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { AfterHeading } from "../../kit/after-heading.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
@@ -41,6 +42,8 @@ import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages,
 // asked for after the heading is in the document (issue 35).
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
+// Copy note (issue 37): the note's words and its machine come after the heading, as the work timer does.
+const CopyNote = lazy(() => import("./copy-note.tsx").then((module) => ({ default: module.CopyNote })));
 
 type PageProps = {
   readonly patientId: PatientId;
@@ -180,6 +183,14 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         toNotes={canJumpToNotes ? () => firstNoteButton()?.focus() : null}
         region={workday.reviewRegion}
       >
+        {/* The note for the EMR is of a reviewed session only: before the review its figures may still change. */}
+        {detail.review === undefined || detail.review === null ? null : (
+          <AfterHeading>
+            <Suspense fallback={null}>
+              <CopyNote detail={detail} patientName={patientName} />
+            </Suspense>
+          </AfterHeading>
+        )}
         {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
       </ReviewMark>
       <div className={styles.header}>

@@ -7,6 +7,8 @@ import { attemptEditMachine } from "../../../machines/session-review/attempt-edi
 import type { LoadAttemptInput, SaveAttemptInput } from "../../../machines/session-review/attempt-edit.setup.ts";
 import { type LoadNoteInput, noteEditMachine, type SaveNoteInput } from "../../../machines/session-review/note-edit.machine.ts";
 import { noteFormMachine, type SubmitNoteInput } from "../../../machines/session-review/note-form.machine.ts";
+import { copyNoteMachine, type CopyTextInput } from "../../../machines/session-review/copy-note.machine.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
 
 // The session-review feature's machines get their effects here and nowhere else (docs/ui.md,
 // "Where machines are provided"); components pass in the calls they own and render the actor.
@@ -44,3 +46,15 @@ export const noteEditLogicFor = ({ save, load }: NoteEditDependencies) =>
       loadRecord: fromPromise<AttemptNoteView, LoadNoteInput>(({ input }) => load(input)),
     },
   });
+
+/** The clipboard's write of the note; rejects where the browser has no clipboard to give (an insecure page, an old browser). */
+const writeToClipboard = async (text: string): Promise<void> => {
+  if (typeof navigator === "undefined" || navigator.clipboard === undefined) throw new Error("No clipboard in this browser");
+  await navigator.clipboard.writeText(text);
+};
+
+/** Copy note of a reviewed session (docs/session-note.md): the Clipboard API, and "Note copied" as a toast and a polite announcement. */
+export const copyNoteLogic = copyNoteMachine.provide({
+  actors: { copyText: fromPromise<void, CopyTextInput>(({ input }) => writeToClipboard(input.text)) },
+  actions: { announceCopied: () => confirmChange({ title: "Note copied" }) },
+});

@@ -116,3 +116,8 @@ globalStyle(`${attemptTable} ${actionsCell}, ${attemptTable} ${notes}, ${attempt
 
 /** The sentence above the attempts saying which scores the game locked and what remains (issue 31). */
 export const lockedNote = style({ margin: 0, maxWidth: "60rem" });
+
+export const copyNote = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm, marginBlockStart: vars.space.sm });
+
+// The manual copy of the note: wide enough to read a line of it whole.
+export const manualCopy = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, width: "100%", maxWidth: "48rem" });
