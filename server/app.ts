@@ -35,6 +35,7 @@ import { registerPatientRoutes } from "./features/patients/index.ts";
 import { registerPlaceRoutes } from "./features/places/index.ts";
 import { registerReviewQueueRoutes } from "./features/review-queue/index.ts";
 import { registerSessionReviewRoutes } from "./features/session-review/index.ts";
+import { registerGoalRoutes } from "./features/goals/index.ts";
 import { registerBillingRoutes } from "./features/billing/index.ts";
 import { registerStaffRoutes } from "./features/slps/index.ts";
 import { registerInstitutionRoutes } from "./features/institutions/index.ts";
@@ -162,6 +163,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerGameRoutes(app, { db, clock });
   registerExerciseRoutes(app, { db, clock });
   registerSessionReviewRoutes(app, { db, clock });
+  registerGoalRoutes(app, { db, clock });
   registerReviewQueueRoutes(app, { db, clock });
   registerBillingRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });
