@@ -91,3 +91,15 @@ const sessionsInWords = (criterion: GoalCriterion): string =>
 /** The criterion as a sentence: "Naming or Parrot at medium level or harder, at least 80% accurate over 3 consecutive sessions, by Mar 1, 2027." */
 export const criterionInWords = (criterion: GoalCriterion, dueLabel: string): string =>
   `${gamesInWords(criterion.gameTypes)} at ${criterion.minLevel} level${criterion.minLevel === "hard" ? "" : " or harder"}, at least ${criterion.minAccuracy}% accurate (after corrections) ${sessionsInWords(criterion)}, by ${dueLabel}.`;
+
+/** The badge tone of a status; its words always show beside the colour. */
+export const GOAL_STATUS_TONE: Readonly<Record<GoalStatus, "neutral" | "success" | "warning" | "info">> = {
+  "in-progress": "info",
+  improving: "info",
+  worsening: "warning",
+  "no-change": "neutral",
+  achieved: "success",
+  sustaining: "success",
+  "not-achieved": "warning",
+  "not-attainable": "neutral",
+};

@@ -6,3 +6,5 @@ export * from "./goal-progress.ts";
 export * from "./goal-summary.ts";
 export * from "./goals-endpoints.ts";
 export * from "./goals-wire.ts";
+export * from "./goal-draft.ts";
+export * from "./goal-abilities.ts";
