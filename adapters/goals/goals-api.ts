@@ -1,6 +1,7 @@
 import { goalCreateEndpoint, goalEditEndpoint, patientGoalsEndpoint } from "../../domain/goals/goals-endpoints.ts";
 import type { GoalCreateBody, GoalListWire, GoalPatchBody, GoalWire } from "../../domain/goals/goals-wire.ts";
-import type { GoalId, PatientId } from "../../domain/shared/ids.ts";
+import type { GoalId } from "../../domain/goals/goals-wire.ts";
+import type { PatientId } from "../../domain/shared/ids.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 

@@ -1,9 +1,8 @@
 import { GOAL_KIND, GOAL_WINDOW } from "./goal-criterion.ts";
 import { type GoalField, type GoalInput, validateGoal } from "./goal-form.ts";
-import type { GoalCreateBody, GoalWire } from "./goals-wire.ts";
+import { type GoalCreateBody, GoalId, type GoalWire } from "./goals-wire.ts";
 import { parseNumberInput } from "../shared/validators/number-input.ts";
 import type { CalendarDay } from "../shared/calendar/zone.ts";
-import { GoalId } from "../shared/ids.ts";
 
 /** The goal form as typed: every field a text (the games a list of ids), as the fields hand them over. */
 export type GoalDraft = {

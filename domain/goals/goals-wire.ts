@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { DifficultySchema } from "../shared/games/difficulty.ts";
 import { GAME_TYPES } from "../shared/games/game-type.ts";
-import { GameSessionId, GoalId, PatientId } from "../shared/ids.ts";
+import { GameSessionId, IdNumber, PatientId } from "../shared/ids.ts";
 import { CalendarDate, IsoDateTime } from "../shared/wire/dates.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
@@ -11,6 +11,10 @@ import { MAX_STATEMENT_LENGTH } from "./goal-form.ts";
 
 // docs/goals.md, "API". The bodies are loose on purpose (texts, nullable numbers, optional keys):
 // the rules of domain/goals/goal-form.ts decide, so a missing criterion answers ERROR_003 on its field.
+
+/** A goal's id; its own brand, kept in this feature so the entry chunk's ids stay as they were. */
+export const GoalId = IdNumber.pipe(Schema.brand("GoalId"));
+export type GoalId = typeof GoalId.Type;
 
 const LooseNumber = Schema.optionalKey(Schema.NullOr(Schema.Finite));
 const LooseText = Schema.optionalKey(Schema.NullOr(boundedText(40)));

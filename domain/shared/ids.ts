@@ -40,5 +40,3 @@ export const NoteTypeId = positiveInt.pipe(Schema.brand("NoteTypeId"));
 export type NoteTypeId = typeof NoteTypeId.Type;
 export const RoleId = positiveInt.pipe(Schema.brand("RoleId"));
 export type RoleId = typeof RoleId.Type;
-export const GoalId = positiveInt.pipe(Schema.brand("GoalId"));
-export type GoalId = typeof GoalId.Type;

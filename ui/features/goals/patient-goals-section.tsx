@@ -1,6 +1,7 @@
 import { goalAbilitiesOf } from "../../../domain/goals/goal-abilities.ts";
 import { GOAL_KIND } from "../../../domain/goals/goal-criterion.ts";
-import type { GoalId, PatientId } from "../../../domain/shared/ids.ts";
+import type { GoalId } from "../../../domain/goals/goals-wire.ts";
+import type { PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Button } from "../../kit/button.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { goalsApiOf } from "../../../adapters/goals/index.ts";
 import type { GoalCreateBody, GoalListWire, GoalPatchBody } from "../../../domain/goals/goals-wire.ts";
-import type { GoalId, PatientId } from "../../../domain/shared/ids.ts";
+import type { GoalId } from "../../../domain/goals/goals-wire.ts";
+import type { PatientId } from "../../../domain/shared/ids.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { patientRecordKey } from "../../data/shared-query-keys.ts";
 import { useServices } from "../../services/services-context.tsx";

@@ -8,7 +8,6 @@ import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Button } from "../../kit/button.tsx";
 import { Link, LinkButton } from "../../kit/link.tsx";
 import { chatAbilitiesOf } from "../../../domain/chat/index.ts";
-import { goalAbilitiesOf } from "../../../domain/goals/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
@@ -116,7 +115,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           </section>
           <ContactFacts contact={patient.contact_info} />
           <PatientExercises patientId={patient.id} />
-          {goalAbilitiesOf(user).see ? (
+          {abilities.seeGoals ? (
             <AfterHeading fallback={goalsLoading}>
               <Suspense fallback={goalsLoading}>
                 <PatientGoalsSection patientId={patient.id} user={user} />
