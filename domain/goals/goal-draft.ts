@@ -1,4 +1,4 @@
-import { GOAL_KIND, GOAL_WINDOW } from "./goal-criterion.ts";
+import { GOAL_KIND, GOAL_LIFECYCLE, GOAL_LIFECYCLES, GOAL_WINDOW, type GoalLifecycle } from "./goal-criterion.ts";
 import { type GoalField, type GoalInput, validateGoal } from "./goal-form.ts";
 import { type GoalCreateBody, GoalId, type GoalWire } from "./goals-wire.ts";
 import { parseNumberInput } from "../shared/validators/number-input.ts";
@@ -19,6 +19,8 @@ export type GoalDraft = {
   readonly start_date: string;
   readonly due_date: string;
   readonly baseline: string;
+  /** An edit may close the goal (met, discontinued) or reopen it; a new goal is active. */
+  readonly lifecycle: string;
 };
 
 /** A new long-term goal's form: starts today, N consecutive sessions, the rest to fill. */
@@ -35,6 +37,7 @@ export const newGoalDraft = (today: CalendarDay): GoalDraft => ({
   start_date: today,
   due_date: "",
   baseline: "",
+  lifecycle: GOAL_LIFECYCLE.active,
 });
 
 /** The form of an existing goal, for an edit. */
@@ -51,6 +54,7 @@ export const goalDraftOf = (goal: GoalWire): GoalDraft => ({
   start_date: goal.start_date,
   due_date: goal.due_date,
   baseline: goal.baseline_entered === null ? "" : String(goal.baseline_entered),
+  lifecycle: goal.lifecycle,
 });
 
 // A blank number field is missing (ERROR_003); text that is no plain number is not valid (NaN fails the range rule).
@@ -81,3 +85,6 @@ export const checkGoalDraft = (draft: GoalDraft): GoalDraftCheck => {
   const { kind, parent_goal, game_types, ...rest } = checked.value;
   return { ok: true, value: { kind, parent_goal: parent_goal === null ? null : GoalId.make(parent_goal), game_types: [...game_types], ...rest } };
 };
+
+/** The lifecycle an edit sends: the one chosen, when it is one of the three. */
+export const draftLifecycle = (draft: GoalDraft): GoalLifecycle | undefined => GOAL_LIFECYCLES.find((lifecycle) => lifecycle === draft.lifecycle);

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
-import { GOAL_KIND, GOAL_WINDOW } from "../../../domain/goals/goal-criterion.ts";
-import { type GoalDraft, goalDraftOf, newGoalDraft } from "../../../domain/goals/goal-draft.ts";
+import { GOAL_KIND, GOAL_LIFECYCLE, GOAL_WINDOW } from "../../../domain/goals/goal-criterion.ts";
+import { type GoalDraft, draftLifecycle, goalDraftOf, newGoalDraft } from "../../../domain/goals/goal-draft.ts";
 import type { GoalField } from "../../../domain/goals/goal-form.ts";
 import type { GoalWire } from "../../../domain/goals/goals-wire.ts";
 import type { CalendarDay } from "../../../domain/shared/calendar/zone.ts";
@@ -50,10 +50,11 @@ export function GoalForm({ patientId, goal, longTermGoals, today, onClose }: Goa
   const edit = useEditGoal(patientId);
   // The machine is made once per opening of the form, with the submit that fits it.
   const [logic] = useState(() =>
-    goalFormLogicFor(({ value }) => {
+    goalFormLogicFor(({ draft: sent, value }) => {
       if (goal === null) return create.mutateAsync(value);
       const { kind: _kind, parent_goal: _parent, ...changes } = value;
-      return edit.mutateAsync({ goalId: goal.id, body: { ...changes, version: goal.version } });
+      const lifecycle = draftLifecycle(sent);
+      return edit.mutateAsync({ goalId: goal.id, body: { ...changes, ...(lifecycle === undefined ? {} : { lifecycle }), version: goal.version } });
     }),
   );
   const actor = useActorRef(logic, { input: { draft: goal === null ? newGoalDraft(today) : goalDraftOf(goal) } });
@@ -141,6 +142,14 @@ export function GoalForm({ patientId, goal, longTermGoals, today, onClose }: Goa
           description="Leave empty to work it out from the three sessions before the start"
           {...fieldProps("baseline")}
         />
+        {goal === null ? null : (
+          // Closing keeps the goal (never deleted): it stays listed with its state, and can be reopened.
+          <RadioGroup label="State of the goal" value={draft.lifecycle} onChange={set("lifecycle")}>
+            <Radio value={GOAL_LIFECYCLE.active} label="Active" description="worked on, judged from the sessions" />
+            <Radio value={GOAL_LIFECYCLE.met} label="Closed as met" />
+            <Radio value={GOAL_LIFECYCLE.discontinued} label="Discontinued" description="kept, shown as not attainable" />
+          </RadioGroup>
+        )}
         <div className={styles.buttons}>
           <Button type="submit" isPending={pending}>
             Save the goal

@@ -52,9 +52,14 @@ const goal = {
 };
 
 const requests: string[] = [];
+const bodies: unknown[] = [];
 const serve = () =>
   currentApp().harness.server.script((request) => {
     requests.push(`${request.method} ${request.url}`);
+    if (request.method === "PATCH" && request.url === "/api/goals/7/") {
+      bodies.push(request.body);
+      return { status: 200, json: { ...goal, lifecycle: "discontinued", version: 2, progress: { ...goal.progress, status: "not-attainable" } } };
+    }
     return request.method === "GET" && request.url === GOALS_URL ? { status: 200, json: { today: "2026-03-10", goals: [goal] } } : { status: 404, json: errorBody("ERROR_001", "not scripted") };
   });
 const render = (user = userOf("staff", ["list", "retrieve", "create", "update"])) =>
@@ -91,6 +96,19 @@ describe("the patient's goals", () => {
     expect(requests.filter((request) => !request.startsWith("GET"))).toEqual([]);
     await user.click(within(form).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a goal" })));
+  });
+
+  it("closes a goal as discontinued through its edit form, sending the version it started from", async () => {
+    serve();
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit LTG-1" }));
+    const form = screen.getByRole("group", { name: "Edit LTG-1" });
+    await user.click(within(form).getByRole("radio", { name: /^Discontinued/ }));
+    await user.click(within(form).getByRole("button", { name: "Save the goal" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ statement: goal.statement, min_accuracy: 80, lifecycle: "discontinued", version: 1 });
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Edit LTG-1" })).toBeNull());
   });
 
   it("offers no writing to an administrator, who holds only list and retrieve", async () => {
