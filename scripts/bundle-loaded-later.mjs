@@ -24,4 +24,5 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/billing\/index\.ts$/, when: "the work timer, the record's monitoring section, the supply-kind notice: AfterHeading" },
   { source: /(^|\/)ui\/features\/communication-ratings\/index\.ts$/, when: "the record's communication ratings section: AfterHeading" },
   { source: /(^|\/)ui\/features\/session-review\/copy-note\.tsx$/, when: "Copy note of a reviewed session: AfterHeading" },
+  { source: /(^|\/)ui\/features\/goals\/index\.ts$/, when: "the record's Goals section (issue 37): AfterHeading" },
 ];

@@ -34,10 +34,12 @@ import { LAZY_PAGE, LOADED_LATER } from "./bundle-loaded-later.mjs";
  * larger; raised to 165 kB for that, and the grouping is for issue 35 (first screen fast) to win
  * back. 2026-11 (issue 35): 164.9 kB in 18 files to 159.4 kB in 4 once the libraries the entry
  * runs became one chunk and its own modules stayed in it (vite.config.ts, `entry-libs`); lowered
- * to 160 kB. Raise it deliberately, with the reason in the commit,
+ * to 160 kB. 2026-11 (issue 37): 159.98 kB to 160.01 kB with no new code in the entry: the goals
+ * section's chunks (lazy after the record's heading) add their names to the entry's preload map;
+ * raised to 160.1 kB for that. Raise it deliberately, with the reason in the commit,
  * never to make a red build green.
  */
-export const SIGN_IN_BUDGET_BYTES = 160_000;
+export const SIGN_IN_BUDGET_BYTES = 160_100;
 
 /**
  * Sign-in as the browser really loads it (issue 23): once its page has loaded it fetches the steps
@@ -119,6 +121,8 @@ export const ROUTES = [
   authRoute("/auth/invitation", /(^|\/)invitations\/invitation-page\.tsx$/, 190_000),
   { route: "/dashboard", lazySources: [...SIGNED_IN_AREA, /(^|\/)dashboard[-/]/], budgetBytes: DASHBOARD_BUDGET_BYTES },
   signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 250_000, { prefetch: "patients-list" }),
+  // Issue 37: 318.9 kB to 319.4 kB with no code of the page's own: the goal form's React Aria parts
+  // (date, radio, select and checkbox fields) regroup the by-route React Aria chunks; raised to 319.5 kB.
   signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 319_500),
   signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetch: "patient-record" }),
   signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 250_000),
@@ -131,7 +135,8 @@ export const ROUTES = [
   signedInRoute("/create/assign", /(^|\/)exercises\/assign-page\.tsx$/, 250_000),
   signedInRoute("/staff", /(^|\/)slps\/staff-list-page\.tsx$/, 245_000),
   signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 295_000),
-  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 308_000),
+  // Issue 37: 307.8 kB to 308.3 kB by the same regrouping as /create/patient; raised to 308.4 kB.
+  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 308_400),
   signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 257_000),
   signedInRoute("/create/admin", /(^|\/)administrators\/administrator-create-page\.tsx$/, 250_000),
   signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 250_000),

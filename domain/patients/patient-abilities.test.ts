@@ -11,10 +11,10 @@ const viewer = (role: RoleCode) => ({ permissions: toClientPermissions(permissio
 
 describe("what the patients screens offer each role (from the permission table)", () => {
   it.each([
-    ["institution_admin", { create: true, edit: true, chooseSlp: true, openSlp: true, statusActions: ["activate", "deactivate", "delete"], assignExercises: true, seeMonitoring: true }],
-    ["staff_admin", { create: true, edit: true, chooseSlp: true, openSlp: true, statusActions: ["activate", "deactivate"], assignExercises: true, seeMonitoring: true }],
-    ["staff", { create: false, edit: true, chooseSlp: false, openSlp: false, statusActions: [], assignExercises: true, seeMonitoring: true }],
-    ["super_admin", { create: false, edit: false, chooseSlp: false, openSlp: false, statusActions: [], assignExercises: false, seeMonitoring: false }],
+    ["institution_admin", { create: true, edit: true, chooseSlp: true, openSlp: true, statusActions: ["activate", "deactivate", "delete"], assignExercises: true, seeMonitoring: true, seeGoals: true }],
+    ["staff_admin", { create: true, edit: true, chooseSlp: true, openSlp: true, statusActions: ["activate", "deactivate"], assignExercises: true, seeMonitoring: true, seeGoals: true }],
+    ["staff", { create: false, edit: true, chooseSlp: false, openSlp: false, statusActions: [], assignExercises: true, seeMonitoring: true, seeGoals: true }],
+    ["super_admin", { create: false, edit: false, chooseSlp: false, openSlp: false, statusActions: [], assignExercises: false, seeMonitoring: false, seeGoals: false }],
   ] as const)("%s", (role, expected) => {
     expect(patientAbilities(viewer(role))).toEqual(expected);
   });

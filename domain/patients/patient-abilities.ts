@@ -22,9 +22,11 @@ export type PatientAbilities = {
   readonly assignExercises: boolean;
   /** The record shows the remote-monitoring (billing) panel. */
   readonly seeMonitoring: boolean;
+  /** The record shows the Goals section (issue 37). */
+  readonly seeGoals: boolean;
 };
 
-const holds = (viewer: PatientViewer, resource: "patient" | "staff" | "game" | "rtm", action: Parameters<typeof hasPermission>[1]["actions"][number]) =>
+const holds = (viewer: PatientViewer, resource: "patient" | "staff" | "game" | "rtm" | "goals", action: Parameters<typeof hasPermission>[1]["actions"][number]) =>
   hasPermission(viewer, { resource, actions: [action] });
 
 export const patientAbilities = (viewer: PatientViewer): PatientAbilities => ({
@@ -39,6 +41,7 @@ export const patientAbilities = (viewer: PatientViewer): PatientAbilities => ({
   ],
   assignExercises: holds(viewer, "game", "assignGame"),
   seeMonitoring: holds(viewer, "rtm", "retrieve"),
+  seeGoals: holds(viewer, "goals", "list"),
 });
 
 /** What the patients screens offer the signed-in user. */

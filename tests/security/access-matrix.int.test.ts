@@ -12,6 +12,7 @@ import { administrators, staff, users } from "../../server/db/schema/users.ts";
 import { invitations } from "../../server/db/schema/invitations.ts";
 import { patientDevices } from "../../server/db/schema/devices.ts";
 import { rtmTimeEntries } from "../../server/db/schema/time-log.ts";
+import { goals } from "../../server/db/schema/goals.ts";
 import { rtmMonthLocks, rtmSetupBilled } from "../../server/db/schema/month-close.ts";
 import { chatAttachments, chatMessageRevisions, chatMessages, chatThreads } from "../../server/db/schema/chat.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
@@ -55,6 +56,8 @@ type Ids = {
   /** The target patient's chat thread, and the attachment of its first message (written by the assigned SLP). */
   targetThread: number;
   targetAttachment: number;
+  /** A goal of the target patient (goals/{id}/). */
+  targetGoal: number;
 };
 type PatientRow = typeof patients.$inferSelect;
 type TargetRows = {
@@ -70,6 +73,7 @@ type TargetRows = {
   people: (typeof users.$inferSelect)[];
   device: typeof patientDevices.$inferSelect;
   chatMessage: typeof chatMessages.$inferSelect;
+  goal: typeof goals.$inferSelect;
 };
 
 const propertyNames = (schema: Schema.Top): string[] => {
@@ -85,6 +89,7 @@ const assignedRecordId = (url: string, ids: Ids): number => {
   if (url.startsWith("/api/attempt/")) return ids.targetAttempt;
   if (url.startsWith("/api/attempt-notes/")) return ids.targetNote;
   if (url.startsWith("/api/rtm/time-entries/")) return ids.targetTimeEntry;
+  if (url.startsWith("/api/goals/")) return ids.targetGoal;
   return ids.targetPatient;
 };
 
@@ -267,7 +272,19 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
       .values({ threadId: thread?.id ?? 0, institutionId: riverside, seq: 1, streamSeq: 1, clientId: "6f1c1f4e-8d0a-4c1e-9f7b-2a3b4c5d6e7f", authorUserId: assignedSlp.id, body: "About the exercises", attachmentId: attachment?.id ?? null, sentAt: new Date("2026-02-20T10:00:00Z") })
       .returning();
     if (thread === undefined || attachment === undefined || chatMessage === undefined) throw new Error("matrix chat missing");
+    // A goal of each institution's patient; the other's statement carries its mark.
+    const goalOf = async (patientId: number, institutionId: number, mark: string, authorId: number) => {
+      const [row] = await db
+        .insert(goals)
+        .values({ patientId, institutionId, label: "LTG-1", kind: "long_term", statement: `Names objects, says ${mark}`, gameTypes: ["naming"], minLevel: "easy", minAccuracy: 80, window: "consecutive", sessions: 3, ofSessions: 3, startDate: "2026-02-01", dueDate: "2026-05-01", createdByUserId: authorId })
+        .returning();
+      if (row === undefined) throw new Error("matrix goal missing");
+      return row;
+    };
+    await goalOf(other?.id ?? 0, otherAdmin.institutionId ?? 0, OTHER_INSTITUTION_MARK, otherAdmin.id);
+    const goal = await goalOf(targetPatient, riverside, ASSIGNED_PATIENT_MARK, assignedSlp.id);
     ids = {
+      targetGoal: goal.id,
       targetThread: thread.id,
       targetAttachment: attachment.id,
       targetDevice: device.id,
@@ -292,7 +309,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     const templateForms = await db.select().from(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, ids.targetTemplate));
     if (patientRow === undefined || sessionRow === undefined || attemptRow === undefined || noteRow === undefined || templateRow === undefined) throw new Error("matrix targets missing");
     const people = await db.select().from(users).where(inArray(users.id, [targetAdmin.id, targetSlp.id]));
-    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people, device, chatMessage };
+    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people, device, chatMessage, goal };
 
     const bearer = async (who: TestAccount) => withBearer((await signIn(t, who)).access);
     headers.anonymous = { ...API_KEY_HEADER };
@@ -313,7 +330,10 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   const restoreTarget = async (): Promise<void> => {
     if (targetRows === undefined) return;
     const db = t.database.db;
-    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device, chatMessage } = targetRows;
+    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device, chatMessage, goal } = targetRows;
+    // An edited target goal gets its row back; goals are never deleted, so a goal an allowed caller wrote (the matrix's empty body never gets one through) would stay.
+    const { id: goalId, ...goalColumns } = goal;
+    await db.update(goals).set(goalColumns).where(eq(goals.id, goalId));
     // A withdrawn or edited chat message is put back, its revisions gone.
     await db.delete(chatMessageRevisions);
     const { id: chatMessageId, ...chatMessageColumns } = chatMessage;

@@ -61,3 +61,14 @@ export const box = style({
     [`${checkbox}[data-selected] &`]: { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
   },
 });
+
+export const description = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.danger,
+});

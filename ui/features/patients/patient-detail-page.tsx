@@ -33,6 +33,8 @@ const PatientDevicesSection = lazy(() => import("../mobile/index.ts").then((modu
 // Remote monitoring (billing, issue 24) comes after the rest of the record, for those with rtm retrieve only.
 // It and the work timer share the billing chunk, asked for after the heading (issue 35).
 const PatientBillingSection = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.PatientBillingSection })));
+// Goals (issue 37) come with their chart and form in their own chunk, asked for after the heading.
+const PatientGoalsSection = lazy(() => import("../goals/index.ts").then((module) => ({ default: module.PatientGoalsSection })));
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 // Functional communication ratings (issue 37): their own chunk, asked for after the heading, for those with goals list.
@@ -41,6 +43,7 @@ const CommunicationRatingsSection = lazy(() => import("../communication-ratings/
 const devicesLoading = <StatusMessage busy>Loading the patient's app section…</StatusMessage>;
 const monitoringLoading = <StatusMessage busy>Loading remote monitoring…</StatusMessage>;
 const ratingsLoading = <StatusMessage busy>Loading communication ratings…</StatusMessage>;
+const goalsLoading = <StatusMessage busy>Loading the goals section…</StatusMessage>;
 
 // /patient/:id: one patient's profile, contact information and status, with edit in place and
 // the status actions the viewer may take. Heading and breadcrumb name the patient.
@@ -116,6 +119,13 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
           </section>
           <ContactFacts contact={patient.contact_info} />
           <PatientExercises patientId={patient.id} />
+          {abilities.seeGoals ? (
+            <AfterHeading fallback={goalsLoading}>
+              <Suspense fallback={goalsLoading}>
+                <PatientGoalsSection patientId={patient.id} user={user} />
+              </Suspense>
+            </AfterHeading>
+          ) : null}
           <AfterHeading fallback={devicesLoading}>
             <Suspense fallback={devicesLoading}>
               <PatientDevicesSection patient={patient} canEdit={abilities.edit} />

@@ -11,36 +11,8 @@ export const header = style({
   gap: vars.space.xxs,
 });
 
-// The chart keeps a legible size: below it, the region scrolls sideways (and takes the focus so
-// a keyboard can scroll it, like the tables do).
-export const chartScroller = style({
-  overflowX: "auto",
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  backgroundColor: vars.color.surface,
-  padding: vars.space.xs,
-});
-
-// Capped too, so the drawing's text stays near body size on a wide screen.
-export const chart = style({
-  display: "block",
-  width: "100%",
-  minWidth: "36rem",
-  maxWidth: "48rem",
-  height: "auto",
-  fontFamily: vars.font.family.body,
-});
-
-export const chartText = style({ fill: vars.color.textMuted, fontSize: "14px" });
-export const chartTitle = style({ fill: vars.color.text, fontSize: "15px", fontWeight: vars.font.weight.bold });
-export const gridLine = style({ stroke: vars.color.borderSubtle, strokeWidth: 1 });
-export const axisLine = style({ stroke: vars.color.border, strokeWidth: 1 });
-
-// Two series told apart by line (solid, dashed) and marker (filled circle, hollow square), not by colour alone.
-export const accuracyLine = style({ fill: "none", stroke: vars.color.primary, strokeWidth: 2.5 });
-export const accuracyPoint = style({ fill: vars.color.primary, stroke: vars.color.surface, strokeWidth: 1 });
-export const timeLine = style({ fill: "none", stroke: vars.color.text, strokeWidth: 2, strokeDasharray: "6 4" });
-export const timePoint = style({ fill: vars.color.surface, stroke: vars.color.text, strokeWidth: 2 });
+// The chart's frame is the kit's value chart (ui/kit/value-chart.css.ts).
+export { chart, chartScroller } from "../../kit/value-chart.css.ts";
 
 export const alternative = style({
   display: "flex",

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { fc, test } from "@fast-check/vitest";
-import { accuracyAxis, durationAxis } from "./progress-scale.ts";
+import { accuracyAxis, durationAxis } from "./value-axis.ts";
 
 describe("the progress chart's axes", () => {
   test("accuracy spans 0 to 100% in quarters", () => {

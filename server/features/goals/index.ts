@@ -1,0 +1,3 @@
+// The goals feature's server side (docs/goals.md): a patient's goals, judged on read by the criterion engine.
+export { registerGoalRoutes } from "./goal-routes.ts";
+export { readPatientGoals } from "./goal-reads.ts";
