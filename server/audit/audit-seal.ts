@@ -23,13 +23,21 @@ const headsOf = async (tx: Database, chains: readonly number[]): Promise<Map<num
   return new Map(rows.map((row) => [Number(row.chain), { position: row.position === null ? 0 : Number(row.position), hash: row.hash === null ? GENESIS_HASH : String(row.hash) }]));
 };
 
+/** The event id below which the sealer no longer looks for late events: lateWindow below the newest sealed one. */
+export const sealedFloor = async (db: Database, lateWindow: number): Promise<number> => {
+  const [row] = rowsOf(await db.execute(sql`select coalesce(max(event_id), 0) as newest from audit_chain`));
+  return Number(row?.newest ?? 0) - lateWindow;
+};
+
 /** One batch: the oldest unsealed events near the chains' ends, linked in id order; answers how many. */
 const sealBatch = async (tx: Database, batch: number, lateWindow: number): Promise<number> => {
+  const floor = await sealedFloor(tx, lateWindow);
+  // The floor as a value, not a subquery: the planner then range-scans both tables' indexes
+  // instead of hashing the whole chain (measured: 150 ms a batch at 100,000 rows, growing with them).
   const unsealed = rowsOf(
     await tx.execute(sql`select e.id, ${chainOf("e")} as chain, ${canonicalContent("e")} as content
-      from audit_events e
-      where e.id > coalesce((select max(event_id) from audit_chain), 0) - ${lateWindow}::bigint
-        and not exists (select 1 from audit_chain c where c.event_id = e.id)
+      from audit_events e left join audit_chain c on c.event_id = e.id and c.event_id > ${floor}::bigint
+      where e.id > ${floor}::bigint and c.event_id is null
       order by e.id
       limit ${batch}`),
   ).map((row) => ({ id: Number(row.id), chain: Number(row.chain), content: String(row.content) }));

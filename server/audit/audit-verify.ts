@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { rowsOf } from "../db/rows-of.ts";
-import { GENESIS_HASH, canonicalContent, chainOf, linkHash } from "./audit-canonical.ts";
+import { canonicalContent, chainOf } from "./audit-canonical.ts";
+import { chainWalk } from "./audit-chain-walk.ts";
 import { type CheckpointKeys, checkpointSignatureHolds } from "./audit-checkpoint.ts";
-import { SEALING, sealAuditChain } from "./audit-seal.ts";
+import { SEALING, sealAuditChain, sealedFloor } from "./audit-seal.ts";
 
 export const AUDIT_PROBLEMS = {
   /** The row's content or its place differs from when it was sealed: edited, reordered or inserted. */
@@ -80,62 +81,39 @@ export const verifyAuditTrail = async (
   for (const checkpoint of checkpoints) checkpointAt.set(keyOf(checkpoint.chain, checkpoint.position), [...(checkpointAt.get(keyOf(checkpoint.chain, checkpoint.position)) ?? []), checkpoint]);
 
   const problems: AuditProblem[] = [];
-  const lastPosition = new Map<number, number>();
   let rows = 0;
-  let chain = -1;
-  let expected = 1;
-  let previous = GENESIS_HASH;
-  let previousEvent: number | null = null;
-  let broken = false;
-  let after = { chain: -1, position: 0 };
-  for (;;) {
-    const page = rowsOf(
-      await db.execute(sql`select c.chain, c.position, c.event_id, c.hash, case when e.id is null then null else ${canonicalContent("e")} end as content
-        from audit_chain c left join audit_events e on e.id = c.event_id
-        where (c.chain, c.position) > (${after.chain}::int, ${after.position}::bigint)
-        order by c.chain, c.position
-        limit ${batch}`),
-    );
-    for (const row of page) {
-      const rowChain = Number(row.chain);
-      const position = Number(row.position);
-      const stored = String(row.hash);
-      if (rowChain !== chain) {
-        chain = rowChain;
-        expected = 1;
-        previous = GENESIS_HASH;
-        previousEvent = null;
-        broken = false;
+  const walk = chainWalk((link) => {
+    for (const checkpoint of checkpointAt.get(keyOf(link.chain, link.position)) ?? []) {
+      if (checkpoint.hash !== link.hash) {
+        problems.push({ kind: AUDIT_PROBLEMS.checkpointMismatch, chain: link.chain, position: link.position, eventId: link.eventId, detail: `the checkpoint of ${checkpoint.createdAt.toISOString()} names another hash at this position (the chain was rewritten)` });
       }
-      rows += 1;
-      lastPosition.set(chain, position);
-      if (broken) continue;
-      const eventId = Number(row.event_id);
-      const at = { chain, position, eventId };
-      if (position !== expected) {
-        problems.push({ kind: AUDIT_PROBLEMS.missingPosition, ...at, position: expected, detail: `positions ${expected} to ${position - 1} are missing before event ${eventId}` });
-        broken = true;
-      } else if (row.content === null) {
-        problems.push({ kind: AUDIT_PROBLEMS.missingEvent, ...at, detail: `event ${eventId} is gone from audit_events (deleted)` });
-        broken = true;
-      } else if (linkHash(previous, String(row.content)) !== stored) {
-        const follows = previousEvent === null ? "as the chain's first row" : `after event ${previousEvent}`;
-        problems.push({ kind: AUDIT_PROBLEMS.hashMismatch, ...at, previousEventId: previousEvent, detail: `event ${eventId} ${follows} is not what was sealed (edited, reordered, or a row inserted before it)` });
-        broken = true;
-      }
-      for (const checkpoint of checkpointAt.get(keyOf(chain, position)) ?? []) {
-        if (checkpoint.hash !== stored) {
-          problems.push({ kind: AUDIT_PROBLEMS.checkpointMismatch, ...at, detail: `the checkpoint of ${checkpoint.createdAt.toISOString()} names another hash at this position (the chain was rewritten)` });
-        }
-      }
-      previous = stored;
-      previousEvent = eventId;
-      expected = position + 1;
     }
+  });
+  let after = -1;
+  for (;;) {
+    // Links in event order, then the events of that id range: both read in index order, once for
+    // all chains (a walk chain by chain read every page of the events once per chain).
+    const page = rowsOf(await db.execute(sql`select chain, position, event_id, hash from audit_chain where event_id > ${after}::bigint order by event_id limit ${batch}`));
+    const first = page[0];
     const last = page.at(-1);
-    if (page.length < batch || last === undefined) break;
-    after = { chain: Number(last.chain), position: Number(last.position) };
+    if (first === undefined || last === undefined) break;
+    const contents = new Map<number, string>();
+    for (const row of rowsOf(
+      await db.execute(sql`select e.id, ${canonicalContent("e")} as content from audit_events e where e.id between ${Number(first.event_id)}::bigint and ${Number(last.event_id)}::bigint`),
+    )) {
+      contents.set(Number(row.id), String(row.content));
+    }
+    for (const row of page) {
+      const eventId = Number(row.event_id);
+      walk.add({ chain: Number(row.chain), position: Number(row.position), eventId, hash: String(row.hash), content: contents.get(eventId) });
+    }
+    rows += page.length;
+    if (page.length < batch) break;
+    after = Number(last.event_id);
   }
+  const walked = walk.finish();
+  const lastPosition = walked.lastPosition;
+  problems.unshift(...walked.breaks);
 
   for (const checkpoint of checkpoints) {
     const at = { chain: checkpoint.chain, position: checkpoint.position, eventId: null };
@@ -148,10 +126,10 @@ export const verifyAuditTrail = async (
     }
   }
 
+  const floor = await sealedFloor(db, lateWindow);
   const unsealed = rowsOf(
     await db.execute(sql`select e.id, ${chainOf("e")} as chain from audit_events e
-      where e.id <= coalesce((select max(event_id) from audit_chain), 0) - ${lateWindow}::bigint
-        and not exists (select 1 from audit_chain c where c.event_id = e.id)
+      where e.id <= ${floor}::bigint and not exists (select 1 from audit_chain c where c.event_id = e.id)
       order by e.id limit 100`),
   );
   for (const row of unsealed) {

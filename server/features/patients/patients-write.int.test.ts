@@ -170,7 +170,7 @@ describe.each(TEST_DRIVERS)("patient changes on %s", (driver) => {
       role: "institution_admin",
       userAgent: "lightMyRequest",
       outcome: "success",
-      changes: { firstName: { from: "Margaret", to: "Maggie" }, address2: { from: null, to: "Apt 4" } },
+      changes: { firstName: { from: "Margaret", to: "Maggie" }, address2: { from: "", to: "Apt 4" } },
     });
     const pendingEmail = newEmail();
     expect((await call("admin", "PATCH", url, { email: pendingEmail })).json()).toMatchObject({ email: pendingEmail });
