@@ -17,3 +17,9 @@ export const MIN_PRODUCTION_JWT_SECRET_LENGTH = 32;
  * database stays readable across restarts. Production refuses it, like the development API key.
  */
 export const DEFAULT_MFA_SECRET_KEY = "ZGV2LXBvcnRhbC1tZmEta2V5LW5vdC1mb3ItcHJvZCE=";
+/**
+ * Development seed of the Ed25519 key that signs the audit trail's checkpoints (32 bytes, base64;
+ * docs/audit.md): fixed so a development database's checkpoints verify across restarts.
+ * Production refuses it: anyone could sign a checkpoint with it.
+ */
+export const DEFAULT_AUDIT_CHECKPOINT_KEY = "ZGV2LXBvcnRhbC1hdWRpdC1jaGVja3BvaW50LWtleSE=";

@@ -1,4 +1,4 @@
-import { DEFAULT_API_KEY, DEFAULT_JWT_SECRET, DEFAULT_MFA_SECRET_KEY, MIN_PRODUCTION_API_KEY_LENGTH, MIN_PRODUCTION_JWT_SECRET_LENGTH } from "./config-defaults.ts";
+import { DEFAULT_API_KEY, DEFAULT_AUDIT_CHECKPOINT_KEY, DEFAULT_JWT_SECRET, DEFAULT_MFA_SECRET_KEY, MIN_PRODUCTION_API_KEY_LENGTH, MIN_PRODUCTION_JWT_SECRET_LENGTH } from "./config-defaults.ts";
 
 /** The variables production checks, as config.ts decoded them (undefined: not set). */
 export type ProductionVariables = {
@@ -11,6 +11,7 @@ export type ProductionVariables = {
   readonly MFA_SECRET_KEY?: Uint8Array | undefined;
   readonly DEV_OUTBOX?: "true" | "false" | undefined;
   readonly SMS_URL?: string | undefined;
+  readonly AUDIT_CHECKPOINT_KEY?: Uint8Array | undefined;
 };
 
 /**
@@ -55,6 +56,9 @@ export const productionRefusals = (vars: ProductionVariables): string[] => {
   }
   if (vars.SMS_URL !== undefined && !vars.SMS_URL.startsWith("https://")) {
     problems.push("SMS_URL must be an https:// URL in production: it carries the provider's credentials and the codes");
+  }
+  if (vars.AUDIT_CHECKPOINT_KEY === undefined || Buffer.from(vars.AUDIT_CHECKPOINT_KEY).equals(Buffer.from(DEFAULT_AUDIT_CHECKPOINT_KEY, "base64"))) {
+    problems.push("AUDIT_CHECKPOINT_KEY must be set in production (32 random bytes, e.g. openssl rand -base64 32): it signs the audit trail's checkpoints");
   }
   return problems;
 };

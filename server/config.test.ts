@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MFA_SECRET_KEY, loadConfig, testConfig } from "./config.ts";
+import { DEFAULT_API_KEY, DEFAULT_AUDIT_CHECKPOINT_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MFA_SECRET_KEY, loadConfig, testConfig } from "./config.ts";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
 
 const REAL_KEY = "k".repeat(40);
@@ -12,6 +12,7 @@ const production = {
   PUBLIC_URL: "https://portal.example.test",
   SMTP_URL: "smtp://mail.example.test:587",
   MFA_SECRET_KEY: REAL_MFA_KEY_HEX,
+  AUDIT_CHECKPOINT_KEY: "cd".repeat(32),
 };
 
 describe("configuration", () => {
@@ -81,6 +82,8 @@ describe("configuration", () => {
     ["the test password-hash cost", { ...production, PASSWORD_HASH_COST: "test" }, "PASSWORD_HASH_COST=test is a test setting and is refused in production"],
     ["no MFA_SECRET_KEY", { ...production, MFA_SECRET_KEY: undefined }, "MFA_SECRET_KEY must be set"],
     ["the development MFA_SECRET_KEY", { ...production, MFA_SECRET_KEY: DEFAULT_MFA_SECRET_KEY }, "MFA_SECRET_KEY must be set"],
+    ["no AUDIT_CHECKPOINT_KEY", { ...production, AUDIT_CHECKPOINT_KEY: undefined }, "AUDIT_CHECKPOINT_KEY must be set"],
+    ["the development AUDIT_CHECKPOINT_KEY", { ...production, AUDIT_CHECKPOINT_KEY: DEFAULT_AUDIT_CHECKPOINT_KEY }, "AUDIT_CHECKPOINT_KEY must be set"],
     ["an SMS_URL without TLS", { ...production, SMS_URL: "http://sms.example.test/messages" }, "SMS_URL must be an https://"],
     ["the development outbox switched on", { ...production, DEV_OUTBOX: "true" }, "DEV_OUTBOX=true is refused in production"],
   ])("refuses production with %s", (_, env, message) => {

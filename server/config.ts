@@ -5,13 +5,14 @@ import * as SchemaTransformation from "effect/SchemaTransformation";
 import { CHAT_LIMITS } from "../domain/chat/chat-limits.ts";
 import { AUTH_POLICY } from "./auth/auth-policy.ts";
 import { PASSWORD_HASH_COST_NAMES, type PasswordHashCost } from "./auth/password-hash-cost.ts";
-import { DEFAULT_API_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MAIL_FROM, DEFAULT_MFA_SECRET_KEY } from "./config-defaults.ts";
+import { DEFAULT_API_KEY, DEFAULT_AUDIT_CHECKPOINT_KEY, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_MAIL_FROM, DEFAULT_MFA_SECRET_KEY } from "./config-defaults.ts";
 import { productionRefusals } from "./config-production.ts";
 import { TrustProxy } from "./config-trust-proxy.ts";
 import { isLoopbackHost } from "./http/loopback.ts";
 
 export {
   DEFAULT_API_KEY,
+  DEFAULT_AUDIT_CHECKPOINT_KEY,
   DEFAULT_DEMO_PASSWORD,
   DEFAULT_JWT_SECRET,
   DEFAULT_MAIL_FROM,
@@ -68,6 +69,8 @@ export type Config = {
   readonly devOutbox: DevOutboxReach;
   /** How long a chat message stays unread before its reader is e-mailed (CHAT_REMINDER_MINUTES; docs/chat-api.md "Reminders"). */
   readonly chatReminderAfterMs: number;
+  /** The Ed25519 seed (32 bytes) that signs the audit trail's daily checkpoints (AUDIT_CHECKPOINT_KEY; docs/audit.md). */
+  readonly auditCheckpointKey: Uint8Array;
 };
 
 export const DEV_OUTBOX_REACH = { off: "off", loopback: "loopback", everyone: "everyone" } as const;
@@ -155,6 +158,8 @@ const Environment = Schema.Struct({
   SMS_TOKEN: Schema.optional(NonBlank),
   DEV_OUTBOX: Schema.optional(Switch),
   CHAT_REMINDER_MINUTES: Schema.optional(ReminderMinutes),
+  // 32 bytes like MFA_SECRET_KEY: an Ed25519 private key's seed.
+  AUDIT_CHECKPOINT_KEY: Schema.optional(MfaSecretKey),
 });
 
 /** The provider endpoint with its credentials taken out of the URL (they go in a header, never in a log). */
@@ -226,6 +231,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     sms: vars.SMS_URL === undefined ? undefined : smsProvider(vars.SMS_URL, vars.SMS_TOKEN),
     devOutbox: devOutboxReach(isProduction, host, vars.DEV_OUTBOX),
     chatReminderAfterMs: vars.CHAT_REMINDER_MINUTES === undefined ? CHAT_LIMITS.reminderAfterMs : vars.CHAT_REMINDER_MINUTES * 60_000,
+    auditCheckpointKey: vars.AUDIT_CHECKPOINT_KEY ?? decodeMfaKey(DEFAULT_AUDIT_CHECKPOINT_KEY),
   };
   const problems: string[] = [];
   if (vars.SMS_TOKEN !== undefined && vars.SMS_URL === undefined) {
@@ -280,5 +286,6 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   sms: undefined,
   devOutbox: DEV_OUTBOX_REACH.loopback,
   chatReminderAfterMs: CHAT_LIMITS.reminderAfterMs,
+  auditCheckpointKey: decodeMfaKey(DEFAULT_AUDIT_CHECKPOINT_KEY),
   ...overrides,
 });

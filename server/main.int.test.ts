@@ -37,6 +37,7 @@ const startServer = (dataDir: string, port: number): Server => {
       API_KEY: "integration-test-api-key-0123456789abcdef",
       JWT_SECRET: "integration-test-jwt-secret-0123456789abcdef",
       MFA_SECRET_KEY: "a".repeat(64),
+      AUDIT_CHECKPOINT_KEY: "c".repeat(64),
       SMTP_URL: "smtp://127.0.0.1:1",
     },
   });

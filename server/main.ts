@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { roundToOneDecimal } from "../domain/shared/format/round.ts";
 import { DEFAULT_DIST_DIR, buildApp } from "./app.ts";
+import { checkpointKeysOf } from "./audit/audit-checkpoint.ts";
+import { startAuditSealPass } from "./audit/audit-seal-pass.ts";
 import { buildClientIfMissing } from "./build-client.ts";
 import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
@@ -68,6 +70,9 @@ const main = async (): Promise<void> => {
   // /rtm statuses kept ahead of the read (docs/billing.md "/rtm"); stopped before the database closes.
   const statusPass = startRtmStatusPass({ db: database.db, runAlone: database.runAlone, clock: systemClock, log: app.log });
   app.addHook("onClose", async () => statusPass.stop());
+  // The audit trail's hash chains and daily checkpoints (docs/audit.md).
+  const sealing = startAuditSealPass({ db: database.db, clock: systemClock, log: app.log, keys: checkpointKeysOf(config.auditCheckpointKey) });
+  app.addHook("onClose", async () => sealing.stop());
   // The chat's unread e-mail reminders (docs/chat-api.md "Reminders").
   const mail = createMailPort({ db: database.db, clock: systemClock, log: app.log, transport: smtp, logBodies: !config.isProduction });
   const reminders = startUnreadReminderPass({ db: database.db, clock: systemClock, log: app.log, mail, publicUrl: config.publicUrl, afterMs: config.chatReminderAfterMs });

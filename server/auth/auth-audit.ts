@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { isAnonymousRefusal } from "../../domain/auth/anonymous-refusals.ts";
 import { recordAnonymousRefusal } from "../audit/record-anonymous-refusal.ts";
+import { auditRequestOf } from "../audit/audit-request.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -37,6 +38,8 @@ export type AuthAuditAction = (typeof AUTH_AUDIT_ACTIONS)[number];
 /** Whose sign-in or session an event is about, known once the handler has looked them up. */
 export type AuthEventWho = {
   readonly userId: number | null;
+  /** Their role code when the writer knows it; otherwise the insert reads it from the user's row. */
+  readonly role?: string | null;
   readonly institutionId: number | null;
   /** The auth session, when there is one (its id is not a credential: tokens are signed). */
   readonly sessionId?: string | null;
@@ -70,12 +73,13 @@ export const authTrailOf =
       : recordAudit(within, {
           occurredAt: deps.clock.now(),
           userId: entry.userId,
+          role: entry.role ?? null,
           institutionId: entry.institutionId,
-          ip: request.ip,
+          patientId: null,
+          ...auditRequestOf(request),
           action: entry.action,
           resource: "auth_session",
           resourceId: entry.sessionId ?? null,
           outcome: entry.outcome,
-          requestId: request.id,
           reason: entry.reason ?? null,
         });

@@ -22,7 +22,10 @@ describe.each(TEST_DRIVERS)("the audit trail (%s)", (driver) => {
     await recordAudit(database.db, {
       occurredAt: new Date("2026-03-01T12:00:00Z"),
       userId: 3,
+      role: "staff",
       institutionId: 1,
+      patientId: 42,
+      userAgent: "vitest",
       ip: "203.0.113.7",
       action: "read",
       resource: "patient",

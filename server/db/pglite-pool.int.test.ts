@@ -27,6 +27,9 @@ const NOTE_TYPES: TestTemplate = {
 const AUDIT_EVENT = {
   occurredAt: new Date("2026-03-01T12:00:00Z"),
   userId: 3,
+  role: "staff",
+  patientId: 42,
+  userAgent: "vitest",
   institutionId: 1,
   ip: "203.0.113.7",
   action: "read",

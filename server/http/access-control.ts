@@ -1,6 +1,7 @@
 import { type AuditTarget, auditTargetOf, isOpenedHandler } from "./open-route.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { roleAllows } from "../../domain/shared/permissions/role-permissions.ts";
+import { auditRequestOf } from "../audit/audit-request.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -99,16 +100,18 @@ export const installAccessControl = (
   const auditRefusal = async (request: FastifyRequest, access: RouteAccess, caller: Principal, reason: RefusalReason): Promise<void> => {
     const declared = auditTargetOf(request.routeOptions.handler);
     const target: AuditTarget = declared ?? (isProtected(access) ? { action: access.action, resource: access.resource } : { action: "call", resource: "api_route" });
+    const resourceId = declared === undefined ? (request.routeOptions.url ?? null) : (target.resourceId?.(caller) ?? null);
     await recordAudit(ports.db, {
       occurredAt: ports.clock.now(),
       userId: caller.userId,
+      role: caller.role,
       institutionId: caller.institutionId,
-      ip: request.ip,
+      patientId: null,
+      ...auditRequestOf(request),
       action: target.action,
       resource: target.resource,
-      resourceId: declared === undefined ? (request.routeOptions.url ?? null) : (target.resourceId?.(caller) ?? null),
+      resourceId,
       outcome: "denied",
-      requestId: request.id,
       reason,
     });
   };

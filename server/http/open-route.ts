@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type AuditEvent, recordAudit, recordAuditForEach } from "../audit/record-audit.ts";
+import { patientOfRecord, patientOfScope } from "../audit/audit-patient.ts";
+import { auditRequestOf } from "../audit/audit-request.ts";
 import { type AuthAuditAction, type AuthAuditEntry, type AuthEventWho, authTrailOf } from "../auth/auth-audit.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
-import type { AuditOutcome } from "../db/schema/audit.ts";
+import type { AuditChanges, AuditOutcome } from "../db/schema/audit.ts";
 import { type ApiFailure, replyWithFailure } from "./api-failure.ts";
 import type { RequestDecoder } from "./decode-request.ts";
 import { failures } from "./failures.ts";
@@ -43,9 +45,10 @@ export type OpenedRoute<Input, Scope, Caller extends Principal | null = Principa
   readonly scope: Scope;
   /**
    * One audit row of this route's action and resource for the caller (every read of patient data
-   * leaves one); `within` is the transaction a change is written in, so the row commits with it.
+   * leaves one); `within` is the transaction a change is written in, so the row commits with it;
+   * `changes`, for a change, the changed fields' old and new values (server/audit/audit-changes.ts).
    */
-  readonly audit: (outcome: AuditOutcome, reason: string | null, resourceId?: string | null, within?: Database) => Promise<void>;
+  readonly audit: (outcome: AuditOutcome, reason: string | null, resourceId?: string | null, within?: Database, changes?: AuditChanges | null) => Promise<void>;
   /**
    * The row `audit` would write, for a read that writes it in its own statement
    * (server/audit/record-audit.ts, auditInsertWhen) instead of a round trip of its own;
@@ -171,30 +174,40 @@ export const openRoute =
     if (principal === undefined) return replyWithFailure(reply, failures.notAuthenticated());
     const target = recordTargetOf(opening.audit);
     const ownResourceId = principal === null ? null : (target?.resourceId?.(principal) ?? null);
+    const from = auditRequestOf(request);
+    const who = { userId: principal?.userId ?? null, role: principal?.role ?? null, institutionId: principal?.institutionId ?? null };
+    // The patient the scope settled on, once it has (a refusal before it names the patient only by its record id).
+    let scopePatient: number | null = null;
     const auditEvent = (outcome: AuditOutcome, reason: string | null, resourceId: string | null = ownResourceId): AuditEvent | undefined =>
       target === undefined
         ? undefined
         : {
             occurredAt: deps.clock.now(),
-            userId: principal?.userId ?? null,
-            institutionId: principal?.institutionId ?? null,
-            ip: request.ip,
+            ...who,
+            ...from,
+            patientId: patientOfRecord(target.resource, resourceId) ?? scopePatient,
             action: target.action,
             resource: target.resource,
             resourceId,
             outcome,
-            requestId: request.id,
             reason,
           };
-    const audit = async (outcome: AuditOutcome, reason: string | null, resourceId: string | null = ownResourceId, within: Database = deps.db): Promise<void> => {
+    const audit = async (
+      outcome: AuditOutcome,
+      reason: string | null,
+      resourceId: string | null = ownResourceId,
+      within: Database = deps.db,
+      changes: AuditChanges | null = null,
+    ): Promise<void> => {
       const event = auditEvent(outcome, reason, resourceId);
-      if (event !== undefined) await recordAudit(within, event);
+      if (event !== undefined) await recordAudit(within, { ...event, changes });
     };
     const auditEach = (rows: AuditRows, resourceIds: readonly string[], within: Database = deps.db): Promise<void> =>
       recordAuditForEach(
         within,
-        { ...rows, occurredAt: deps.clock.now(), userId: principal?.userId ?? null, institutionId: principal?.institutionId ?? null, ip: request.ip, requestId: request.id },
+        { ...rows, occurredAt: deps.clock.now(), ...who, ...from },
         resourceIds,
+        resourceIds.map((id) => patientOfRecord(rows.resource, id) ?? scopePatient),
       );
     const refuse = async (failure: ApiFailure, outcome: AuditOutcome, reason: string, resourceId: string | null = ownResourceId) => {
       await audit(outcome, reason, resourceId);
@@ -203,12 +216,15 @@ export const openRoute =
     const authEvents = isAuthTrail(opening.audit) ? authTrailOf(deps, request) : undefined;
     const trail = async (event: AuthTrailEvent, within?: Database): Promise<void> => {
       if (authEvents === undefined) throw new Error(`${request.routeOptions.url ?? "this route"} names no auth trail as its audit target`);
-      const who: AuthEventWho = { userId: principal?.userId ?? null, institutionId: principal?.institutionId ?? null, sessionId: principal?.sessionId ?? null };
-      await authEvents({ ...who, ...event }, within);
+      const caller: AuthEventWho = { userId: principal?.userId ?? null, institutionId: principal?.institutionId ?? null, sessionId: principal?.sessionId ?? null };
+      // The caller's role only on an event about the caller; another user's is read from their row.
+      const role = event.userId === undefined || event.userId === caller.userId ? (principal?.role ?? null) : null;
+      await authEvents({ ...caller, role, ...event }, within);
     };
     const decoded = decodeParts<Input>(opening.decode, request);
     if (!decoded.ok) return refuse(decoded.failure, "failure", `invalid_${decoded.part}`);
     const decision = await opening.scope(principal, decoded.value);
     if (!decision.ok) return refuse(decision.failure, "denied", decision.reason, decision.resourceId ?? ownResourceId);
+    scopePatient = patientOfScope(decision.scope);
     return handler({ principal, input: decoded.value, scope: decision.scope, audit, auditEvent, auditEach, refuse, trail }, request, reply);
   }, { [OPENED]: opening.audit });

@@ -182,6 +182,7 @@ describe("who reaches the development outbox", () => {
       PUBLIC_URL: "https://portal.example.test",
       SMTP_URL: "smtp://mail.example.test:587",
       MFA_SECRET_KEY: "ab".repeat(32),
+      AUDIT_CHECKPOINT_KEY: "cd".repeat(32),
       DEV_OUTBOX: "true",
     });
     expect(loaded.ok).toBe(false);

@@ -90,7 +90,7 @@ const startSmtpSink = () =>
 // Settings inherited from the shell must not leak in: DATABASE_URL would win over the fresh data
 // folder (see start-test-server.mjs), and the rest are set here per run or refused in production.
 const inheritedEnv = { ...process.env };
-for (const name of ["E2E_DATA_DIR", "E2E_TEMPLATE_DIR", "DATABASE_URL", "ACCESS_TOKEN_TTL_SECONDS", "PASSWORD_HASH_COST", "API_KEY", "JWT_SECRET", "MFA_SECRET_KEY", "MFA_SECRET_KEY_PREVIOUS", "PUBLIC_URL", "SMTP_URL", "HSTS", "NODE_ENV"]) {
+for (const name of ["E2E_DATA_DIR", "E2E_TEMPLATE_DIR", "DATABASE_URL", "ACCESS_TOKEN_TTL_SECONDS", "PASSWORD_HASH_COST", "API_KEY", "JWT_SECRET", "MFA_SECRET_KEY", "MFA_SECRET_KEY_PREVIOUS", "AUDIT_CHECKPOINT_KEY", "PUBLIC_URL", "SMTP_URL", "HSTS", "NODE_ENV"]) {
   delete inheritedEnv[name];
 }
 
@@ -152,6 +152,8 @@ try {
       JWT_SECRET: jwtSecret,
       // A key of this run's own: production refuses the development key for authenticator secrets.
       MFA_SECRET_KEY: randomBytes(32).toString("base64"),
+      // And for the audit checkpoints' signing key (docs/audit.md).
+      AUDIT_CHECKPOINT_KEY: randomBytes(32).toString("base64"),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: "Portal E2E <no-reply@portal.test>",

@@ -19,6 +19,9 @@ import type { RegisteredRoute } from "../../server/http/access-control.ts";
 import { isApiPath } from "../../server/http/route-access.ts";
 import { createAccount, preAuthToken, signIn, withBearer, withToken, type TestAccount } from "../../server/auth/auth.test-helper.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../../server/test-app.test-helper.ts";
+import { AUTH_AUDIT_ACTIONS } from "../../server/auth/auth-audit.ts";
+import { auditKindOf } from "../../domain/shared/audit-vocabulary.ts";
+import { auditRowFaults } from "./audit-conformance.ts";
 import { type Expectation, MATRIX_PRINCIPALS, type MatrixPrincipal, RECORD_OWNER, expectedAnswer } from "./access-expectation.ts";
 
 // Every registered /api route, called as every kind of principal (issue 10). The expected answer
@@ -464,4 +467,14 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     },
     SETUP_TIMEOUT,
   );
+
+  // Issue 38, "What is recorded": every row the matrix left (every route as every principal, and the
+  // sign-ins before it) holds each field the trail promises (tests/security/audit-conformance.ts).
+  it("leaves audit rows that each hold every required field", async () => {
+    const rows = await t.database.db.select().from(auditEvents);
+    expect(rows.length).toBeGreaterThan(apiRoutes().length);
+    const faults = rows.flatMap(auditRowFaults);
+    expect([...new Set(faults.map((fault) => fault.replace(/row \d+: /, "")))]).toEqual([]);
+    expect(AUTH_AUDIT_ACTIONS.filter((action) => auditKindOf(action, "auth_session", "success") === undefined)).toEqual([]);
+  });
 });

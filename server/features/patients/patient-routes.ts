@@ -1,3 +1,4 @@
+import { changedFields } from "../../audit/audit-changes.ts";
 import { draftFromCreate, draftFromPatch, touchedFields } from "../../../domain/patients/patient-record-draft.ts";
 import { latestDayOnEarth } from "../../../domain/shared/calendar/today.ts";
 import { and, eq } from "drizzle-orm";
@@ -223,7 +224,7 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDe
             .where(and(eq(patients.id, scope.patientId), whileAtVersion(patients.version, expected)))
             .returning({ id: patients.id });
           if (written.length === 0 && expected !== undefined) return { failure: staleVersionFailure(expected), reason: "stale_version" };
-          await audit("success", null, resourceId, tx);
+          await audit("success", null, resourceId, tx, changedFields(storedColumns(before), storedColumns(draft)));
           return undefined;
         }),
       );

@@ -162,7 +162,16 @@ describe.each(TEST_DRIVERS)("patient changes on %s", (driver) => {
     const renamed = await call("admin", "PATCH", url, { first_name: " Maggie ", contact_info: { address_2: "Apt 4" } });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ first_name: "Maggie", last_name: "Holloway", contact_info: { address_1: "12 Beacon Street", zip_code: "02108" } });
-    expect(await lastAudit()).toMatchObject({ action: "update", resourceId: String(patient.id), outcome: "success" });
+    // The row names the patient, who did it and from where, and the changed fields' old and new values only.
+    expect(await lastAudit()).toMatchObject({
+      action: "update",
+      resourceId: String(patient.id),
+      patientId: patient.id,
+      role: "institution_admin",
+      userAgent: "lightMyRequest",
+      outcome: "success",
+      changes: { firstName: { from: "Margaret", to: "Maggie" }, address2: { from: "", to: "Apt 4" } },
+    });
     const pendingEmail = newEmail();
     expect((await call("admin", "PATCH", url, { email: pendingEmail })).json()).toMatchObject({ email: pendingEmail });
     expect((await call("admin", "PUT", `${url}activate/`)).statusCode).toBe(200);

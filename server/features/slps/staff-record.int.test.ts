@@ -142,6 +142,7 @@ describe.each(TEST_DRIVERS)("SLP records on %s", (driver) => {
     const response = await call("staffAdmin", "PATCH", `/api/staff/${created.id}/`, { last_name: "Quillon", contact_info: { address_2: "Suite 4" } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ first_name: "Nora", last_name: "Quillon", contact_info: { address_1: "Old Road", address_2: "Suite 4", zip_code: "02134-1234" }, version: created.version + 1 });
+    expect(await lastAudit()).toMatchObject({ action: "update", outcome: "success", role: "staff_admin", changes: { lastName: { from: "Quill", to: "Quillon" }, address2: { from: "", to: "Suite 4" } } });
     expectFailure(await call("admin", "PATCH", `/api/staff/${created.id}/`, { contact_info: { country: germany } }), 400, "ERROR_076", "contact_info.zip_code");
     expectFailure(await call("admin", "PATCH", `/api/staff/${created.id}/`, { contact_info: { phone: "+1 617 555 0199" } }), 400, "ERROR_021", "contact_info.phone");
     expect(await lastAudit()).toMatchObject({ action: "update", outcome: "failure", reason: "contact_rules" });

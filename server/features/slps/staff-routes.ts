@@ -1,3 +1,4 @@
+import { changedFields } from "../../audit/audit-changes.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ROLE } from "../../../domain/shared/roles.ts";
@@ -163,6 +164,7 @@ export const registerStaffRecordRoutes = (app: FastifyInstance, deps: StaffRoute
               version: staff.version,
               email: users.email,
               firstName: users.firstName,
+              lastName: users.lastName,
               phone: users.phone,
               address1: staff.address1,
               address2: staff.address2,
@@ -207,7 +209,8 @@ export const registerStaffRecordRoutes = (app: FastifyInstance, deps: StaffRoute
           const invite = newEmail !== undefined && !(await holdsPassword(tx, scope.userId));
           if (newEmail !== undefined && !invite) await revokeInvitations(tx, scope.userId, now);
           const issued = newEmail === undefined || !invite ? undefined : await issueInvitation(tx, keys, { userId: scope.userId, invitedByUserId: principal.userId, email: newEmail, now });
-          await audit("success", newEmail === undefined ? null : "email_changed", resourceId, tx);
+          const after = { firstName: patch.first_name ?? before.firstName, lastName: patch.last_name ?? before.lastName, email: newEmail ?? before.email, phone: contact.value.phone, ...storedContact(contact.value) };
+          await audit("success", newEmail === undefined ? null : "email_changed", resourceId, tx, changedFields(before, after));
           const link: IssuedLink | undefined =
             issued === undefined || !issued.ok || newEmail === undefined
               ? undefined

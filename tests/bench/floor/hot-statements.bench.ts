@@ -53,6 +53,9 @@ const builtSessionLookup = (db: Database, sessionId: string) =>
 const event = (userId: number) => ({
   occurredAt: new Date("2026-03-01T12:00:00Z"),
   userId,
+  role: "staff",
+  patientId: null,
+  userAgent: "bench",
   institutionId: null,
   ip: "127.0.0.1",
   action: "read",
