@@ -60,6 +60,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: every lazy import carries the names of the files it
+        // needs in the entry's preload map, and the group names (react-aria~page~page~…) made that
+        // map grow with each new page. The source maps still say which modules a chunk holds.
+        chunkFileNames: "assets/[hash].js",
         // The libraries change far less often than the app, so each gets a chunk of its own that
         // browsers keep cached across portal releases (docs/session.md, "Bundle"). React Aria is
         // also split by the pages that use it (entriesAware): the tables, menus and dialogs of the
