@@ -20,7 +20,11 @@ export type ConnectOptions = {
 const openPool = async (config: pg.PoolConfig): Promise<pg.Pool> => {
   const pool = new pg.Pool(config);
   // A pooled client losing its connection must not crash the process; the next query reconnects.
+  // The pool listens only to idle clients: one checked out (a transaction of a background pass when
+  // the embedded database dies) would emit its error to nobody, so each gets a listener of its own
+  // (its query still fails).
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   try {
     await pool.query("select 1");
   } catch (error) {
