@@ -32,5 +32,10 @@ export const auditEvents = pgTable(
     oneOf("audit_events_outcome_check", t.outcome, AUDIT_OUTCOMES),
     index("audit_events_resource_idx").on(t.resource, t.resourceId, t.occurredAt),
     index("audit_events_user_idx").on(t.userId, t.occurredAt),
+    // The viewer (issue 38, docs/audit-viewer.md "Indexes"): an institution's log newest first by
+    // keys, and the filters that are not a person's or a patient's (those have the two above).
+    index("audit_events_institution_time_idx").on(t.institutionId, t.occurredAt, t.id),
+    index("audit_events_institution_action_idx").on(t.institutionId, t.action, t.occurredAt, t.id),
+    index("audit_events_institution_ip_idx").on(t.institutionId, t.ip, t.occurredAt, t.id),
   ],
 );
