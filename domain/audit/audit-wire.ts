@@ -26,8 +26,8 @@ export type AuditDirection = (typeof AUDIT_DIRECTIONS)[number];
 export const AUDIT_PAGE_MAX = 100;
 export const AUDIT_PAGE_DEFAULT = 50;
 
-/** An action or a record kind as the trail writes it (read, sign_in, patient, game_attempt). */
-const Word = Schema.String.check(Schema.isPattern(/^[a-z][a-z_]{0,39}$/, { expected: "a word of the audit vocabulary" }));
+/** An action or a record kind as the trail writes it (read, auth.password, patient, game_attempt). */
+const Word = Schema.String.check(Schema.isPattern(/^[a-z][a-z_.]{0,39}$/, { expected: "a word of the audit vocabulary" }));
 /** An IPv4 or IPv6 address, as the request's IP is recorded. */
 const IpText = Schema.String.check(Schema.isPattern(/^[0-9A-Fa-f:.]{2,45}$/, { expected: "an IP address" }));
 /**

@@ -8,6 +8,7 @@ import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Button } from "../../kit/button.tsx";
 import { Link, LinkButton } from "../../kit/link.tsx";
 import { chatAbilitiesOf } from "../../../domain/chat/index.ts";
+import { auditAbilitiesOf, patientAccessSearch } from "../../../domain/audit/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
@@ -85,6 +86,12 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
             {chatAbilitiesOf(user).messagePatient ? (
               <LinkButton variant="secondary" href={`${hrefFor("slp-chat")}?patient=${patient.id}`}>
                 Message
+              </LinkButton>
+            ) : null}
+            {/* Issue 38: who read or changed this record, in the audit log (administrators). */}
+            {auditAbilitiesOf(user).view ? (
+              <LinkButton variant="secondary" href={`${hrefFor("audit")}${patientAccessSearch(patient.id)}`}>
+                Who accessed
               </LinkButton>
             ) : null}
           </div>
