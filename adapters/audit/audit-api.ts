@@ -1,5 +1,7 @@
 import * as Schema from "effect/Schema";
+import { type AuditAlerts, AuditAlertsQuery } from "../../domain/audit/audit-alerts.ts";
 import {
+  auditAlertsEndpoint,
   auditEventsEndpoint,
   auditExportEndpoint,
   auditReviewCreateEndpoint,
@@ -38,11 +40,13 @@ export type AuditApi = {
   readonly personActivity: (query: AddressQuery, signal?: AbortSignal) => Promise<PersonActivityReport>;
   readonly listReviews: (signal?: AbortSignal) => Promise<AuditReviews>;
   readonly signOff: (body: AuditReviewBody) => Promise<AuditReview>;
+  readonly alerts: (query: AddressQuery, signal?: AbortSignal) => Promise<AuditAlerts>;
 };
 
 const decodeEvents = Schema.decodeUnknownSync(AuditEventsQuery);
 const decodeAccess = Schema.decodeUnknownSync(PatientAccessQuery);
 const decodeActivity = Schema.decodeUnknownSync(PersonActivityQuery);
+const decodeAlerts = Schema.decodeUnknownSync(AuditAlertsQuery);
 
 export const createAuditApi = (client: ApiClient): AuditApi => ({
   listEvents: (query, signal) => client.call(auditEventsEndpoint, { query: decodeEvents(query), signal }),
@@ -51,6 +55,7 @@ export const createAuditApi = (client: ApiClient): AuditApi => ({
   personActivity: (query, signal) => client.call(personActivityEndpoint, { query: decodeActivity(query), signal }),
   listReviews: (signal) => client.call(auditReviewsEndpoint, { signal }),
   signOff: (body) => client.call(auditReviewCreateEndpoint, { body }),
+  alerts: (query, signal) => client.call(auditAlertsEndpoint, { query: decodeAlerts(query), signal }),
 });
 
 /** The audit viewer's calls of the app's client, made once, from the lazy page (and the dashboard's last review). */

@@ -1,4 +1,5 @@
 import { endpoint } from "../shared/wire/endpoint.ts";
+import { AuditAlerts, AuditAlertsQuery } from "./audit-alerts.ts";
 import {
   AuditEventsPage,
   AuditEventsQuery,
@@ -35,3 +36,6 @@ export const auditReviewsEndpoint = endpoint({ method: "GET", path: "/api/audit/
 
 /** POST audit/reviews/: signs off a reviewed period with notes. */
 export const auditReviewCreateEndpoint = endpoint({ method: "POST", path: "/api/audit/reviews/", body: AuditReviewBody, answer: AuditReview });
+
+/** GET audit/alerts/: how many rows each saved alert finds in a period of at most a year. */
+export const auditAlertsEndpoint = endpoint({ method: "GET", path: "/api/audit/alerts/", query: AuditAlertsQuery, answer: AuditAlerts });

@@ -13,7 +13,7 @@ import { ACCOUNTS } from "./support/sign-in.ts";
 
 // Issue 38, "The viewer", by keyboard: the administrator opens the audit log from the sidebar,
 // filters it to one patient, opens "who accessed" that patient, exports the report's CSV and reads
-// it back, and signs off last week's review; axe finds nothing serious on the way. A few minutes on
+// it back, sees the saved alerts, and signs off last week's review; axe finds nothing serious on the way. A few minutes on
 // a busy 2-core machine (one sign-in, two axe scans); the limit leaves room for a slower one.
 const FLOW_MS = 300_000;
 
@@ -68,6 +68,9 @@ test("an administrator filters the audit log to one patient, opens who accessed 
   expect(records.length).toBeGreaterThan(1);
   const patientColumn = AUDIT_EXPORT_COLUMNS.indexOf("patient id");
   expect(records.slice(1).every((record) => record[patientColumn] === String(patientId))).toBe(true);
+
+  // The saved alerts are listed with their counts over the report's period.
+  await expect(page.getByRole("region", { name: "Saved alerts" }).getByRole("listitem")).toHaveCount(4);
 
   // Last week's review, signed off with a note; it heads the list of sign-offs.
   const notes = page.getByRole("textbox", { name: /^Review notes/ });

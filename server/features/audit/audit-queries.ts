@@ -27,7 +27,8 @@ export type AuditFilters = {
   readonly to?: string;
 };
 
-const visibleTo = (visibility: AuditVisibility): SQL =>
+/** The rows the caller sees: their institution's, or the institution-level rows of all. */
+export const visibleTo = (visibility: AuditVisibility): SQL =>
   visibility.kind === "institution"
     ? sql`e.institution_id = ${visibility.institutionId}`
     : sql`e.resource in (${sql.join(

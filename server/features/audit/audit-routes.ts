@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { auditExportFileName, auditExportHeader, auditExportLines } from "../../../domain/audit/audit-csv.ts";
-import { auditEventsEndpoint, auditExportEndpoint, patientAccessEndpoint, personActivityEndpoint } from "../../../domain/audit/audit-endpoints.ts";
+import { auditAlertsEndpoint, auditEventsEndpoint, auditExportEndpoint, patientAccessEndpoint, personActivityEndpoint } from "../../../domain/audit/audit-endpoints.ts";
 import { periodProblem } from "../../../domain/audit/audit-period.ts";
 import { AUDIT_PAGE_DEFAULT, type AuditEventRow, type AuditEventsQuery } from "../../../domain/audit/audit-wire.ts";
 import type { Clock } from "../../clock.ts";
@@ -9,6 +9,7 @@ import type { Database } from "../../db/database.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { type AuditFilters, auditBatches, auditPage, patientAccess, personActivity, personName } from "./audit-queries.ts";
+import { alertCounts } from "./audit-alert-queries.ts";
 import { auditScope } from "./audit-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
@@ -161,6 +162,32 @@ export const registerAuditRoutes = (app: FastifyInstance, deps: Deps): void => {
         return { user_id: query.user, user_name: name, from: query.from, to: query.to, activity };
       });
       return reply.send(answer);
+    },
+  );
+
+  routeEndpoint(
+    app,
+    deps,
+    auditAlertsEndpoint,
+    {
+      access: { resource: "audit_log", action: "list" },
+      doc: {
+        summary: "How many of the caller's visible audit rows each saved alert finds in a period of at most a year (after-hours access, exports, repeated failed sign-ins, privilege changes), with the last one's time",
+        scope: "own-institution",
+        errors: DOC_ERRORS,
+      },
+      audit: { action: "read", resource: "audit_alerts" },
+      scope: (principal) => auditScope(db, principal),
+    },
+    async ({ input: { query }, scope, audit, refuse }, _request, reply) => {
+      const period = periodFailure(query.from, query.to);
+      if (period !== null) return refuse(period, "failure", "invalid_query");
+      const alerts = await db.transaction(async (tx) => {
+        const counts = await alertCounts(tx, scope, query.from, query.to);
+        await audit("success", null, null, tx);
+        return counts;
+      });
+      return reply.send({ from: query.from, to: query.to, alerts });
     },
   );
 };

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuditAlerts } from "../../../domain/audit/audit-alerts.ts";
 import { AUDIT_EXPORT_COLUMNS } from "../../../domain/audit/audit-csv.ts";
 import { AuditEventsPage, AuditExport, AuditReview, AuditReviews, PatientAccessReport, PersonActivityReport } from "../../../domain/audit/audit-wire.ts";
 import { parseCsv } from "../../../domain/shared/format/csv.ts";
@@ -61,6 +62,12 @@ describe.each(TEST_DRIVERS)("the audit log viewer on %s", (driver) => {
     }));
     const written = await db.insert(auditEvents).values(rows).returning({ id: auditEvents.id });
     seeded.push(...written.map((row) => row.id));
+    // For the saved alerts: a burst of five failed passwords from one address (and a sixth an hour later), an export and a deactivation in working hours.
+    const failed = (minute: number) => ({ occurredAt: new Date(Date.parse("2026-02-15T14:00:00Z") + minute * 60_000), userId: null, institutionId: admin.institutionId, ip: "10.6.6.6", action: "auth.password", resource: "auth_session", outcome: "failure" as const, reason: "wrong_password", requestId: `failed-${minute}` });
+    await db.insert(auditEvents).values([...[0, 2, 4, 6, 8, 70].map(failed),
+      { occurredAt: new Date("2026-02-16T15:00:00Z"), userId: admin.id, institutionId: admin.institutionId, ip: "10.0.0.1", action: "export", resource: "rtm_month", resourceId: "2026-01", outcome: "success", requestId: "export-1" },
+      { occurredAt: new Date("2026-02-16T15:30:00Z"), userId: admin.id, institutionId: admin.institutionId, ip: "10.0.0.1", action: "inactivate", resource: "staff", resourceId: "9", outcome: "success", requestId: "privilege-1" },
+    ]);
     await db.insert(auditEvents).values([
       { occurredAt: new Date(base), userId: other.id, institutionId: other.institutionId, ip: "10.9.9.9", action: "read", resource: "patient", resourceId: String(otherPatientId), outcome: "success", requestId: "lake" },
       { occurredAt: new Date(base), userId: other.id, institutionId: other.institutionId, ip: "10.9.9.9", action: "update", resource: "institution", resourceId: String(other.institutionId), outcome: "success", requestId: "lake-inst" },
@@ -119,7 +126,7 @@ describe.each(TEST_DRIVERS)("the audit log viewer on %s", (driver) => {
 
   it("shows the super administrator institution-level rows only, never one about a patient", async () => {
     const rows = (await page("super", "page_size=100")).results;
-    expect(rows.some((row) => row.request_id === "lake-inst")).toBe(true);
+    expect((await page("super", "kind=institution")).results.map((row) => row.request_id)).toContain("lake-inst");
     expect(rows.filter((row) => ["patient", "game_session"].includes(row.kind))).toEqual([]);
     expect((await page("super", `patient=${otherPatientId}`)).results).toEqual([]);
   });
@@ -179,6 +186,20 @@ describe.each(TEST_DRIVERS)("the audit log viewer on %s", (driver) => {
     const trail = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.userId, admin.id), eq(auditEvents.resource, "audit_log")));
     expect(trail.some((row) => row.action === "export" && row.resourceId === String(patientId) && row.outcome === "success")).toBe(true);
     expect(trail.some((row) => row.action === "read" && row.outcome === "denied" && row.reason === "other_institution")).toBe(true);
+  });
+
+  it("counts the saved alerts over the period: after hours on the institution's clocks, exports, a burst of failed sign-ins, privilege changes", async () => {
+    const response = await get("admin", "/api/audit/alerts/?from=2026-02-01&to=2026-02-28");
+    expect(response.statusCode, response.body).toBe(200);
+    const { alerts } = decode(AuditAlerts, response.json());
+    const rows = Object.fromEntries(alerts.map((alert) => [alert.id, alert.rows]));
+    // The seeded reads are at 08:00 UTC, 03:00 in New York (the institution's default zone): all 59 allowed ones.
+    expect(rows).toEqual({ after_hours: 59, bulk_exports: 1, failed_sign_ins: 1, privilege_changes: 1 });
+    expect(alerts.find((alert) => alert.id === "failed_sign_ins")?.last_at).toBe("2026-02-15T14:08:00.000Z");
+    const theirs = decode(AuditAlerts, (await get("other", "/api/audit/alerts/?from=2026-02-01&to=2026-02-28")).json());
+    // Their institution's two rows, both at 03:00 on its clocks.
+    expect(theirs.alerts.map((alert) => alert.rows)).toEqual([2, 0, 0, 0]);
+    expect((await get("admin", "/api/audit/alerts/?from=2026-02-28&to=2026-02-01")).json()).toMatchObject({ code: "ERROR_034" });
   });
 
   it("signs off a reviewed week and lists the latest first, per institution", async () => {

@@ -17,6 +17,7 @@ import { AuditFiltersForm } from "./audit-filters-form.tsx";
 import { AuditReport } from "./audit-report.tsx";
 import { AuditTable, reportHref } from "./audit-table.tsx";
 import { ReviewSignOff } from "./review-sign-off.tsx";
+import { SavedAlerts } from "./saved-alerts.tsx";
 import { useAuditEvents, useExportEvents } from "./use-audit.ts";
 import * as styles from "./audit.css.ts";
 
@@ -74,6 +75,7 @@ export function AuditPage({ user }: { readonly user: CurrentUser }) {
           <Pager label="Audit log pages" page={page} totalPages={data.next === null ? page : page + 1} isLoading={events.isPlaceholderData} onPage={(to) => show(viewAtPage(view, to, data.next))} />
         </>
       )}
+      <SavedAlerts view={view} period={period} />
       <ReviewSignOff maySignOff={abilities.signOff} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { type AddressQuery, auditApiOf } from "../../../adapters/audit/index.ts";
+import type { AuditAlerts } from "../../../domain/audit/audit-alerts.ts";
 import type { AuditEventsPage, AuditReviewBody, AuditReviews, PatientAccessReport, PersonActivityReport } from "../../../domain/audit/audit-wire.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { saveFile } from "../../kit/save-file.ts";
@@ -11,6 +12,7 @@ export const auditKeys = {
   patientAccess: (query: AddressQuery) => ["audit", "patient-access", query] as const,
   personActivity: (query: AddressQuery) => ["audit", "person-activity", query] as const,
   reviews: ["audit", "reviews"] as const,
+  alerts: (query: AddressQuery) => ["audit", "alerts", query] as const,
 };
 
 export const useAuditApi = () => auditApiOf(useServices().adapters.client);
@@ -58,4 +60,10 @@ export function useExportEvents() {
       return file;
     },
   });
+}
+
+/** The saved alerts' counts over the period. */
+export function useAuditAlerts(query: AddressQuery): UseQueryResult<AuditAlerts> {
+  const api = useAuditApi();
+  return useQuery({ queryKey: auditKeys.alerts(query), queryFn: ({ signal }) => api.alerts(query, signal), ...FRESH });
 }
