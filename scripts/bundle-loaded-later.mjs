@@ -22,4 +22,5 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/patients\/patient-edit-section\.tsx$/, when: "the patient's edit form: on Edit" },
   { source: /(^|\/)ui\/features\/mobile\/index\.ts$/, when: "the record's app section: AfterHeading" },
   { source: /(^|\/)ui\/features\/billing\/index\.ts$/, when: "the work timer, the record's monitoring section, the supply-kind notice: AfterHeading" },
+  { source: /(^|\/)ui\/features\/audit\/index\.ts$/, when: "the administrator dashboard's last audit log review (issue 38): AfterHeading" },
 ];

@@ -34,10 +34,11 @@ import { LAZY_PAGE, LOADED_LATER } from "./bundle-loaded-later.mjs";
  * larger; raised to 165 kB for that, and the grouping is for issue 35 (first screen fast) to win
  * back. 2026-11 (issue 35): 164.9 kB in 18 files to 159.4 kB in 4 once the libraries the entry
  * runs became one chunk and its own modules stayed in it (vite.config.ts, `entry-libs`); lowered
- * to 160 kB. Raise it deliberately, with the reason in the commit,
+ * to 160 kB. 2026-11 (issue 38): 160.2 kB with the /audit route's declaration and the audit_log permission word,
+ * which the route registry in the entry holds like every route's; raised to 160.5 kB. Raise it deliberately, with the reason in the commit,
  * never to make a red build green.
  */
-export const SIGN_IN_BUDGET_BYTES = 160_000;
+export const SIGN_IN_BUDGET_BYTES = 160_500;
 
 /**
  * Sign-in as the browser really loads it (issue 23): once its page has loaded it fetches the steps
@@ -101,7 +102,9 @@ const authRoute = (route, pageSource, budgetBytes) => ({ route, lazySources: [pa
  * /create/assign 237.1, /create/admin 223.7 and /exercises 235.4 are now within 250 kB; still over:
  * /create/patient 318.9, /staff/:id 307.8, /create/staff 294.5, /settings 285.5, /organization/:id
  * 277.3, /create/organization 261.4, /admins 256.4 and the session detail 253.6 (the work timer's
- * placeholder, 2.7 kB, holds its place against layout shift). A lazy page no
+ * placeholder, 2.7 kB, holds its place against layout shift). Issue 38: the audit page shares React Aria's fields with
+ * these pages' forms, and the split by importer cut one more small chunk for each (no new code on them): /create/patient
+ * 319.5, /staff/:id 308.4, /create/staff 295.1, /settings 286.2, /create/organization 262.0, /admins 257.1; +1 kB each. A lazy page no
  * route here names fails the check (see `unmeasuredPages`), so a new page cannot slip past.
  */
 export const ROUTES = [
@@ -116,7 +119,7 @@ export const ROUTES = [
   authRoute("/auth/invitation", /(^|\/)invitations\/invitation-page\.tsx$/, 190_000),
   { route: "/dashboard", lazySources: [...SIGNED_IN_AREA, /(^|\/)dashboard[-/]/], budgetBytes: DASHBOARD_BUDGET_BYTES },
   signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 250_000, { prefetch: "patients-list" }),
-  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 319_000),
+  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 320_000),
   signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetch: "patient-record" }),
   signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 250_000),
   // Issue 36 (2026-11-29): 253.6 kB to 254.0 kB with no code of the page's own: billing's integer day
@@ -127,24 +130,26 @@ export const ROUTES = [
   signedInRoute("/exercises", /(^|\/)exercises\/exercises-page-by-role\.tsx$/, 250_000),
   signedInRoute("/create/assign", /(^|\/)exercises\/assign-page\.tsx$/, 250_000),
   signedInRoute("/staff", /(^|\/)slps\/staff-list-page\.tsx$/, 245_000),
-  signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 295_000),
-  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 308_000),
-  signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 257_000),
+  signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 296_000),
+  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 309_000),
+  signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 258_000),
   signedInRoute("/create/admin", /(^|\/)administrators\/administrator-create-page\.tsx$/, 250_000),
   signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 250_000),
   signedInRoute("/organizations", /(^|\/)institutions\/institutions-list-page\.tsx$/, 250_000),
   // Issue 24: the institution form's billing settings (a time-zone combo box, the supply-kind radio
   // group) added about 15 kB of React Aria to both institution forms; raised for that. Issue 33:
   // the form on the shared create-form machine, with its draft and check in domain: 270.0 kB; raised to 272 kB for that.
-  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 262_000),
+  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 263_000),
   // Issue 31: 277.6 kB to 282.4 kB: the supply-kind notice, the clear page for a refused or missing
   // record, and the confirmation before taking games away from the institution; raised for that.
   signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 278_000),
-  signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 286_000),
+  signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 287_000),
   signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 250_000),
   signedInRoute("/rtm/month-end", /(^|\/)billing\/month-end-page\.tsx$/, 245_000),
   // Issue 34: the chat page, its own chunk (threads, thread, composer, their machines).
   signedInRoute("/slp-chat", /(^|\/)chat\/chat-page\.tsx$/, 250_000),
+  // Issue 38: 253.6 kB at first, the filters' and the review form's React Aria fields; the review form (below the fold) is the lever.
+  signedInRoute("/audit", /(^|\/)audit\/audit-page\.tsx$/, 255_000),
 ];
 
 /** Each measured route's budget of JavaScript, in gzip bytes. */

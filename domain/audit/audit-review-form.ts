@@ -1,6 +1,8 @@
 import { catalogueMessage } from "../shared/error-catalogue.ts";
+import { dayLabel } from "../shared/calendar/labels.ts";
+import { formatDateTime } from "../shared/format/date.ts";
 import { periodProblem, previousWeek } from "./audit-period.ts";
-import { REVIEW_NOTES_MAX, type AuditReviewBody } from "./audit-wire.ts";
+import { REVIEW_NOTES_MAX, type AuditReview, type AuditReviewBody } from "./audit-wire.ts";
 
 /** The longest period one sign-off covers (the server's rule too): a week, or a month to catch up. */
 export const MAX_REVIEW_DAYS = 31;
@@ -34,3 +36,7 @@ export const checkReviewDraft = (
   if (draft.notes.trim().length > REVIEW_NOTES_MAX) errors.notes = `At most ${REVIEW_NOTES_MAX} characters`;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: { period_start: draft.period_start, period_end: draft.period_end, notes: draft.notes.trim() } };
 };
+
+/** "Nov 23, 2026 to Nov 29, 2026, reviewed by Ada Lovelace on 11/30/2026 9:12 AM": a sign-off as the page and the dashboard say it. */
+export const reviewText = (review: AuditReview): string =>
+  `${dayLabel(review.period_start)} to ${dayLabel(review.period_end)}, reviewed by ${review.reviewer_name ?? "a former user"} on ${formatDateTime(review.reviewed_at)}`;

@@ -1,6 +1,6 @@
 import { catalogueMessage } from "../shared/error-catalogue.ts";
 import { periodProblem } from "./audit-period.ts";
-import { AUDIT_DIRECTIONS, AUDIT_OUTCOMES, AUDIT_SORTS, type AuditDirection, type AuditOutcomeName, type AuditSort } from "./audit-wire.ts";
+import { AUDIT_DIRECTIONS, AUDIT_OUTCOMES, AUDIT_SORTS, type AuditDirection, type AuditOutcomeName, type AuditSort } from "./audit-vocabulary.ts";
 
 /**
  * What the /audit page shows, as its address holds it (docs/ui.md: a link, Back and a reload show

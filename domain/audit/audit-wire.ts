@@ -3,24 +3,13 @@ import { PatientId, UserId } from "../shared/ids.ts";
 import { CalendarDate, IsoDateTime } from "../shared/wire/dates.ts";
 import { idFromUrl, positiveIntFromQuery } from "../shared/wire/query-string.ts";
 import { proseText } from "../shared/wire/text-fields.ts";
+import { AUDIT_DIRECTIONS, AUDIT_OUTCOMES, AUDIT_SORTS } from "./audit-vocabulary.ts";
 
 /**
  * The audit log viewer's wire (issue 38, docs/audit-viewer.md): the filtered, sorted, key-paged list
  * of audit events, the two reports ("who accessed this patient", "what this person did"), the CSV
  * export and the weekly review sign-off.
  */
-
-/** The outcomes an audit row records (server/db/schema/audit.ts). */
-export const AUDIT_OUTCOMES = ["success", "denied", "failure"] as const;
-export type AuditOutcomeName = (typeof AUDIT_OUTCOMES)[number];
-
-/** The columns the list sorts by; each is a key of keyset paging with the row's id. */
-export const AUDIT_SORT = { time: "time", person: "person", action: "action", kind: "kind", outcome: "outcome", ip: "ip" } as const;
-export type AuditSort = (typeof AUDIT_SORT)[keyof typeof AUDIT_SORT];
-export const AUDIT_SORTS: readonly AuditSort[] = Object.values(AUDIT_SORT);
-
-export const AUDIT_DIRECTIONS = ["asc", "desc"] as const;
-export type AuditDirection = (typeof AUDIT_DIRECTIONS)[number];
 
 /** The most rows one page holds, and how many it holds unless asked. */
 export const AUDIT_PAGE_MAX = 100;

@@ -1,4 +1,4 @@
-import type { AuditOutcomeName, AuditSort } from "./audit-wire.ts";
+import type { AuditOutcomeName, AuditSort } from "./audit-vocabulary.ts";
 
 /**
  * How the audit viewer names the trail's words (issue 38, docs/audit-viewer.md): the actions and

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AuditDirection, AuditSort } from "../../../domain/audit/audit-wire.ts";
+import type { AuditDirection, AuditSort } from "../../../domain/audit/audit-vocabulary.ts";
 
 /**
  * Keyset paging of the audit log (issue 38, docs/audit-viewer.md "Paging"): a page ends with the

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { INSTITUTION_LEVEL_KINDS, PATIENT_KIND } from "../../../domain/audit/audit-visibility.ts";
-import type { AuditDirection, AuditEventRow, AuditOutcomeName, AuditSort, PatientAccessLine, PersonActivityLine } from "../../../domain/audit/audit-wire.ts";
+import type { AuditEventRow, PatientAccessLine, PersonActivityLine } from "../../../domain/audit/audit-wire.ts";
+import type { AuditDirection, AuditOutcomeName, AuditSort } from "../../../domain/audit/audit-vocabulary.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { beyondCursor, cursorOf, orderOf, sortValueOf } from "./audit-cursor.ts";

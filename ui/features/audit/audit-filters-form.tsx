@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, useState } from "react";
-import { AUDIT_OUTCOMES } from "../../../domain/audit/audit-wire.ts";
+import { AUDIT_OUTCOMES } from "../../../domain/audit/audit-vocabulary.ts";
 import { type AuditFilterField, type AuditFilterValues, filterDraftOf } from "../../../domain/audit/audit-view.ts";
 import { ACTION_LABEL, KIND_LABEL, OUTCOME_LABEL } from "../../../domain/audit/audit-words.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";

@@ -1,5 +1,6 @@
 import { type AuditView, AUDIT_REPORT, searchOfView } from "../../../domain/audit/audit-view.ts";
-import type { AuditEventRow, AuditSort } from "../../../domain/audit/audit-wire.ts";
+import type { AuditEventRow } from "../../../domain/audit/audit-wire.ts";
+import type { AuditSort } from "../../../domain/audit/audit-vocabulary.ts";
 import { actionLabel, kindLabel, OUTCOME_LABEL } from "../../../domain/audit/audit-words.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";

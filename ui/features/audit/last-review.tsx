@@ -1,6 +1,6 @@
 import { hrefFor } from "../../../domain/routes.ts";
 import { Link } from "../../kit/link.tsx";
-import { reviewText } from "./review-sign-off.tsx";
+import { reviewText } from "../../../domain/audit/audit-review-form.ts";
 import { useAuditReviews } from "./use-audit.ts";
 
 /**

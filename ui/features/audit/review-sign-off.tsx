@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, useState } from "react";
-import { newReviewDraft, type ReviewField } from "../../../domain/audit/audit-review-form.ts";
-import type { AuditReview } from "../../../domain/audit/audit-wire.ts";
+import { newReviewDraft, reviewText, type ReviewField } from "../../../domain/audit/audit-review-form.ts";
 import { dayLabel } from "../../../domain/shared/calendar/labels.ts";
-import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmChange } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
@@ -16,10 +14,6 @@ import { TextField } from "../../kit/text-field.tsx";
 import { reviewFormLogicFor } from "./audit-machines.ts";
 import { useAuditReviews, useSignOff } from "./use-audit.ts";
 import * as styles from "./audit.css.ts";
-
-/** "Nov 23, 2026 to Nov 29, 2026, reviewed by Ada Lovelace on 11/30/2026 9:12 AM". */
-export const reviewText = (review: AuditReview): string =>
-  `${dayLabel(review.period_start)} to ${dayLabel(review.period_end)}, reviewed by ${review.reviewer_name ?? "a former user"} on ${formatDateTime(review.reviewed_at)}`;
 
 // The weekly review (issue 38, "Review sign-off"): the reviewer names the period they examined
 // (last week by default) and what they noted, and signs it off; the latest sign-offs are listed

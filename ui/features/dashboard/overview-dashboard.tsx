@@ -6,8 +6,10 @@ import { InstitutionsTable } from "./institutions-table.tsx";
 import { StatTiles } from "./stat-tiles.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { lazy, Suspense } from "react";
+import { AfterHeading } from "../../kit/after-heading.tsx";
 
-// The audit log's last review (issue 38), its own chunk with the audit viewer's calls: only administrators see it.
+// The audit log's last review (issue 38), its own chunk with the audit viewer's calls, asked for
+// after the heading (AfterHeading; scripts/bundle-loaded-later.mjs): only administrators see it.
 const LastAuditReview = lazy(() => import("../audit/index.ts").then((module) => ({ default: module.LastAuditReview })));
 
 export type OverviewDashboardProps = {
@@ -27,9 +29,11 @@ export function OverviewDashboard({ allInstitutions, auditLog = false }: Overvie
       <h1 className={styles.heading}>Dashboard</h1>
       <QueryStatus query={overview} loading="Loading the overview…" />
       {auditLog ? (
-        <Suspense fallback={null}>
-          <LastAuditReview />
-        </Suspense>
+        <AfterHeading>
+          <Suspense fallback={null}>
+            <LastAuditReview />
+          </Suspense>
+        </AfterHeading>
       ) : null}
       {data === undefined ? null : (
         <>
