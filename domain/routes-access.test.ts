@@ -48,6 +48,8 @@ describe("routeAccess", () => {
   it("gives each role exactly the areas its permissions open", () => {
     expect(allowed("super_admin")).toEqual([
       "dashboard", "admins", "admin-detail", "create-admin", "organizations", "organization-detail", "create-organization", "exercises", "settings",
+      // Issue 38: the audit log's institution-level rows.
+      "audit",
     ]);
     expect(allowed("staff")).toEqual([
       "dashboard", "organization-detail", "exercises", "create-assign", "patients", "patient-detail", "exercise-overview", "session-detail",

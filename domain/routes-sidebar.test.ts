@@ -14,12 +14,12 @@ const userOf = (role: RoleCode, institutionId?: number | null) => ({
 const labels = (role: RoleCode): readonly string[] => sidebarEntries(userOf(role, 7)).map((entry) => entry.label);
 
 describe("sidebarEntries", () => {
-  it("shows the super administrator only institution-level areas", () => {
-    expect(labels("super_admin")).toEqual(["Dashboard", "Institution", "Admins", "Exercises"]);
+  it("shows the super administrator only institution-level areas (the audit log's institution-level rows among them)", () => {
+    expect(labels("super_admin")).toEqual(["Dashboard", "Institution", "Admins", "Exercises", "Audit log"]);
   });
 
-  it("shows an institution administrator everything but the SLP chat", () => {
-    expect(labels("institution_admin")).toEqual(["Dashboard", "Institution", "Admins", "SLPs", "Patients", "Exercises", "Billing"]);
+  it("shows an institution administrator everything but the SLP chat, the audit log included", () => {
+    expect(labels("institution_admin")).toEqual(["Dashboard", "Institution", "Admins", "SLPs", "Patients", "Exercises", "Billing", "Audit log"]);
   });
 
   it("shows a staff administrator their clinical areas and staff", () => {
@@ -53,7 +53,7 @@ describe("sidebarEntries", () => {
   const permissions: fc.Arbitrary<ClientPermissions> = fc.dictionary(fc.constantFrom(...RESOURCES), fc.uniqueArray(action));
 
   test.prop([permissions, fc.constantFrom(...ROLE_CODES)])("a shown entry is always backed by a permission on its area", (held, role) => {
-    const resourceOf = { dashboard: "dashboard", institution: "institution", admins: "administrator", slps: "staff", patients: "patient", exercises: "game", billing: "rtm", "slp-chat": "slp_chat" } as const;
+    const resourceOf = { dashboard: "dashboard", institution: "institution", admins: "administrator", slps: "staff", patients: "patient", exercises: "game", billing: "rtm", "slp-chat": "slp_chat", audit: "audit_log" } as const;
     for (const entry of sidebarEntries({ permissions: held, role })) {
       const granted = held[resourceOf[entry.key]] ?? [];
       expect(granted.some((a) => a === "list" || a === "retrieve" || a === "manage")).toBe(true);

@@ -1,5 +1,6 @@
 import { ACCOUNT_REDIRECTS, ACCOUNT_ROUTES } from "./account/routes.ts";
 import { ADMINISTRATOR_ROUTES } from "./administrators/routes.ts";
+import { AUDIT_ROUTES } from "./audit/routes.ts";
 import { BILLING_ROUTES } from "./billing/routes.ts";
 import { CHAT_ROUTES } from "./chat/routes.ts";
 import { DASHBOARD_ROUTES } from "./dashboard/routes.ts";
@@ -31,6 +32,7 @@ export const ROUTES = createRouteRegistry([
   ...BILLING_ROUTES,
   ...CHAT_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...AUDIT_ROUTES,
 ]);
 
 export const { routeAccess, breadcrumbsFor, sidebarAreaOf, sidebarEntries, hrefFor, rules: ROUTE_RULES, opensForEveryone } = ROUTES;

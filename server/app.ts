@@ -28,6 +28,7 @@ import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { createAuthenticators } from "./auth/authenticator.ts";
 import { dummyPasswordHash } from "./auth/dummy-password.ts";
 import { registerAccountRoutes, registerUserRoutes } from "./features/account/index.ts";
+import { registerAuditViewerRoutes } from "./features/audit/index.ts";
 import { registerAuthRoutes } from "./features/auth/index.ts";
 import { registerDashboardOverviewRoutes, registerPatientDashboardRoutes } from "./features/dashboard/index.ts";
 import { registerExerciseRoutes, registerGameRoutes } from "./features/exercises/index.ts";
@@ -174,6 +175,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAdministratorRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInvitationRoutes(app, { db, clock, keys, passwordHashCost });
   registerMobileRoutes(app, { db, clock });
+  registerAuditViewerRoutes(app, { db, clock });
   const chatBus = options.chatBus ?? (config.databaseUrl === undefined ? inProcessChatBus() : pgChatBus(config.databaseUrl, app.log));
   registerChatRoutes(app, { db, clock, bus: chatBus, ...(options.chatStream === undefined ? {} : { stream: options.chatStream }) });
   // Development tools exist only outside production, and only where config.devOutbox lets them be

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { codesText, couldRunAsFormula, csvField, csvRecord, exportFileName, MONTH_EXPORT_COLUMNS, monthExportCsv, parseCsv } from "./month-export-csv.ts";
+import { couldRunAsFormula, csvField, csvRecord, parseCsv } from "../shared/format/csv.ts";
+import { codesText, exportFileName, MONTH_EXPORT_COLUMNS, monthExportCsv } from "./month-export-csv.ts";
 
 // Texts rich in what CSV and spreadsheets treat specially: commas, quotes, line breaks and formula starts.
 const tricky = fc.string({ unit: fc.constantFrom("a", "Z", " ", ",", '"', "\n", "\r", "=", "+", "-", "@", "\t", "'", "é", "1"), maxLength: 12 });

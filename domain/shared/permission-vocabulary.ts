@@ -16,6 +16,7 @@ export const RESOURCE = {
   slpChat: "slp_chat",
   slpNotes: "slp_notes",
   goals: "goals",
+  auditLog: "audit_log",
 } as const;
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];
 export const RESOURCES: readonly Resource[] = Object.values(RESOURCE);

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, daysBetween, lastDayOf } from "../../domain/billing/index.ts";
-import { MONTH_EXPORT_COLUMNS, parseCsv } from "../../domain/billing/month-export-csv.ts";
+import { MONTH_EXPORT_COLUMNS } from "../../domain/billing/month-export-csv.ts";
+import { parseCsv } from "../../domain/shared/format/csv.ts";
 import { SUPPLY_CODES, type SupplyKind } from "../../domain/billing/rtm-codes.ts";
 import { monthLabel, shortDayLabel } from "../../domain/shared/calendar/labels.ts";
 import { expect, test } from "./support/fixtures.ts";

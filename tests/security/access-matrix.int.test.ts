@@ -123,6 +123,9 @@ const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | unde
   if (name === "month") return "2026-02";
   // The review queue's step walks one patient (the target) when asked so; without a scope it is a 400 for everyone.
   if (name === "scope" && route.url === "/api/review-queue/next/") return "patient";
+  // The audit log's reports and export read a period (issue 38): the month of the target's records.
+  if (route.url.startsWith("/api/audit/") && name === "from") return "2026-02-01";
+  if (route.url.startsWith("/api/audit/") && name === "to") return "2026-02-28";
   return undefined;
 };
 

@@ -2,6 +2,8 @@ import { ACCOUNT_PAGE_CODE } from "../features/account/page-code.ts";
 import { ACCOUNT_PAGES } from "../features/account/pages.tsx";
 import { ADMINISTRATOR_PAGE_CODE } from "../features/administrators/page-code.ts";
 import { ADMINISTRATOR_PAGES } from "../features/administrators/pages.tsx";
+import { AUDIT_PAGE_CODE } from "../features/audit/page-code.ts";
+import { AUDIT_PAGES } from "../features/audit/pages.tsx";
 import { BILLING_PAGE_CODE } from "../features/billing/page-code.ts";
 import { BILLING_PAGES } from "../features/billing/pages.tsx";
 import { CHAT_PAGE_CODE } from "../features/chat/page-code.ts";
@@ -38,6 +40,7 @@ const FEATURES: readonly FeaturePages[] = [
   { pages: ACCOUNT_PAGES, code: ACCOUNT_PAGE_CODE },
   { pages: BILLING_PAGES, code: BILLING_PAGE_CODE },
   { pages: CHAT_PAGES, code: CHAT_PAGE_CODE },
+  { pages: AUDIT_PAGES, code: AUDIT_PAGE_CODE },
 ];
 
 /** Each feature's pages by route id; a declared route without one shows its section page. */

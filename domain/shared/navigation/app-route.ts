@@ -25,6 +25,7 @@ export const APP_ROUTE = {
   billingMonthEnd: "billing-month-end",
   slpChat: "slp-chat",
   settings: "settings",
+  audit: "audit",
 } as const;
 export type AppRoute = (typeof APP_ROUTE)[keyof typeof APP_ROUTE];
 export const APP_ROUTES: readonly AppRoute[] = Object.values(APP_ROUTE);

@@ -15,6 +15,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, ServerPermissions>> = {
     institution: ["list", "retrieve", "create", "update", "partial_update", "assign_games"],
     administrator: ["list", "retrieve", "create", "partial_update", "activate", "inactivate", "delete"],
     game: ["list", "retrieve", "list_level", "list_configurations", "create", "update", "duplicate", "clear_content"],
+    // Issue 38 (docs/audit-viewer.md): the institution-level rows of the audit log, and signing off their review.
+    audit_log: ["list", "create"],
   },
   institution_admin: {
     dashboard: ["dashboard"],
@@ -28,6 +30,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, ServerPermissions>> = {
     rtm: ["list", "retrieve", "archive"],
     resources: ["list", "retrieve"],
     goals: ["list", "retrieve"],
+    // Issue 38 (docs/audit-viewer.md): the institution's audit log and its weekly review sign-off.
+    audit_log: ["list", "create"],
   },
   staff_admin: {
     dashboard: ["dashboard"],

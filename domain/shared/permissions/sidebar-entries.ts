@@ -17,6 +17,7 @@ export const SIDEBAR_ENTRY = {
   exercises: "exercises",
   billing: "billing",
   slpChat: "slp-chat",
+  audit: "audit",
 } as const;
 export type SidebarEntryKey = (typeof SIDEBAR_ENTRY)[keyof typeof SIDEBAR_ENTRY];
 

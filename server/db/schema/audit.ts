@@ -47,5 +47,10 @@ export const auditEvents = pgTable(
     index("audit_events_user_idx").on(t.userId, t.occurredAt),
     // "Who accessed this patient" (issue 38) reads by patient; only rows that name one are indexed.
     index("audit_events_patient_idx").on(t.patientId, t.occurredAt).where(sql`${t.patientId} is not null`),
+    // The viewer (issue 38, docs/audit-viewer.md "Indexes"): an institution's log newest first by
+    // keys, and the filters that are not a person's or a patient's (those have the two above).
+    index("audit_events_institution_time_idx").on(t.institutionId, t.occurredAt, t.id),
+    index("audit_events_institution_action_idx").on(t.institutionId, t.action, t.occurredAt, t.id),
+    index("audit_events_institution_ip_idx").on(t.institutionId, t.ip, t.occurredAt, t.id),
   ],
 );

@@ -1,5 +1,6 @@
 import { getsSlpDashboard } from "../../../domain/shared/permissions/route-rules.ts";
 import { ROLE } from "../../../domain/shared/roles.ts";
+import { auditAbilitiesOf } from "../../../domain/audit/index.ts";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 import * as styles from "./dashboard.css.ts";
@@ -14,7 +15,7 @@ export function DashboardPage() {
   const user = useCurrentUser();
   if (user.isSuccess) {
     const role = user.data.role.code_name;
-    return getsSlpDashboard(role) ? <SlpDashboard /> : <OverviewDashboard allInstitutions={role === ROLE.superAdmin} />;
+    return getsSlpDashboard(role) ? <SlpDashboard /> : <OverviewDashboard allInstitutions={role === ROLE.superAdmin} auditLog={auditAbilitiesOf(user.data).view} />;
   }
   return (
     <div className={styles.page}>

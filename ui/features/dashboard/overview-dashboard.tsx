@@ -5,21 +5,36 @@ import { InactivePatientsList } from "./inactive-patients-list.tsx";
 import { InstitutionsTable } from "./institutions-table.tsx";
 import { StatTiles } from "./stat-tiles.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
+import { lazy, Suspense } from "react";
+import { AfterHeading } from "../../kit/after-heading.tsx";
+
+// The audit log's last review (issue 38), its own chunk with the audit viewer's calls, asked for
+// after the heading (AfterHeading; scripts/bundle-loaded-later.mjs): only administrators see it.
+const LastAuditReview = lazy(() => import("../audit/index.ts").then((module) => ({ default: module.LastAuditReview })));
 
 export type OverviewDashboardProps = {
   /** The platform administrator sees every institution, counts only; others their own, with names. */
   readonly allInstitutions: boolean;
+  /** Whether the viewer reads the audit log (then the dashboard says when it was last reviewed). */
+  readonly auditLog?: boolean;
 };
 
 // The administrators' morning view: the week's figures, then who needs a call (their own
 // institution) or how the institutions compare (the platform administrator).
-export function OverviewDashboard({ allInstitutions }: OverviewDashboardProps) {
+export function OverviewDashboard({ allInstitutions, auditLog = false }: OverviewDashboardProps) {
   const overview = useDashboardOverview();
   const data = overview.data;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
       <QueryStatus query={overview} loading="Loading the overview…" />
+      {auditLog ? (
+        <AfterHeading>
+          <Suspense fallback={null}>
+            <LastAuditReview />
+          </Suspense>
+        </AfterHeading>
+      ) : null}
       {data === undefined ? null : (
         <>
           <p className={styles.lead}>

@@ -9,6 +9,7 @@ import { Button } from "../../kit/button.tsx";
 import { Link, LinkButton } from "../../kit/link.tsx";
 import { chatAbilitiesOf } from "../../../domain/chat/index.ts";
 import { ratingAbilitiesOf } from "../../../domain/communication-ratings/index.ts";
+import { auditAbilitiesOf, patientAccessSearch } from "../../../domain/audit/index.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import { StatusBadge } from "../../kit/status-badge.tsx";
 import { BIRTH_GENDER_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
@@ -92,6 +93,12 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
             {chatAbilitiesOf(user).messagePatient ? (
               <LinkButton variant="secondary" href={`${hrefFor("slp-chat")}?patient=${patient.id}`}>
                 Message
+              </LinkButton>
+            ) : null}
+            {/* Issue 38: who read or changed this record, in the audit log (administrators). */}
+            {auditAbilitiesOf(user).view ? (
+              <LinkButton variant="secondary" href={`${hrefFor("audit")}${patientAccessSearch(patient.id)}`}>
+                Who accessed
               </LinkButton>
             ) : null}
           </div>

@@ -50,6 +50,12 @@ const PATHS: Readonly<Record<SidebarEntryKey, ReactNode>> = {
     </>
   ),
   "slp-chat": <path d="M4 5h16v11H9l-5 4z" />,
+  audit: (
+    <>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M9 11h7M9 15h7M9 7h4" />
+    </>
+  ),
 };
 
 export function SidebarIcon({ entry }: { entry: SidebarEntryKey }) {

@@ -1,0 +1,55 @@
+import { CSV_LINE_BREAK, csvRecord } from "../shared/format/csv.ts";
+import type { AuditEventRow } from "./audit-wire.ts";
+
+// The audit log's export (issue 38, docs/audit-viewer.md "Export") as CSV text, one row of the
+// trail per line, in the order the viewer showed them. Pure: the server hands it the rows.
+
+/** The export's columns, in order (the header line). */
+export const AUDIT_EXPORT_COLUMNS = [
+  "id",
+  "time (UTC)",
+  "person id",
+  "person",
+  "institution id",
+  "action",
+  "record kind",
+  "record id",
+  "patient id",
+  "outcome",
+  "reason",
+  "IP",
+  "request id",
+] as const;
+
+const text = (value: string | number | null): string => (value === null ? "" : String(value));
+
+/** One row of the trail as one record, in AUDIT_EXPORT_COLUMNS order. */
+export const auditRecord = (row: AuditEventRow): string =>
+  csvRecord([
+    text(row.id),
+    row.occurred_at,
+    text(row.user_id),
+    text(row.user_name),
+    text(row.institution_id),
+    row.action,
+    row.kind,
+    text(row.record_id),
+    text(row.patient_id),
+    row.outcome,
+    text(row.reason),
+    text(row.ip),
+    text(row.request_id),
+  ]);
+
+/** The header line, CRLF included: what the streamed export sends first. */
+export const auditExportHeader = (): string => `${csvRecord(AUDIT_EXPORT_COLUMNS)}${CSV_LINE_BREAK}`;
+
+/** Rows' lines, each ended by CRLF: the streamed export's next part. */
+export const auditExportLines = (rows: readonly AuditEventRow[]): string => rows.map((row) => `${auditRecord(row)}${CSV_LINE_BREAK}`).join("");
+
+/** What the file is called: what it holds (a patient's, a person's, or the log) and its period. */
+export const auditExportFileName = (filters: { readonly patient?: number; readonly user?: number; readonly from?: string; readonly to?: string }): string => {
+  const subject = filters.patient !== undefined ? `patient-${filters.patient}` : filters.user !== undefined ? `person-${filters.user}` : "log";
+  const period = [filters.from ?? "start", filters.to ?? "now"].join("-to-");
+  return `audit-${subject}-${period}.csv`;
+};

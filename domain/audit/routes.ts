@@ -1,0 +1,16 @@
+import { APP_ROUTE } from "../shared/navigation/app-route.ts";
+import { type RouteDeclaration, routeRule } from "../shared/navigation/route-declaration.ts";
+
+/** The audit log viewer (issue 38, docs/audit-viewer.md): institution administrators and the super administrator. */
+export const AUDIT_ROUTES: readonly RouteDeclaration[] = [
+  {
+    id: APP_ROUTE.audit,
+    path: "/audit",
+    layout: "main",
+    title: "Audit log",
+    rule: routeRule("audit_log", "list"),
+    area: "audit",
+    crumb: { label: "Audit log" },
+    sidebar: { key: "audit", label: "Audit log", order: 9, resource: "audit_log", anyOf: ["list"], superAdmin: true },
+  },
+];

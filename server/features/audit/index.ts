@@ -1,0 +1,13 @@
+// The audit log viewer's server side (issue 38, docs/audit-viewer.md): the list, its export, the
+// two reports and the review sign-off, read through the caller's visibility (audit-scope.ts).
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/database.ts";
+import { registerAuditReviewRoutes } from "./audit-review-routes.ts";
+import { registerAuditRoutes } from "./audit-routes.ts";
+
+/** Registers every call of the audit viewer. */
+export const registerAuditViewerRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
+  registerAuditRoutes(app, deps);
+  registerAuditReviewRoutes(app, deps);
+};

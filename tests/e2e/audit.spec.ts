@@ -1,0 +1,88 @@
+import { readFile } from "node:fs/promises";
+import { AUDIT_EXPORT_COLUMNS } from "../../domain/audit/audit-csv.ts";
+import { parseCsv } from "../../domain/shared/format/csv.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { apiGet, captureApiHeaders } from "./support/api.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { toast } from "./support/feedback.ts";
+import { activate, tabTo } from "./support/keyboard.ts";
+import { collectPageProblems } from "./support/page-problems.ts";
+import { pageHeading, sidebarLink } from "./support/shell.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
+import { ACCOUNTS } from "./support/sign-in.ts";
+
+// Issue 38, "The viewer", by keyboard: the administrator opens the audit log from the sidebar,
+// filters it to one patient, opens "who accessed" that patient, exports the report's CSV and reads
+// it back, sees the saved alerts, and signs off last week's review; axe finds nothing serious on the way. A few minutes on
+// a busy 2-core machine (one sign-in, two axe scans); the limit leaves room for a slower one.
+const FLOW_MS = 300_000;
+
+type PatientsPage = { readonly results: ReadonlyArray<{ readonly id: number }> };
+
+test("an administrator filters the audit log to one patient, opens who accessed them, exports the CSV and signs off the week, by keyboard", async ({ page }) => {
+  test.setTimeout(FLOW_MS);
+  const problems = collectPageProblems(page);
+  const headers = captureApiHeaders(page);
+  await openSignedIn(page, ACCOUNTS.admin);
+
+  // One of the institution's patients, read through the API as the portal reads it: an audited read by the administrator.
+  await expect.poll(() => headers()["authorization"] ?? "").not.toBe("");
+  const { results } = await apiGet<PatientsPage>(page, headers(), "/api/patients/?page_size=1");
+  const patientId = results[0]?.id;
+  if (patientId === undefined) throw new Error("the demo institution has no patient");
+  await apiGet(page, headers(), `/api/patients/${patientId}/`);
+
+  // The sidebar's entry; the page's heading takes the focus.
+  await activate(page, sidebarLink(page, "Audit log"), { max: 40 });
+  await expect(pageHeading(page)).toHaveText("Audit log");
+  await expect(pageHeading(page)).toBeFocused();
+
+  // Filter to the patient: type the number, apply with Enter on the button.
+  const filters = page.getByRole("search", { name: "Filter the audit log" });
+  const patientField = filters.getByRole("textbox", { name: /^Patient/ });
+  await tabTo(page, patientField, { max: 10 });
+  await page.keyboard.type(String(patientId));
+  await activate(page, filters.getByRole("button", { name: "Apply filters" }), { max: 40 });
+  await expect(page).toHaveURL(new RegExp(`[?&]patient=${patientId}(&|$)`));
+  const table = page.getByRole("table", { name: "Audit log" });
+  await expect(table.getByRole("link", { name: `Who accessed patient ${patientId}` }).first()).toBeVisible();
+  await expect(table.getByRole("row").nth(1).getByRole("link", { name: `What ${ACCOUNTS.admin.name} did` })).toBeVisible();
+
+  // "Who accessed" one link away: the administrator is among them.
+  await activate(page, page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name: `Who accessed patient ${patientId}` }), { max: 20 });
+  const report = page.getByRole("region", { name: `Who accessed patient ${patientId}` });
+  const people = page.getByRole("table", { name: `Who accessed patient ${patientId}` });
+  await expect(people.getByRole("rowheader", { name: ACCOUNTS.admin.name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The report's CSV, downloaded through the page and read back: every row is about the patient.
+  const exportButton = report.getByRole("button", { name: "Export this report as CSV" });
+  await tabTo(page, exportButton, { max: 60 });
+  const downloading = page.waitForEvent("download");
+  await page.keyboard.press("Enter");
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^audit-patient-${patientId}-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const file = await download.path();
+  const records = parseCsv(await readFile(file, "utf8"));
+  expect(records[0]).toEqual([...AUDIT_EXPORT_COLUMNS]);
+  expect(records.length).toBeGreaterThan(1);
+  const patientColumn = AUDIT_EXPORT_COLUMNS.indexOf("patient id");
+  expect(records.slice(1).every((record) => record[patientColumn] === String(patientId))).toBe(true);
+
+  // The saved alerts are listed with their counts over the report's period.
+  await expect(page.getByRole("region", { name: "Saved alerts" }).getByRole("listitem")).toHaveCount(4);
+
+  // Last week's review, signed off with a note; it heads the list of sign-offs.
+  const notes = page.getByRole("textbox", { name: /^Review notes/ });
+  await tabTo(page, notes, { max: 200 });
+  await page.keyboard.type("Checked the week's reads of one patient; nothing unusual.");
+  await activate(page, page.getByRole("button", { name: "Sign off the review" }), { max: 5 });
+  await expect(toast(page).filter({ hasText: "Review signed off" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Weekly review" }).getByRole("listitem").first()).toContainText(`reviewed by ${ACCOUNTS.admin.name}`);
+  await expectNoSeriousA11yViolations(page);
+
+  // The dashboard says when the last review was.
+  await activate(page, sidebarLink(page, "Dashboard"), { max: 300, backwards: true });
+  await expect(page.getByText(/^Last audit log review: .*reviewed by/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
