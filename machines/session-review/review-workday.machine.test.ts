@@ -76,6 +76,28 @@ describe("the review workday", () => {
     expect(actor.getSnapshot().matches({ review: "notReviewedHere" })).toBe(true);
   });
 
+  it("asks the page to focus the offer once per mark: later showings (the queue answering again) leave the focus alone", () => {
+    const { actor, asked } = start();
+    // No mark on this page: nothing is offered, nothing focused.
+    actor.send({ type: "offer.shown" });
+    actor.send({ type: "review.marked", reviewed: true });
+    actor.send({ type: "offer.shown" });
+    actor.send({ type: "offer.shown" });
+    actor.send({ type: "offer.shown" });
+    expect(asked).toEqual([{ type: "page.focusOffer" }]);
+    expect(actor.getSnapshot().matches({ review: { reviewedHere: "offerFocused" } })).toBe(true);
+    // A mark that changes nothing is no new offer.
+    actor.send({ type: "review.marked", reviewed: true });
+    actor.send({ type: "offer.shown" });
+    expect(asked).toHaveLength(1);
+    // Reopened and marked again: the SLP's new mark brings a new offer, which takes the focus once more.
+    actor.send({ type: "review.marked", reviewed: false });
+    actor.send({ type: "review.marked", reviewed: true });
+    actor.send({ type: "offer.shown" });
+    actor.send({ type: "offer.shown" });
+    expect(asked).toEqual([{ type: "page.focusOffer" }, { type: "page.focusOffer" }]);
+  });
+
   it("keeps the page of challenges, whatever else holds", () => {
     const { actor } = start();
     actor.send({ type: "help.open" });
@@ -98,6 +120,7 @@ describe("the review workday, explored with @xstate/graph", () => {
     { type: "session.next" },
     { type: "session.previous" },
     { type: "review.focus" },
+    { type: "offer.shown" },
   ];
   const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, page: snapshot.context.challengePage });
   const coverage = exploreCoverage(reviewWorkdayMachine, { events, serializeState });
@@ -110,6 +133,8 @@ describe("the review workday, explored with @xstate/graph", () => {
       "reviewWorkday.review",
       "reviewWorkday.review.notReviewedHere",
       "reviewWorkday.review.reviewedHere",
+      "reviewWorkday.review.reviewedHere.offerComing",
+      "reviewWorkday.review.reviewedHere.offerFocused",
     ]);
     expect(coverage.unreachedStateIds).toEqual([]);
     expect(coverage.untakenTransitionKeys).toEqual([]);

@@ -9,6 +9,8 @@ export type ReviewWorkdayEvent =
   | { readonly type: "help.close" }
   /** A review mark went through: whether the session is now reviewed. */
   | { readonly type: "review.marked"; readonly reviewed: boolean }
+  /** The offer of where the walk goes on is on the page (each answer of the queue that offers a session). */
+  | { readonly type: "offer.shown" }
   | { readonly type: "challenges.page"; readonly page: number }
   | { readonly type: "attempt.next" }
   | { readonly type: "attempt.previous" }
@@ -33,6 +35,7 @@ export type ReviewWorkdayEmitted =
   | { readonly type: "page.focusAttempt"; readonly direction: 1 | -1 }
   | { readonly type: "page.editFocusedAttempt" }
   | { readonly type: "page.focusReviewActions" }
+  | { readonly type: "page.focusOffer" }
   | { readonly type: "page.goToSession"; readonly step: SessionStep };
 
 export type ReviewWorkdayContext = {
@@ -43,8 +46,9 @@ export type ReviewWorkdayContext = {
 /**
  * The reviewer's workday on one session page (issue 23's review loop; docs/session-review.md): the
  * shortcuts help open or closed, whether the session was marked reviewed on this page (then the
- * page offers the next pending session, and "next session" goes there), the page of challenges
- * shown, and the shortcuts as events. What a shortcut does on the screen (move the focus, open an
+ * page offers the next pending session, and "next session" goes there; the offer takes the focus
+ * once, when it first shows after the mark, never again on a later answer of the queue), the page
+ * of challenges shown, and the shortcuts as events. What a shortcut does on the screen (move the focus, open an
  * editor, go to another session's address) is emitted for the page to do (`page.*`): the machine
  * says which, never touches the document. A page opened on another session starts a new workday.
  */
@@ -58,6 +62,7 @@ export const reviewWorkdayMachine = setup({
     focusAttempt: emit((_, direction: 1 | -1) => ({ type: "page.focusAttempt" as const, direction })),
     editFocusedAttempt: emit({ type: "page.editFocusedAttempt" }),
     focusReviewActions: emit({ type: "page.focusReviewActions" }),
+    focusOffer: emit({ type: "page.focusOffer" }),
     goToSession: emit((_, step: SessionStep) => ({ type: "page.goToSession" as const, step })),
     showChallengePage: assign((_args: unknown, page: number) => ({ challengePage: page })),
   },
@@ -97,9 +102,17 @@ export const reviewWorkdayMachine = setup({
         },
         // Marked reviewed on this page: the page offers where the walk goes on, and n goes there too.
         reviewedHere: {
+          initial: "offerComing",
           on: {
             "review.marked": { guard: "reopened", target: "notReviewedHere" },
             "session.next": { actions: { type: "goToSession", params: "afterReview" } },
+          },
+          states: {
+            // The SLP's own mark asks for the offer: the first time it shows, it takes the focus so Enter goes on.
+            offerComing: { on: { "offer.shown": { target: "offerFocused", actions: "focusOffer" } } },
+            // The queue is read again (a refetch, a colleague's review) and the offer's words change,
+            // but the focus stays where the SLP has put it since: data arriving never moves it.
+            offerFocused: {},
           },
         },
       },

@@ -8,6 +8,7 @@ import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-
 import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
+import { reviewQueueKeys } from "../review-queue/index.ts";
 import { reviewShortcutsEnabledAtom } from "./review-shortcuts.tsx";
 import { SessionDetailPage } from "./session-detail-page.tsx";
 import { failure, LEVEL, PATIENT, patientWire } from "./session-review.test-helper.tsx";
@@ -31,27 +32,33 @@ const queued = (id: number, start: string, patient = PATIENT, correctable = 2) =
 const EARLIER = queued(90, "2026-02-01T09:00:00Z");
 const LATER = queued(120, "2026-03-05T09:00:00Z");
 
+const REVIEW = { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" };
+
 type Step = { readonly session: ReturnType<typeof queued> | null; readonly pending: number };
 type Queue = { readonly next: Step; readonly previous: Step; readonly first?: Step; readonly afterReview?: { readonly next: Step; readonly first?: Step } };
 
-const serve = (queue: Queue) => {
+/** `held`: the walk's first step, once reviewed, is answered only when it settles (the offer is still being found until then). */
+const serve = (queue: Queue, held?: Promise<void>) => {
   let reviewed = false;
-  currentApp().harness.server.script((request) => {
+  currentApp().harness.server.script(async (request) => {
     const url = new URL(request.url, "http://test");
     if (request.url === `/api/patients/${PATIENT}/`) return { status: 200, json: patientWire };
     if (request.url === `/api/patients/${PATIENT}/game-levels/`) return { status: 200, json: [{ id: LEVEL, game: { id: 3, type: "naming", name: "Naming" }, difficulty: "medium", assigned_at: "2026-01-02T10:00:00.000Z" }] };
     if (request.url === `/api/game-session/${SESSION}/detailed/`) {
-      return { status: 200, json: { ...SESSION_DETAIL_EXAMPLES.naming, id: SESSION, patient_id: PATIENT, patient_game_level_id: LEVEL, review: null } };
+      return { status: 200, json: { ...SESSION_DETAIL_EXAMPLES.naming, id: SESSION, patient_id: PATIENT, patient_game_level_id: LEVEL, review: reviewed ? REVIEW : null, ...(reviewed ? { version: 2 } : {}) } };
     }
     if (request.url === "/api/note-types/") return { status: 200, json: [] };
     if (url.pathname === "/api/review-queue/next/") {
       const now = reviewed && queue.afterReview !== undefined ? { ...queue, ...queue.afterReview } : queue;
-      if (!url.searchParams.has("from")) return { status: 200, json: now.first ?? { session: null, pending: 0 } };
+      if (!url.searchParams.has("from")) {
+        if (reviewed) await held;
+        return { status: 200, json: now.first ?? { session: null, pending: 0 } };
+      }
       return { status: 200, json: url.searchParams.get("direction") === "previous" ? now.previous : now.next };
     }
     if (request.method === "PUT" && request.url === `/api/game-session/${SESSION}/review/`) {
       reviewed = true;
-      return { status: 200, json: { id: SESSION, reviewed: true, review: { reviewed_by: { id: 12, first_name: "Sophie", last_name: "Speech", email: "slp@demo.test" }, reviewed_at: "2026-03-01T10:00:00Z" }, patient_reviewed_status: "reviewed", version: 2 } };
+      return { status: 200, json: { id: SESSION, reviewed: true, review: REVIEW, patient_reviewed_status: "reviewed", version: 2 } };
     }
     return { status: 404, json: failure };
   });
@@ -132,6 +139,52 @@ describe("the review queue on the session page", () => {
     await waitFor(() => expect(document.activeElement).toBe(offer));
   });
 
+  it("moves the focus to the offer once: later answers of the queue update its words but leave the focus where the SLP put it", async () => {
+    const queue = { next: { session: LATER, pending: 2 }, previous: { session: null, pending: 2 }, afterReview: { next: { session: LATER, pending: 1 } as Step, first: undefined as Step | undefined } };
+    serve(queue);
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
+    const offer = await screen.findByRole("link", { name: /^Next pending session: Naming, / });
+    await waitFor(() => expect(document.activeElement).toBe(offer));
+    // The SLP moves on (Shift+Tab back to the review mark), then the queue answers again.
+    const reopen = await screen.findByRole("button", { name: "Reopen review" });
+    act(() => reopen.focus());
+    const answerAgain = async () => {
+      await act(() => currentApp().queryClient.invalidateQueries({ queryKey: reviewQueueKeys.all }));
+    };
+    // The same session again.
+    await answerAgain();
+    expect(document.activeElement).toBe(reopen);
+    // A colleague took the next one: the offer now leads to another session.
+    const other = queued(130, "2026-03-06T09:00:00Z");
+    queue.afterReview.next = { session: other, pending: 1 };
+    await answerAgain();
+    await waitFor(() => expect(screen.getByRole("link", { name: /^Next pending session: Naming, / }).getAttribute("href")).toBe(detailPath(other.id)));
+    expect(document.activeElement).toBe(reopen);
+    // None is later any more, but an earlier one still waits: the offer is found anew through the walk's first step.
+    queue.afterReview.next = { session: null, pending: 1 };
+    queue.afterReview.first = { session: EARLIER, pending: 1 };
+    await answerAgain();
+    await waitFor(() => expect(screen.getByRole("link", { name: /^Next pending session: Naming, / }).getAttribute("href")).toBe(detailPath(EARLIER.id)));
+    expect(document.activeElement).toBe(reopen);
+  });
+
+  it("leaves the focus where the SLP moved it while the next session was still being found", async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serve({ next: { session: null, pending: 2 }, previous: { session: EARLIER, pending: 2 }, afterReview: { next: { session: null, pending: 1 }, first: { session: EARLIER, pending: 1 } } }, held);
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
+    await screen.findByText("Finding the next pending session…");
+    const help = screen.getByRole("button", { name: "Keyboard shortcuts" });
+    act(() => help.focus());
+    answer();
+    expect((await screen.findByRole("link", { name: /^Next pending session: Naming, / })).getAttribute("href")).toBe(detailPath(EARLIER.id));
+    expect(document.activeElement).toBe(help);
+  });
+
   it("after the last one, offers a session skipped earlier, or says none is left for the patient", async () => {
     serve({ next: { session: null, pending: 1 }, previous: { session: null, pending: 1 }, first: { session: queued(SESSION, "2026-03-01T09:00:00Z"), pending: 1 }, afterReview: { next: { session: null, pending: 0 }, first: { session: null, pending: 0 } } });
     renderPage();
@@ -145,6 +198,8 @@ describe("the review queue on the session page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Mark as reviewed" }));
     const offer = await screen.findByRole("link", { name: /^Next pending session: Naming, / });
     expect(offer.getAttribute("href")).toBe(detailPath(EARLIER.id));
+    // Found after the mark went through (a second read), it still takes the focus from the mark.
+    await waitFor(() => expect(document.activeElement).toBe(offer));
   });
 });
 

@@ -1,5 +1,5 @@
 import { announceChange } from "../../feedback/confirm-change.ts";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { correctableAttemptsText, nothingLeftText, sessionsWaiting, walkFilterText } from "../../../domain/review-queue/index.ts";
 import {
   neighbourQueries,
@@ -96,17 +96,27 @@ function WalkFilter({ walk, here }: { readonly walk: ReviewWalk; readonly here: 
   );
 }
 
+/** The offer's link, which the workday focuses (the kit's Link takes no ref). */
+export const OFFER_LINK = "[data-review-offer] a";
+
+type NextAfterReviewProps = {
+  readonly target: ReviewQueueSession | null | undefined;
+  readonly walk: ReviewWalk;
+  readonly patientName: string | null;
+  /** Called each time a session is offered; the workday moves the focus to it the first time after the mark only. */
+  readonly onShown: () => void;
+};
+
 /**
- * Shown once the session is marked reviewed: a link on to the next pending session, which takes
- * the focus so Enter goes on at once, or words saying none is left for the patient (or caseload).
+ * Shown once the session is marked reviewed: a link on to the next pending session, or words
+ * saying none is left for the patient (or caseload). The link takes the focus once, after the
+ * SLP's mark (so Enter goes on at once); a later answer of the queue only changes its words.
  */
-export function NextAfterReview({ target, walk, patientName }: { readonly target: ReviewQueueSession | null | undefined; readonly walk: ReviewWalk; readonly patientName: string | null }) {
-  // The kit's Link takes no ref: its paragraph does, and the focus goes to the link inside.
-  const offer = useRef<HTMLParagraphElement>(null);
+export function NextAfterReview({ target, walk, patientName, onShown }: NextAfterReviewProps) {
   const targetId = target?.id;
   useEffect(() => {
-    if (targetId !== undefined) offer.current?.querySelector("a")?.focus();
-  }, [targetId]);
+    if (targetId !== undefined) onShown();
+  }, [targetId, onShown]);
   // Said through the announcer, not a status region: when the answer is already cached the region
   // would appear together with its text, which screen readers do not read.
   const noneLeft = target === null ? `${nothingLeftText(walk.scope, patientName)}.` : null;
@@ -116,7 +126,7 @@ export function NextAfterReview({ target, walk, patientName }: { readonly target
   if (target === undefined) return <StatusMessage busy>Finding the next pending session…</StatusMessage>;
   if (target === null) return <p className={styles.after}>{noneLeft}</p>;
   return (
-    <p ref={offer} className={styles.after}>
+    <p data-review-offer="" className={styles.after}>
       <Link href={pendingSessionHref(target, walk.scope, walk.only)}>
         Next pending session: {sessionName(target)}
       </Link>

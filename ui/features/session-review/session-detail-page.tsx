@@ -191,7 +191,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
             </Suspense>
           </AfterHeading>
         )}
-        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} /> : null}
+        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} onShown={workday.offerShown} /> : null}
       </ReviewMark>
       <div className={styles.header}>
         <ReviewNavigation walk={walk} neighbours={neighbours} here={{ id: sessionId, patient_id: walk.patientId, level_id: levelId }} />

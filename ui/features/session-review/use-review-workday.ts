@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import type { ReviewQueueSession } from "../../../domain/review-queue/index.ts";
 import { reviewWorkdayMachine, type ReviewWorkdayEvent, SHORTCUT_EVENT } from "../../../machines/session-review/review-workday.machine.ts";
 import { pendingSessionHref } from "../review-queue/index.ts";
-import { type QueueNeighbours, type ReviewWalk, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
+import { OFFER_LINK, type QueueNeighbours, type ReviewWalk, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
 import { editFocusedAttempt, moveAttemptFocus, useReviewShortcuts } from "./review-shortcuts.tsx";
 
 /** What the session page renders of its workday, and the events it sends. */
@@ -20,6 +20,8 @@ export type ReviewWorkday = {
   /** The review mark's section, where r finds its first action. */
   readonly reviewRegion: RefObject<HTMLElement | null>;
   readonly send: (event: ReviewWorkdayEvent) => void;
+  /** Tells the workday the offer after the mark is on the page: the first time after a mark, it takes the focus. */
+  readonly offerShown: () => void;
 };
 
 // Binds the review workday machine (docs/machines/review-workday.md) to the page: the shortcut keys
@@ -40,22 +42,37 @@ export function useReviewWorkday(walk: ReviewWalk): ReviewWorkday {
   const next = neighbours.next.data?.session;
   const previous = neighbours.previous.data?.session;
   const { scope, only } = walk;
+  // Subscribed once: the offer's first showing (a child's effect) is emitted in the same commit as
+  // the new answer, when the steps' subscription below is being renewed and would miss it.
   useEffect(() => {
-    const steps = { next, previous, afterReview };
     const subscriptions = [
       actor.on("page.focusAttempt", (event) => moveAttemptFocus(attempts.current, event.direction)),
       actor.on("page.editFocusedAttempt", () => editFocusedAttempt(attempts.current)),
       actor.on("page.focusReviewActions", () => reviewRegion.current?.querySelector<HTMLElement>("button:not([disabled])")?.focus()),
-      actor.on("page.goToSession", (event) => {
-        const session = steps[event.step];
-        if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope, only));
-      }),
+      actor.on("page.focusOffer", () => focusOffer(reviewRegion.current)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
+  }, [actor]);
+  useEffect(() => {
+    const steps = { next, previous, afterReview };
+    const subscription = actor.on("page.goToSession", (event) => {
+      const session = steps[event.step];
+      if (session !== null && session !== undefined) navigate(pendingSessionHref(session, scope, only));
+    });
+    return () => subscription.unsubscribe();
   }, [actor, navigate, next, previous, afterReview, scope, only]);
   useReviewShortcuts((command) => actor.send(SHORTCUT_EVENT[command]));
   const send = useCallback((event: ReviewWorkdayEvent) => actor.send(event), [actor]);
-  return { neighbours, reviewedHere, afterReview, helpOpen, challengePage, attempts, reviewRegion, send };
+  const offerShown = useCallback(() => actor.send({ type: "offer.shown" }), [actor]);
+  return { neighbours, reviewedHere, afterReview, helpOpen, challengePage, attempts, reviewRegion, send, offerShown };
+}
+
+// The offer's link takes the focus if the SLP is still where the mark was pressed (the review
+// region, or nowhere): had they moved on while the next session was being found, it stays there.
+function focusOffer(region: HTMLElement | null) {
+  const here = document.activeElement;
+  if (region === null || (here !== null && here !== document.body && !region.contains(here))) return;
+  region.querySelector<HTMLElement>(OFFER_LINK)?.focus();
 }
