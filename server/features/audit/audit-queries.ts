@@ -37,8 +37,14 @@ export const visibleTo = (visibility: AuditVisibility): SQL =>
         sql`, `,
       )})`;
 
-/** The rows about one patient. Until the trail carries a patient id on every row: the patient's own rows. */
-export const aboutPatient = (patientId: number): SQL => sql`e.resource = ${PATIENT_KIND} and e.resource_id = ${String(patientId)}`;
+/**
+ * The rows about one patient: each row that names the patient in patient_id (since migration 0033
+ * the trail fills it for the patient's record and for what hangs off it: sessions, attempts, notes,
+ * goals, ratings), and the patient's own rows written before that column existed. Without the
+ * first part, "who accessed this patient" missed everyone who only opened the patient's sessions.
+ */
+export const aboutPatient = (patientId: number): SQL =>
+  sql`(e.patient_id = ${patientId} or (e.patient_id is null and e.resource = ${PATIENT_KIND} and e.resource_id = ${String(patientId)}))`;
 
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const iso = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO_MS)})`;
@@ -97,7 +103,7 @@ export const auditPage = async (db: Database, visibility: AuditVisibility, filte
     await db.execute(sql`
       select e.id, ${iso(sql`e.occurred_at`)} as occurred_at, e.user_id, u.first_name || ' ' || u.last_name as user_name, e.institution_id,
         e.action, e.resource as kind, e.resource_id as record_id,
-        case when e.resource = ${PATIENT_KIND} and e.resource_id ~ '^[1-9][0-9]{0,8}$' then e.resource_id::int end as patient_id,
+        coalesce(e.patient_id, case when e.resource = ${PATIENT_KIND} and e.resource_id ~ '^[1-9][0-9]{0,8}$' then e.resource_id::int end) as patient_id,
         e.outcome, e.reason, e.ip, e.request_id, ${sortValueOf(ask.sort)} as sort_value
       from audit_events e
       left join users u on u.id = e.user_id

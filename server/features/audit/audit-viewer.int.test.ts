@@ -57,6 +57,8 @@ describe.each(TEST_DRIVERS)("the audit log viewer on %s", (driver) => {
       action: i % 4 === 0 ? "update" : "read",
       resource: i % 5 === 0 ? "patient" : "game_session",
       resourceId: i % 5 === 0 ? String(patientId) : String(1000 + i),
+      // One read of the patient's session, which the trail marks with the patient (migration 0033).
+      patientId: i === 1 ? patientId : null,
       outcome: i === 7 ? ("denied" as const) : ("success" as const),
       requestId: `seed-${i}`,
     }));
@@ -110,8 +112,10 @@ describe.each(TEST_DRIVERS)("the audit log viewer on %s", (driver) => {
 
   it("filters by person, patient, action, kind, outcome, IP and days, and never shows another institution's rows", async () => {
     const about = await page("admin", `patient=${patientId}&page_size=100`);
-    expect(about.results.length).toBe(12);
-    expect(about.results.every((row) => row.patient_id === patientId && row.kind === "patient")).toBe(true);
+    expect(about.results.length).toBe(13);
+    expect(about.results.every((row) => row.patient_id === patientId)).toBe(true);
+    // The patient's own rows, and the read of a session the trail names the patient on.
+    expect(about.results.filter((row) => row.kind === "game_session").map((row) => row.request_id)).toEqual(["seed-1"]);
     const slpUpdates = await page("admin", `user=${slp.id}&action=update&page_size=100`);
     expect(slpUpdates.results.length).toBe(5);
     expect(slpUpdates.results.every((row) => row.user_id === slp.id && row.user_name === "Test Person")).toBe(true);
@@ -158,7 +162,7 @@ describe.each(TEST_DRIVERS)("the audit log viewer on %s", (driver) => {
     expect(access.statusCode, access.body).toBe(200);
     const report = decode(PatientAccessReport, access.json());
     expect(report.people.map((line) => line.user_id).sort()).toEqual([admin.id, slp.id].sort());
-    expect(report.people.reduce((sum, line) => sum + line.events, 0)).toBe(12);
+    expect(report.people.reduce((sum, line) => sum + line.events, 0)).toBe(13);
     const activity = await get("admin", `/api/audit/reports/person-activity/?user=${slp.id}&from=2026-02-01&to=2026-02-28`);
     const did = decode(PersonActivityReport, activity.json());
     expect(did.user_name).toBe("Test Person");
@@ -178,7 +182,7 @@ describe.each(TEST_DRIVERS)("the audit log viewer on %s", (driver) => {
     const records = parseCsv(response.body);
     expect(records[0]).toEqual([...AUDIT_EXPORT_COLUMNS]);
     expect(records.slice(1).every((record) => record[8] === String(patientId))).toBe(true);
-    expect(records.length - 1).toBe(12);
+    expect(records.length - 1).toBe(13);
     const envelope = decode(AuditExport, (await get("admin", `/api/audit/events.csv?patient=${patientId}&from=2026-02-01&to=2026-02-28`, "application/json")).json());
     expect(envelope.csv).toBe(response.body);
     const missing = await get("admin", "/api/audit/events.csv?from=2026-02-01");

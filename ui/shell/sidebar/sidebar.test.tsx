@@ -25,10 +25,10 @@ const entryLinks = (nav: HTMLElement) =>
 
 describe("Sidebar", () => {
   it.each<[RoleCode, ReadonlyArray<readonly [string, string]>]>([
-    ["super_admin", [["Dashboard", "/dashboard"], ["Institution", "/organizations"], ["Admins", "/admins"], ["Exercises", "/exercises"]]],
+    ["super_admin", [["Dashboard", "/dashboard"], ["Institution", "/organizations"], ["Admins", "/admins"], ["Exercises", "/exercises"], ["Audit log", "/audit"]]],
     [
       "institution_admin",
-      [["Dashboard", "/dashboard"], ["Institution", "/organizations/2"], ["Admins", "/admins"], ["SLPs", "/staff"], ["Patients", "/patients"], ["Exercises", "/exercises"], ["Billing", "/rtm"]],
+      [["Dashboard", "/dashboard"], ["Institution", "/organizations/2"], ["Admins", "/admins"], ["SLPs", "/staff"], ["Patients", "/patients"], ["Exercises", "/exercises"], ["Billing", "/rtm"], ["Audit log", "/audit"]],
     ],
     [
       "staff_admin",
