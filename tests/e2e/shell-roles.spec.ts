@@ -34,6 +34,8 @@ const PATIENTS = { name: "Patients", href: "/patients" };
 const EXERCISES = { name: "Exercises", href: "/exercises" };
 const BILLING = { name: "Billing", href: "/rtm" };
 const SLP_CHAT = { name: "SLP Chat", href: "/slp-chat" };
+// Issue 38: the administrators' audit log (the super administrator's shows institution-level rows only).
+const AUDIT_LOG = { name: "Audit log", href: "/audit" };
 
 type RoleCase = {
   readonly role: string;
@@ -48,11 +50,11 @@ type RoleCase = {
 // administrators, only institution_admin and staff_admin on staff, and super_admin nothing on
 // patients.
 const ROLES: readonly RoleCase[] = [
-  { role: "super_admin", account: ACCOUNTS.superAdmin, entries: (institution) => [DASHBOARD, institution, ADMINS, EXERCISES] },
+  { role: "super_admin", account: ACCOUNTS.superAdmin, entries: (institution) => [DASHBOARD, institution, ADMINS, EXERCISES, AUDIT_LOG] },
   {
     role: "institution_admin",
     account: ACCOUNTS.admin,
-    entries: (institution) => [DASHBOARD, institution, ADMINS, SLPS, PATIENTS, EXERCISES, BILLING],
+    entries: (institution) => [DASHBOARD, institution, ADMINS, SLPS, PATIENTS, EXERCISES, BILLING, AUDIT_LOG],
   },
   {
     role: "staff_admin",
