@@ -1,5 +1,4 @@
-import type { Key } from "react-aria-components";
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import * as listStyles from "./list-popover.css.ts";
 import * as styles from "./text-field.css.ts";
 
@@ -21,51 +20,87 @@ export type ComboBoxFieldProps = {
   readonly emptyText?: string;
 };
 
-// React Aria's ComboBox for long lists picked by typing (country, state and city on the patient
-// form): the text filters, arrows move through the matches, Enter chooses, Escape restores. Only
-// a listed option can be chosen, so a place the server does not know is never sent. The list opens
-// on typing or ArrowDown, not on focus, so tabbing through a form does not cover it with a list.
+type Body = ComponentType<ComboBoxFieldProps & { readonly autoFocus: boolean }>;
+
+// Once one combo box has its code, every later one renders it at once (no placeholder flash).
+let loadedBody: Body | null = null;
+const loadBody = (): Promise<Body> =>
+  import("./combo-box-field-body.tsx").then((module) => {
+    loadedBody = module.ComboBoxFieldBody;
+    return loadedBody;
+  });
+
+/**
+ * A combo box for long lists picked by typing (country, state, city, SLP, institution, time zone):
+ * React Aria's ComboBox (combo-box-field-body.tsx). Its code, React Aria's combo box, list box and
+ * popover (about 25 kB gzip), is a chunk asked for after the page's heading (issue 35: six routes
+ * had it on the path to their heading). Meanwhile a read-only field of the same label, value and
+ * size holds its place, so nothing moves when it arrives, and a keyboard user who tabbed into it
+ * keeps the focus in the real one.
+ */
 export function ComboBoxField(props: ComboBoxFieldProps) {
-  const { label, options, inputValue, onInputChange, value, onChange, description, errorMessage, isRequired, isInvalid, emptyText } = props;
+  const placeholderFocused = useRef(false);
+  const [Body, setBody] = useState<Body | null>(() => loadedBody);
+  useEffect(() => {
+    if (Body !== null) return;
+    let live = true;
+    // Asked for in a task after the commit, as ui/kit/after-heading.tsx does: the browser has
+    // painted the heading by then. The placeholder stays in one place until the real field
+    // replaces it, so its focus (read in that render) carries over.
+    const task = window.setTimeout(() => {
+      void loadBody().then((loaded) => {
+        if (live) setBody(() => loaded);
+      });
+    }, 0);
+    return () => {
+      live = false;
+      window.clearTimeout(task);
+    };
+  }, [Body]);
+  if (Body === null) return <ComboBoxPlaceholder {...props} focused={placeholderFocused} />;
+  return <Body {...props} autoFocus={placeholderFocused.current} />;
+}
+
+function ComboBoxPlaceholder(props: ComboBoxFieldProps & { readonly focused: { current: boolean } }) {
+  const { label, inputValue, description, errorMessage, isRequired, isInvalid, focused } = props;
+  const id = useId();
+  const describedBy = [description ? `${id}-description` : null, isInvalid && errorMessage ? `${id}-error` : null].filter((part) => part !== null);
   return (
-    <ComboBox
-      className={styles.field}
-      items={options}
-      inputValue={inputValue}
-      onInputChange={onInputChange}
-      selectedKey={value}
-      onSelectionChange={(key: Key | null) => {
-        // Both the text and the choice are the caller's, so the chosen place's name is written back here.
-        const chosen = options.find((option) => option.id === key);
-        if (chosen !== undefined) onInputChange(chosen.label);
-        onChange(key === null ? null : String(key));
-      }}
-      menuTrigger="input"
-      {...(isRequired === undefined ? {} : { isRequired })}
-      {...(isInvalid === undefined ? {} : { isInvalid })}
-    >
-      <Label className={styles.label}>{label}</Label>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`${id}-input`}>
+        {label}
+      </label>
       <div className={listStyles.trigger}>
-        <Input className={styles.input} />
-        <Button className={styles.input} aria-label={`Show ${label.toLowerCase()} options`}>
-          <span aria-hidden="true">▾</span>
-        </Button>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          value={inputValue}
+          readOnly
+          aria-busy="true"
+          aria-required={isRequired === true ? true : undefined}
+          aria-invalid={isInvalid === true ? true : undefined}
+          aria-describedby={describedBy.length === 0 ? undefined : describedBy.join(" ")}
+          onFocus={() => {
+            focused.current = true;
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+        />
+        <span className={styles.input} aria-hidden="true">
+          ▾
+        </span>
       </div>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <span id={`${id}-description`} className={styles.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={listStyles.popover}>
-        <ListBox className={listStyles.listBox} renderEmptyState={() => <div className={listStyles.option}>{emptyText ?? "No match"}</div>}>
-          {(option: ComboBoxOption) => (
-            <ListBoxItem id={option.id} className={listStyles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      {isInvalid && errorMessage ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
   );
 }
