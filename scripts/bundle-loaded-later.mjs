@@ -25,6 +25,6 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/communication-ratings\/index\.ts$/, when: "the record's communication ratings section: AfterHeading" },
   { source: /(^|\/)ui\/features\/session-review\/copy-note\.tsx$/, when: "Copy note of a reviewed session: AfterHeading" },
   { source: /(^|\/)ui\/features\/goals\/index\.ts$/, when: "the record's Goals section (issue 37): AfterHeading" },
-  { source: /(^|\/)ui\/kit\/combo-box-field-body\.tsx$/, when: "a combo box's React Aria parts: AfterHeading, a read-only placeholder holds its place (ui/kit/combo-box-field.tsx)" },
+  { source: /(^|\/)ui\/kit\/(combo-box|date)-field-body\.tsx$/, when: "a combo box's or date field's React Aria parts: after the heading's commit, a read-only placeholder holds the place (ui/kit/lazy-field.ts)" },
   { source: /(^|\/)ui\/features\/audit\/index\.ts$/, when: "the administrator dashboard's last audit log review (issue 38): AfterHeading" },
 ];

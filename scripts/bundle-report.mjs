@@ -107,7 +107,12 @@ const authRoute = (route, pageSource, budgetBytes) => ({ route, lazySources: [pa
  * were named by their hash alone (2-4 kB less on every signed-in route), with the goals, ratings and
  * audit pages merged: /create/patient 316.6, /staff/:id 305.2, /create/staff 292.5, /settings 283.7,
  * /organization/:id 274.2, /create/organization 259.3, /admins 254.6, session detail 252.4 and /audit
- * 251.6 (its review form, below the fold, is the lever). A lazy page no
+ * 251.6 (its review form, below the fold, is the lever). Lowered again (2026-11-30) once the combo
+ * box and the date field load their React Aria parts after the heading (ui/kit/lazy-field.ts):
+ * /admins 221.4, /create/organization 230.8, /organization/:id 245.7 and /audit 223.9 are within
+ * 250 kB; still over: /create/patient 261.9, /staff/:id 272.0, /create/staff 259.3, /settings
+ * 283.7 (the phone-number library, 29.6 kB, on first use of a phone field is what is left to win
+ * on all four) and the session detail 252.3. A lazy page no
  * route here names fails the check (see `unmeasuredPages`), so a new page cannot slip past.
  */
 export const ROUTES = [
@@ -122,7 +127,7 @@ export const ROUTES = [
   authRoute("/auth/invitation", /(^|\/)invitations\/invitation-page\.tsx$/, 190_000),
   { route: "/dashboard", lazySources: [...SIGNED_IN_AREA, /(^|\/)dashboard[-/]/], budgetBytes: DASHBOARD_BUDGET_BYTES },
   signedInRoute("/patients", /(^|\/)patients\/patients-list-page\.tsx$/, 250_000, { prefetch: "patients-list" }),
-  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 317_000),
+  signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 262_500),
   signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetch: "patient-record" }),
   signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 250_000),
   signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 253_000, {
@@ -131,25 +136,25 @@ export const ROUTES = [
   signedInRoute("/exercises", /(^|\/)exercises\/exercises-page-by-role\.tsx$/, 250_000),
   signedInRoute("/create/assign", /(^|\/)exercises\/assign-page\.tsx$/, 250_000),
   signedInRoute("/staff", /(^|\/)slps\/staff-list-page\.tsx$/, 245_000),
-  signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 293_000),
-  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 306_000),
-  signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 255_000),
+  signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 260_000),
+  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 272_500),
+  signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 250_000),
   signedInRoute("/create/admin", /(^|\/)administrators\/administrator-create-page\.tsx$/, 250_000),
   signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 250_000),
   signedInRoute("/organizations", /(^|\/)institutions\/institutions-list-page\.tsx$/, 250_000),
   // Issue 24: the institution form's billing settings (a time-zone combo box, the supply-kind radio
   // group) added about 15 kB of React Aria to both institution forms; raised for that. Issue 33:
   // the form on the shared create-form machine, with its draft and check in domain: 270.0 kB; raised to 272 kB for that.
-  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 260_000),
+  signedInRoute("/create/organization", /(^|\/)institutions\/institution-create-page\.tsx$/, 250_000),
   // Issue 31: 277.6 kB to 282.4 kB: the supply-kind notice, the clear page for a refused or missing
   // record, and the confirmation before taking games away from the institution; raised for that.
-  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 275_000),
+  signedInRoute("/organization/:id", /(^|\/)institutions\/institution-detail-page\.tsx$/, 250_000),
   signedInRoute("/settings", /(^|\/)account\/settings-page\.tsx$/, 284_500),
   signedInRoute("/rtm", /(^|\/)billing\/rtm-page\.tsx$/, 250_000),
   signedInRoute("/rtm/month-end", /(^|\/)billing\/month-end-page\.tsx$/, 245_000),
   // Issue 34: the chat page, its own chunk (threads, thread, composer, their machines).
   signedInRoute("/slp-chat", /(^|\/)chat\/chat-page\.tsx$/, 250_000),
-  signedInRoute("/audit", /(^|\/)audit\/audit-page\.tsx$/, 252_500),
+  signedInRoute("/audit", /(^|\/)audit\/audit-page\.tsx$/, 250_000),
 ];
 
 /** Each measured route's budget of JavaScript, in gzip bytes. */

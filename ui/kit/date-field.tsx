@@ -1,7 +1,8 @@
-import { type CalendarDate, parseDate } from "@internationalized/date";
-import { DateField as AriaDateField, DateInput, DateSegment, FieldError, Label, Text } from "react-aria-components";
-import * as styles from "./text-field.css.ts";
+import { Suspense, useState } from "react";
 import * as dateStyles from "./date-field.css.ts";
+import { FieldPlaceholder } from "./field-placeholder.tsx";
+import { lazyField } from "./lazy-field.ts";
+import * as styles from "./text-field.css.ts";
 
 export type DateFieldProps = {
   readonly label: string;
@@ -16,36 +17,29 @@ export type DateFieldProps = {
   readonly autoFocus?: boolean;
 };
 
-const toCalendarDate = (value: string): CalendarDate | null => {
-  try {
-    return value === "" ? null : parseDate(value);
-  } catch {
-    return null;
-  }
+// React Aria's date field with @internationalized/date (date-field-body.tsx, about 22 kB gzip).
+const DateFieldBody = lazyField<DateFieldProps>(() => import("./date-field-body.tsx").then((module) => module.DateFieldBody));
+
+/** yyyy-MM-dd as the field shows it (MM/dd/yyyy), or its segments' placeholder while empty. */
+const shown = (value: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match === null ? "mm/dd/yyyy" : `${match[2]}/${match[3]}/${match[1]}`;
 };
 
-// React Aria's DateField: month, day and year as separate spin-button segments in US order
-// (MM/dd/yyyy, as the portal shows dates), typed or stepped with the arrows, each announced with
-// its name. A whole date travels as yyyy-MM-dd; the rules (a real day, not in the future for a
-// birthdate) stay in domain/ and come back through `errorMessage`.
-export function DateField({ label, value, onChange, description, errorMessage, isRequired, isInvalid, autoFocus }: DateFieldProps) {
+/**
+ * A date typed as month, day and year segments (date-field-body.tsx). Its code is a chunk asked for
+ * after the page's heading (issue 35: the patient form and the audit log's filters had it on the
+ * path to their heading); a read-only field of the same label and size holds its place meanwhile
+ * and hands its focus (or the caller's autoFocus) to the first segment.
+ */
+export function DateField(props: DateFieldProps) {
+  const [placeholderFocused, setPlaceholderFocused] = useState(false);
+  const placeholder = (
+    <FieldPlaceholder {...props} text={shown(props.value)} onFocusChange={setPlaceholderFocused} inputClassName={`${styles.input} ${dateStyles.input}`} />
+  );
   return (
-    <AriaDateField
-      className={styles.field}
-      value={toCalendarDate(value)}
-      onChange={(date) => onChange(date === null ? "" : date.toString())}
-      {...(isRequired === undefined ? {} : { isRequired })}
-      {...(isInvalid === undefined ? {} : { isInvalid })}
-      {...(autoFocus === undefined ? {} : { autoFocus })}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <DateInput className={`${styles.input} ${dateStyles.input}`}>{(segment) => <DateSegment segment={segment} className={dateStyles.segment} />}</DateInput>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaDateField>
+    <Suspense fallback={placeholder}>
+      <DateFieldBody {...props} autoFocus={props.autoFocus === true || placeholderFocused} />
+    </Suspense>
   );
 }

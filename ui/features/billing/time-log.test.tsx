@@ -55,6 +55,8 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const segmentsOf = (label: string) => within(screen.getByRole("group", { name: label })).getAllByRole("spinbutton");
 /** Types into a date or time field by keyboard, from its first segment on (the segments move on by themselves). */
 const typeSegments = async (label: string, keys: string) => {
+  // A date field's code arrives after the form shows (ui/kit/lazy-field.ts): wait for its segments.
+  await screen.findByRole("group", { name: label });
   segmentsOf(label)[0]?.focus();
   await userEvent.keyboard(keys);
 };
