@@ -1,5 +1,5 @@
 import { announceChange } from "../../feedback/confirm-change.ts";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { correctableAttemptsText, nothingLeftText, sessionsWaiting, walkFilterText } from "../../../domain/review-queue/index.ts";
 import {
   neighbourQueries,
@@ -118,11 +118,16 @@ export function NextAfterReview({ target, walk, patientName, onShown }: NextAfte
     if (targetId !== undefined) onShown();
   }, [targetId, onShown]);
   // Said through the announcer, not a status region: when the answer is already cached the region
-  // would appear together with its text, which screen readers do not read.
+  // would appear together with its text, which screen readers do not read. Said once each time none
+  // is left, not again when only its words change (the patient's name arriving after the queue).
   const noneLeft = target === null ? `${nothingLeftText(walk.scope, patientName)}.` : null;
-  useEffect(() => {
+  const sayNoneLeft = useEffectEvent(() => {
     if (noneLeft !== null) announceChange(noneLeft);
-  }, [noneLeft]);
+  });
+  const isNoneLeft = noneLeft !== null;
+  useEffect(() => {
+    if (isNoneLeft) sayNoneLeft();
+  }, [isNoneLeft]);
   if (target === undefined) return <StatusMessage busy>Finding the next pending session…</StatusMessage>;
   if (target === null) return <p className={styles.after}>{noneLeft}</p>;
   return (
