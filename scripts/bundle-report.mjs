@@ -107,12 +107,8 @@ const authRoute = (route, pageSource, budgetBytes) => ({ route, lazySources: [pa
  * were named by their hash alone (2-4 kB less on every signed-in route), with the goals, ratings and
  * audit pages merged: /create/patient 316.6, /staff/:id 305.2, /create/staff 292.5, /settings 283.7,
  * /organization/:id 274.2, /create/organization 259.3, /admins 254.6, session detail 252.4 and /audit
- * 251.6 (its review form, below the fold, is the lever). Lowered again (2026-11-30) once the combo
- * box and the date field load their React Aria parts after the heading (ui/kit/lazy-field.ts):
- * /admins 221.4, /create/organization 230.8, /organization/:id 245.7 and /audit 223.9 are within
- * 250 kB; still over: /create/patient 261.9, /staff/:id 272.0, /create/staff 259.3, /settings
- * 283.7 (the phone-number library, 29.6 kB, on first use of a phone field is what is left to win
- * on all four) and the session detail 252.3. A lazy page no
+ * 251.6. Lowered again once combo boxes and date fields loaded after the heading (docs/session.md,
+ * third round): /create/patient 261.9, /staff/:id 272.0, /create/staff 259.3. A lazy page no
  * route here names fails the check (see `unmeasuredPages`), so a new page cannot slip past.
  */
 export const ROUTES = [
