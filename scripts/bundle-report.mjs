@@ -107,8 +107,7 @@ const authRoute = (route, pageSource, budgetBytes) => ({ route, lazySources: [pa
  * were named by their hash alone (2-4 kB less on every signed-in route), with the goals, ratings and
  * audit pages merged: /create/patient 316.6, /staff/:id 305.2, /create/staff 292.5, /settings 283.7,
  * /organization/:id 274.2, /create/organization 259.3, /admins 254.6, session detail 252.4 and /audit
- * 251.6. Lowered again once combo boxes and date fields loaded after the heading (docs/session.md,
- * third round): /create/patient 261.9, /staff/:id 272.0, /create/staff 259.3. A lazy page no
+ * 251.6; again after combo boxes and date fields left the heading's path (docs/session.md). A lazy page no
  * route here names fails the check (see `unmeasuredPages`), so a new page cannot slip past.
  */
 export const ROUTES = [
