@@ -25,5 +25,6 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/communication-ratings\/index\.ts$/, when: "the record's communication ratings section: AfterHeading" },
   { source: /(^|\/)ui\/features\/session-review\/copy-note\.tsx$/, when: "Copy note of a reviewed session: AfterHeading" },
   { source: /(^|\/)ui\/features\/goals\/index\.ts$/, when: "the record's Goals section (issue 37): AfterHeading" },
+  { source: /(^|\/)ui\/features\/progress-reports\/index\.ts$/, when: "the record's Progress reports section and the SLP dashboard's reports due (issue 37): AfterHeading" },
   { source: /(^|\/)ui\/features\/audit\/index\.ts$/, when: "the administrator dashboard's last audit log review (issue 38): AfterHeading" },
 ];

@@ -11,6 +11,7 @@ import { SearchBox } from "../../kit/search-box.tsx";
 import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StartReviewing } from "./start-reviewing.tsx";
+import { AfterHeading } from "../../kit/after-heading.tsx";
 
 // The reports due (issue 37) come in the progress reports' chunk, after the dashboard's own list is asked for.
 const ReportsDuePanel = lazy(() => import("../progress-reports/index.ts").then((module) => ({ default: module.ReportsDuePanel })));
@@ -56,9 +57,11 @@ export function SlpDashboard() {
     <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
       <StartReviewing />
-      <Suspense fallback={null}>
-        <ReportsDuePanel />
-      </Suspense>
+      <AfterHeading fallback={null}>
+        <Suspense fallback={null}>
+          <ReportsDuePanel />
+        </Suspense>
+      </AfterHeading>
       <div className={styles.toolbar}>
         <SearchBox label="Search patients" value={typed} onChange={setTyped} />
       </div>
