@@ -35,15 +35,15 @@ export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const screenOnly = style({ "@media": { print: { display: "none" } } });
 
 /**
- * In print, the page shows the opened report alone: everything else is hidden (visibility, so the
- * report keeps its place in the document's reading order), and the report takes the page from its top.
+ * In print, the page shows the opened report alone: every element that neither holds the report nor
+ * lies inside it is left out (so the pages hold only the report, in its reading order), and the
+ * report drops its frame and takes the page's width, black on white, compact.
  */
 export const printable = style({
   "@media": {
-    print: { position: "absolute", insetBlockStart: 0, insetInlineStart: 0, width: "100%", maxWidth: "none", border: "none", padding: 0, gap: "0.4rem", fontSize: "10pt", color: "#000", backgroundColor: "#fff" },
+    print: { maxWidth: "none", border: "none", padding: 0, gap: "0.4rem", fontSize: "10pt", color: "#000", backgroundColor: "#fff" },
   },
 });
-globalStyle("body:has([data-report-print])", { "@media": { print: { visibility: "hidden" } } });
-globalStyle("[data-report-print], [data-report-print] *", { "@media": { print: { visibility: "visible" } } });
+globalStyle("body:has([data-report-print]) *:not(:has([data-report-print])):not([data-report-print]):not([data-report-print] *)", { "@media": { print: { display: "none" } } });
 globalStyle(`${printable} table`, { "@media": { print: { fontSize: "9pt", breakInside: "avoid" } } });
-globalStyle(`${printable} h2, ${printable} h3, ${printable} h4`, { "@media": { print: { breakAfter: "avoid" } } });
+globalStyle(`${printable} h2, ${printable} h3, ${printable} h4, ${printable} h5`, { "@media": { print: { breakAfter: "avoid" } } });
