@@ -26,5 +26,6 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/session-review\/copy-note\.tsx$/, when: "Copy note of a reviewed session: AfterHeading" },
   { source: /(^|\/)ui\/features\/goals\/index\.ts$/, when: "the record's Goals section (issue 37): AfterHeading" },
   { source: /(^|\/)ui\/kit\/(combo-box|date)-field-body\.tsx$/, when: "a combo box's or date field's React Aria parts: after the heading's commit, a read-only placeholder holds the place (ui/kit/lazy-field.ts)" },
+  { source: /(^|\/)ui\/features\/progress-reports\/index\.ts$/, when: "the record's Progress reports section and the SLP dashboard's reports due (issue 37): AfterHeading" },
   { source: /(^|\/)ui\/features\/audit\/index\.ts$/, when: "the administrator dashboard's last audit log review (issue 38): AfterHeading" },
 ];

@@ -37,6 +37,7 @@ import { registerPlaceRoutes } from "./features/places/index.ts";
 import { registerReviewQueueRoutes } from "./features/review-queue/index.ts";
 import { registerSessionReviewRoutes } from "./features/session-review/index.ts";
 import { registerGoalRoutes } from "./features/goals/index.ts";
+import { registerProgressReportRoutes } from "./features/progress-reports/index.ts";
 import { registerBillingRoutes } from "./features/billing/index.ts";
 import { registerCommunicationRatingRoutes } from "./features/communication-ratings/index.ts";
 import { registerStaffRoutes } from "./features/slps/index.ts";
@@ -167,6 +168,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSessionReviewRoutes(app, { db, clock });
   registerCommunicationRatingRoutes(app, { db, clock });
   registerGoalRoutes(app, { db, clock });
+  registerProgressReportRoutes(app, { db, clock });
   registerReviewQueueRoutes(app, { db, clock });
   registerBillingRoutes(app, { db, clock });
   registerPlaceRoutes(app, { db, clock });

@@ -13,6 +13,7 @@ import { invitations } from "../../server/db/schema/invitations.ts";
 import { patientDevices } from "../../server/db/schema/devices.ts";
 import { rtmTimeEntries } from "../../server/db/schema/time-log.ts";
 import { goals } from "../../server/db/schema/goals.ts";
+import { progressReports } from "../../server/db/schema/progress-reports.ts";
 import { rtmMonthLocks, rtmSetupBilled } from "../../server/db/schema/month-close.ts";
 import { chatAttachments, chatMessageRevisions, chatMessages, chatThreads } from "../../server/db/schema/chat.ts";
 import type { RegisteredRoute } from "../../server/http/access-control.ts";
@@ -63,6 +64,8 @@ type Ids = {
   targetAttachment: number;
   /** A goal of the target patient (goals/{id}/). */
   targetGoal: number;
+  /** A draft progress report of the target patient (progress-reports/{id}/). */
+  targetReport: number;
 };
 type PatientRow = typeof patients.$inferSelect;
 type TargetRows = {
@@ -79,6 +82,7 @@ type TargetRows = {
   device: typeof patientDevices.$inferSelect;
   chatMessage: typeof chatMessages.$inferSelect;
   goal: typeof goals.$inferSelect;
+  report: typeof progressReports.$inferSelect;
 };
 
 const propertyNames = (schema: Schema.Top): string[] => {
@@ -95,6 +99,7 @@ const assignedRecordId = (url: string, ids: Ids): number => {
   if (url.startsWith("/api/attempt-notes/")) return ids.targetNote;
   if (url.startsWith("/api/rtm/time-entries/")) return ids.targetTimeEntry;
   if (url.startsWith("/api/goals/")) return ids.targetGoal;
+  if (url.startsWith("/api/progress-reports/")) return ids.targetReport;
   return ids.targetPatient;
 };
 
@@ -291,7 +296,20 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     };
     await goalOf(other?.id ?? 0, otherAdmin.institutionId ?? 0, OTHER_INSTITUTION_MARK, otherAdmin.id);
     const goal = await goalOf(targetPatient, riverside, ASSIGNED_PATIENT_MARK, assignedSlp.id);
+    // A draft progress report of each institution's patient; the other's plan carries its mark.
+    const reportOf = async (patientId: number, institutionId: number, mark: string, authorId: number) => {
+      const drafted = { period: { start: "2026-02-01", end: "2026-02-28" }, goals: [], adherence: { sessions_done: 0, sessions_assigned: 0, data_days: 0, clinician_minutes: 0 }, ratings: [] };
+      const [row] = await db
+        .insert(progressReports)
+        .values({ patientId, institutionId, periodStart: "2026-02-01", periodEnd: "2026-02-28", drafted, assessment: `Progressing, writes to ${mark}`, createdByUserId: authorId })
+        .returning();
+      if (row === undefined) throw new Error("matrix progress report missing");
+      return row;
+    };
+    await reportOf(other?.id ?? 0, otherAdmin.institutionId ?? 0, OTHER_INSTITUTION_MARK, otherAdmin.id);
+    const report = await reportOf(targetPatient, riverside, ASSIGNED_PATIENT_MARK, assignedSlp.id);
     ids = {
+      targetReport: report.id,
       targetGoal: goal.id,
       targetThread: thread.id,
       targetAttachment: attachment.id,
@@ -317,7 +335,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     const templateForms = await db.select().from(exerciseTemplateForms).where(eq(exerciseTemplateForms.templateId, ids.targetTemplate));
     if (patientRow === undefined || sessionRow === undefined || attemptRow === undefined || noteRow === undefined || templateRow === undefined) throw new Error("matrix targets missing");
     const people = await db.select().from(users).where(inArray(users.id, [targetAdmin.id, targetSlp.id]));
-    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people, device, chatMessage, goal };
+    targetRows = { patient: patientRow, session: sessionRow, attempt: attemptRow, note: noteRow, template: templateRow, templateForms, administrator: targetAdminRow, staffMember: targetStaffRow, people, device, chatMessage, goal, report };
 
     const bearer = async (who: TestAccount) => withBearer((await signIn(t, who)).access);
     headers.anonymous = { ...API_KEY_HEADER };
@@ -338,7 +356,10 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   const restoreTarget = async (): Promise<void> => {
     if (targetRows === undefined) return;
     const db = t.database.db;
-    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device, chatMessage, goal } = targetRows;
+    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device, chatMessage, goal, report } = targetRows;
+    // An edited target draft gets its row back (the matrix's empty body never signs it: its plan is empty); the drafts an allowed caller made stay, as reports are never deleted.
+    const { id: reportId, ...reportColumns } = report;
+    await db.update(progressReports).set(reportColumns).where(eq(progressReports.id, reportId));
     // An edited target goal gets its row back; goals are never deleted, so a goal an allowed caller wrote (the matrix's empty body never gets one through) would stay.
     const { id: goalId, ...goalColumns } = goal;
     await db.update(goals).set(goalColumns).where(eq(goals.id, goalId));

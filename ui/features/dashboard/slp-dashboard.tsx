@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 import { useSearchParams } from "wouter";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
@@ -10,6 +11,10 @@ import { SearchBox } from "../../kit/search-box.tsx";
 import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StartReviewing } from "./start-reviewing.tsx";
+import { AfterHeading } from "../../kit/after-heading.tsx";
+
+// The reports due (issue 37) come in the progress reports' chunk, after the dashboard's own list is asked for.
+const ReportsDuePanel = lazy(() => import("../progress-reports/index.ts").then((module) => ({ default: module.ReportsDuePanel })));
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -52,6 +57,11 @@ export function SlpDashboard() {
     <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
       <StartReviewing />
+      <AfterHeading fallback={null}>
+        <Suspense fallback={null}>
+          <ReportsDuePanel />
+        </Suspense>
+      </AfterHeading>
       <div className={styles.toolbar}>
         <SearchBox label="Search patients" value={typed} onChange={setTyped} />
       </div>

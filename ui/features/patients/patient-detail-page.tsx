@@ -39,12 +39,15 @@ const PatientGoalsSection = lazy(() => import("../goals/index.ts").then((module)
 // The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages.
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 // Functional communication ratings (issue 37): their own chunk, asked for after the heading, for those with goals list.
+// Progress reports (issue 37): drafted, signed and printed in their own chunk, asked for after the heading.
+const PatientReportsSection = lazy(() => import("../progress-reports/index.ts").then((module) => ({ default: module.PatientReportsSection })));
 const CommunicationRatingsSection = lazy(() => import("../communication-ratings/index.ts").then((module) => ({ default: module.CommunicationRatingsSection })));
 
 const devicesLoading = <StatusMessage busy>Loading the patient's app section…</StatusMessage>;
 const monitoringLoading = <StatusMessage busy>Loading remote monitoring…</StatusMessage>;
 const ratingsLoading = <StatusMessage busy>Loading communication ratings…</StatusMessage>;
 const goalsLoading = <StatusMessage busy>Loading the goals section…</StatusMessage>;
+const reportsLoading = <StatusMessage busy>Loading the progress reports…</StatusMessage>;
 
 // /patient/:id: one patient's profile, contact information and status, with edit in place and
 // the status actions the viewer may take. Heading and breadcrumb name the patient.
@@ -130,6 +133,13 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
             <AfterHeading fallback={goalsLoading}>
               <Suspense fallback={goalsLoading}>
                 <PatientGoalsSection patientId={patient.id} user={user} />
+              </Suspense>
+            </AfterHeading>
+          ) : null}
+          {abilities.seeGoals ? (
+            <AfterHeading fallback={reportsLoading}>
+              <Suspense fallback={reportsLoading}>
+                <PatientReportsSection patientId={patient.id} user={user} />
               </Suspense>
             </AfterHeading>
           ) : null}

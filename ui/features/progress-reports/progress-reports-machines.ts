@@ -1,0 +1,26 @@
+import { fromPromise } from "xstate";
+import type { ProgressReportWire } from "../../../domain/progress-reports/index.ts";
+import { type ReportFormBasis, type ReportFormDraft, type ReportFormValue, createReportFormMachine } from "../../../machines/progress-reports/report-form.machine.ts";
+import { copyNoteMachine, type CopyTextInput } from "../../../machines/session-review/index.ts";
+import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
+import { confirmChange } from "../../feedback/confirm-change.ts";
+
+// The progress reports' machines get their effects here and nowhere else (docs/ui.md, "Where
+// machines are provided"); the components render their actors.
+
+export type SubmitReportInput = SubmitFormInput<ReportFormDraft, ReportFormValue, ReportFormBasis>;
+
+/** The report form, saving and signing through `submit`; "Report signed" is confirmed by the page. */
+export const reportFormLogicFor = (signerName: string, submit: (input: SubmitReportInput) => Promise<ProgressReportWire>) =>
+  createReportFormMachine(signerName).provide({ actors: { submitForm: fromPromise<ProgressReportWire, SubmitReportInput>(({ input }) => submit(input)) } });
+
+const writeToClipboard = async (text: string): Promise<void> => {
+  if (typeof navigator === "undefined" || navigator.clipboard === undefined) throw new Error("No clipboard in this browser");
+  await navigator.clipboard.writeText(text);
+};
+
+/** "Copy as text" of a report: the copy-note machine with the Clipboard API, and "Report copied" as a toast and a polite announcement. */
+export const copyReportLogic = copyNoteMachine.provide({
+  actors: { copyText: fromPromise<void, CopyTextInput>(({ input }) => writeToClipboard(input.text)) },
+  actions: { announceCopied: () => confirmChange({ title: "Report copied as text" }) },
+});
