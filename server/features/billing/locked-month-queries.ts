@@ -8,7 +8,8 @@ import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { rtmMonthLockLines, rtmMonthLocks } from "../../db/schema/month-close.ts";
 import type { PatientSlice } from "../../http/patient-scope.ts";
-import { eachJudgedBatch, exportRowOf, type JudgedPatient, monthTotals } from "./month-close-judge.ts";
+import { claimOrderIds, exportRowOf, type JudgedPatient, monthTotals } from "./month-close-judge.ts";
+import { exportRowOfLine, storedLineBatches } from "./month-stored-lines.ts";
 import type { RtmMonthContext } from "./rtm-month-rows.ts";
 
 /**
@@ -101,9 +102,10 @@ const sideOf = (line: MonthExportRow | null) =>
 /** The kept copy as the state shows it: its inputs, and the caller's lines that judged today differ from it. */
 export const lockedCopyOf = async (db: Database, slice: PatientSlice, context: RtmMonthContext, inputs: LockInputs, kept: readonly KeptLine[]): Promise<LockedCopy> => {
   const now: Array<{ patientId: number; line: MonthExportRow }> = [];
-  await eachJudgedBatch(db, slice, context, (batch) => {
-    for (const judged of batch) now.push({ patientId: judged.patient.id, line: exportRowOf(judged) });
-  });
+  // Today's lines from the month's stored ones (a patient without a fresh one judged and stored now).
+  for await (const batch of storedLineBatches(db, slice, context, await claimOrderIds(db, slice))) {
+    for (const one of batch) now.push({ patientId: one.patient.id, line: exportRowOfLine(one) });
+  }
   const differences = monthDifferences(kept, now);
   return {
     inputs,

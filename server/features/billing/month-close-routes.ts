@@ -11,7 +11,8 @@ import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceOf } from "../../http/patient-scope.ts";
 import { setupLinesOf } from "../../../domain/billing/setup-lines.ts";
 import { eachJudgedBatch, monthTotals } from "./month-close-judge.ts";
-import { csvParts, judgedExportSource, jsonEnvelopeParts, keptExportSource } from "./month-export-stream.ts";
+import { csvParts, jsonEnvelopeParts, keptExportSource, storedExportSource } from "./month-export-stream.ts";
+import { storedMonthTotals } from "./month-stored-lines.ts";
 import { keepLockedLines, keepLockSummary, keptLinesOf, keptTotals, lockedCopyOf, lockedInputsOf, lockInputsOf } from "./locked-month-queries.ts";
 import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
@@ -64,10 +65,10 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
         await audit("success", null, params.month);
         return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: keptTotals(kept), locked_copy: lockedCopy };
       }
-      const totals = monthTotals();
-      await eachJudgedBatch(db, scope, context, (batch) => totals.add(batch));
+      // Summed over the month's stored lines; only what is missing or stale is judged (issue 36).
+      const totals = await storedMonthTotals(db, context, scope);
       await audit("success", null, params.month);
-      return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: totals.result(), locked_copy: null };
+      return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals, locked_copy: null };
     },
   );
 
@@ -159,17 +160,19 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
       const locked = (await monthLockOf(db, scope.institutionId, params.month)) !== null;
       // A locked month's file is the copy kept at the lock, byte for byte; an open month (or one locked before copies were kept) is judged now.
       const kept = locked && (await lockedInputsOf(db, scope.institutionId, params.month)) !== null;
-      const source = kept ? await keptExportSource(db, scope, params.month) : await judgedExportSource(db, scope, context);
+      const source = kept ? await keptExportSource(db, scope, params.month) : await storedExportSource(db, scope, context);
       const filename = exportFileName(params.month, locked);
       // Audited before the first line leaves: the row count is known from the ids (or kept lines) read up front.
       await audit("success", `rows:${source.rows}`, params.month);
       // Sent as it is made, a batch at a time (issue 36): the first bytes at once, the server's memory flat.
-      if (wantsJson(request)) return reply.type("application/json; charset=utf-8").send(Readable.from(jsonEnvelopeParts(source, filename, locked)));
+      // One part buffered (a stream of parts would otherwise read 16 batches ahead of the connection).
+      const streamed = (parts: AsyncGenerator<string>) => Readable.from(parts, { objectMode: true, highWaterMark: 1 });
+      if (wantsJson(request)) return reply.type("application/json; charset=utf-8").send(streamed(jsonEnvelopeParts(source, filename, locked)));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
         .header("cache-control", "no-store")
-        .send(Readable.from(csvParts(source)));
+        .send(streamed(csvParts(source)));
     },
   );
 };
