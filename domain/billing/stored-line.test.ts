@@ -16,8 +16,8 @@ describe("a month's line as stored", () => {
     const fromStored = monthTotalsCounter();
     for (const input of months) {
       const judged = judgeMonth(input);
-      const stored = decode(JSON.parse(JSON.stringify(storedLineOf(judged.line))));
-      expect(stored).toEqual({ ...judged.line, callDates: [...judged.line.callDates], codes: [...judged.line.codes] });
+      const stored = decode(JSON.parse(JSON.stringify(storedLineOf(judged.line, input.monitoringStart))));
+      expect(stored).toEqual({ ...judged.line, callDates: [...judged.line.callDates], codes: [...judged.line.codes], monitoringStart: input.monitoringStart });
       expect(stored.billable).toBe(judged.status === "ready to bill");
       fromJudged.addLine(judged.status, judged.lines);
       fromStored.addLine(judged.status, stored.codes);

@@ -13,11 +13,13 @@ export const StoredLine = Schema.Struct({
   callDates: Schema.Array(Schema.String),
   codes: Schema.Array(Schema.Struct({ code: Schema.String, units: Schema.Int, modifier: Schema.String })),
   billable: Schema.Boolean,
+  /** The episode's first day of monitoring: a lock records set-up (98975) as billed for it. */
+  monitoringStart: Schema.NullOr(Schema.String),
 });
 export type StoredLine = typeof StoredLine.Type;
 
-/** The stored form of a judged month's line facts (the same fields, nothing else: a judgement carries more). */
-export const storedLineOf = (line: MonthLineFacts): StoredLine => ({
+/** The stored form of a judged month's line facts and its episode's start (nothing else: a judgement carries more). */
+export const storedLineOf = (line: MonthLineFacts, monitoringStart: string | null): StoredLine => ({
   periodStart: line.periodStart,
   periodEnd: line.periodEnd,
   dataDays: line.dataDays,
@@ -25,4 +27,5 @@ export const storedLineOf = (line: MonthLineFacts): StoredLine => ({
   callDates: [...line.callDates],
   codes: line.codes.map((code) => ({ code: code.code, units: code.units, modifier: code.modifier })),
   billable: line.billable,
+  monitoringStart,
 });

@@ -8,8 +8,8 @@ import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { rtmMonthLockLines, rtmMonthLocks } from "../../db/schema/month-close.ts";
 import type { PatientSlice } from "../../http/patient-scope.ts";
-import { claimOrderIds, exportRowOf, type JudgedPatient, monthTotals } from "./month-close-judge.ts";
-import { exportRowOfLine, storedLineBatches } from "./month-stored-lines.ts";
+import { claimOrderIds, monthTotals } from "./month-close-judge.ts";
+import { exportRowOfLine, type MonthLine, storedLineBatches } from "./month-stored-lines.ts";
 import type { RtmMonthContext } from "./rtm-month-rows.ts";
 
 /**
@@ -33,18 +33,18 @@ export const lockInputsOf = async (db: Database, context: RtmMonthContext): Prom
   return { institution_version: row?.version ?? 0, supply_kind: row?.kind ?? null, time_zone: row?.timeZone ?? context.timeZone, judged_on: context.today, rules: RULES_EDITION };
 };
 
-/** Keeps a batch of the lock's judged lines, numbered from `position` in the claim file's order. */
-export const keepLockedLines = async (tx: Database, context: RtmMonthContext, batch: readonly JudgedPatient[], position: number): Promise<void> => {
+/** Keeps a batch of the month's lines as locked, numbered from `position` in the claim file's order. */
+export const keepLockedLines = async (tx: Database, context: RtmMonthContext, batch: readonly MonthLine[], position: number): Promise<void> => {
   if (batch.length === 0) return;
   await tx.insert(rtmMonthLockLines).values(
-    batch.map((judged, index) => ({
+    batch.map((one, index) => ({
       institutionId: context.institutionId,
       month: context.month,
-      patientId: judged.patient.id,
+      patientId: one.patient.id,
       position: position + index,
-      staffId: judged.patient.staffId,
-      status: judged.month.status.status,
-      line: { ...exportRowOf(judged) },
+      staffId: one.patient.staffId,
+      status: one.status,
+      line: { ...exportRowOfLine(one) },
     })),
   );
 };

@@ -10,9 +10,10 @@ import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceOf } from "../../http/patient-scope.ts";
 import { setupLinesOf } from "../../../domain/billing/setup-lines.ts";
-import { eachJudgedBatch, monthTotals } from "./month-close-judge.ts";
+import { claimOrderIds, monthTotals } from "./month-close-judge.ts";
 import { csvParts, jsonEnvelopeParts, keptExportSource, storedExportSource } from "./month-export-stream.ts";
-import { storedMonthTotals } from "./month-stored-lines.ts";
+import { storedLineBatches, storedMonthTotals } from "./month-stored-lines.ts";
+import { refreshStatuses } from "./rtm-status-store.ts";
 import { keepLockedLines, keepLockSummary, keptLinesOf, keptTotals, lockedCopyOf, lockedInputsOf, lockInputsOf } from "./locked-month-queries.ts";
 import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
@@ -100,28 +101,32 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
         await tx.insert(rtmMonthLocks).values({ institutionId: scope.institutionId, month: params.month, lockedAt: clock.now(), lockedByUserId: principal.userId });
         return true;
       });
-      const keepCopy = async (): Promise<number> =>
-        db.transaction(async (tx) => {
+      const keepCopy = async (): Promise<number> => {
+        // The month's lines as stored (month-stored-lines.ts): what is missing or stale is worked out
+        // first, outside the copy's transaction; the copy then reads them (judging only what a write
+        // made stale meanwhile) and keeps them as locked (issue 31): lines, set-up, totals and inputs.
+        await refreshStatuses(db, context, institution, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
+        return db.transaction(async (tx) => {
           let recorded = 0;
           let position = 0;
           const totals = monthTotals();
-          await eachJudgedBatch(tx, institution, context, async (batch) => {
-            // The judged month is kept as locked (issue 31): its lines, then its totals and inputs below.
+          for await (const batch of storedLineBatches(tx, institution, context, await claimOrderIds(tx, institution))) {
             await keepLockedLines(tx, context, batch, position);
             position += batch.length;
-            totals.add(batch);
+            for (const one of batch) totals.addLine(one.status, one.line.codes);
             const setups = setupLinesOf(batch);
-            if (setups.length === 0) return;
+            if (setups.length === 0) continue;
             await tx
               .insert(rtmSetupBilled)
               .values(setups.map((setup) => ({ ...setup, month: params.month, institutionId: scope.institutionId, billedAt: clock.now() })))
               .onConflictDoNothing();
             recorded += setups.length;
-          });
+          }
           await keepLockSummary(tx, context, await lockInputsOf(tx, context), totals.result());
           await audit("success", recorded === 0 ? null : `setup_recorded:${recorded}`, params.month, tx);
           return recorded;
         });
+      };
       let recorded = 0;
       if (created) {
         try {

@@ -113,12 +113,12 @@ export const storedLinesOf = async (db: Database, slice: StatusSlice, context: R
     line: row.line === null ? null : jsonOf(row.line),
   }));
   const missing = found.filter((one) => one.status === null || one.line === null).map((one) => one.patient);
-  const judged = new Map((await judgeAndStore(db, context, missing)).judged.map((one) => [Number(one.row.patient.id), one.status] as const));
+  const judged = new Map((await judgeAndStore(db, context, missing)).judged.map((one) => [Number(one.row.patient.id), one] as const));
   return found.map((one): MonthLine => {
     if (one.status !== null && one.line !== null) return { patient: one.patient, status: one.status, line: decodeLine(one.line) };
-    const status = judged.get(one.patient.id);
-    if (status === undefined) throw new Error("a patient was not judged");
-    return { patient: one.patient, status: status.status, line: storedLineOf(status.line) };
+    const month = judged.get(one.patient.id);
+    if (month === undefined) throw new Error("a patient was not judged");
+    return { patient: one.patient, status: month.status.status, line: storedLineOf(month.status.line, month.row.monitoring_start) };
   });
 };
 

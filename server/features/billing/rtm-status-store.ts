@@ -105,7 +105,7 @@ export const judgeAndStore = async (db: Database, context: RtmMonthContext, batc
     generation: generations.get(one.row.patient.id) ?? -1,
     status_rank: BILLING_STATUSES.indexOf(one.status.status),
     valid_until: statusValidUntil({ month: context.month, today: context.today, monitoringStart: one.row.monitoring_start }, one.status.currentPeriod),
-    line: storedLineOf(one.status.line),
+    line: storedLineOf(one.status.line, one.row.monitoring_start),
   }));
   const result = await db.execute(sql`update rtm_month_statuses s
     set status = (array[${sql.raw(BILLING_STATUSES.map((status) => `'${status}'`).join(", "))}]::text[])[u.status_rank + 1],
