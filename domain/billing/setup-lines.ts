@@ -1,10 +1,9 @@
 import { SETUP_CODE } from "./rtm-codes.ts";
 
-/** What of a judged patient the set-up record reads: who, the episode's first day, and the month's claim codes. */
+/** What of a patient's month the set-up record reads: who, and the month's stored line (its claim codes and the episode's first day). */
 export type SetupCandidate = {
   readonly patient: { readonly id: number };
-  readonly month: { readonly row: { readonly monitoring_start: string | null } };
-  readonly lines: readonly { readonly code: string }[];
+  readonly line: { readonly monitoringStart: string | null; readonly codes: readonly { readonly code: string }[] };
 };
 
 /**
@@ -12,6 +11,6 @@ export type SetupCandidate = {
  * them, so set-up is billed once per episode (docs/billing.md, "Month-end").
  */
 export const setupLinesOf = (batch: readonly SetupCandidate[]): ReadonlyArray<{ readonly patientId: number; readonly episodeStart: string }> =>
-  batch.flatMap(({ patient, month, lines }) =>
-    lines.some((line) => line.code === SETUP_CODE) && month.row.monitoring_start !== null ? [{ patientId: patient.id, episodeStart: month.row.monitoring_start }] : [],
+  batch.flatMap(({ patient, line }) =>
+    line.codes.some((code) => code.code === SETUP_CODE) && line.monitoringStart !== null ? [{ patientId: patient.id, episodeStart: line.monitoringStart }] : [],
   );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
 import { institutions } from "./institutions.ts";
 import { oneOf } from "./one-of.ts";
@@ -17,6 +17,8 @@ const NAME_KEY = (column: unknown) => sql`${column} collate "C"`;
  * of an archived patient or one moved to another institution. A row is fresh while not stale and
  * today (the institution's day) is before `valid_until` (null: the status never moves with the date
  * alone; domain statusValidUntil). `name_key` is the list's name order, patient_fold(first_name).
+ * `line` (migration 0039) is the month's claim line as the same judgement decided it, so month-end
+ * totals are sums over these rows in SQL and its CSV a read of them (docs/billing.md "Month-end").
  */
 export const rtmMonthStatuses = pgTable(
   "rtm_month_statuses",
@@ -38,9 +40,16 @@ export const rtmMonthStatuses = pgTable(
     generation: integer("generation").notNull().default(0),
     computedOn: date("computed_on", { mode: "string" }),
     validUntil: date("valid_until", { mode: "string" }),
+    /**
+     * The month's CSV line facts and claim codes (domain MonthLineFacts: period, data days, minutes,
+     * call days, codes, billable), stored with the status by the same judgement; null on a placeholder.
+     * Every fresh row holds one (the check), so a sum over fresh rows is the month's totals.
+     */
+    line: jsonb("line").$type<{ readonly [key: string]: unknown }>(),
   },
   (t) => [
     primaryKey({ columns: [t.patientId, t.month] }),
+    check("rtm_month_statuses_line_check", sql`${t.stale} or ${t.line} is not null`),
     check("rtm_month_statuses_month_check", sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     oneOf("rtm_month_statuses_status_check", t.status, BILLING_STATUSES),
     check(

@@ -8,7 +8,8 @@ import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { rtmMonthLockLines, rtmMonthLocks } from "../../db/schema/month-close.ts";
 import type { PatientSlice } from "../../http/patient-scope.ts";
-import { eachJudgedBatch, exportRowOf, type JudgedPatient, monthTotals } from "./month-close-judge.ts";
+import { claimOrderIds, monthTotals } from "./month-close-judge.ts";
+import { exportRowOfLine, type MonthLine, storedLineBatches } from "./month-stored-lines.ts";
 import type { RtmMonthContext } from "./rtm-month-rows.ts";
 
 /**
@@ -32,18 +33,18 @@ export const lockInputsOf = async (db: Database, context: RtmMonthContext): Prom
   return { institution_version: row?.version ?? 0, supply_kind: row?.kind ?? null, time_zone: row?.timeZone ?? context.timeZone, judged_on: context.today, rules: RULES_EDITION };
 };
 
-/** Keeps a batch of the lock's judged lines, numbered from `position` in the claim file's order. */
-export const keepLockedLines = async (tx: Database, context: RtmMonthContext, batch: readonly JudgedPatient[], position: number): Promise<void> => {
+/** Keeps a batch of the month's lines as locked, numbered from `position` in the claim file's order. */
+export const keepLockedLines = async (tx: Database, context: RtmMonthContext, batch: readonly MonthLine[], position: number): Promise<void> => {
   if (batch.length === 0) return;
   await tx.insert(rtmMonthLockLines).values(
-    batch.map((judged, index) => ({
+    batch.map((one, index) => ({
       institutionId: context.institutionId,
       month: context.month,
-      patientId: judged.patient.id,
+      patientId: one.patient.id,
       position: position + index,
-      staffId: judged.patient.staffId,
-      status: judged.month.status.status,
-      line: { ...exportRowOf(judged) },
+      staffId: one.patient.staffId,
+      status: one.status,
+      line: { ...exportRowOfLine(one) },
     })),
   );
 };
@@ -101,9 +102,10 @@ const sideOf = (line: MonthExportRow | null) =>
 /** The kept copy as the state shows it: its inputs, and the caller's lines that judged today differ from it. */
 export const lockedCopyOf = async (db: Database, slice: PatientSlice, context: RtmMonthContext, inputs: LockInputs, kept: readonly KeptLine[]): Promise<LockedCopy> => {
   const now: Array<{ patientId: number; line: MonthExportRow }> = [];
-  await eachJudgedBatch(db, slice, context, (batch) => {
-    for (const judged of batch) now.push({ patientId: judged.patient.id, line: exportRowOf(judged) });
-  });
+  // Today's lines from the month's stored ones (a patient without a fresh one judged and stored now).
+  for await (const batch of storedLineBatches(db, slice, context, await claimOrderIds(db, slice))) {
+    for (const one of batch) now.push({ patientId: one.patient.id, line: exportRowOfLine(one) });
+  }
   const differences = monthDifferences(kept, now);
   return {
     inputs,

@@ -10,8 +10,10 @@ import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceOf } from "../../http/patient-scope.ts";
 import { setupLinesOf } from "../../../domain/billing/setup-lines.ts";
-import { eachJudgedBatch, monthTotals } from "./month-close-judge.ts";
-import { csvParts, judgedExportSource, jsonEnvelopeParts, keptExportSource } from "./month-export-stream.ts";
+import { claimOrderIds, monthTotals } from "./month-close-judge.ts";
+import { csvParts, jsonEnvelopeParts, keptExportSource, storedExportSource } from "./month-export-stream.ts";
+import { storedLineBatches, storedMonthTotals } from "./month-stored-lines.ts";
+import { refreshStatuses } from "./rtm-status-store.ts";
 import { keepLockedLines, keepLockSummary, keptLinesOf, keptTotals, lockedCopyOf, lockedInputsOf, lockInputsOf } from "./locked-month-queries.ts";
 import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
@@ -64,10 +66,10 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
         await audit("success", null, params.month);
         return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: keptTotals(kept), locked_copy: lockedCopy };
       }
-      const totals = monthTotals();
-      await eachJudgedBatch(db, scope, context, (batch) => totals.add(batch));
+      // Summed over the month's stored lines; only what is missing or stale is judged (issue 36).
+      const totals = await storedMonthTotals(db, context, scope);
       await audit("success", null, params.month);
-      return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: totals.result(), locked_copy: null };
+      return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals, locked_copy: null };
     },
   );
 
@@ -99,28 +101,32 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
         await tx.insert(rtmMonthLocks).values({ institutionId: scope.institutionId, month: params.month, lockedAt: clock.now(), lockedByUserId: principal.userId });
         return true;
       });
-      const keepCopy = async (): Promise<number> =>
-        db.transaction(async (tx) => {
+      const keepCopy = async (): Promise<number> => {
+        // The month's lines as stored (month-stored-lines.ts): what is missing or stale is worked out
+        // first, outside the copy's transaction; the copy then reads them (judging only what a write
+        // made stale meanwhile) and keeps them as locked (issue 31): lines, set-up, totals and inputs.
+        await refreshStatuses(db, context, institution, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
+        return db.transaction(async (tx) => {
           let recorded = 0;
           let position = 0;
           const totals = monthTotals();
-          await eachJudgedBatch(tx, institution, context, async (batch) => {
-            // The judged month is kept as locked (issue 31): its lines, then its totals and inputs below.
+          for await (const batch of storedLineBatches(tx, institution, context, await claimOrderIds(tx, institution))) {
             await keepLockedLines(tx, context, batch, position);
             position += batch.length;
-            totals.add(batch);
+            for (const one of batch) totals.addLine(one.status, one.line.codes);
             const setups = setupLinesOf(batch);
-            if (setups.length === 0) return;
+            if (setups.length === 0) continue;
             await tx
               .insert(rtmSetupBilled)
               .values(setups.map((setup) => ({ ...setup, month: params.month, institutionId: scope.institutionId, billedAt: clock.now() })))
               .onConflictDoNothing();
             recorded += setups.length;
-          });
+          }
           await keepLockSummary(tx, context, await lockInputsOf(tx, context), totals.result());
           await audit("success", recorded === 0 ? null : `setup_recorded:${recorded}`, params.month, tx);
           return recorded;
         });
+      };
       let recorded = 0;
       if (created) {
         try {
@@ -159,17 +165,19 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
       const locked = (await monthLockOf(db, scope.institutionId, params.month)) !== null;
       // A locked month's file is the copy kept at the lock, byte for byte; an open month (or one locked before copies were kept) is judged now.
       const kept = locked && (await lockedInputsOf(db, scope.institutionId, params.month)) !== null;
-      const source = kept ? await keptExportSource(db, scope, params.month) : await judgedExportSource(db, scope, context);
+      const source = kept ? await keptExportSource(db, scope, params.month) : await storedExportSource(db, scope, context);
       const filename = exportFileName(params.month, locked);
       // Audited before the first line leaves: the row count is known from the ids (or kept lines) read up front.
       await audit("success", `rows:${source.rows}`, params.month);
       // Sent as it is made, a batch at a time (issue 36): the first bytes at once, the server's memory flat.
-      if (wantsJson(request)) return reply.type("application/json; charset=utf-8").send(Readable.from(jsonEnvelopeParts(source, filename, locked)));
+      // One part buffered (a stream of parts would otherwise read 16 batches ahead of the connection).
+      const streamed = (parts: AsyncGenerator<string>) => Readable.from(parts, { objectMode: true, highWaterMark: 1 });
+      if (wantsJson(request)) return reply.type("application/json; charset=utf-8").send(streamed(jsonEnvelopeParts(source, filename, locked)));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
         .header("cache-control", "no-store")
-        .send(Readable.from(csvParts(source)));
+        .send(streamed(csvParts(source)));
     },
   );
 };

@@ -5,7 +5,8 @@ import { type MonthExportRow, monthExportHeader, monthExportLines } from "../../
 import type { Database } from "../../db/database.ts";
 import { rtmMonthLockLines } from "../../db/schema/month-close.ts";
 import type { PatientSlice } from "../../http/patient-scope.ts";
-import { BATCH, claimOrderIds, exportRowOf, judgedBatches } from "./month-close-judge.ts";
+import { BATCH, claimOrderIds } from "./month-close-judge.ts";
+import { exportRowOfLine, storedLineBatches } from "./month-stored-lines.ts";
 import type { RtmMonthContext } from "./rtm-month-rows.ts";
 
 /**
@@ -51,13 +52,16 @@ export const keptExportSource = async (db: Database, slice: PatientSlice, month:
   };
 };
 
-/** An open month (or one locked before copies were kept) judged now, batch by batch, over the slice's ids read once. */
-export const judgedExportSource = async (db: Database, slice: PatientSlice, context: RtmMonthContext): Promise<MonthExportSource> => {
+/**
+ * An open month (or one locked before copies were kept), batch by batch over the slice's ids read once:
+ * each batch's stored lines (month-stored-lines.ts), a patient without a fresh one judged and stored now.
+ */
+export const storedExportSource = async (db: Database, slice: PatientSlice, context: RtmMonthContext): Promise<MonthExportSource> => {
   const ids = await claimOrderIds(db, slice);
   return {
     rows: ids.length,
     batches: async function* () {
-      for await (const batch of judgedBatches(db, slice, context, ids)) yield batch.map(exportRowOf);
+      for await (const batch of storedLineBatches(db, slice, context, ids)) yield batch.map(exportRowOfLine);
     },
   };
 };

@@ -4,13 +4,15 @@ import type { Clock } from "../../clock.ts";
 import type { Database, DatabaseHandle } from "../../db/database.ts";
 import { patientCounts } from "../../db/schema/patients.ts";
 import { startPeriodicPass } from "../../lifecycle/periodic-pass.ts";
-import { rtmMonthContext } from "./rtm-month-rows.ts";
+import { addDays } from "../../../domain/billing/iso-day.ts";
+import { monthLockOf } from "./month-lock-queries.ts";
+import { type RtmMonthContext, rtmMonthContext } from "./rtm-month-rows.ts";
 import { refreshStatuses } from "./rtm-status-store.ts";
 
 /**
  * The background pass of the statuses kept ahead of the read (issue 24, docs/billing.md "/rtm"):
- * every few minutes, each institution's current month is worked out where a status is missing, stale
- * or past its valid_until (a new day moves some with the date alone), batch by batch, yielding to
+ * every few minutes, each institution's current month (and the month before, until it is locked) is
+ * worked out where a status is missing, stale or past its valid_until (a new day moves some with the date alone), batch by batch, yielding to
  * requests between batches. A status-filtered read works out what is still missing for its own slice
  * (bounded), so this pass only keeps that rare. Started by server/main.ts, never by tests' apps; its
  * timer does not keep the process alive, and stop() waits for the batch in hand before the database closes.
@@ -51,6 +53,13 @@ export type StatusPassDeps = {
   readonly maintainAfter?: number;
 };
 
+/** The month before the one starting on `first`, as a context, unless the institution has locked it (its lines are the lock's copy then). */
+const previousOpenMonth = async (db: Database, institutionId: number, first: string, now: Date): Promise<RtmMonthContext | null> => {
+  const month = addDays(first, -1).slice(0, 7);
+  if ((await monthLockOf(db, institutionId, month)) !== null) return null;
+  return rtmMonthContext(db, institutionId, month, now);
+};
+
 export const startRtmStatusPass = (deps: StatusPassDeps, every = STATUS_PASS_EVERY_MS, first = STATUS_PASS_FIRST_MS): StatusPass => {
   const { db, clock, log } = deps;
   const work = async (signal: AbortSignal): Promise<number> => {
@@ -67,11 +76,17 @@ export const startRtmStatusPass = (deps: StatusPassDeps, every = STATUS_PASS_EVE
     for (const { institutionId, total } of totals) {
       if (signal.aborted) break;
       if (total <= 0) continue;
-      const started = performance.now();
-      const context = await rtmMonthContext(db, institutionId, undefined, clock.now());
-      const progress = await refreshStatuses(db, context, { institutionId, staffId: null }, total, Number.POSITIVE_INFINITY, between);
-      stored += progress.stored;
-      log.debug({ institutionId, month: context.month, total, stored: progress.stored, pending: progress.pending, ms: Math.round(performance.now() - started) }, "rtm statuses refreshed");
+      const current = await rtmMonthContext(db, institutionId, undefined, clock.now());
+      // The month just ended too, until it is locked: its claim lines are then stored once, ready for
+      // the month-end's totals and CSV (migration 0039), and kept fresh while late writes come in.
+      const previous = await previousOpenMonth(db, institutionId, current.first, clock.now());
+      for (const context of previous === null ? [current] : [current, previous]) {
+        if (signal.aborted) break;
+        const started = performance.now();
+        const progress = await refreshStatuses(db, context, { institutionId, staffId: null }, total, Number.POSITIVE_INFINITY, between);
+        stored += progress.stored;
+        log.debug({ institutionId, month: context.month, total, stored: progress.stored, pending: progress.pending, ms: Math.round(performance.now() - started) }, "rtm statuses refreshed");
+      }
     }
     if (stored >= (deps.maintainAfter ?? STATUS_PASS_MAINTAIN_AFTER) && !signal.aborted) {
       const started = performance.now();

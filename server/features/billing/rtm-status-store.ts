@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
 import { statusValidUntil } from "../../../domain/billing/status-valid-until.ts";
+import { storedLineOf } from "../../../domain/billing/stored-line.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
-import { type RtmMonthContext, type RtmPatient, rtmMonthRows } from "./rtm-month-rows.ts";
+import { type RtmMonthContext, type RtmMonthRow, type RtmPatient, rtmMonthRows } from "./rtm-month-rows.ts";
 
 /**
  * Statuses kept ahead of the read (issue 24, docs/billing.md "/rtm"): rtm_month_statuses holds each
@@ -24,21 +25,20 @@ export const STATUS_BATCH = 500;
 export type StatusSlice = { readonly institutionId: number; readonly staffId: number | null };
 
 /** A row holds while not stale and today is before the day it stops holding (none: for good). */
-const fresh = (today: string) => sql`(not s.stale and (s.valid_until is null or s.valid_until > ${today}::date))`;
+export const freshStatus = (today: string) => sql`(not s.stale and (s.valid_until is null or s.valid_until > ${today}::date))`;
 
-const sliceOf = (slice: StatusSlice, alias: "s" | "p") =>
+export const statusSliceOf = (slice: StatusSlice, alias: "s" | "p") =>
   slice.staffId === null
     ? sql`${sql.raw(alias)}.institution_id = ${slice.institutionId}`
     : sql`${sql.raw(alias)}.institution_id = ${slice.institutionId} and ${sql.raw(alias === "s" ? "s.staff_id" : "p.assigned_staff_id")} = ${slice.staffId}`;
 
 const intArray = (values: readonly number[]): string => `{${values.join(",")}}`;
-const dayArray = (values: readonly (string | null)[]): string => `{${values.map((value) => value ?? "NULL").join(",")}}`;
 
 /** How many of the slice's live patients hold a fresh status for the month (index only). */
 export const freshStatusCount = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<number> => {
   const [row] = rowsOf(
     await db.execute(sql`select count(*)::int as n from rtm_month_statuses s
-      where ${sliceOf(slice, "s")} and s.month = ${context.month} and ${fresh(context.today)}`),
+      where ${statusSliceOf(slice, "s")} and s.month = ${context.month} and ${freshStatus(context.today)}`),
   );
   return Number(row?.n ?? 0);
 };
@@ -48,18 +48,18 @@ export const freshCountsByRank = async (db: Database, context: RtmMonthContext, 
   new Map(
     rowsOf(
       await db.execute(sql`select s.status_rank, count(*)::int as n from rtm_month_statuses s
-        where ${sliceOf(slice, "s")} and s.month = ${context.month} and ${fresh(context.today)}
+        where ${statusSliceOf(slice, "s")} and s.month = ${context.month} and ${freshStatus(context.today)}
         group by s.status_rank`),
     ).map((row) => [Number(row.status_rank), Number(row.n)] as const),
   );
 
 /** The next patients of the slice (by id, after `after`) whose month has no fresh status. */
-const unjudged = async (db: Database, context: RtmMonthContext, slice: StatusSlice, after: number, limit: number): Promise<RtmPatient[]> => {
+export const unjudged = async (db: Database, context: RtmMonthContext, slice: StatusSlice, after: number, limit: number): Promise<RtmPatient[]> => {
   const rows = rowsOf(
     await db.execute(sql`select p.id, p.first_name, p.last_name, p.birthdate::text as birthdate, p.assigned_staff_id
       from patients p
-      where ${sliceOf(slice, "p")} and p.archived_at is null and p.id > ${after}
-        and not exists (select 1 from rtm_month_statuses s where s.patient_id = p.id and s.month = ${context.month} and ${fresh(context.today)})
+      where ${statusSliceOf(slice, "p")} and p.archived_at is null and p.id > ${after}
+        and not exists (select 1 from rtm_month_statuses s where s.patient_id = p.id and s.month = ${context.month} and ${freshStatus(context.today)})
       order by p.id
       limit ${limit}`),
   );
@@ -74,9 +74,17 @@ const unjudged = async (db: Database, context: RtmMonthContext, slice: StatusSli
   }));
 };
 
-/** Works out and stores one batch of patients' statuses for the month; how many were stored. */
-export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: readonly RtmPatient[]): Promise<number> => {
-  if (batch.length === 0) return 0;
+/** Works out and stores one batch of patients' statuses and lines for the month; how many were stored. */
+export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: readonly RtmPatient[]): Promise<number> =>
+  (await judgeAndStore(db, context, batch)).stored;
+
+/**
+ * Works out one batch of patients' month (the page's reads and judge) and stores each status with its
+ * claim line (migration 0039) over the generation read before the judgement; answers the judged
+ * months (every patient of the batch, stored or not) and how many were stored.
+ */
+export const judgeAndStore = async (db: Database, context: RtmMonthContext, batch: readonly RtmPatient[]): Promise<{ stored: number; judged: RtmMonthRow[] }> => {
+  if (batch.length === 0) return { stored: 0, judged: [] };
   const ids = intArray(batch.map((patient) => patient.id));
   await db.execute(sql`insert into rtm_month_statuses (patient_id, month, institution_id, staff_id, name_key, status, status_rank, stale)
     select p.id, ${context.month}, p.institution_id, p.assigned_staff_id, patient_fold(p.first_name), 'no activity', 4, true
@@ -90,16 +98,22 @@ export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: 
   );
   const judged = await rtmMonthRows(db, context, batch);
   const kept = judged.filter((one) => generations.has(one.row.patient.id));
-  if (kept.length === 0) return 0;
+  if (kept.length === 0) return { stored: 0, judged };
+  // One JSON document of the batch's rows, taken apart by the database: a status, its valid_until and its line per patient.
+  const rows = kept.map((one) => ({
+    patient_id: one.row.patient.id,
+    generation: generations.get(one.row.patient.id) ?? -1,
+    status_rank: BILLING_STATUSES.indexOf(one.status.status),
+    valid_until: statusValidUntil({ month: context.month, today: context.today, monitoringStart: one.row.monitoring_start }, one.status.currentPeriod),
+    line: storedLineOf(one.status.line, one.row.monitoring_start),
+  }));
   const result = await db.execute(sql`update rtm_month_statuses s
     set status = (array[${sql.raw(BILLING_STATUSES.map((status) => `'${status}'`).join(", "))}]::text[])[u.status_rank + 1],
-        status_rank = u.status_rank, stale = false, computed_on = ${context.today}::date, valid_until = u.valid_until
-    from unnest(${intArray(kept.map((one) => one.row.patient.id))}::int[], ${intArray(kept.map((one) => generations.get(one.row.patient.id) ?? -1))}::int[],
-                ${intArray(kept.map((one) => BILLING_STATUSES.indexOf(one.status.status)))}::int[],
-                ${dayArray(kept.map((one) => statusValidUntil({ month: context.month, today: context.today, monitoringStart: one.row.monitoring_start }, one.status.currentPeriod)))}::date[])
-      as u(patient_id, generation, status_rank, valid_until)
+        status_rank = u.status_rank, stale = false, computed_on = ${context.today}::date, valid_until = u.valid_until, line = u.line
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(patient_id int, generation int, status_rank int, valid_until date, line jsonb)
     where s.patient_id = u.patient_id and s.month = ${context.month} and s.generation = u.generation`);
-  return Number((result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? kept.length);
+  const stored = Number((result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? kept.length);
+  return { stored, judged };
 };
 
 /** What a refresh did and left: statuses it stored, and how many of the slice's patients still have no fresh status, of how many. */

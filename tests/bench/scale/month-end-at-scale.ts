@@ -11,8 +11,13 @@
 // while a worker thread samples GET /api/health every 50 ms (its p99 while month-end runs).
 // Goals (issue 36): totals <= 5 s, the CSV <= 10 s with the server within 50 MB of idle, health p99 <= 100 ms.
 //
-// Nothing is written but audit rows.
+// The month's claim lines are stored with its statuses (migration 0039): the pass stores an ended
+// month ahead, and the first month-end read stores what is missing, so the first totals round is the
+// cold one when nothing was stored. `--cold` forgets the month's stored rows first (deletes them) to
+// measure that; the count of stored rows at the start is printed either way. Nothing else is
+// written but audit rows.
 import { spawn } from "node:child_process";
+import pg from "pg";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -31,6 +36,7 @@ const previousMonth = (): string => {
   return first.toISOString().slice(0, 7);
 };
 const month = argument("month") ?? previousMonth();
+const cold = process.argv.includes("--cold");
 
 /** Resident memory (MB) of a process and its descendants' biggest one: tsx runs the server in a child of its own. */
 const childrenOf = (pid: number): number[] => {
@@ -80,7 +86,12 @@ try {
   await waitForHealth(base, child);
   const pid = child.pid ?? 0;
   const token = await signIn(base, "admin@large.test");
-  process.stdout.write(`month-end of ${month} at ${new URL(url).pathname.slice(1)}\n`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  if (cold) await client.query("delete from rtm_month_statuses where month = $1", [month]);
+  const stored = (await client.query<{ n: number }>("select count(*)::int as n from rtm_month_statuses where month = $1 and not stale", [month])).rows[0]?.n ?? 0;
+  await client.end();
+  process.stdout.write(`month-end of ${month} at ${new URL(url).pathname.slice(1)}${cold ? " (cold)" : ""}: ${stored} fresh stored lines at the start\n`);
   await sleep(3_000);
   const idle = serverRss(pid);
   const stopHealth = sampleHealth(base, 10_000);

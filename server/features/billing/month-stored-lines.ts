@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import * as Schema from "effect/Schema";
+import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
+import type { MonthTotals } from "../../../domain/billing/month-close-wire.ts";
+import type { MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
+import { monthTotalsCounter, type CountedMonths } from "../../../domain/billing/month-totals.ts";
+import { StoredLine, storedLineOf } from "../../../domain/billing/stored-line.ts";
+import type { Database } from "../../db/database.ts";
+import { rowsOf } from "../../db/rows-of.ts";
+import type { RtmMonthContext, RtmPatient } from "./rtm-month-rows.ts";
+import { rtmMonthRows } from "./rtm-month-rows.ts";
+import { freshStatus, judgeAndStore, refreshStatuses, STATUS_BATCH, type StatusSlice, statusSliceOf, unjudged } from "./rtm-status-store.ts";
+
+/**
+ * The month-end from stored lines (issue 36, docs/billing.md "Month-end"): each patient's month is
+ * judged once and kept in rtm_month_statuses with its claim line (migration 0039), by the background
+ * pass (the current month, and the month before until it is locked) or by the first month-end read.
+ * The totals are then sums over the fresh rows in SQL; the CSV reads a batch's stored lines with the
+ * patients' names. Only a patient whose row is missing or stale (a write since, a day that moved the
+ * status) is judged in the request, and stored for the next one.
+ */
+
+const decodeLine = Schema.decodeUnknownSync(StoredLine);
+const READY = BILLING_STATUSES.indexOf("ready to bill");
+const jsonOf = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
+
+/** The fresh rows of the slice's month summed per status and per claim code (index only but for the billable rows' lines). */
+const summedFresh = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<CountedMonths> => {
+  const where = sql`${statusSliceOf(slice, "s")} and s.month = ${context.month} and ${freshStatus(context.today)}`;
+  const byStatus = rowsOf(await db.execute(sql`select s.status_rank, count(*)::int as n from rtm_month_statuses s where ${where} group by s.status_rank`)).map((row) => ({
+    status: BILLING_STATUSES[Number(row.status_rank)] ?? "no activity",
+    patients: Number(row.n),
+  }));
+  // Only a ready-to-bill month has claim lines (the one judge: billable exactly when ready to bill).
+  const byCode = rowsOf(
+    await db.execute(sql`select c->>'code' as code, c->>'modifier' as modifier, sum((c->>'units')::int)::int as units, count(*)::int as n
+      from rtm_month_statuses s cross join lateral jsonb_array_elements(s.line->'codes') c
+      where ${where} and s.status_rank = ${READY}
+      group by 1, 2`),
+  ).map((row) => ({ code: String(row.code), modifier: String(row.modifier), units: Number(row.units), patients: Number(row.n) }));
+  return { byStatus, billable: byStatus.find((row) => row.status === "ready to bill")?.patients ?? 0, byCode };
+};
+
+/**
+ * The slice's totals for the month: what is missing or stale is worked out and stored first, then the
+ * fresh rows are summed and anything that went stale meanwhile is judged here, both in one snapshot
+ * (repeatable read), so no patient is counted twice or left out.
+ */
+export const storedMonthTotals = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<MonthTotals> => {
+  await refreshStatuses(db, context, slice, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
+  return db.transaction(
+    async (tx) => {
+      const counter = monthTotalsCounter();
+      counter.addCounted(await summedFresh(tx, context, slice));
+      for (let after = 0; ; ) {
+        const batch = await unjudged(tx, context, slice, after, STATUS_BATCH);
+        if (batch.length === 0) break;
+        for (const judged of await rtmMonthRows(tx, context, batch)) counter.addLine(judged.status.status, judged.status.lines);
+        after = batch.at(-1)?.id ?? after;
+      }
+      return counter.result();
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+};
+
+/** A patient's month as the export and the locked copy's review read it: who, the status, and the stored line. */
+export type MonthLine = { readonly patient: RtmPatient; readonly status: string; readonly line: StoredLine };
+
+/** A patient's CSV line: who (the patient, birth date, assigned SLP) beside the stored facts of their month. */
+export const exportRowOfLine = ({ patient, line }: MonthLine): MonthExportRow => ({
+  patient: `${patient.firstName} ${patient.lastName}`,
+  dateOfBirth: patient.birthdate,
+  renderingSlp: patient.staffId === null ? "" : `${patient.slpFirst ?? ""} ${patient.slpLast ?? ""}`.trim(),
+  periodStart: line.periodStart ?? "",
+  periodEnd: line.periodEnd ?? "",
+  dataDays: line.dataDays,
+  minutes: line.minutes,
+  callDates: line.callDates,
+  codes: line.codes,
+  billable: line.billable,
+});
+
+/**
+ * These patients of the slice (in the order of `ids`; one gone or moved out meanwhile is left out) with
+ * their month: one statement reads their names, SLP and fresh stored line; those without one are judged
+ * and stored now.
+ */
+export const storedLinesOf = async (db: Database, slice: StatusSlice, context: RtmMonthContext, ids: readonly number[]): Promise<MonthLine[]> => {
+  if (ids.length === 0) return [];
+  const rows = rowsOf(
+    await db.execute(sql`select p.id, p.first_name, p.last_name, p.birthdate::text as birthdate, st.id as staff_id,
+        u.first_name as slp_first, u.last_name as slp_last, s.status, s.line
+      from unnest(${`{${ids.join(",")}}`}::int[]) with ordinality as i(id, n)
+      join patients p on p.id = i.id
+      left join staff st on st.id = p.assigned_staff_id
+      left join users u on u.id = st.user_id
+      left join rtm_month_statuses s on s.patient_id = p.id and s.month = ${context.month} and ${freshStatus(context.today)}
+      where ${statusSliceOf(slice, "p")} and p.archived_at is null
+      order by i.n`),
+  );
+  const found = rows.map((row) => ({
+    patient: {
+      id: Number(row.id),
+      firstName: String(row.first_name),
+      lastName: String(row.last_name),
+      birthdate: String(row.birthdate),
+      staffId: row.staff_id === null ? null : Number(row.staff_id),
+      slpFirst: row.slp_first === null ? null : String(row.slp_first),
+      slpLast: row.slp_last === null ? null : String(row.slp_last),
+    },
+    status: row.status === null ? null : String(row.status),
+    line: row.line === null ? null : jsonOf(row.line),
+  }));
+  const missing = found.filter((one) => one.status === null || one.line === null).map((one) => one.patient);
+  const judged = new Map((await judgeAndStore(db, context, missing)).judged.map((one) => [Number(one.row.patient.id), one] as const));
+  return found.map((one): MonthLine => {
+    if (one.status !== null && one.line !== null) return { patient: one.patient, status: one.status, line: decodeLine(one.line) };
+    const month = judged.get(one.patient.id);
+    if (month === undefined) throw new Error("a patient was not judged");
+    return { patient: one.patient, status: month.status.status, line: storedLineOf(month.status.line, month.row.monitoring_start) };
+  });
+};
+
+/**
+ * The slice's months in the order of `ids`, a batch at a time; the next batch is read while this one
+ * is used, never further ahead (at most two batches held).
+ */
+export async function* storedLineBatches(db: Database, slice: StatusSlice, context: RtmMonthContext, ids: readonly number[]): AsyncGenerator<readonly MonthLine[]> {
+  const load = (start: number) => {
+    const loading = storedLinesOf(db, slice, context, ids.slice(start, start + STATUS_BATCH));
+    // Awaited below; this only keeps a read left behind (the walk stopped early) from failing the process.
+    loading.catch(() => {});
+    return loading;
+  };
+  let next = ids.length > 0 ? load(0) : null;
+  for (let start = 0; next !== null; start += STATUS_BATCH) {
+    const page = await next;
+    next = start + STATUS_BATCH < ids.length ? load(start + STATUS_BATCH) : null;
+    yield page;
+  }
+}
