@@ -41,6 +41,11 @@ export const patients = pgTable(
      */
     pendingSessions: integer("pending_sessions").notNull().default(0),
     lastSessionAt: instant("last_session_at"),
+    /**
+     * The folded text a search looks in (migration 0040): patient_search_text of the names and
+     * e-mail, computed once per write, so a search reads it instead of folding three columns per row.
+     */
+    searchText: text("search_text").generatedAlwaysAs(sql`patient_search_text(first_name, last_name, email)`),
     /** DELETE archives: sessions and the audit trail still name the patient. */
     archivedAt: instant("archived_at"),
     version: recordVersion(),
@@ -75,9 +80,10 @@ export const patients = pgTable(
     index("patients_caseload_pending_idx")
       .on(t.assignedStaffId, t.id)
       .where(sql`${t.pendingSessions} > 0 and ${t.archivedAt} is null`),
-    index("patients_search_idx")
-      .using("gin", sql`patient_trigrams(patient_search_text(${t.firstName}, ${t.lastName}, ${t.email}))`)
-      .where(sql`${t.archivedAt} is null`),
+    index("patients_search_idx").using("gin", sql`patient_trigrams(${t.searchText})`).where(sql`${t.archivedAt} is null`),
+    // Searches of one or two letters match name prefixes (docs/patients-api.md, "Short searches"):
+    // first names through patients_list_name_idx, last names through this one, both as byte ranges.
+    index("patients_list_last_name_idx").on(t.institutionId, sql`patient_fold(${t.lastName}) collate "C"`, t.id).where(sql`${t.archivedAt} is null`),
     oneOf("patients_status_check", t.status, Object.values(PATIENT_STATUS)),
     oneOf("patients_gender_check", t.gender, BIRTH_GENDERS),
     check("patients_birthdate_check", sql`${t.birthdate} >= '1900-01-01'`),
