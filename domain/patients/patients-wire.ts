@@ -7,7 +7,7 @@ import { REVIEW_STATUS } from "../shared/statuses/review-status.ts";
 import { ContactInfo, ContactInfoWrite } from "../shared/wire/contact-info.ts";
 import { CalendarDate, IsoDateTime } from "../shared/wire/dates.ts";
 import type { FieldCodes } from "../shared/wire/decode.ts";
-import { Count, Paged, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
+import { Count, Paged, PagedCappedCount, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
 import { BooleanFromQuery, idFromUrl, repeatedFromQuery } from "../shared/wire/query-string.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { Email, EmailWrite, PersonName, PersonNameWrite } from "../shared/wire/text-fields.ts";
@@ -92,8 +92,11 @@ export const PatientListItem = Schema.Struct({
 });
 export type PatientListItem = typeof PatientListItem.Type;
 
-/** GET patients/ and patients/filtered-list-by-staff response: one page of patients. */
-export const PatientListResponse = Paged(PatientListItem);
+/**
+ * GET patients/ and patients/filtered-list-by-staff response: one page of patients. A search's
+ * count stops at COUNT_CAP (`count_capped`: more match), since counting every match scans.
+ */
+export const PatientListResponse = PagedCappedCount(PatientListItem);
 export type PatientListResponse = typeof PatientListResponse.Type;
 
 /** A patient's full record: the list row plus assigned birth gender and contact information. */

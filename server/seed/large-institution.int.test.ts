@@ -98,7 +98,7 @@ describe.each(TEST_DRIVERS)("a small large institution on %s", (driver) => {
   it("leaves the counters the triggers keep exact, and a patient reviewed once nothing of theirs waits", async () => {
     const rows = await t.database.db
       .select({
-        pending: patients.pendingSessions,
+        pending: sql<number>`(select a.pending_sessions from patient_activity a where a.patient_id = patients.id)`,
         reviewed: patients.reviewed,
         // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would be g.id here.
         counted: sql<number>`(select count(*)::int from game_sessions g where g.patient_id = patients.id and not g.reviewed)`,

@@ -17,7 +17,10 @@ import { type TestApp, createTestApp } from "../../server/test-app.test-helper.t
 // set. Besides tinybench's table it prints p50/p99 per case as Markdown.
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const OPTIONS = { iterations: 40, time: 0, warmupIterations: 5, warmupTime: 0 } as const;
-const drivers: DatabaseDriver[] = process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === "" ? ["pglite"] : ["pglite", "postgres"];
+// BENCH_DRIVER=postgres (or pglite) times one driver only.
+const drivers: DatabaseDriver[] = (process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === "" ? ["pglite" as const] : ["pglite" as const, "postgres" as const]).filter(
+  (driver) => process.env.BENCH_DRIVER === undefined || process.env.BENCH_DRIVER === driver,
+);
 
 type Setup = { t: TestApp; admin: Record<string, string>; slp: Record<string, string>; slpStaffId: number; gameId: number; lastPage: number; lastNamePage: number; middlePage: number };
 
@@ -66,6 +69,10 @@ const casesOf = (setup: Setup): Array<[string, Record<string, string>, string]> 
     ["search 'kowal'", admin, "/api/patients/?search=kowal"],
     ["search 'margaret smith'", admin, "/api/patients/?search=margaret%20smith"],
     ["search 'li' (under 3 letters)", admin, "/api/patients/?search=li"],
+    ["search 'a' (one letter)", admin, "/api/patients/?search=a"],
+    ["search 'li', by first name, page 3", admin, "/api/patients/?search=li&ordering=first_name&page=3"],
+    ["by first name, page at 90 %", admin, `/api/patients/?ordering=first_name&page=${Math.ceil(setup.lastPage * 0.9)}`],
+    ["by first name, page at 40 %", admin, `/api/patients/?ordering=first_name&page=${Math.ceil(setup.lastPage * 0.4)}`],
     ["status=pending", admin, "/api/patients/?status=pending"],
     ["reviewed=false", admin, "/api/patients/?reviewed=false"],
     ["available_game_levels (one pair)", admin, `/api/patients/?available_game_levels=${levels}`],

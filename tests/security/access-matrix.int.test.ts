@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../server/db/test-database.ts";
 import { patientGameLevels } from "../../server/db/schema/assignments.ts";
@@ -67,7 +67,7 @@ type Ids = {
   /** A draft progress report of the target patient (progress-reports/{id}/). */
   targetReport: number;
 };
-type PatientRow = typeof patients.$inferSelect;
+type PatientRow = Omit<typeof patients.$inferSelect, "searchText">;
 type TargetRows = {
   patient: PatientRow;
   session: typeof gameSessions.$inferSelect;
@@ -327,7 +327,9 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
       targetAttempt: targets.attempt,
       targetNote: targets.note,
     };
-    const [patientRow] = await db.select().from(patients).where(eq(patients.id, targetPatient));
+    // search_text is generated (migration 0040): the restore writes every column but it.
+    const { searchText: _generated, ...patientColumns } = getTableColumns(patients);
+    const [patientRow] = await db.select(patientColumns).from(patients).where(eq(patients.id, targetPatient));
     const [sessionRow] = await db.select().from(gameSessions).where(eq(gameSessions.id, ids.targetSession));
     const [attemptRow] = await db.select().from(gameAttempts).where(eq(gameAttempts.id, ids.targetAttempt));
     const [noteRow] = await db.select().from(attemptNotes).where(eq(attemptNotes.id, ids.targetNote));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countMatching, countOf, formFor, forms, MATCH, NOUNS } from "./plural.ts";
+import { countMatching, countMatchingUpTo, countOf, formFor, forms, MATCH, NOUNS } from "./plural.ts";
 
 describe("counts in words", () => {
   it("uses the singular for one and the plural for every other count, zero included", () => {
@@ -15,6 +15,12 @@ describe("counts in words", () => {
     expect(countMatching(2, NOUNS.patient)).toBe("2 patients match");
     expect(countMatching(0, NOUNS.institution)).toBe("0 institutions match");
     expect(formFor(1, MATCH)).toBe("matches");
+  });
+
+  it("says a capped count as the floor it is, and an exact one as it is", () => {
+    expect(countMatchingUpTo(1000, true, NOUNS.patient)).toBe("More than 1,000 patients match");
+    expect(countMatchingUpTo(1000, false, NOUNS.patient)).toBe("1000 patients match");
+    expect(countMatchingUpTo(1, false, NOUNS.patient)).toBe("1 patient matches");
   });
 
   it("takes an irregular plural when given one", () => {

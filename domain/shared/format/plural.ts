@@ -23,6 +23,13 @@ export const MATCH = forms("matches", "match");
 /** "1 patient matches", "2 patients match": a count and the verb that agrees with it. */
 export const countMatching = (count: number, word: Forms): string => `${countOf(count, word)} ${formFor(count, MATCH)}`;
 
+/**
+ * "More than 1,000 patients match": a count that stopped at its cap (a search's count,
+ * domain/shared/wire/paged.ts COUNT_CAP), said as the floor it is; an exact count as countMatching.
+ */
+export const countMatchingUpTo = (count: number, capped: boolean, word: Forms): string =>
+  capped ? `More than ${count.toLocaleString("en-GB")} ${word.other} ${MATCH.other}` : countMatching(count, word);
+
 /** The words the portal counts. */
 export const NOUNS = {
   patient: forms("patient"),

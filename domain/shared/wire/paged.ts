@@ -41,6 +41,22 @@ export const Paged = <S extends Schema.Top>(item: S) =>
     results: Schema.Array(item),
   });
 
+/**
+ * Where a list stops counting rows it would have to scan to count (a search of 100,000 patients):
+ * it counts up to here and says "more than 1,000" (docs/patients-api.md, "Paging and counting").
+ */
+export const COUNT_CAP = 1000;
+
+/** One page of a list whose count may stop at COUNT_CAP: `count_capped` true means more rows exist. */
+export const PagedCappedCount = <S extends Schema.Top>(item: S) =>
+  Schema.Struct({
+    current_page: PageNumber,
+    total_pages: Count,
+    count: Count,
+    count_capped: Schema.optionalKey(Schema.Boolean),
+    results: Schema.Array(item),
+  });
+
 /** One page of a list whose total row count the spec does not promise (institutions). */
 export const PagedOptionalCount = <S extends Schema.Top>(item: S) =>
   Schema.Struct({

@@ -21,6 +21,10 @@ const SECONDS_TOLERANCE = 0.01;
 /** How many differences of each counter the check lists (it counts them all). */
 export const DIFFERENCES_LISTED = 100;
 
+/** A patient_activity row (a) whose copies of its patient's (p) columns went stale. */
+const activityCopiesDiffer = sql`(a.institution_id, a.assigned_staff_id, a.status, a.reviewed, a.archived_at, a.updated_at)
+  is distinct from (p.institution_id, p.assigned_staff_id, p.status, p.reviewed, p.archived_at, p.updated_at)`;
+
 const text = (value: unknown): string => (value === null || value === undefined ? "none" : value instanceof Date ? value.toISOString() : String(value));
 
 // Rows with nothing in them (every count 0) are the same as no row: a count that went up and down
@@ -36,13 +40,17 @@ const patientCountDifferences = sql`
   where coalesce(s.total, 0) <> coalesce(e.total, 0) or coalesce(s.pending_sessions, 0) <> coalesce(e.pending_sessions, 0)
   order by 1`;
 
+// patient_activity (migration 0040) holds each patient's session counters and copies of the
+// patient's columns the dashboard reads: a missing row or a stale copy is a difference too.
 const patientSessionDifferences = sql`
   with expected as (${expectedPatientSessions})
   select 'patient ' || p.id as key,
-         concat_ws(' ', 'pending', p.pending_sessions, 'last', coalesce(to_char(p.last_session_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'none')) as stored,
+         case when a.patient_id is null then 'no patient_activity row'
+              else concat_ws(' ', 'pending', a.pending_sessions, 'last', coalesce(to_char(a.last_session_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'none'),
+                     case when ${activityCopiesDiffer} then 'copies differ' end) end as stored,
          concat_ws(' ', 'pending', e.pending_sessions, 'last', coalesce(to_char(e.last_session_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'none')) as expected
-  from patients p join expected e on e.patient_id = p.id
-  where p.pending_sessions <> e.pending_sessions or p.last_session_at is distinct from e.last_session_at
+  from patients p join expected e on e.patient_id = p.id left join patient_activity a on a.patient_id = p.id
+  where a.patient_id is null or a.pending_sessions <> e.pending_sessions or a.last_session_at is distinct from e.last_session_at or ${activityCopiesDiffer}
   order by p.id`;
 
 const levelSessionDifferences = sql`
@@ -120,7 +128,7 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
  */
 export const repairCounters = async (db: Database): Promise<void> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`lock table institutions, patients, game_sessions, patient_game_levels, patient_counts, session_buckets, patient_last_session_days, patient_data_days in share row exclusive mode`);
+    await tx.execute(sql`lock table institutions, patients, patient_activity, game_sessions, patient_game_levels, patient_counts, session_buckets, patient_last_session_days, patient_data_days in share row exclusive mode`);
     await tx.execute(sql`
       update patient_game_levels l set pending_sessions = e.pending_sessions
       from (${expectedLevelSessions}) as e
@@ -128,10 +136,17 @@ export const repairCounters = async (db: Database): Promise<void> =>
     await tx.execute(sql`delete from session_buckets`);
     await tx.execute(sql`insert into session_buckets (institution_id, bucket_start, sessions, awaiting_review, seconds) ${expectedSessionBuckets}`);
     await tx.execute(sql`
-      update patients p set pending_sessions = e.pending_sessions, last_session_at = e.last_session_at
-      from (${expectedPatientSessions}) as e
-      where e.patient_id = p.id and (p.pending_sessions <> e.pending_sessions or p.last_session_at is distinct from e.last_session_at)`);
-    // After the patients: their update moves patient_counts through its trigger, and this recount replaces whatever it left.
+      insert into patient_activity (patient_id, institution_id, assigned_staff_id, status, reviewed, archived_at, updated_at)
+      select id, institution_id, assigned_staff_id, status, reviewed, archived_at, updated_at from patients p
+      where not exists (select 1 from patient_activity a where a.patient_id = p.id) order by id`);
+    await tx.execute(sql`
+      update patient_activity a set pending_sessions = e.pending_sessions, last_session_at = e.last_session_at,
+        institution_id = p.institution_id, assigned_staff_id = p.assigned_staff_id, status = p.status, reviewed = p.reviewed,
+        archived_at = p.archived_at, updated_at = p.updated_at
+      from (${expectedPatientSessions}) as e join patients p on p.id = e.patient_id
+      where e.patient_id = a.patient_id
+        and (a.pending_sessions <> e.pending_sessions or a.last_session_at is distinct from e.last_session_at or ${activityCopiesDiffer})`);
+    // After patient_activity: its update moves patient_counts through its trigger, and this recount replaces whatever it left.
     await tx.execute(sql`delete from patient_counts`);
     await tx.execute(sql`insert into patient_counts (institution_id, staff_key, status, reviewed, total, pending_sessions) ${expectedPatientCounts}`);
     // Last: the update above moves the days through their trigger, and this recount replaces whatever it left.

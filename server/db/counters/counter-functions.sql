@@ -1,59 +1,115 @@
 -- The counters kept on write (docs/database.md, "Counters kept on write"; `npm run db:check-counters`
 -- recomputes them): the current definition of each trigger function, in one place. Migrations
 -- rewrote some of them several times (patient_counts_follow five times); this file is what a
--- migrated database runs now, so a reader need not replay 0003..0018 to find it.
+-- migrated database runs now, so a reader need not replay 0003..0040 to find it. Since migration 0040
+-- the session counters update patient_activity, and patient_last_session_days_follow runs on it.
 -- server/db/counters/counter-functions.test.ts fails when it differs from the latest definition in
 -- the migrations. To change a counter: edit it here, then copy the new definition into a new
 -- migration (`npm run db:generate -- --custom`); the test holds the two together.
 
--- patient_counts_follow: as of migration 0017
+-- patient_counts_follow: as of migration 0040
 CREATE OR REPLACE FUNCTION "patient_counts_follow"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total, pending_sessions)
-      SELECT institution_id, staff_key, status, reviewed, count(*)::integer, sum(pending_sessions)::integer
-      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed, pending_sessions FROM new_rows WHERE archived_at IS NULL
-            UNION ALL SELECT institution_id, -1, status, reviewed, pending_sessions FROM new_rows WHERE archived_at IS NULL) AS live
+    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total)
+      SELECT institution_id, staff_key, status, reviewed, count(*)::integer
+      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed FROM new_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, -1, status, reviewed FROM new_rows WHERE archived_at IS NULL) AS live
       GROUP BY 1, 2, 3, 4
       ORDER BY 1, 2, 3, 4
-      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE
-        SET total = c.total + excluded.total, pending_sessions = c.pending_sessions + excluded.pending_sessions;
+      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE SET total = c.total + excluded.total;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total, pending_sessions)
-      SELECT institution_id, staff_key, status, reviewed, -count(*)::integer, -sum(pending_sessions)::integer
-      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed, pending_sessions FROM old_rows WHERE archived_at IS NULL
-            UNION ALL SELECT institution_id, -1, status, reviewed, pending_sessions FROM old_rows WHERE archived_at IS NULL) AS live
+    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total)
+      SELECT institution_id, staff_key, status, reviewed, -count(*)::integer
+      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed FROM old_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, -1, status, reviewed FROM old_rows WHERE archived_at IS NULL) AS live
       GROUP BY 1, 2, 3, 4
       ORDER BY 1, 2, 3, 4
-      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE
-        SET total = c.total + excluded.total, pending_sessions = c.pending_sessions + excluded.pending_sessions;
+      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE SET total = c.total + excluded.total;
   ELSE
-    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total, pending_sessions)
-      SELECT institution_id, staff_key, status, reviewed, sum(delta)::integer, sum(delta * pending_sessions)::integer
-      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed, pending_sessions, -1 AS delta FROM old_rows WHERE archived_at IS NULL
-            UNION ALL SELECT institution_id, -1, status, reviewed, pending_sessions, -1 FROM old_rows WHERE archived_at IS NULL
-            UNION ALL SELECT institution_id, coalesce(assigned_staff_id, 0), status, reviewed, pending_sessions, 1 FROM new_rows WHERE archived_at IS NULL
-            UNION ALL SELECT institution_id, -1, status, reviewed, pending_sessions, 1 FROM new_rows WHERE archived_at IS NULL) AS live
+    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total)
+      SELECT institution_id, staff_key, status, reviewed, sum(delta)::integer
+      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed, -1 AS delta FROM old_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, -1, status, reviewed, -1 FROM old_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, coalesce(assigned_staff_id, 0), status, reviewed, 1 FROM new_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, -1, status, reviewed, 1 FROM new_rows WHERE archived_at IS NULL) AS live
       GROUP BY 1, 2, 3, 4
-      HAVING sum(delta) <> 0 OR sum(delta * pending_sessions) <> 0
+      HAVING sum(delta) <> 0
       ORDER BY 1, 2, 3, 4
-      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE
-        SET total = c.total + excluded.total, pending_sessions = c.pending_sessions + excluded.pending_sessions;
+      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE SET total = c.total + excluded.total;
   END IF;
   RETURN NULL;
 END;
 $$;
 
--- session_counters_on_insert: as of migration 0017
+-- patient_counts_pending_follow: as of migration 0040
+CREATE OR REPLACE FUNCTION "patient_counts_pending_follow"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total, pending_sessions)
+      SELECT institution_id, staff_key, status, reviewed, 0, sum(pending_sessions)::integer
+      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed, pending_sessions FROM new_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, -1, status, reviewed, pending_sessions FROM new_rows WHERE archived_at IS NULL) AS live
+      GROUP BY 1, 2, 3, 4
+      HAVING sum(pending_sessions) <> 0
+      ORDER BY 1, 2, 3, 4
+      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE SET pending_sessions = c.pending_sessions + excluded.pending_sessions;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total, pending_sessions)
+      SELECT institution_id, staff_key, status, reviewed, 0, -sum(pending_sessions)::integer
+      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed, pending_sessions FROM old_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, -1, status, reviewed, pending_sessions FROM old_rows WHERE archived_at IS NULL) AS live
+      GROUP BY 1, 2, 3, 4
+      HAVING sum(pending_sessions) <> 0
+      ORDER BY 1, 2, 3, 4
+      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE SET pending_sessions = c.pending_sessions + excluded.pending_sessions;
+  ELSE
+    INSERT INTO patient_counts AS c (institution_id, staff_key, status, reviewed, total, pending_sessions)
+      SELECT institution_id, staff_key, status, reviewed, 0, sum(delta * pending_sessions)::integer
+      FROM (SELECT institution_id, coalesce(assigned_staff_id, 0) AS staff_key, status, reviewed, pending_sessions, -1 AS delta FROM old_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, -1, status, reviewed, pending_sessions, -1 FROM old_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, coalesce(assigned_staff_id, 0), status, reviewed, pending_sessions, 1 FROM new_rows WHERE archived_at IS NULL
+            UNION ALL SELECT institution_id, -1, status, reviewed, pending_sessions, 1 FROM new_rows WHERE archived_at IS NULL) AS live
+      GROUP BY 1, 2, 3, 4
+      HAVING sum(delta * pending_sessions) <> 0
+      ORDER BY 1, 2, 3, 4
+      ON CONFLICT (institution_id, staff_key, status, reviewed) DO UPDATE SET pending_sessions = c.pending_sessions + excluded.pending_sessions;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
+-- patient_activity_follow: as of migration 0040
+CREATE OR REPLACE FUNCTION "patient_activity_follow"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO patient_activity (patient_id, institution_id, assigned_staff_id, status, reviewed, archived_at, updated_at)
+      SELECT id, institution_id, assigned_staff_id, status, reviewed, archived_at, updated_at FROM new_rows ORDER BY id;
+  ELSE
+    UPDATE patient_activity a
+      SET institution_id = n.institution_id, assigned_staff_id = n.assigned_staff_id, status = n.status, reviewed = n.reviewed,
+          archived_at = n.archived_at, updated_at = n.updated_at
+      FROM (SELECT * FROM new_rows ORDER BY id) AS n
+      WHERE a.patient_id = n.id
+        AND (a.institution_id, a.assigned_staff_id, a.status, a.reviewed, a.archived_at, a.updated_at)
+            IS DISTINCT FROM (n.institution_id, n.assigned_staff_id, n.status, n.reviewed, n.archived_at, n.updated_at);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
+-- session_counters_on_insert: as of migration 0040
 CREATE OR REPLACE FUNCTION "session_counters_on_insert"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE patients p
+  UPDATE patient_activity p
     SET pending_sessions = p.pending_sessions + d.pending, last_session_at = greatest(p.last_session_at, d.newest)
     FROM (SELECT patient_id, (count(*) FILTER (WHERE NOT reviewed))::integer AS pending, max(start_time) AS newest
           FROM new_rows GROUP BY patient_id) AS d
-    WHERE p.id = d.patient_id;
+    WHERE p.patient_id = d.patient_id;
   UPDATE patient_game_levels l
     SET pending_sessions = l.pending_sessions + d.pending
     FROM (SELECT patient_game_level_id, count(*)::integer AS pending FROM new_rows WHERE NOT reviewed GROUP BY 1) AS d
@@ -70,13 +126,13 @@ BEGIN
 END;
 $$;
 
--- session_counters_on_update: as of migration 0017
+-- session_counters_on_update: as of migration 0040
 CREATE OR REPLACE FUNCTION "session_counters_on_update"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE patients p
+  UPDATE patient_activity p
     SET pending_sessions = p.pending_sessions + d.pending,
-        last_session_at = CASE WHEN d.moved THEN (SELECT max(g.start_time) FROM game_sessions g WHERE g.patient_id = p.id) ELSE p.last_session_at END
+        last_session_at = CASE WHEN d.moved THEN (SELECT max(g.start_time) FROM game_sessions g WHERE g.patient_id = p.patient_id) ELSE p.last_session_at END
     FROM (SELECT patient_id, sum(pending)::integer AS pending, bool_or(moved) AS moved
           FROM (SELECT o.patient_id, -((NOT o.reviewed)::integer) AS pending,
                        (o.start_time IS DISTINCT FROM n.start_time OR o.patient_id <> n.patient_id) AS moved
@@ -87,7 +143,7 @@ BEGIN
                 FROM old_rows o JOIN new_rows n USING (id)) AS changes
           GROUP BY patient_id
           HAVING sum(pending) <> 0 OR bool_or(moved)) AS d
-    WHERE p.id = d.patient_id;
+    WHERE p.patient_id = d.patient_id;
   UPDATE patient_game_levels l
     SET pending_sessions = l.pending_sessions + d.pending
     FROM (SELECT patient_game_level_id, sum(pending)::integer AS pending
@@ -111,15 +167,15 @@ BEGIN
 END;
 $$;
 
--- session_counters_on_delete: as of migration 0017
+-- session_counters_on_delete: as of migration 0040
 CREATE OR REPLACE FUNCTION "session_counters_on_delete"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE patients p
+  UPDATE patient_activity p
     SET pending_sessions = p.pending_sessions - d.pending,
-        last_session_at = (SELECT max(g.start_time) FROM game_sessions g WHERE g.patient_id = p.id)
+        last_session_at = (SELECT max(g.start_time) FROM game_sessions g WHERE g.patient_id = p.patient_id)
     FROM (SELECT patient_id, (count(*) FILTER (WHERE NOT reviewed))::integer AS pending FROM old_rows GROUP BY patient_id) AS d
-    WHERE p.id = d.patient_id;
+    WHERE p.patient_id = d.patient_id;
   UPDATE patient_game_levels l
     SET pending_sessions = l.pending_sessions - d.pending
     FROM (SELECT patient_game_level_id, count(*)::integer AS pending FROM old_rows WHERE NOT reviewed GROUP BY 1) AS d

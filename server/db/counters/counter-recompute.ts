@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 /**
  * patient_counts: live patients per institution, assigned SLP (0: none; -1: whole institution), status
  * and review state, and the sessions they have waiting for review (migration 0017), summed from the
- * sessions themselves, not from patients.pending_sessions.
+ * sessions themselves, not from patient_activity.pending_sessions.
  */
 export const expectedPatientCounts = sql`
   select institution_id, staff_key, status, reviewed, count(*)::integer as total, coalesce(sum(pending), 0)::integer as pending_sessions
@@ -44,8 +44,9 @@ export const expectedSessionBuckets = sql`
 
 /** patient_last_session_days: active live patients per institution and UTC day of their latest session (-infinity: never). */
 export const expectedLastSessionDays = sql`
-  select institution_id, last_session_day(last_session_at) as day, count(*)::integer as patients
-  from patients where archived_at is null and status = 'active'
+  select p.institution_id, last_session_day(s.newest) as day, count(*)::integer as patients
+  from patients p left join (select patient_id, max(start_time) as newest from game_sessions group by 1) as s on s.patient_id = p.id
+  where p.archived_at is null and p.status = 'active'
   group by 1, 2`;
 
 /**

@@ -188,7 +188,7 @@ describe.each(TEST_DRIVERS)("counters kept on write on %s", (driver) => {
   it("reports a counter that was changed behind the triggers' back, and the repair puts it right", async () => {
     await apply(handle, world, { kind: "add_patients", count: 2, institution: 0, staff: 0, status: "active" });
     await apply(handle, world, { kind: "add_sessions", sessions: [{ patient: 0, minutes: -30, reviewed: false, seconds: 120 }] });
-    await handle.db.execute(sql`update patients set pending_sessions = pending_sessions + 3 where id = (select min(patient_id) from game_sessions)`);
+    await handle.db.execute(sql`update patient_activity set pending_sessions = pending_sessions + 3 where patient_id = (select min(patient_id) from game_sessions)`);
     await handle.db.execute(sql`update session_buckets set sessions = sessions + 1 where institution_id = ${world.institutions[0] as number}`);
     await handle.db.execute(sql`delete from patient_counts where staff_key = -1`);
     await handle.db.execute(sql`update patient_last_session_days set patients = patients + 2 where institution_id = ${world.institutions[0] as number}`);

@@ -33,14 +33,13 @@ export const patients = pgTable(
     reviewed: boolean("reviewed").notNull().default(false),
     assignedStaffId: integer("assigned_staff_id").references(() => staff.id),
     ...contactColumns(),
+    // pending_sessions and last_session_at, the counters each arriving session moves, live in
+    // patient_activity since migration 0040 (one row per patient), so an arrival leaves this row alone.
     /**
-     * Counters kept on write (migration 0012, docs/database.md "Counters kept on write"): the
-     * patient's sessions not yet reviewed and the start of their latest session, maintained by the
-     * triggers on game_sessions in the writing transaction, so dashboards sort and filter on them
-     * instead of aggregating every session on every request.
+     * The folded text a search looks in (migration 0040): patient_search_text of the names and
+     * e-mail, computed once per write, so a search reads it instead of folding three columns per row.
      */
-    pendingSessions: integer("pending_sessions").notNull().default(0),
-    lastSessionAt: instant("last_session_at"),
+    searchText: text("search_text").generatedAlwaysAs(sql`patient_search_text(first_name, last_name, email)`),
     /** DELETE archives: sessions and the audit trail still name the patient. */
     archivedAt: instant("archived_at"),
     version: recordVersion(),
@@ -54,30 +53,22 @@ export const patients = pgTable(
     // The patients list (docs/patients-api.md, "Indexes"): live rows of one institution or one
     // SLP's caseload, in each order the list offers, with the id as the last key so a page is a
     // plain index range; the search index holds trigrams of the folded names and e-mail.
-    index("patients_list_created_idx").on(t.institutionId, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
-    index("patients_list_name_idx").on(t.institutionId, sql`patient_fold(${t.firstName}) collate "C"`, t.id).where(sql`${t.archivedAt} is null`),
-    index("patients_caseload_created_idx").on(t.assignedStaffId, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
-    index("patients_caseload_name_idx").on(t.assignedStaffId, sql`patient_fold(${t.firstName}) collate "C"`, t.id).where(sql`${t.archivedAt} is null`),
-    // The dashboard's order (patients with sessions to review first, then the latest change or
-    // session) per institution and per caseload, so a page is an index range at any size.
-    index("patients_dashboard_idx")
-      .on(t.institutionId, sql`(${t.pendingSessions} > 0) desc`, sql`greatest(${t.updatedAt}, ${t.lastSessionAt}) desc`, t.id)
+    // The keys after the id change no order (the id is unique): they hold what a page's id query
+    // reads (the first name its order folds, the status and review filters), so a deep page walks
+    // the index alone, without a heap fetch per skipped row (migration 0040; INCLUDE would do the
+    // same, but drizzle-kit cannot declare it).
+    index("patients_list_created_idx").on(t.institutionId, t.createdAt, t.id, t.status, t.reviewed).where(sql`${t.archivedAt} is null`),
+    index("patients_list_name_idx")
+      .on(t.institutionId, sql`patient_fold(${t.firstName}) collate "C"`, t.id, t.firstName, t.status, t.reviewed)
       .where(sql`${t.archivedAt} is null`),
-    index("patients_caseload_dashboard_idx")
-      .on(t.assignedStaffId, sql`(${t.pendingSessions} > 0) desc`, sql`greatest(${t.updatedAt}, ${t.lastSessionAt}) desc`, t.id)
+    index("patients_caseload_created_idx").on(t.assignedStaffId, t.createdAt, t.id, t.status, t.reviewed).where(sql`${t.archivedAt} is null`),
+    index("patients_caseload_name_idx")
+      .on(t.assignedStaffId, sql`patient_fold(${t.firstName}) collate "C"`, t.id, t.firstName, t.status, t.reviewed)
       .where(sql`${t.archivedAt} is null`),
-    // The overview's active patients without recent activity, longest-quiet (never played) first.
-    index("patients_quiet_idx")
-      .on(t.institutionId, sql`${t.lastSessionAt} asc nulls first`, t.id)
-      .where(sql`${t.archivedAt} is null and ${t.status} = 'active'`),
-    // The review queue's caseload step (docs/session-review-api.md, "Review queue"): an SLP's live
-    // patients with sessions waiting, so the step probes only those patients' pending sessions.
-    index("patients_caseload_pending_idx")
-      .on(t.assignedStaffId, t.id)
-      .where(sql`${t.pendingSessions} > 0 and ${t.archivedAt} is null`),
-    index("patients_search_idx")
-      .using("gin", sql`patient_trigrams(patient_search_text(${t.firstName}, ${t.lastName}, ${t.email}))`)
-      .where(sql`${t.archivedAt} is null`),
+    index("patients_search_idx").using("gin", sql`patient_trigrams(${t.searchText})`).where(sql`${t.archivedAt} is null`),
+    // Searches of one or two letters match name prefixes (docs/patients-api.md, "Short searches"):
+    // first names through patients_list_name_idx, last names through this one, both as byte ranges.
+    index("patients_list_last_name_idx").on(t.institutionId, sql`patient_fold(${t.lastName}) collate "C"`, t.id).where(sql`${t.archivedAt} is null`),
     oneOf("patients_status_check", t.status, Object.values(PATIENT_STATUS)),
     oneOf("patients_gender_check", t.gender, BIRTH_GENDERS),
     check("patients_birthdate_check", sql`${t.birthdate} >= '1900-01-01'`),
@@ -114,7 +105,7 @@ export const patientCounts = pgTable(
  * Active live patients per institution and UTC day of their latest session (`-infinity`: never
  * played), kept exact by a statement trigger on patients (migration 0015). The overview's
  * "patients without activity" sums the days before the week's start and counts only that one
- * day's patients from patients_quiet_idx, instead of counting every quiet patient on each call.
+ * day's patients from patient_activity_quiet_idx, instead of counting every quiet patient on each call.
  */
 export const patientLastSessionDays = pgTable(
   "patient_last_session_days",

@@ -7,6 +7,7 @@ import { STAFF_STATUS } from "../../../domain/shared/statuses/staff-status.ts";
 import { INACTIVE_PATIENTS_LISTED, type InactivePatient, type InstitutionOverview, type OverviewFigures } from "../../../domain/dashboard/dashboard-overview-wire.ts";
 import type { Database } from "../../db/database.ts";
 import { institutions } from "../../db/schema/institutions.ts";
+import { patientActivity } from "../../db/schema/patient-activity.ts";
 import { patientCounts, patientLastSessionDays, patients } from "../../db/schema/patients.ts";
 import { gameSessions, sessionBuckets } from "../../db/schema/sessions.ts";
 import { staff, users } from "../../db/schema/users.ts";
@@ -20,30 +21,30 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
 const ofInstitution = (institutionId: InstitutionId | null) => (institutionId === null ? undefined : eq(patients.institutionId, institutionId));
 
 /**
- * Active live patients whose latest session (patients.last_session_at, kept on write) started at
- * or before the week's start, or who never played: a range of patients_quiet_idx per institution.
+ * Active live patients whose latest session (patient_activity.last_session_at, kept on write) started
+ * at or before the week's start, or who never played: a range of patient_activity_quiet_idx per institution.
  */
 const quietPatient = (periodStart: Date) =>
   and(
-    isNull(patients.archivedAt),
-    eq(patients.status, PATIENT_STATUS.active),
-    sql`(${patients.lastSessionAt} is null or ${patients.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz)`,
+    isNull(patientActivity.archivedAt),
+    eq(patientActivity.status, PATIENT_STATUS.active),
+    sql`(${patientActivity.lastSessionAt} is null or ${patientActivity.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz)`,
   );
 
 /**
  * How many of the institution's active live patients are without activity: those whose latest
  * session fell on a UTC day before the week's first (or who never played) summed from
  * patient_last_session_days (kept on write), plus those of the week's first day up to its start,
- * counted from patients_quiet_idx. Per institution row, so each reads only its own index range.
+ * counted from patient_activity_quiet_idx. Per institution row, so each reads only its own index range.
  */
 const quietPatientCount = (periodStart: Date) => {
   const firstDay = periodStart.toISOString().slice(0, 10);
   return sql<number>`(
     (select coalesce(sum(${patientLastSessionDays.patients}), 0) from ${patientLastSessionDays}
       where ${patientLastSessionDays.institutionId} = ${institutions.id} and ${patientLastSessionDays.day} < ${firstDay}::date)
-    + (select count(*) from ${patients}
-      where ${patients.institutionId} = ${institutions.id} and ${patients.archivedAt} is null and ${patients.status} = ${PATIENT_STATUS.active}
-        and ${patients.lastSessionAt} >= ${`${firstDay}T00:00:00.000Z`}::timestamptz and ${patients.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz))`.mapWith(Number);
+    + (select count(*) from ${patientActivity}
+      where ${patientActivity.institutionId} = ${institutions.id} and ${patientActivity.archivedAt} is null and ${patientActivity.status} = ${PATIENT_STATUS.active}
+        and ${patientActivity.lastSessionAt} >= ${`${firstDay}T00:00:00.000Z`}::timestamptz and ${patientActivity.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz))`.mapWith(Number);
 };
 
 /**
@@ -193,7 +194,7 @@ export const sumFigures = (rows: readonly OverviewFigures[]): OverviewFigures =>
 
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** The active patients longest without a session (never-played first), with their SLP: the head of patients_quiet_idx. */
+/** The active patients longest without a session (never-played first), with their SLP: the head of patient_activity_quiet_idx. */
 export const inactivePatients = async (
   db: Database,
   institutionId: InstitutionId,
@@ -204,16 +205,17 @@ export const inactivePatients = async (
       id: patients.id,
       firstName: patients.firstName,
       lastName: patients.lastName,
-      lastSessionAt: sql<string | null>`to_char(${patients.lastSessionAt} at time zone 'UTC', ${sql.raw(ISO_UTC)})`,
+      lastSessionAt: sql<string | null>`to_char(${patientActivity.lastSessionAt} at time zone 'UTC', ${sql.raw(ISO_UTC)})`,
       staffId: staff.id,
       staffFirstName: users.firstName,
       staffLastName: users.lastName,
     })
-    .from(patients)
+    .from(patientActivity)
+    .innerJoin(patients, eq(patients.id, patientActivity.patientId))
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
     .leftJoin(users, eq(users.id, staff.userId))
-    .where(and(eq(patients.institutionId, institutionId), quietPatient(periodStart)))
-    .orderBy(sql`${patients.lastSessionAt} asc nulls first`, asc(patients.id))
+    .where(and(eq(patientActivity.institutionId, institutionId), quietPatient(periodStart)))
+    .orderBy(sql`${patientActivity.lastSessionAt} asc nulls first`, asc(patientActivity.patientId))
     .limit(INACTIVE_PATIENTS_LISTED);
   return rows.map((row) => {
     const names = displayNames(row.firstName, row.lastName);

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, isNull, sql, sum } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { displayNames, initials } from "../../../domain/shared/format/names.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
@@ -6,6 +6,7 @@ import { patientsDashboardEndpoint } from "../../../domain/dashboard/dashboard-e
 import type { PatientDashboardResponse } from "../../../domain/patients/index.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
+import { patientActivity } from "../../db/schema/patient-activity.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { type PatientSlice, sliceCondition, sliceOf } from "../../http/patient-scope.ts";
@@ -32,15 +33,15 @@ const countInScope = async (db: Database, scope: PatientSlice): Promise<number> 
   return row?.total ?? 0;
 };
 
-// The dashboard's order, exactly as patients_dashboard_idx and patients_caseload_dashboard_idx
-// hold it (migration 0012), so a page is an index range: patients with sessions to review first,
+// The dashboard's order, exactly as patient_activity_dashboard_idx and its caseload twin hold it
+// (migrations 0012 and 0040), so a page is an index range: patients with sessions to review first,
 // then the latest change to the record or session, newest first. greatest() skips a null
 // last_session_at, and updated_at is never null.
-const hasPending = sql`(${patients.pendingSessions} > 0)`;
-const lastUpdated = sql`greatest(${patients.updatedAt}, ${patients.lastSessionAt})`;
+const hasPending = sql`(${patientActivity.pendingSessions} > 0)`;
+const lastUpdated = sql`greatest(${patientActivity.updatedAt}, ${patientActivity.lastSessionAt})`;
 
 /**
- * One page of dashboard rows from the counters kept on write (patients.pending_sessions and
+ * One page of dashboard rows from the counters kept on write (patient_activity.pending_sessions and
  * last_session_at, docs/database.md "Counters kept on write"): one index range for the page, and the
  * count from patient_counts (a search counts its matches).
  */
@@ -52,6 +53,12 @@ const dashboardPage = async (
   pageSize: number,
 ): Promise<PatientDashboardResponse> => {
   const where = and(sliceCondition(scope), search) ?? sliceCondition(scope);
+  // The page walks patient_activity's dashboard index, so its slice is named on its copies too.
+  const activitySlice = and(
+    eq(patientActivity.institutionId, scope.institutionId),
+    isNull(patientActivity.archivedAt),
+    scope.staffId === null ? undefined : eq(patientActivity.assignedStaffId, scope.staffId),
+  );
   const [rows, totalRows] = await Promise.all([
     db
       .select({
@@ -59,12 +66,13 @@ const dashboardPage = async (
         firstName: patients.firstName,
         lastName: patients.lastName,
         email: patients.email,
-        pending: patients.pendingSessions,
+        pending: patientActivity.pendingSessions,
         lastUpdated: sql<string | null>`to_char(${lastUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       })
-      .from(patients)
-      .where(where)
-      .orderBy(desc(hasPending), desc(lastUpdated), asc(patients.id))
+      .from(patientActivity)
+      .innerJoin(patients, eq(patients.id, patientActivity.patientId))
+      .where(and(activitySlice, where))
+      .orderBy(desc(hasPending), desc(lastUpdated), asc(patientActivity.patientId))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     search === undefined ? countInScope(db, scope) : db.select({ total: count() }).from(patients).where(where).then(([row]) => row?.total ?? 0),

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, exists, inArray, sql, sum } from "drizzle-orm";
 import type { GameLevelFilter, PatientListResponse, PatientOrdering } from "../../../domain/patients/patients-wire.ts";
 import type { PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
+import { COUNT_CAP } from "../../../domain/shared/wire/paged.ts";
 import type { Database } from "../../db/database.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
@@ -53,19 +54,36 @@ const orderBy = (terms: readonly OrderTerm[], reversed: boolean): SQL[] =>
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const SEARCH_TEXT = sql`patient_search_text(${patients.firstName}, ${patients.lastName}, ${patients.email})`;
+/**
+ * The end of the byte range of texts starting with `prefix` (collation "C" compares UTF-8 bytes,
+ * which order as code points): the prefix with its last letter moved one code point on.
+ */
+export const prefixRangeEnd = (prefix: string): string => {
+  const letters = Array.from(prefix);
+  const last = letters.pop() ?? "";
+  return letters.join("") + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+};
+
+const FIRST_NAME_FOLD = sql`patient_fold(${patients.firstName}) collate "C"`;
+const LAST_NAME_FOLD = sql`patient_fold(${patients.lastName}) collate "C"`;
 
 /**
  * A search matches first name, last name, "first last" or e-mail, ignoring accents and case. From
  * three letters on, the trigram index (patients_search_idx) finds the candidates and LIKE checks
- * them; shorter texts only LIKE within the slice.
+ * them against the stored folded column; one or two letters match the start of the first or last
+ * name, as byte ranges of the name indexes (patients_list_name_idx, patients_list_last_name_idx),
+ * since "li" anywhere in a name matches a large share of any clinic and no index finds it.
  */
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = (search ?? "").trim();
   if (text === "") return undefined;
-  const like = sql`${SEARCH_TEXT} like '%' || patient_fold(${escapeLike(text)}) || '%' escape '\\'`;
-  if (foldForSearch(text).length < TRIGRAM_LENGTH) return like;
-  return sql`(patient_trigrams(${SEARCH_TEXT}) @> patient_trigrams(patient_fold(${text})) and ${like})`;
+  const folded = foldForSearch(text);
+  if (folded.length < TRIGRAM_LENGTH) {
+    const end = prefixRangeEnd(folded);
+    return sql`((${FIRST_NAME_FOLD} >= ${folded} and ${FIRST_NAME_FOLD} < ${end}) or (${LAST_NAME_FOLD} >= ${folded} and ${LAST_NAME_FOLD} < ${end}))`;
+  }
+  const like = sql`${patients.searchText} like '%' || patient_fold(${escapeLike(text)}) || '%' escape '\\'`;
+  return sql`(patient_trigrams(${patients.searchText}) @> patient_trigrams(patient_fold(${text})) and ${like})`;
 };
 
 /** Patients with a live assignment of any of the asked games at the asked difficulty. */
@@ -95,16 +113,25 @@ export const listCondition = (db: Database, slice: PatientSlice, filters: Patien
     searchCondition(filters.search),
   ) as SQL;
 
+/** A count, and whether it stopped at COUNT_CAP with more rows left. */
+export type ListCount = { readonly total: number; readonly capped: boolean };
+
 /**
  * How many rows the list holds. Filtered by nothing but slice, status and review state, the
- * count is a sum over patient_counts (at most six rows the triggers keep exact); a search or a
- * game filter counts the matching rows, which their indexes narrow first.
+ * count is a sum over patient_counts (at most six rows the triggers keep exact). A game filter
+ * counts the matching rows, which its index narrows first. A search counts at most COUNT_CAP + 1
+ * matches: "li" matches thousands of a large clinic, and counting them all reads every one.
  */
-export const countPatients = async (db: Database, slice: PatientSlice, filters: PatientFilters, where: SQL): Promise<number> => {
-  const searching = (filters.search ?? "").trim() !== "";
-  if (searching || filters.gameLevels.length > 0) {
+export const countPatients = async (db: Database, slice: PatientSlice, filters: PatientFilters, where: SQL): Promise<ListCount> => {
+  if ((filters.search ?? "").trim() !== "") {
+    const matches = db.select({ one: sql`1` }).from(patients).where(where).limit(COUNT_CAP + 1).as("matches");
+    const [row] = await db.select({ total: count() }).from(matches);
+    const total = row?.total ?? 0;
+    return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+  }
+  if (filters.gameLevels.length > 0) {
     const [row] = await db.select({ total: count() }).from(patients).where(where);
-    return row?.total ?? 0;
+    return { total: row?.total ?? 0, capped: false };
   }
   const [row] = await db
     .select({ total: sum(patientCounts.total).mapWith(Number) })
@@ -118,7 +145,7 @@ export const countPatients = async (db: Database, slice: PatientSlice, filters: 
         filters.reviewed.length === 0 ? undefined : inArray(patientCounts.reviewed, distinct(filters.reviewed)),
       ),
     );
-  return row?.total ?? 0;
+  return { total: row?.total ?? 0, capped: false };
 };
 
 /** The ids of a page, by the order's index range; reversed reads it from the other end. */
@@ -149,8 +176,10 @@ export const patientListPage = async (
   const start = (page - 1) * pageSize;
   const rowsOf = (reversed: boolean, limit: number, offset: number) =>
     selectListRows(db, inArray(patients.id, pageIds(db, where, terms, reversed, limit, offset))).orderBy(...orderBy(terms, false));
-  const [total, firstRows] = await Promise.all([countPatients(db, slice, filters, where), start === 0 ? rowsOf(false, pageSize, 0) : undefined]);
-  const answer = { current_page: page, total_pages: Math.ceil(total / pageSize), count: total };
+  const [{ total, capped }, firstRows] = await Promise.all([countPatients(db, slice, filters, where), start === 0 ? rowsOf(false, pageSize, 0) : undefined]);
+  const answer = { current_page: page, total_pages: Math.ceil(total / pageSize), count: total, count_capped: capped };
+  // Past a capped count the rows go on: read forward, the end being unknown.
+  if (capped) return { ...answer, results: (firstRows ?? (await rowsOf(false, pageSize, start))).map(toListItem) };
   if (start >= total) return { ...answer, results: [] };
   const end = Math.min(total, start + pageSize);
   const fromEnd = start > total - end;

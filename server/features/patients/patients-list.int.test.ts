@@ -31,7 +31,7 @@ type Seeded = {
   levels: Array<{ gameId: number; difficulty: Difficulty }>;
 };
 type Row = { id: number; first_name: string; status: string; reviewed_status: string; created_at: string; staff: { id: number } | null };
-type Page = { current_page: number; total_pages: number; count: number; results: Row[] };
+type Page = { current_page: number; total_pages: number; count: number; count_capped?: boolean; results: Row[] };
 
 const FIRST_NAMES = ["Ann", "anna", "Ánna", "Émile", "emile", "Zoë", "Zoe", "Łukasz", "Bob", "bob", "Çelik", "Ørjan", "Søren", "Straße", "Ma%ria", "Jo_hn", "Ann Marie"];
 const LAST_NAMES = ["Smith", "Müller", "Muller", "Dvořák", "O'Neil", "García", "Nguyen", "Åberg"];
@@ -125,6 +125,13 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
     pageSize: number;
   };
 
+  // The search before migration 0040, and still from three letters on: anywhere in the folded
+  // "first last" or e-mail. One or two letters match the start of the first or the last name.
+  const matchesSearch = (row: Seeded, term: string): boolean =>
+    term.length < 3
+      ? foldForSearch(row.firstName).startsWith(term) || foldForSearch(row.lastName).startsWith(term)
+      : searchTextOf(row.firstName, row.lastName, row.email).includes(term);
+
   const expected = (query: Query, staffId: number | null): number[] => {
     const term = foldForSearch((query.search ?? "").trim());
     const rows = seeded.filter(
@@ -134,7 +141,7 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
         (query.status.length === 0 || query.status.includes(row.status)) &&
         (query.reviewed.length === 0 || query.reviewed.includes(row.reviewed)) &&
         (query.levels.length === 0 || query.levels.some((want) => row.levels.some((level) => level.gameId === (world.gameIds[want.game] ?? 0) && level.difficulty === want.difficulty))) &&
-        (term === "" || searchTextOf(row.firstName, row.lastName, row.email).includes(term)),
+        (term === "" || matchesSearch(row, term)),
     );
     const terms: Array<{ field: "first_name" | "created_at" | "id"; descending: boolean }> = [];
     for (const item of query.ordering.length === 0 ? ["-created_at"] : query.ordering) {
@@ -183,7 +190,7 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
   };
 
   const searchText = fc.oneof(
-    fc.constantFrom("ann", "ANN", "Ánn", "emile", "ÉMILE", "zoe", "lukasz", "muller", "MÜLLER", "dvorak", "strasse", "ss", "ann smith", "ann marie", "%", "_", "a%r", "o_h", "patients.test", "@", "smi", " ", "nobody-here", "ø", "soren"),
+    fc.constantFrom("ann", "ANN", "Ánn", "emile", "ÉMILE", "zoe", "lukasz", "muller", "MÜLLER", "dvorak", "strasse", "ss", "ann smith", "ann marie", "%", "_", "a%r", "o_h", "patients.test", "@", "smi", " ", "nobody-here", "ø", "soren", "a", "Á", "mü", "ł", "ç", "z", "jo", "o'"),
     fc.constantFrom(...FIRST_NAMES, ...LAST_NAMES).chain((name) =>
       fc.tuple(fc.nat({ max: Math.max(0, name.length - 1) }), fc.integer({ min: 1, max: 6 })).map(([start, length]) => name.slice(start, start + length)),
     ),
@@ -207,6 +214,7 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
         const { ids, first, pages } = await everyPage(world.headers[who], query);
         expect(ids).toEqual(want);
         expect(first.count).toBe(want.length);
+        expect(first.count_capped).toBe(false);
         expect(first.total_pages).toBe(Math.ceil(want.length / query.pageSize));
         pages.forEach((page, index) => {
           expect(page.current_page).toBe(index + 1);

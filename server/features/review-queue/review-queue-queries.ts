@@ -81,11 +81,12 @@ const stepColumns = sql`s.id as session_id, s.start_time as started, s.patient_i
 /**
  * One patient's step: the nearest pending session of theirs beyond the cursor
  * (game_sessions_pending_idx: patient, start, id, pending rows only) and their pending count
- * (patients.pending_sessions). The scope has checked the patient is in the caller's slice.
+ * (patient_activity.pending_sessions). The scope has checked the patient is in the caller's slice.
  */
 export const patientStepSql = (patientId: number, from: StepFrom, direction: ReviewQueueDirection, only: StepOnly = "all"): SQL => sql`
-  select p.pending_sessions as pending, step.*, ${correctableOf}
+  select a.pending_sessions as pending, step.*, ${correctableOf}
   from patients p
+  join patient_activity a on a.patient_id = p.id
   ${cursorJoin(from)}
   left join lateral (
     select ${stepColumns}
@@ -107,7 +108,7 @@ const slicePending = (slice: PatientSlice): SQL =>
        where c.institution_id = ${slice.institutionId} and c.staff_key = ${slice.staffId ?? -1})`;
 
 /**
- * An SLP's caseload step: their live patients with sessions waiting (patients_caseload_pending_idx,
+ * An SLP's caseload step: their live patients with sessions waiting (patient_activity_caseload_pending_idx,
  * a few hundred at most), each one's nearest pending session beyond the cursor
  * (game_sessions_pending_idx, one probe each), and the nearest of those.
  */
@@ -117,16 +118,17 @@ const caseloadStepSql = (slice: PatientSlice & { readonly staffId: number }, fro
   ${cursorJoin(from)}
   left join lateral (
     select nearest.*
-    from patients p
+    from patient_activity a
+    join patients p on p.id = a.patient_id
     cross join lateral (
       select ${stepColumns}
       from game_sessions s
-      where s.patient_id = p.id and not s.reviewed and ${beyond("s", from, direction)} and ${landsOn("s", only)}
+      where s.patient_id = a.patient_id and not s.reviewed and ${beyond("s", from, direction)} and ${landsOn("s", only)}
       order by ${order("s.start_time", "s.id", direction)}
       limit 1
     ) as nearest
-    where p.assigned_staff_id = ${slice.staffId} and p.institution_id = ${slice.institutionId}
-      and p.pending_sessions > 0 and p.archived_at is null
+    where a.assigned_staff_id = ${slice.staffId} and a.institution_id = ${slice.institutionId}
+      and a.pending_sessions > 0 and a.archived_at is null
     order by ${order("nearest.started", "nearest.session_id", direction)}
     limit 1
   ) as step on true`;
@@ -159,7 +161,7 @@ export const caseloadStep = async (db: Database, slice: PatientSlice, from: Step
   stepOf(rowsOf(await db.execute(sliceStepSql(slice, from, direction, only)))[0]);
 
 /**
- * patients/{id}/pending-reviews/: the patient's pending count (patients.pending_sessions, every
+ * patients/{id}/pending-reviews/: the patient's pending count (patient_activity.pending_sessions, every
  * level's sessions) and each assigned level's (patient_game_levels.pending_sessions), both kept on
  * write, with the level's oldest pending session from game_sessions_level_pending_idx (one probe,
  * only for a level with sessions waiting).
@@ -169,15 +171,15 @@ export const patientPendingReviews = async (db: Database, patientId: number): Pr
   const rows = rowsOf(
     await db.execute(sql`
       select p.pending_sessions as patient_pending, l.id as level_id, l.pending_sessions as pending, oldest.id as oldest_session_id
-      from patients p
-      left join patient_game_levels l on l.patient_id = p.id and l.is_active
+      from patient_activity p
+      left join patient_game_levels l on l.patient_id = p.patient_id and l.is_active
       left join lateral (
         select s.id from game_sessions s
         where s.patient_game_level_id = l.id and not s.reviewed and l.pending_sessions > 0
         order by s.start_time, s.id
         limit 1
       ) as oldest on true
-      where p.id = ${patientId}
+      where p.patient_id = ${patientId}
       order by l.id`),
   );
   const levels: LevelJson[] = rows

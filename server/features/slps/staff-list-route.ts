@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { listStaffEndpoint } from "../../../domain/slps/index.ts";
 import type { StaffId } from "../../../domain/shared/ids.ts";
@@ -43,15 +43,24 @@ export const registerStaffListRoute = (app: FastifyInstance, deps: { readonly db
           : sql`(patient_fold(${users.firstName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.lastName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.email}) like patient_fold(${pattern}) escape '\\')`;
       // The user's institution is the staff row's: naming both lets the list walk users_list_name_idx.
       const where = and(eq(staff.institutionId, scope), eq(users.institutionId, scope), isNull(users.archivedAt), matches);
+      const order = [asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(users.id)];
+      // The page's ids first, from users_list_name_idx alone (its trailing names make the walk
+      // index-only), so a deep page skips index entries rather than people's rows; then its rows.
+      const pageIds = db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(staff, eq(staff.userId, users.id))
+        .where(where)
+        .orderBy(...order)
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size);
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: staff.id, userId: staff.userId, firstName: users.firstName, lastName: users.lastName, email: users.email, status: staff.status, createdAt: staff.createdAt, version: staff.version })
           .from(staff)
           .innerJoin(users, eq(users.id, staff.userId))
-          .where(where)
-          .orderBy(asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(users.id))
-          .limit(input.page_size)
-          .offset((input.page - 1) * input.page_size),
+          .where(inArray(users.id, pageIds))
+          .orderBy(...order),
         db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
       ]);
       const invited = await invitationSummaries(db, rows.map((row) => row.userId), deps.clock.now());

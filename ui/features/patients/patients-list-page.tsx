@@ -24,7 +24,7 @@ import { ORDERING_LABEL, REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts"
 import { PatientsTable } from "./patients-table.tsx";
 import { usePatientList } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
-import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
+import { countMatchingUpTo, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const PATIENT_SEARCH_DEBOUNCE_MS = 300;
@@ -56,7 +56,7 @@ export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
       : data === undefined
         ? ""
         : filtered
-          ? `${countMatching(data.count, NOUNS.patient)} the filters`
+          ? `${countMatchingUpTo(data.count, data.count_capped === true, NOUNS.patient)} the filters`
           : countOf(data.count, NOUNS.patient);
 
   return (

@@ -53,6 +53,8 @@ const serve = () => {
       const statuses = params.getAll("status");
       const search = (params.get("search") ?? "").toLowerCase();
       const rows = PATIENTS.filter((row) => (statuses.length === 0 || statuses.includes(row.status)) && `${row.first_name} ${row.last_name}`.toLowerCase().includes(search));
+      // "a" stands for a short search of a large clinic, whose count the server caps at 1,000.
+      if (search === "a") return { status: 200, json: { current_page: 1, total_pages: 100, count: 1000, count_capped: true, results: rows } };
       return { status: 200, json: { current_page: 1, total_pages: 1, count: rows.length, results: rows } };
     }
     // The dashboard's own reads are not this test's business: they fail at once.
@@ -300,5 +302,14 @@ describe("the patients list, heard through a screen reader", { timeout: 60_000 }
     const table = await heard();
     expect(table).toContain("caption, Patients");
     expect(rowsSaid(table)).toEqual(["row, Patient Email Status Review Assigned SLP Added", "row, No patients match these filters."]);
+  });
+
+  it("announces a capped search count as more than 1,000", async () => {
+    await arriveFromSidebar();
+    await readTo("searchbox, Search by name or email");
+    await focusHere();
+    await heard();
+    await typeText("a");
+    await waitToHear("polite: More than 1,000 patients match the filters", 2);
   });
 });

@@ -1,0 +1,54 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { institutionAllowedDomains } from "../../db/schema/institutions.ts";
+import { staff, users } from "../../db/schema/users.ts";
+import { TEST_DRIVERS } from "../../db/test-database.ts";
+import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
+import { callAs } from "./staff.test-helper.ts";
+
+// GET staff/ reads a page's ids from users_list_name_idx (migration 0040: an index-only walk for
+// deep pages) and then their rows: every page joined must be the plain offset query's order, with
+// names that tie once folded (Émile, emile) so the id decides.
+const NAMES: ReadonlyArray<readonly [string, string]> = [
+  ["Émile", "Zola"], ["emile", "Zola"], ["Ann", "Berg"], ["Ánn", "Berg"], ["Zoë", "Ali"], ["Zoe", "Ali"], ["Bob", "Çelik"],
+  ["bob", "Celik"], ["Ørjan", "Dahl"], ["Straße", "Ma"], ["Ann", "Aberg"], ["Łukasz", "Nowak"], ["Lukasz", "Nowak"], ["Jo", "Jo"],
+];
+
+describe.each(TEST_DRIVERS)("GET staff/ paging on %s", (driver) => {
+  let world: PatientsWorld;
+
+  beforeAll(async () => {
+    world = await patientsWorld(driver, "staffpaging");
+    const call = callAs(world);
+    await world.t.database.db.insert(institutionAllowedDomains).values({ institutionId: world.clinic, domain: "clinic.test" });
+    for (const [index, [first, last]] of NAMES.entries()) {
+      const response = await call("admin", "POST", "/api/staff/", { first_name: first, last_name: last, email: `paging.${index}@clinic.test`, role: "staff" });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  }, 180_000);
+  afterAll(() => world?.t.close());
+
+  it("pages in the offset query's order at every page size, each page its slice of the whole", async () => {
+    const db = world.t.database.db;
+    const whole = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(and(eq(staff.institutionId, world.clinic), eq(users.institutionId, world.clinic), isNull(users.archivedAt)))
+      .orderBy(asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(users.id));
+    const want = whole.map((row) => row.id);
+    expect(want.length).toBeGreaterThanOrEqual(NAMES.length);
+    for (const pageSize of [1, 3, 5, 7, 100]) {
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(want.length / pageSize) + 1; page += 1) {
+        const response = await world.t.app.inject({ url: `/api/staff/?page=${page}&page_size=${pageSize}`, headers: world.headers.admin });
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json() as { count: number; total_pages: number; results: Array<{ id: number }> };
+        expect(body.count).toBe(want.length);
+        expect(body.results.map((row) => row.id)).toEqual(want.slice((page - 1) * pageSize, page * pageSize));
+        seen.push(...body.results.map((row) => row.id));
+      }
+      expect(seen).toEqual(want);
+    }
+  });
+});
