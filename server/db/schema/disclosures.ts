@@ -1,9 +1,8 @@
 import { date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { DISCLOSURE_SOURCES } from "../../../domain/audit/disclosure-wire.ts";
 import { oneOf } from "./one-of.ts";
 import { instant } from "./timestamps.ts";
 
-/** How a disclosure came into the register: typed in by an administrator, or written by an export that leaves the institution. */
-export const DISCLOSURE_SOURCES = ["manual", "export"] as const;
 export type DisclosureSource = (typeof DISCLOSURE_SOURCES)[number];
 
 /**
