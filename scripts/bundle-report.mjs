@@ -150,6 +150,8 @@ export const ROUTES = [
   // Issue 34: the chat page, its own chunk (threads, thread, composer, their machines).
   signedInRoute("/slp-chat", /(^|\/)chat\/chat-page\.tsx$/, 250_000),
   signedInRoute("/audit", /(^|\/)audit\/audit-page\.tsx$/, 252_500),
+  // Issue 38: a patient's accounting of disclosures (the register's table and its form), its own chunk.
+  signedInRoute("/audit/disclosures/:id", /(^|\/)audit\/disclosures-page\.tsx$/, 252_500),
 ];
 
 /** Each measured route's budget of JavaScript, in gzip bytes. */
