@@ -1,8 +1,6 @@
 import * as Schema from "effect/Schema";
 import { type AuditAlerts, AuditAlertsQuery } from "../../domain/audit/audit-alerts.ts";
 import {
-  accountingEndpoint,
-  disclosureCreateEndpoint,
   auditAlertsEndpoint,
   auditEventsEndpoint,
   auditExportEndpoint,
@@ -23,8 +21,6 @@ import {
   type PersonActivityReport,
   PersonActivityQuery,
 } from "../../domain/audit/audit-wire.ts";
-import type { Disclosure, DisclosureAccounting, DisclosureBody } from "../../domain/audit/disclosure-wire.ts";
-import type { PatientId } from "../../domain/shared/ids.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 
@@ -45,9 +41,6 @@ export type AuditApi = {
   readonly listReviews: (signal?: AbortSignal) => Promise<AuditReviews>;
   readonly signOff: (body: AuditReviewBody) => Promise<AuditReview>;
   readonly alerts: (query: AddressQuery, signal?: AbortSignal) => Promise<AuditAlerts>;
-  /** A patient's accounting of disclosures, six years back. */
-  readonly accounting: (patient: PatientId, signal?: AbortSignal) => Promise<DisclosureAccounting>;
-  readonly recordDisclosure: (body: DisclosureBody) => Promise<Disclosure>;
 };
 
 const decodeEvents = Schema.decodeUnknownSync(AuditEventsQuery);
@@ -63,8 +56,6 @@ export const createAuditApi = (client: ApiClient): AuditApi => ({
   listReviews: (signal) => client.call(auditReviewsEndpoint, { signal }),
   signOff: (body) => client.call(auditReviewCreateEndpoint, { body }),
   alerts: (query, signal) => client.call(auditAlertsEndpoint, { query: decodeAlerts(query), signal }),
-  accounting: (patient, signal) => client.call(accountingEndpoint, { query: { patient }, signal }),
-  recordDisclosure: (body) => client.call(disclosureCreateEndpoint, { body }),
 });
 
 /** The audit viewer's calls of the app's client, made once, from the lazy page (and the dashboard's last review). */

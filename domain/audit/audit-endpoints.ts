@@ -12,7 +12,6 @@ import {
   PersonActivityQuery,
   PersonActivityReport,
 } from "./audit-wire.ts";
-import { AccountingQuery, Disclosure, DisclosureAccounting, DisclosureBody } from "./disclosure-wire.ts";
 
 // The audit log viewer's calls (issue 38, docs/audit-viewer.md), declared once for the server's
 // routes and the adapter's calls.
@@ -40,9 +39,3 @@ export const auditReviewCreateEndpoint = endpoint({ method: "POST", path: "/api/
 
 /** GET audit/alerts/: how many rows each saved alert finds in a period of at most a year. */
 export const auditAlertsEndpoint = endpoint({ method: "GET", path: "/api/audit/alerts/", query: AuditAlertsQuery, answer: AuditAlerts });
-
-/** GET audit/disclosures/: one patient's accounting of disclosures, six years back (HIPAA 164.528). */
-export const accountingEndpoint = endpoint({ method: "GET", path: "/api/audit/disclosures/", query: AccountingQuery, answer: DisclosureAccounting });
-
-/** POST audit/disclosures/: records a disclosure of a patient's data in the register. */
-export const disclosureCreateEndpoint = endpoint({ method: "POST", path: "/api/audit/disclosures/", body: DisclosureBody, answer: Disclosure });

@@ -8,7 +8,8 @@ import { newDisclosureDraft, type DisclosureDraft } from "../../domain/audit/dis
 import type { Disclosure, DisclosureBody } from "../../domain/audit/disclosure-wire.ts";
 import { PatientId } from "../../domain/shared/ids.ts";
 import * as Schema from "effect/Schema";
-import { createAuditFilterFormMachine, createDisclosureFormMachine, createReviewFormMachine } from "./audit-forms.machine.ts";
+import { createAuditFilterFormMachine, createReviewFormMachine } from "./audit-forms.machine.ts";
+import { createDisclosureFormMachine } from "./disclosure-form.machine.ts";
 
 const NOW = new Date("2026-11-30T10:00:00Z");
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

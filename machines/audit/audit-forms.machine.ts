@@ -1,9 +1,6 @@
 import { type AuditFilterDraft, type AuditFilterField, type AuditFilterValues, checkFilterDraft } from "../../domain/audit/audit-view.ts";
 import { checkReviewDraft, type ReviewDraft, type ReviewField } from "../../domain/audit/audit-review-form.ts";
 import type { AuditReview, AuditReviewBody } from "../../domain/audit/audit-wire.ts";
-import { checkDisclosureDraft, type DisclosureDraft, type DisclosureField, newDisclosureDraft } from "../../domain/audit/disclosure-form.ts";
-import type { Disclosure, DisclosureBody } from "../../domain/audit/disclosure-wire.ts";
-import type { PatientId } from "../../domain/shared/ids.ts";
 import { createCreateFormMachine } from "../shared/create-form.machine.ts";
 import { fieldOfRefusal } from "../shared/form-refusal.ts";
 
@@ -32,23 +29,5 @@ export const createReviewFormMachine = (todayOf: (now: Date) => string) =>
     refill: (signed) => ({ draft: { period_start: signed.period_start, period_end: signed.period_end, notes: "" }, basis: undefined }),
   });
 
-const DISCLOSURE_FIELD_OF: Readonly<Record<string, DisclosureField>> = {
-  disclosed_on: "disclosed_on",
-  recipient: "recipient",
-  recipient_address: "recipient_address",
-  what: "what",
-  purpose: "purpose",
-};
-
-/** One patient's disclosure form (the accounting of disclosures), its day checked against today (UTC); it empties for the next entry once recorded. */
-export const createDisclosureFormMachine = (patient: PatientId, todayOf: (now: Date) => string) =>
-  createCreateFormMachine<DisclosureDraft, DisclosureBody, DisclosureField, Disclosure>({
-    id: "disclosureForm",
-    check: (draft, now) => checkDisclosureDraft(draft, patient, todayOf(now)),
-    fieldOfFailure: fieldOfRefusal(DISCLOSURE_FIELD_OF),
-    refill: (written) => ({ draft: newDisclosureDraft(written.recorded_at.slice(0, 10)), basis: undefined }),
-  });
-
-export type DisclosureFormMachine = ReturnType<typeof createDisclosureFormMachine>;
 export type AuditFilterFormMachine = ReturnType<typeof createAuditFilterFormMachine>;
 export type ReviewFormMachine = ReturnType<typeof createReviewFormMachine>;

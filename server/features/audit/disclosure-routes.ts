@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { accountingEndpoint, disclosureCreateEndpoint } from "../../../domain/audit/audit-endpoints.ts";
+import { accountingEndpoint, disclosureCreateEndpoint } from "../../../domain/audit/disclosure-endpoints.ts";
 import { accountingStart, disclosureDayProblem } from "../../../domain/audit/disclosure-form.ts";
 import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
 import type { Clock } from "../../clock.ts";

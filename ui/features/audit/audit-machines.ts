@@ -1,10 +1,7 @@
 import { fromPromise } from "xstate";
 import type { AuditFilterDraft, AuditFilterValues } from "../../../domain/audit/audit-view.ts";
 import type { AuditReview, AuditReviewBody } from "../../../domain/audit/audit-wire.ts";
-import { createAuditFilterFormMachine, createDisclosureFormMachine, createReviewFormMachine } from "../../../machines/audit/audit-forms.machine.ts";
-import type { DisclosureDraft } from "../../../domain/audit/disclosure-form.ts";
-import type { Disclosure, DisclosureBody } from "../../../domain/audit/disclosure-wire.ts";
-import type { PatientId } from "../../../domain/shared/ids.ts";
+import { createAuditFilterFormMachine, createReviewFormMachine } from "../../../machines/audit/audit-forms.machine.ts";
 import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
 import type { ReviewDraft } from "../../../domain/audit/audit-review-form.ts";
 
@@ -26,10 +23,4 @@ export const auditFilterFormLogicFor = (apply: (filters: AuditFilterValues) => v
 export const reviewFormLogicFor = (signOff: (body: AuditReviewBody) => Promise<AuditReview>) =>
   createReviewFormMachine((now) => now.toISOString().slice(0, 10)).provide({
     actors: { submitForm: fromPromise<AuditReview, SubmitFormInput<ReviewDraft, AuditReviewBody>>(({ input }) => signOff(input.value)) },
-  });
-
-/** One patient's disclosure form, its day checked against today in UTC, recording through `record` (POST audit/disclosures/). */
-export const disclosureFormLogicFor = (patient: PatientId, record: (body: DisclosureBody) => Promise<Disclosure>) =>
-  createDisclosureFormMachine(patient, (now) => now.toISOString().slice(0, 10)).provide({
-    actors: { submitForm: fromPromise<Disclosure, SubmitFormInput<DisclosureDraft, DisclosureBody>>(({ input }) => record(input.value)) },
   });

@@ -11,8 +11,8 @@ import { Button } from "../../kit/button.tsx";
 import { DateField } from "../../kit/date-field.tsx";
 import { Form } from "../../kit/form.tsx";
 import { TextField } from "../../kit/text-field.tsx";
-import { disclosureFormLogicFor } from "./audit-machines.ts";
-import { useRecordDisclosure } from "./use-audit.ts";
+import { disclosureFormLogicFor } from "./disclosure-machines.ts";
+import { useRecordDisclosure } from "./use-disclosures.ts";
 import * as styles from "./audit.css.ts";
 
 // Recording a disclosure by hand (issue 38, accounting of disclosures): the day, the recipient and

@@ -10,7 +10,7 @@ import { DataTable, type DataColumn } from "../../kit/data-table.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { useDocumentTitle } from "../../shell/use-document-title.ts";
 import { DisclosureForm } from "./disclosure-form.tsx";
-import { useAccounting } from "./use-audit.ts";
+import { useAccounting } from "./use-disclosures.ts";
 import * as styles from "./audit.css.ts";
 
 const COLUMNS: readonly DataColumn<Disclosure>[] = [

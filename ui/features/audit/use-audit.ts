@@ -2,8 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryR
 import { type AddressQuery, auditApiOf } from "../../../adapters/audit/index.ts";
 import type { AuditAlerts } from "../../../domain/audit/audit-alerts.ts";
 import type { AuditEventsPage, AuditReviewBody, AuditReviews, PatientAccessReport, PersonActivityReport } from "../../../domain/audit/audit-wire.ts";
-import type { DisclosureBody } from "../../../domain/audit/disclosure-wire.ts";
-import type { PatientId } from "../../../domain/shared/ids.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { saveFile } from "../../kit/save-file.ts";
 import { useServices } from "../../services/services-context.tsx";
@@ -15,7 +13,6 @@ export const auditKeys = {
   personActivity: (query: AddressQuery) => ["audit", "person-activity", query] as const,
   reviews: ["audit", "reviews"] as const,
   alerts: (query: AddressQuery) => ["audit", "alerts", query] as const,
-  accounting: (patient: number) => ["audit", "disclosures", patient] as const,
 };
 
 export const useAuditApi = () => auditApiOf(useServices().adapters.client);
@@ -69,17 +66,4 @@ export function useExportEvents() {
 export function useAuditAlerts(query: AddressQuery): UseQueryResult<AuditAlerts> {
   const api = useAuditApi();
   return useQuery({ queryKey: auditKeys.alerts(query), queryFn: ({ signal }) => api.alerts(query, signal), ...FRESH });
-}
-
-/** A patient's accounting of disclosures (asked anew on each visit: each read is audited). */
-export function useAccounting(patient: PatientId) {
-  const api = useAuditApi();
-  return useQuery({ queryKey: auditKeys.accounting(patient), queryFn: ({ signal }) => api.accounting(patient, signal), ...FRESH });
-}
-
-/** Records a disclosure; the patient's accounting reads again. */
-export function useRecordDisclosure() {
-  const api = useAuditApi();
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (body: DisclosureBody) => api.recordDisclosure(body), onSettled: (_written, _error, body) => client.invalidateQueries({ queryKey: auditKeys.accounting(body.patient) }) });
 }
