@@ -70,7 +70,7 @@ test("an administrator filters the audit log to one patient, opens who accessed 
   expect(records.slice(1).every((record) => record[patientColumn] === String(patientId))).toBe(true);
 
   // The saved alerts are listed with their counts over the report's period.
-  await expect(page.getByRole("region", { name: "Saved alerts" }).getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Saved alerts" }).getByRole("listitem")).toHaveCount(5);
 
   // Last week's review, signed off with a note; it heads the list of sign-offs.
   const notes = page.getByRole("textbox", { name: /^Review notes/ });
