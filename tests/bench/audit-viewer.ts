@@ -11,6 +11,7 @@ import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { createAccount, signIn, withBearer } from "../../server/auth/auth.test-helper.ts";
 import type { DatabaseDriver } from "../../server/db/database.ts";
+import { patients } from "../../server/db/schema/patients.ts";
 import { createTestApp } from "../../server/test-app.test-helper.ts";
 import { percentile } from "./load/health-sampler.ts";
 
@@ -25,6 +26,12 @@ const lines: string[] = [`audit viewer bench on ${DRIVER}: ${ROWS} rows; load av
 try {
   const admin = await createAccount(t, { email: "admin@bench-audit.test", role: "institution_admin" });
   const headers = withBearer((await signIn(t, admin)).access);
+  // One real patient of the institution (a fresh database: a small id, among the seeded ones) for the patient filter and report.
+  const [patient] = await t.database.db
+    .insert(patients)
+    .values({ institutionId: admin.institutionId ?? 0, firstName: "Bench", lastName: "Patient", email: "p@bench-audit.test", birthdate: "1950-01-01", gender: "female" })
+    .returning({ id: patients.id });
+  const patientId = patient?.id ?? 0;
   const seeding = performance.now();
   for (let start = 1; start <= ROWS; start += 500_000) {
     const end = Math.min(ROWS, start + 499_999);
@@ -61,9 +68,9 @@ try {
   }
   await timed("list, first page", "/api/audit/events/?page_size=50");
   await timed("list, 20 pages deep", deep);
-  await timed("list, one patient", "/api/audit/events/?page_size=50&patient=42");
+  await timed("list, one patient", `/api/audit/events/?page_size=50&patient=${patientId}`);
   await timed("list, IP order", "/api/audit/events/?page_size=50&sort=ip");
-  await timed("who accessed one patient, a year", "/api/audit/reports/patient-access/?patient=42&from=2026-01-01&to=2026-12-31");
+  await timed("who accessed one patient, a year", `/api/audit/reports/patient-access/?patient=${patientId}&from=2026-01-01&to=2026-12-31`);
   await timed("what one person did, a year", `/api/audit/reports/person-activity/?user=1001&from=2026-01-01&to=2026-12-31`);
 
   const to = new Date(Date.UTC(2026, 0, EXPORT_DAYS)).toISOString().slice(0, 10);
