@@ -7,11 +7,17 @@ export type AuditAbilities = {
   readonly view: boolean;
   /** Sign off a reviewed period (audit_log create). */
   readonly signOff: boolean;
+  /** Open a patient's accounting of disclosures (audit_log list; the server lets only their institution's administrators in). */
+  readonly accounting: boolean;
+  /** Record a disclosure in the register (audit_log create). */
+  readonly recordDisclosure: boolean;
 };
 
 export const auditAbilities = (holder: PermissionHolder): AuditAbilities => ({
   view: hasPermission(holder, { resource: "audit_log", actions: ["list"] }),
   signOff: hasPermission(holder, { resource: "audit_log", actions: ["create"] }),
+  accounting: hasPermission(holder, { resource: "audit_log", actions: ["list"] }),
+  recordDisclosure: hasPermission(holder, { resource: "audit_log", actions: ["create"] }),
 });
 
 /** What the audit viewer offers the signed-in user. */

@@ -12,6 +12,7 @@ export const AUDIT_ALERT = {
   bulkExports: "bulk_exports",
   failedSignIns: "failed_sign_ins",
   privilegeChanges: "privilege_changes",
+  outsideCaseload: "outside_caseload",
 } as const;
 export type AuditAlertId = (typeof AUDIT_ALERT)[keyof typeof AUDIT_ALERT];
 export const AUDIT_ALERTS: readonly AuditAlertId[] = Object.values(AUDIT_ALERT);
@@ -37,6 +38,11 @@ export const ALERT_TEXT: Readonly<Record<AuditAlertId, { readonly title: string;
   privilege_changes: {
     title: "Privilege changes",
     finds: "Administrators and SLPs created, activated, deactivated or deleted, and second factors removed",
+    filter: null,
+  },
+  outside_caseload: {
+    title: "Access outside an SLP's caseload",
+    finds: "Allowed reads and changes by SLPs of a patient not assigned to them now; the access rules should make this impossible, so any row is a rule letting it through (or a patient reassigned since)",
     filter: null,
   },
 };

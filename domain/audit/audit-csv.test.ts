@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../shared/format/csv.ts";
 import { AUDIT_EXPORT_COLUMNS, auditExportFileName, auditExportHeader, auditExportLines } from "./audit-csv.ts";
-import type { AuditEventRow } from "./audit-wire.ts";
+import type { AuditExportRow } from "./audit-csv.ts";
 
-const row = (over: Partial<AuditEventRow> = {}): AuditEventRow => ({
+const row = (over: Partial<AuditExportRow> = {}): AuditExportRow => ({
   id: 7,
   occurred_at: "2026-11-02T09:30:00.000Z",
   user_id: 3,
@@ -17,6 +17,15 @@ const row = (over: Partial<AuditEventRow> = {}): AuditEventRow => ({
   reason: null,
   ip: "10.0.0.1",
   request_id: "req-1",
+  time: "2026-11-02T09:30:00.123456Z",
+  role: "institution_admin",
+  user_agent: "Mozilla/5.0",
+  changes: null,
+  recorded_patient_id: 42,
+  chain: 1,
+  position: 12,
+  previous_hash: "a".repeat(64),
+  hash: "b".repeat(64),
   ...over,
 });
 
@@ -25,7 +34,8 @@ describe("the audit log's CSV", () => {
     const text = auditExportHeader() + auditExportLines([row(), row({ id: 8, user_id: null, user_name: null, patient_id: null, ip: null, outcome: "denied", reason: "other_institution" })]);
     const records = parseCsv(text);
     expect(records[0]).toEqual([...AUDIT_EXPORT_COLUMNS]);
-    expect(records[1]).toEqual(["7", "2026-11-02T09:30:00.000Z", "3", "Ada Lovelace", "1", "read", "patient", "42", "42", "success", "", "10.0.0.1", "req-1"]);
+    expect(records[1]).toEqual(["7", "2026-11-02T09:30:00.123456Z", "3", "Ada Lovelace", "1", "read", "patient", "42", "42", "success", "", "10.0.0.1", "req-1", "institution_admin", "Mozilla/5.0", "", "42", "1", "12", "a".repeat(64), "b".repeat(64)]);
+    expect(records[1]).toHaveLength(AUDIT_EXPORT_COLUMNS.length);
     expect(records[2]?.slice(2, 4)).toEqual(["", ""]);
     expect(records[2]?.[9]).toBe("denied");
     expect(records).toHaveLength(3);

@@ -13,4 +13,16 @@ export const AUDIT_ROUTES: readonly RouteDeclaration[] = [
     crumb: { label: "Audit log" },
     sidebar: { key: "audit", label: "Audit log", order: 9, resource: "audit_log", anyOf: ["list"], superAdmin: true },
   },
+  {
+    // HIPAA 164.528: one patient's accounting of disclosures, printable; opened from the patient's record.
+    id: APP_ROUTE.auditDisclosures,
+    path: "/audit/disclosures/:id",
+    layout: "main",
+    title: "Accounting of disclosures",
+    rule: routeRule("audit_log", "list"),
+    area: "audit",
+    crumb: { label: "Accounting of disclosures", parent: { route: APP_ROUTE.audit } },
+    ids: { id: "patientId" },
+    badIds: APP_ROUTE.audit,
+  },
 ];

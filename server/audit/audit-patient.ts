@@ -11,6 +11,7 @@ export const PATIENT_KEYED_RESOURCES: ReadonlySet<string> = new Set([
   "patient_data_days",
   "patient_pending_reviews",
   "patient_rtm_settings",
+  "patient_disclosures",
 ]);
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,9}$/;

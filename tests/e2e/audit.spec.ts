@@ -70,7 +70,7 @@ test("an administrator filters the audit log to one patient, opens who accessed 
   expect(records.slice(1).every((record) => record[patientColumn] === String(patientId))).toBe(true);
 
   // The saved alerts are listed with their counts over the report's period.
-  await expect(page.getByRole("region", { name: "Saved alerts" }).getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Saved alerts" }).getByRole("listitem")).toHaveCount(5);
 
   // Last week's review, signed off with a note; it heads the list of sign-offs.
   const notes = page.getByRole("textbox", { name: /^Review notes/ });
@@ -84,5 +84,50 @@ test("an administrator filters the audit log to one patient, opens who accessed 
   // The dashboard says when the last review was.
   await activate(page, sidebarLink(page, "Dashboard"), { max: 300, backwards: true });
   await expect(page.getByText(/^Last audit log review: .*reviewed by/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+// Issue 38, "Accounting of disclosures", by keyboard: from a patient's record one button opens
+// their accounting; the administrator records a disclosure and sees it listed; printed, the page
+// leaves out the sidebar and the form; axe finds nothing serious.
+test("an administrator records a disclosure from a patient's record and opens the patient's accounting, by keyboard", async ({ page }) => {
+  test.setTimeout(FLOW_MS);
+  const problems = collectPageProblems(page);
+  const headers = captureApiHeaders(page);
+  await openSignedIn(page, ACCOUNTS.admin);
+  await expect.poll(() => headers()["authorization"] ?? "").not.toBe("");
+  const { results } = await apiGet<PatientsPage>(page, headers(), "/api/patients/?page_size=1");
+  const patientId = results[0]?.id;
+  if (patientId === undefined) throw new Error("the demo institution has no patient");
+
+  await page.goto(`/patient/${patientId}`);
+  await activate(page, page.getByRole("link", { name: "Accounting of disclosures" }), { max: 60 });
+  await expect(pageHeading(page)).toHaveText("Accounting of disclosures");
+  await expect(page).toHaveURL(new RegExp(`/audit/disclosures/${patientId}$`));
+  await expect(page.getByText(/disclosures from .* \(the last 6 years\), newest first/)).toBeVisible();
+
+  // The form: the day is today already; recipient, address, what and why typed, Tab between them.
+  const recipient = `County registry ${Date.now()}`;
+  await tabTo(page, page.getByRole("textbox", { name: "Recipient", exact: true }), { max: 60 });
+  await page.keyboard.type(recipient);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("1 Main St, Springfield");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Diagnosis and session dates");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Public health reporting required by law");
+  await activate(page, page.getByRole("button", { name: "Record the disclosure" }), { max: 5 });
+  await expect(toast(page).filter({ hasText: `to ${recipient} recorded` })).toBeVisible();
+  const table = page.getByRole("table", { name: /^Disclosures of / });
+  await expect(table.getByRole("row").filter({ hasText: recipient })).toContainText("Public health reporting required by law");
+  await expectNoSeriousA11yViolations(page);
+
+  // Printed: the accounting without the sidebar, the form or the print button.
+  await page.emulateMedia({ media: "print" });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole("button", { name: "Record the disclosure" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print the accounting" })).toBeHidden();
+  await expect(page.locator("#main-navigation")).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   expect(problems).toEqual([]);
 });

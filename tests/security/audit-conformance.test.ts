@@ -33,6 +33,7 @@ describe("the audit row conformance rules", () => {
     ["patient of a patient's record", { patientId: null }],
     ["action of the vocabulary", { action: "teleport" }],
     ["changes without secrets", { changes: { passwordHash: { from: "a", to: "b" } } }],
+    ["changes as old -> new", { changes: { name: { from: "Ada", to: "Ada" } } }],
   ])("name a row without its %s", (field, gap) => {
     expect(auditRowFaults({ ...complete, ...gap }).map((fault) => fault.split(" (")[0])).toEqual([field]);
   });

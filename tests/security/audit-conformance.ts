@@ -7,6 +7,10 @@ type AuditRow = typeof auditEvents.$inferSelect;
 
 const SECRET = /password|secret|token|otp|hash/i;
 
+/** Each entry of `changes` is an old and a new value that differ. */
+const oldToNew = (changes: NonNullable<AuditRow["changes"]>): boolean =>
+  Object.values(changes).every((change) => typeof change === "object" && change !== null && "from" in change && "to" in change && JSON.stringify(change.from) !== JSON.stringify(change.to));
+
 /**
  * What every audit row must hold (issue 38, "What is recorded"), each field with its rule; a row
  * that breaks one is named with the field. The access matrix runs it over every row it left.
@@ -24,6 +28,7 @@ export const AUDIT_FIELD_RULES: ReadonlyArray<readonly [field: string, holds: (r
   ["institution of the user", (row) => row.userId === null || row.role === "super_admin" || row.institutionId !== null],
   ["patient of a patient's record", (row) => patientOfRecord(row.resource, row.resourceId) === null || row.patientId === patientOfRecord(row.resource, row.resourceId)],
   ["changes without secrets", (row) => row.changes === null || Object.keys(row.changes).every((field) => !SECRET.test(field))],
+  ["changes as old -> new", (row) => row.changes === null || oldToNew(row.changes)],
 ];
 
 /** Each rule a row breaks, as "<field> (row <id>: <action> <resource>)". */

@@ -26,6 +26,7 @@ export const APP_ROUTE = {
   slpChat: "slp-chat",
   settings: "settings",
   audit: "audit",
+  auditDisclosures: "audit-disclosures",
 } as const;
 export type AppRoute = (typeof APP_ROUTE)[keyof typeof APP_ROUTE];
 export const APP_ROUTES: readonly AppRoute[] = Object.values(APP_ROUTE);

@@ -1,3 +1,4 @@
+import { changedFields } from "../../audit/audit-changes.ts";
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
@@ -235,7 +236,8 @@ export const registerAdministratorRecordRoutes = (app: FastifyInstance, deps: Ad
                   now,
                 });
           const link: IssuedLink | undefined = issued === undefined || "code" in issued ? undefined : issued;
-          await audit("success", null, resourceId, tx);
+          const after = { first_name: patch.first_name ?? before.firstName, last_name: patch.last_name ?? before.lastName, email: newEmail ?? before.email };
+          await audit("success", null, resourceId, tx, changedFields({ first_name: before.firstName, last_name: before.lastName, email: before.email }, after));
           return { link };
         }),
       );

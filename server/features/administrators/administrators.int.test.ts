@@ -152,7 +152,9 @@ describe.each(TEST_DRIVERS)("administrators on %s", (driver) => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ first_name: "Nora", last_name: "Quinn-Hale", version: created.version + 1 });
     expect(renamed.headers.etag).toBe(`"${created.version + 1}"`);
-    expect(await lastAdministratorAudit(world)).toMatchObject({ action: "update", resourceId: String(created.id), outcome: "success" });
+    // Issue 38: only the changed field, old and new.
+    expect(await lastAdministratorAudit(world)).toMatchObject({ action: "update", resourceId: String(created.id), outcome: "success", changes: { last_name: { from: created.last_name, to: "Quinn-Hale" } } });
+    expect(Object.keys((await lastAdministratorAudit(world))?.changes ?? {})).toEqual(["last_name"]);
     expectFailure(await call("admin", "PATCH", `/api/administrators/${created.id}/`, { first_name: "Lost", version: created.version }), 412, "ERROR_056");
     expect(((await call("admin", "GET", `/api/administrators/${created.id}/`)).json() as AdministratorRecord).first_name).toBe("Nora");
   });

@@ -22,6 +22,10 @@ const MATCHES: Readonly<Record<AuditAlertId, SQL>> = {
   failed_sign_ins: sql`e.burst >= ${FAILED_SIGN_IN_BURST.count}`,
   privilege_changes: sql`(e.resource in ('administrator', 'staff') and e.action in ('create', 'activate', 'inactivate', 'delete') and e.outcome = 'success')
     or (e.action = 'auth.mfa_removed' and e.outcome = 'success')`,
+  // An SLP reaches only their caseload (server/http/patient-scope.ts); a row of theirs about another
+  // patient means a rule let it through. Read against today's assignment: the trail keeps no history of it.
+  outside_caseload: sql`e.role = 'staff' and e.outcome = 'success' and e.patient_id is not null
+    and not exists (select 1 from patients p join staff s on s.id = p.assigned_staff_id where p.id = e.patient_id and s.user_id = e.user_id)`,
 };
 
 /** Failed passwords with, on each, how many of the same account (or address) fell in the ten minutes up to it. */

@@ -10,6 +10,7 @@ import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { type AuditFilters, auditBatches, auditPage, patientAccess, personActivity, personName } from "./audit-queries.ts";
 import { alertCounts } from "./audit-alert-queries.ts";
+import { withChainFacts } from "./audit-export-chain.ts";
 import { auditScope } from "./audit-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
@@ -38,9 +39,9 @@ const wantsJson = (request: FastifyRequest): boolean => {
   return accept.includes("application/json") && !accept.includes("text/csv");
 };
 
-async function* csvParts(batches: AsyncGenerator<readonly AuditEventRow[]>): AsyncGenerator<string> {
+async function* csvParts(db: Database, batches: AsyncGenerator<readonly AuditEventRow[]>): AsyncGenerator<string> {
   yield auditExportHeader();
-  for await (const rows of batches) yield auditExportLines(rows);
+  for await (const rows of batches) yield auditExportLines(await withChainFacts(db, rows));
 }
 
 async function* jsonParts(filename: string, parts: AsyncGenerator<string>): AsyncGenerator<string> {
@@ -110,7 +111,7 @@ export const registerAuditRoutes = (app: FastifyInstance, deps: Deps): void => {
       const filename = auditExportFileName(filters);
       // Audited before the first line leaves: an export that breaks off was still asked for.
       await audit("success", null, query.patient === undefined ? null : String(query.patient));
-      const parts = csvParts(auditBatches(db, scope, filters, query.sort ?? "time", query.direction ?? "desc"));
+      const parts = csvParts(db, auditBatches(db, scope, filters, query.sort ?? "time", query.direction ?? "desc"));
       if (wantsJson(request)) return reply.type("application/json; charset=utf-8").header("cache-control", "no-store").send(Readable.from(jsonParts(filename, parts)));
       return reply
         .type("text/csv; charset=utf-8")

@@ -198,12 +198,40 @@ describe.each(TEST_DRIVERS)("the audit log viewer on %s", (driver) => {
     const { alerts } = decode(AuditAlerts, response.json());
     const rows = Object.fromEntries(alerts.map((alert) => [alert.id, alert.rows]));
     // The seeded reads are at 08:00 UTC, 03:00 in New York (the institution's default zone): all 59 allowed ones.
-    expect(rows).toEqual({ after_hours: 59, bulk_exports: 1, failed_sign_ins: 1, privilege_changes: 1 });
+    expect(rows).toEqual({ after_hours: 59, bulk_exports: 1, failed_sign_ins: 1, privilege_changes: 1, outside_caseload: 0 });
     expect(alerts.find((alert) => alert.id === "failed_sign_ins")?.last_at).toBe("2026-02-15T14:08:00.000Z");
     const theirs = decode(AuditAlerts, (await get("other", "/api/audit/alerts/?from=2026-02-01&to=2026-02-28")).json());
     // Their institution's two rows, both at 03:00 on its clocks.
-    expect(theirs.alerts.map((alert) => alert.rows)).toEqual([2, 0, 0, 0]);
+    expect(theirs.alerts.map((alert) => alert.rows)).toEqual([2, 0, 0, 0, 0]);
     expect((await get("admin", "/api/audit/alerts/?from=2026-02-28&to=2026-02-01")).json()).toMatchObject({ code: "ERROR_034" });
+  });
+
+  it("flags an SLP's access to a patient outside their caseload, written behind the app's back", async () => {
+    const db = t.database.db;
+    const [slpStaff] = await db.select({ id: staff.id }).from(staff).where(eq(staff.userId, slp.id));
+    const [assigned] = await db
+      .insert(patients)
+      .values({ institutionId: admin.institutionId ?? 0, firstName: "Caseload", lastName: "Patient", email: "p3@audit-river.test", birthdate: "1950-01-01", gender: "female", assignedStaffId: slpStaff?.id ?? null })
+      .returning({ id: patients.id });
+    const read = (patient: number, outcome: "success" | "denied", minute: number) => ({
+      occurredAt: new Date(Date.parse("2026-01-20T15:00:00Z") + minute * 60_000),
+      userId: slp.id,
+      role: "staff",
+      institutionId: admin.institutionId,
+      patientId: patient,
+      ip: "10.0.0.3",
+      action: "read",
+      resource: "patient",
+      resourceId: String(patient),
+      outcome,
+      requestId: `caseload-${minute}`,
+    });
+    // Their own patient (fine), a refused try at another (the rules held), and one read of another let through.
+    await db.insert(auditEvents).values([read(assigned?.id ?? 0, "success", 0), read(patientId, "denied", 1), read(patientId, "success", 2)]);
+    const { alerts } = decode(AuditAlerts, (await get("admin", "/api/audit/alerts/?from=2026-01-01&to=2026-01-31")).json());
+    expect(alerts.find((alert) => alert.id === "outside_caseload")).toEqual({ id: "outside_caseload", rows: 1, last_at: "2026-01-20T15:02:00.000Z" });
+    const theirs = decode(AuditAlerts, (await get("other", "/api/audit/alerts/?from=2026-01-01&to=2026-01-31")).json());
+    expect(theirs.alerts.find((alert) => alert.id === "outside_caseload")?.rows).toBe(0);
   });
 
   it("signs off a reviewed week and lists the latest first, per institution", async () => {

@@ -1,3 +1,4 @@
+import { changedFields } from "../../audit/audit-changes.ts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
@@ -158,6 +159,10 @@ export const registerInstitutionRoutes = (app: FastifyInstance, deps: Deps): voi
       const draft = checked.value;
       const outcome = await duplicateNameAsFailure(() =>
         db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ name: institutions.name, description: institutions.description, timeZone: institutions.timeZone, rtmSupplyKind: institutions.rtmSupplyKind })
+            .from(institutions)
+            .where(eq(institutions.id, scope.institutionId));
           const written = await tx
             .update(institutions)
             .set({ name: draft.name, description: draft.description, ...draft.billing, version: nextVersion(institutions.version), updatedAt: clock.now() })
@@ -165,7 +170,9 @@ export const registerInstitutionRoutes = (app: FastifyInstance, deps: Deps): voi
             .returning({ id: institutions.id });
           if (written.length === 0) return expected === undefined ? { failure: institutionNotFound(), reason: "unknown_institution" } : { failure: staleVersionFailure(expected), reason: "stale_version" };
           await writeAllowedDomains(tx, scope.institutionId, draft.allowedDomains);
-          await audit("success", null, resourceId, tx);
+          // The fields the edit may write, old and new (issue 38); billing settings left out are kept.
+          const after = { name: draft.name, description: draft.description, timeZone: draft.billing.timeZone ?? before?.timeZone, rtmSupplyKind: draft.billing.rtmSupplyKind === undefined ? before?.rtmSupplyKind : draft.billing.rtmSupplyKind };
+          await audit("success", null, resourceId, tx, before === undefined ? null : changedFields(before, after));
           return undefined;
         }),
       );

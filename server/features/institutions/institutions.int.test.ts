@@ -150,7 +150,11 @@ describe.each(TEST_DRIVERS)("institutions on %s", (driver) => {
     const after = response.json() as Institution;
     expect(after).toMatchObject({ allowed_domains: ["clinic.test"], description: "Outpatient speech therapy", games: before.games, version: before.version + 1 });
     expect(response.headers.etag).toBe(`"${after.version}"`);
+    // Issue 38: the row names the changed fields, old and new; the unchanged billing settings are not among them.
+    const moved = { ...(before.name === edit.name ? {} : { name: { from: before.name, to: edit.name } }), ...(before.description === edit.description ? {} : { description: { from: before.description, to: edit.description } }) };
+    expect(Object.keys(moved).length).toBeGreaterThan(0);
     expect(await lastAudit()).toMatchObject({ action: "update", resourceId: String(world.clinic), outcome: "success" });
+    expect((await lastAudit())?.changes).toEqual(moved);
 
     expectFailure(await call("admin", "PUT", `/api/institutions/${world.clinic}/`, { ...edit, description: "Lost" }, { "if-match": `"${before.version}"` }), 412, "ERROR_056");
     expectFailure(await call("admin", "PUT", `/api/institutions/${world.clinic}/`, { ...edit, description: "Lost", version: before.version }), 412, "ERROR_056");

@@ -104,6 +104,12 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
                 Who accessed
               </LinkButton>
             ) : null}
+            {/* HIPAA 164.528: the patient's accounting of disclosures, six years back, printable. */}
+            {auditAbilitiesOf(user).accounting ? (
+              <LinkButton variant="secondary" href={hrefFor("audit-disclosures", { id: patient.id })}>
+                Accounting of disclosures
+              </LinkButton>
+            ) : null}
           </div>
           <section className={styles.section} aria-labelledby="profile-heading">
             <h2 id="profile-heading" className={styles.subheading}>
