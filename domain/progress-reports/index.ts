@@ -1,5 +1,6 @@
 // The progress reports feature's public face (docs/progress-reports.md).
 export * from "./progress-reports-endpoints.ts";
+export * from "./report-addendum.ts";
 export * from "./report-canonical.ts";
 export * from "./report-completeness.ts";
 export * from "./report-draft.ts";
