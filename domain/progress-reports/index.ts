@@ -6,6 +6,7 @@ export * from "./report-completeness.ts";
 export * from "./report-draft.ts";
 export * from "./report-due.ts";
 export * from "./report-period.ts";
+export * from "./report-settings.ts";
 export * from "./report-text.ts";
 export * from "./report-wire.ts";
 export * from "./report-words.ts";
