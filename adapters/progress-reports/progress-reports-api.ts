@@ -4,16 +4,20 @@ import {
   type ProgressReportWire,
   type ReportAddendumBody,
   type ReportFieldsBody,
+  type ReportSettingsBody,
+  type ReportSettingsWire,
   type ReportsDueWire,
   patientReportsEndpoint,
   reportAddendumEndpoint,
   reportDraftEndpoint,
   reportFieldsEndpoint,
   reportReadEndpoint,
+  reportSettingsEndpoint,
+  reportSettingsSaveEndpoint,
   reportSignEndpoint,
   reportsDueEndpoint,
 } from "../../domain/progress-reports/index.ts";
-import type { PatientId } from "../../domain/shared/ids.ts";
+import type { InstitutionId, PatientId } from "../../domain/shared/ids.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 
@@ -28,6 +32,9 @@ export type ProgressReportsApi = {
   readonly signReport: (reportId: ProgressReportId, version: number) => Promise<ProgressReportWire>;
   readonly addAddendum: (reportId: ProgressReportId, body: ReportAddendumBody) => Promise<ProgressReportWire>;
   readonly reportsDue: (signal?: AbortSignal) => Promise<ReportsDueWire>;
+  /** The institution's report rule (its own administrators only). */
+  readonly readSettings: (institutionId: InstitutionId, signal?: AbortSignal) => Promise<ReportSettingsWire>;
+  readonly saveSettings: (institutionId: InstitutionId, body: ReportSettingsBody) => Promise<ReportSettingsWire>;
 };
 
 export const createProgressReportsApi = (client: ApiClient): ProgressReportsApi => ({
@@ -38,6 +45,8 @@ export const createProgressReportsApi = (client: ApiClient): ProgressReportsApi 
   signReport: (id, version) => client.call(reportSignEndpoint, { params: { id }, body: { version } }),
   addAddendum: (id, body) => client.call(reportAddendumEndpoint, { params: { id }, body }),
   reportsDue: (signal) => client.call(reportsDueEndpoint, { signal }),
+  readSettings: (id, signal) => client.call(reportSettingsEndpoint, { params: { id }, signal }),
+  saveSettings: (id, body) => client.call(reportSettingsSaveEndpoint, { params: { id }, body }),
 });
 
 /** The progress reports calls on the given client, made once per client. */

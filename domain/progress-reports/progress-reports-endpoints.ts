@@ -10,6 +10,7 @@ import {
   ReportSignBody,
   ReportsDueWire,
 } from "./report-wire.ts";
+import { ReportSettingsBody, ReportSettingsParams, ReportSettingsWire } from "./report-settings.ts";
 
 // The progress reports calls (issue 37, docs/progress-reports.md), declared once for the server and the adapter.
 
@@ -33,3 +34,9 @@ export const reportAddendumEndpoint = endpoint({ method: "POST", path: "/api/pro
 
 /** GET dashboard/progress-reports-due/: the caller's caseload patients with a report due within 3 days or overdue. */
 export const reportsDueEndpoint = endpoint({ method: "GET", path: "/api/dashboard/progress-reports-due/", answer: ReportsDueWire });
+
+/** GET institutions/{id}/progress-report-settings/: the institution's report rule (the default when never set). */
+export const reportSettingsEndpoint = endpoint({ method: "GET", path: "/api/institutions/:id/progress-report-settings/", params: ReportSettingsParams, answer: ReportSettingsWire });
+
+/** PUT institutions/{id}/progress-report-settings/: the whole rule; the last write wins. */
+export const reportSettingsSaveEndpoint = endpoint({ method: "PUT", path: "/api/institutions/:id/progress-report-settings/", params: ReportSettingsParams, body: ReportSettingsBody, answer: ReportSettingsWire });

@@ -35,3 +35,13 @@ export const ownInstitutionScope = async (db: Database, principal: Principal, in
   if (principal.role === "staff") return { ok: false, failure: otherInstitution(), reason: "slp_has_no_institution_scope", resourceId: String(institutionId) };
   return institutionMemberScope(db, principal, institutionId);
 };
+
+/**
+ * The `institution-admin` scope: an institution administrator their own institution only; anyone
+ * else (the super administrator included: the rule is the institution's clinical policy) is 403,
+ * as is another institution, known or not, so ids cannot be probed.
+ */
+export const institutionAdminScope = async (principal: Principal, institutionId: number): Promise<ScopeDecision<InstitutionScope>> =>
+  principal.role === "institution_admin" && principal.institutionId === institutionId
+    ? { ok: true, scope: { institutionId }, resourceId: String(institutionId) }
+    : { ok: false, failure: otherInstitution(), reason: principal.role === "institution_admin" ? "other_institution" : "not_institution_admin", resourceId: String(institutionId) };

@@ -18,10 +18,13 @@ import { ERROR_CODES, type ErrorCode } from "../../domain/shared/error-catalogue
  * - `institution-records`: a record an institution owns (an exercise template; none: the
  *   platform's): the super administrator any, institution and staff administrators their
  *   institution's and the platform's, another institution's or an unknown id 404, an SLP 403.
+ * - `institution-admin`: one institution named in the path, for its own institution administrators
+ *   only (its clinical policy, e.g. the progress-report rule): everyone else 403, the super
+ *   administrator included.
  * The access matrix (tests/security/access-matrix.int.test.ts) derives every expected answer
  * from this and the access rule, so a scope here is a promise that test holds the route to.
  */
-export const TENANT_SCOPES = ["none", "caller", "own-record", "own-institution", "assigned-patients", "institution-member", "institution-records"] as const;
+export const TENANT_SCOPES = ["none", "caller", "own-record", "own-institution", "assigned-patients", "institution-member", "institution-records", "institution-admin"] as const;
 export type TenantScope = (typeof TENANT_SCOPES)[number];
 
 /** HTTP status -> the catalogue codes a route answers with it. */

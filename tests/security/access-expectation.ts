@@ -69,6 +69,8 @@ export const expectedAnswer = (
     case "institution-member":
       if (facts.role === "super_admin") return ALLOWED;
       return !namesRecord || facts.owningInstitution ? ALLOWED : refused(403);
+    case "institution-admin":
+      return facts.role === "institution_admin" && (!namesRecord || facts.owningInstitution) ? ALLOWED : refused(403);
     case "institution-records":
       if (facts.role === "super_admin") return ALLOWED;
       if (facts.role === "staff") return refused(403);

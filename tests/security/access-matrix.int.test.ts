@@ -114,7 +114,7 @@ const valueFor = (name: string, route: RegisteredRoute, ids: Ids): string | unde
       if (route.url.startsWith("/api/staff/")) return String(ids.targetStaff);
       return String(ids.targetTemplate);
     }
-    if (scope === "own-institution" || scope === "institution-member") return String(ids.owningInstitution);
+    if (scope === "own-institution" || scope === "institution-member" || scope === "institution-admin") return String(ids.owningInstitution);
     return "1";
   }
   if (name === "game_level_id") return String(ids.targetLevel);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { registerReportRoutes } from "./report-routes.ts";
+import { registerReportSettingsRoutes } from "./report-settings-routes.ts";
 import { registerReportSignRoutes } from "./report-sign-routes.ts";
 import { registerReportsDueRoute } from "./reports-due-route.ts";
 
@@ -11,4 +12,5 @@ export const registerProgressReportRoutes = (app: FastifyInstance, deps: { reado
   registerReportRoutes(app, deps);
   registerReportSignRoutes(app, deps);
   registerReportsDueRoute(app, deps);
+  registerReportSettingsRoutes(app, deps);
 };

@@ -25,9 +25,9 @@ export const treatmentDays = async (db: Database, patientId: number, timeZone: s
   const rows = await db
     .selectDistinct({ day })
     .from(rtmTimeEntries)
-    .where(and(eq(rtmTimeEntries.patientId, patientId), isNull(rtmTimeEntries.deletedAt)))
-    .orderBy(asc(day));
-  return rows.map((row) => row.day);
+    .where(and(eq(rtmTimeEntries.patientId, patientId), isNull(rtmTimeEntries.deletedAt)));
+  // Sorted here: ORDER BY the same expression with its zone as another parameter is, to PostgreSQL, not the DISTINCT's expression (an error).
+  return rows.map((row) => row.day).sort();
 };
 
 /**

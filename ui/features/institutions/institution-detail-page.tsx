@@ -19,6 +19,8 @@ import * as styles from "./institutions.css.ts";
 
 // Billing's notice is loaded only when shown, and after the heading (issue 35), so the institution
 // page does not carry the billing chunk.
+// The progress-report rule is its own chunk too, shown only to the institution's own administrators.
+const ReportSettingsSection = lazy(() => import("../progress-reports/index.ts").then((module) => ({ default: module.ReportSettingsSection })));
 const SupplyKindNotice = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.SupplyKindNotice })));
 
 /** From a refused institution: a super administrator back to the list, anyone else to their own institution. */
@@ -85,6 +87,11 @@ function InstitutionRecord({ institution, user }: { readonly institution: Instit
           <InstitutionGames institution={institution} canAssign={abilities.assignGames} />
           {abilities.seeAdministrators ? (
             <InstitutionAdministrators institutionId={institution.id} institutionName={institution.name} canCreate={abilities.addAdministrator} />
+          ) : null}
+          {user.role.code_name === "institution_admin" && user.institution?.id === institution.id ? (
+            <Suspense fallback={null}>
+              <ReportSettingsSection institutionId={institution.id} />
+            </Suspense>
           ) : null}
         </>
       )}

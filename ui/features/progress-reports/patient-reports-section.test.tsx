@@ -58,6 +58,30 @@ const serve = () =>
     return { status: 404, json: errorBody("ERROR_001", "not scripted") };
   });
 
+const signed = {
+  ...draft,
+  state: "signed",
+  fields: { ...draft.fields, plan: "Continue twice weekly", credentials: "CCC-SLP" },
+  signer: { name: "Sophie Speech", credentials: "CCC-SLP", npi: null },
+  signed_at: "2026-03-01T12:00:00.000Z",
+  content_sha256: HASH,
+  version: 3,
+};
+const addendumBodies: unknown[] = [];
+const serveSigned = () =>
+  currentApp().harness.server.script((request) => {
+    requests.push(`${request.method} ${request.url}`);
+    if (request.method === "GET" && request.url === LIST_URL)
+      return { status: 200, json: { today: "2026-03-02", due: { state: "not_due", due_on: "2026-03-31", treatment_days_left: null }, reports: [{ id: 9, period: draft.drafted.period, state: "signed", signed_at: signed.signed_at, version: 3 }] } };
+    if (request.method === "GET" && request.url === "/api/progress-reports/9/") return { status: 200, json: signed };
+    if (request.method === "POST" && request.url === "/api/progress-reports/9/addenda/") {
+      addendumBodies.push(request.body);
+      const addendum = { id: 1, text: "Session of Feb 27 was 30 minutes", signer: { name: "Sophie Speech", credentials: "CCC-SLP", npi: null }, signed_at: "2026-03-02T08:30:00.000Z", content_sha256: "cd".repeat(32) };
+      return { status: 201, json: { ...signed, addenda: [addendum] } };
+    }
+    return { status: 404, json: errorBody("ERROR_001", "not scripted") };
+  });
+
 describe("the patient's progress reports", () => {
   it("drafts a report, refuses to sign it while the plan is empty with the focus on the plan, then signs it and shows its SHA-256", async () => {
     serve();
@@ -82,5 +106,27 @@ describe("the patient's progress reports", () => {
     expect(await within(report).findByText(`SHA-256 of the signed content: ${HASH}`)).toBeTruthy();
     expect(requests).toContain("POST /api/progress-reports/9/sign/");
     expect(within(report).queryByRole("button", { name: "Sign the report" })).toBeNull();
+  });
+
+  it("refuses a blank addendum on its field with the focus there, then signs a written one and shows it with its signer and time", async () => {
+    serveSigned();
+    renderAt(currentApp(), "/patient/44", <PatientReportsSection patientId={PatientId.make(44)} user={userOf(["list", "retrieve", "create", "update"])} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Feb 1, 2026 to Feb 28, 2026, signed" }));
+    const report = await screen.findByRole("article", { name: "Progress report" });
+    await user.click(await within(report).findByRole("button", { name: "Add addendum" }));
+    const form = within(report).getByRole("group", { name: "New addendum" });
+    await user.click(within(form).getByRole("button", { name: "Sign the addendum" }));
+    const text = within(form).getByRole("textbox", { name: /^Addendum/ });
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    expect(within(form).getByText("The addendum is required")).toBeTruthy();
+    expect(addendumBodies).toEqual([]);
+    await user.type(text, "Session of Feb 27 was 30 minutes");
+    await user.click(within(form).getByRole("button", { name: "Sign the addendum" }));
+    expect(await within(report).findByText("Session of Feb 27 was 30 minutes")).toBeTruthy();
+    expect(within(report).getByText("Signed by Sophie Speech, CCC-SLP, on 2026-03-02T08:30:00.000Z")).toBeTruthy();
+    expect(addendumBodies).toEqual([{ text: "Session of Feb 27 was 30 minutes" }]);
+    await waitFor(() => expect(within(report).queryByRole("group", { name: "New addendum" })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(report).getByRole("button", { name: "Add addendum" })));
   });
 });

@@ -13,6 +13,7 @@ import { TextField } from "../../kit/text-field.tsx";
 import { useEditOneOf } from "../../people/use-edit-one-of.ts";
 import * as pageStyles from "../../shell/content-page.css.ts";
 import { copyReportLogic } from "./progress-reports-machines.ts";
+import { AddendumForm } from "./addendum-form.tsx";
 import { ReportDocument } from "./report-document.tsx";
 import { ReportForm } from "./report-form.tsx";
 import * as styles from "./reports.css.ts";
@@ -27,6 +28,7 @@ export const dueWords = (due: ReportDueWire): string => {
 };
 
 const DRAFT_ID = "reports-draft";
+const ADDENDUM_ID = "report-addendum-add";
 
 /** "Copy as text" on the copy-note machine: the report's plain text, announced once copied; a refused clipboard shows it to copy by hand. */
 function CopyReport({ report }: { readonly report: ProgressReportWire }) {
@@ -56,6 +58,7 @@ function OpenedReport({ patientId, reportId, user, onClose }: { readonly patient
   const query = useProgressReport(patientId, reportId);
   const report = query.data;
   const canWrite = goalAbilitiesOf(user).write;
+  const addendum = useEditOneOf<"addendum">();
   return (
     <>
       <QueryStatus query={query} loading="Loading the report…" status="" busy={query.isFetching} />
@@ -67,11 +70,17 @@ function OpenedReport({ patientId, reportId, user, onClose }: { readonly patient
             <Button variant="secondary" onPress={() => window.print()}>
               Print
             </Button>
+            {report.state === "signed" && canWrite ? (
+              <Button id={ADDENDUM_ID} variant="secondary" onPress={() => addendum.open("addendum", document.getElementById(ADDENDUM_ID))}>
+                Add addendum
+              </Button>
+            ) : null}
             <Button variant="secondary" onPress={onClose}>
               Close the report
             </Button>
           </div>
           {report.state === "draft" && canWrite ? <ReportForm key={report.id} report={report} signerName={`${user.first_name} ${user.last_name}`.trim()} /> : null}
+          {report.state === "signed" && canWrite && addendum.editing !== null ? <AddendumForm key={report.id} report={report} onClose={addendum.close} /> : null}
         </article>
       )}
     </>

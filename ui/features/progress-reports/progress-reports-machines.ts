@@ -1,5 +1,7 @@
 import { fromPromise } from "xstate";
-import type { ProgressReportWire } from "../../../domain/progress-reports/index.ts";
+import type { AddendumDraft, AddendumValue, ProgressReportWire, ReportSettingsBody, ReportSettingsDraft, ReportSettingsWire } from "../../../domain/progress-reports/index.ts";
+import { type AddendumFormBasis, addendumFormMachine } from "../../../machines/progress-reports/addendum-form.machine.ts";
+import { reportSettingsFormMachine } from "../../../machines/progress-reports/report-settings-form.machine.ts";
 import { type ReportFormBasis, type ReportFormDraft, type ReportFormValue, createReportFormMachine } from "../../../machines/progress-reports/report-form.machine.ts";
 import { copyNoteMachine, type CopyTextInput } from "../../../machines/session-review/index.ts";
 import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
@@ -24,3 +26,15 @@ export const copyReportLogic = copyNoteMachine.provide({
   actors: { copyText: fromPromise<void, CopyTextInput>(({ input }) => writeToClipboard(input.text)) },
   actions: { announceCopied: () => confirmChange({ title: "Report copied as text" }) },
 });
+
+export type SubmitAddendumInput = SubmitFormInput<AddendumDraft, AddendumValue, AddendumFormBasis>;
+
+/** The addendum form, signing through `submit`; the form confirms "Addendum signed" once done. */
+export const addendumFormLogicFor = (submit: (input: SubmitAddendumInput) => Promise<ProgressReportWire>) =>
+  addendumFormMachine.provide({ actors: { submitForm: fromPromise<ProgressReportWire, SubmitAddendumInput>(({ input }) => submit(input)) } });
+
+export type SubmitSettingsInput = SubmitFormInput<ReportSettingsDraft, ReportSettingsBody, undefined>;
+
+/** The institution's report rule form, saving through `submit`; it stays open on the saved rule. */
+export const reportSettingsFormLogicFor = (submit: (input: SubmitSettingsInput) => Promise<ReportSettingsWire>) =>
+  reportSettingsFormMachine.provide({ actors: { submitForm: fromPromise<ReportSettingsWire, SubmitSettingsInput>(({ input }) => submit(input)) } });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { progressReportsApiOf } from "../../../adapters/progress-reports/index.ts";
-import type { ProgressReportId, ProgressReportListWire, ProgressReportWire, ReportsDueWire } from "../../../domain/progress-reports/index.ts";
-import type { PatientId } from "../../../domain/shared/ids.ts";
+import type { ProgressReportId, ProgressReportListWire, ProgressReportWire, ReportSettingsWire, ReportsDueWire } from "../../../domain/progress-reports/index.ts";
+import type { InstitutionId, PatientId } from "../../../domain/shared/ids.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { patientRecordKey } from "../../data/shared-query-keys.ts";
 import { useServices } from "../../services/services-context.tsx";
@@ -48,4 +48,12 @@ export function useDraftReport(patient: PatientId) {
 export function useReportsDue(): UseQueryResult<ReportsDueWire> {
   const api = useReportsApi();
   return useQuery({ queryKey: ["progress-reports-due"], queryFn: ({ signal }) => api.reportsDue(signal), ...queryOptionsOf(CACHE_POLICY.patientDetail) });
+}
+
+export const reportSettingsKey = (institution: InstitutionId) => ["progress-report-settings", institution] as const;
+
+/** The institution's report rule (its own administrators only). */
+export function useReportSettings(institution: InstitutionId): UseQueryResult<ReportSettingsWire> {
+  const api = useReportsApi();
+  return useQuery({ queryKey: reportSettingsKey(institution), queryFn: ({ signal }) => api.readSettings(institution, signal), ...queryOptionsOf(CACHE_POLICY.patientDetail) });
 }
