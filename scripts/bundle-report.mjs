@@ -125,14 +125,14 @@ export const ROUTES = [
   signedInRoute("/create/patient", /(^|\/)patients\/patient-create-page\.tsx$/, 262_500),
   signedInRoute("/patient/:id", /(^|\/)patients\/patient-detail-page\.tsx$/, 250_000, { prefetch: "patient-record" }),
   signedInRoute("/details-panel/patient/:id/level/:levelId", /(^|\/)session-review\/exercise-overview-page\.tsx$/, 250_000),
-  signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 253_000, {
+  signedInRoute("/details-panel/patient/:id/level/:levelId/trend/:trendId", /(^|\/)session-review\/session-detail-page\.tsx$/, 254_000, {
     prefetch: "session-detail",
   }),
   signedInRoute("/exercises", /(^|\/)exercises\/exercises-page-by-role\.tsx$/, 250_000),
   signedInRoute("/create/assign", /(^|\/)exercises\/assign-page\.tsx$/, 250_000),
   signedInRoute("/staff", /(^|\/)slps\/staff-list-page\.tsx$/, 245_000),
   signedInRoute("/create/staff", /(^|\/)slps\/staff-create-page\.tsx$/, 260_000),
-  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 272_500),
+  signedInRoute("/staff/:id", /(^|\/)slps\/staff-detail-page\.tsx$/, 273_500),
   signedInRoute("/admins", /(^|\/)administrators\/administrators-list-page\.tsx$/, 250_000),
   signedInRoute("/create/admin", /(^|\/)administrators\/administrator-create-page\.tsx$/, 250_000),
   signedInRoute("/admin/:id", /(^|\/)administrators\/administrator-detail-page\.tsx$/, 250_000),
