@@ -58,6 +58,13 @@ describe("routeAccess", () => {
     ]);
   });
 
+  it("opens a patient's accounting of disclosures to an administrator with the audit log, never to the super administrator (patient data)", () => {
+    const withAuditLog = { permissions: { audit_log: ["list"] }, institutionId: 4 } as const;
+    expect(routeAccess("audit-disclosures", { ...withAuditLog, role: "institution_admin" })).toEqual({ kind: "allow" });
+    expect(routeAccess("audit-disclosures", { ...withAuditLog, role: "super_admin", institutionId: null })).toEqual({ kind: "redirect", to: "/dashboard" });
+    expect(routeAccess("audit-disclosures", { permissions: {}, role: "institution_admin", institutionId: 4 })).toEqual({ kind: "redirect", to: "/dashboard" });
+  });
+
   it("always opens the dashboard and settings, which every user manages", () => {
     for (const role of ROLE_CODES) {
       expect(routeAccess("dashboard", userOf(role))).toEqual({ kind: "allow" });
@@ -71,7 +78,7 @@ describe("routeAccess", () => {
     fc.uniqueArray(actionArb, { maxLength: 4 }),
   );
 
-  test.prop([fc.constantFrom(...ROUTES.filter((route) => !["organizations", "create-assign", "dashboard", "settings"].includes(route))), permissionsArb, fc.constantFrom(...ROLE_CODES)])(
+  test.prop([fc.constantFrom(...ROUTES.filter((route) => !["organizations", "create-assign", "dashboard", "settings", "audit-disclosures"].includes(route))), permissionsArb, fc.constantFrom(...ROLE_CODES)])(
     "allows a route exactly when its checked permission is held, else sends the user to its refusal target",
     (route, permissions, role) => {
       const { check, refusedTo } = ROUTE_RULES[route];

@@ -1,4 +1,5 @@
 import { APP_ROUTE } from "../shared/navigation/app-route.ts";
+import { ROLE } from "../shared/roles.ts";
 import { type RouteDeclaration, routeRule } from "../shared/navigation/route-declaration.ts";
 
 /** The audit log viewer (issue 38, docs/audit-viewer.md): institution administrators and the super administrator. */
@@ -24,5 +25,8 @@ export const AUDIT_ROUTES: readonly RouteDeclaration[] = [
     crumb: { label: "Accounting of disclosures", parent: { route: APP_ROUTE.audit } },
     ids: { id: "patientId" },
     badIds: APP_ROUTE.audit,
+    // A patient's disclosures are patient data, which the super administrator never sees (the
+    // server answers 403), though they hold audit_log list for the institution-level rows.
+    guard: (user, _context, { hrefFor }) => (user.role === ROLE.superAdmin ? { kind: "redirect", to: hrefFor(APP_ROUTE.dashboard) } : undefined),
   },
 ];
