@@ -62,7 +62,7 @@ describe.each(TEST_DRIVERS)("the audit trail (%s)", (driver) => {
   });
 });
 
-// Migration 0038: the review sign-offs and the accounting of disclosures are audit history too.
+// Migration 0040: the review sign-offs and the accounting of disclosures are audit history too.
 describe.each(TEST_DRIVERS)("the review sign-offs and the disclosures register (%s)", (driver) => {
   let database: DatabaseHandle;
   beforeAll(async () => {

@@ -327,7 +327,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
       targetAttempt: targets.attempt,
       targetNote: targets.note,
     };
-    // search_text is generated (migration 0040): the restore writes every column but it.
+    // search_text is generated (migration 0039): the restore writes every column but it.
     const { searchText: _generated, ...patientColumns } = getTableColumns(patients);
     const [patientRow] = await db.select(patientColumns).from(patients).where(eq(patients.id, targetPatient));
     const [sessionRow] = await db.select().from(gameSessions).where(eq(gameSessions.id, ids.targetSession));

@@ -55,7 +55,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined || process.env.DATABASE_U
           from pg_class c where relname in ('patients', 'patient_activity') order by relname`),
       );
     });
-    // Printed for the issue's note: before migration 0040 every arrival updated the patient, none HOT.
+    // Printed for the issue's note: before migration 0039 every arrival updated the patient, none HOT.
     console.info(`arrivals ${ARRIVALS}, ${(elapsed / ARRIVALS).toFixed(2)} ms each: ${JSON.stringify(counted)}`);
     const patients = counted.find((row) => row.table === "patients");
     expect(Number(patients?.updated) - Number(patients?.hot)).toBe(0);

@@ -40,7 +40,7 @@ const patientCountDifferences = sql`
   where coalesce(s.total, 0) <> coalesce(e.total, 0) or coalesce(s.pending_sessions, 0) <> coalesce(e.pending_sessions, 0)
   order by 1`;
 
-// patient_activity (migration 0040) holds each patient's session counters and copies of the
+// patient_activity (migration 0039) holds each patient's session counters and copies of the
 // patient's columns the dashboard reads: a missing row or a stale copy is a difference too.
 const patientSessionDifferences = sql`
   with expected as (${expectedPatientSessions})

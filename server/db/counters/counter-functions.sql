@@ -1,13 +1,13 @@
 -- The counters kept on write (docs/database.md, "Counters kept on write"; `npm run db:check-counters`
 -- recomputes them): the current definition of each trigger function, in one place. Migrations
 -- rewrote some of them several times (patient_counts_follow five times); this file is what a
--- migrated database runs now, so a reader need not replay 0003..0040 to find it. Since migration 0040
+-- migrated database runs now, so a reader need not replay 0003..0039 to find it. Since migration 0039
 -- the session counters update patient_activity, and patient_last_session_days_follow runs on it.
 -- server/db/counters/counter-functions.test.ts fails when it differs from the latest definition in
 -- the migrations. To change a counter: edit it here, then copy the new definition into a new
 -- migration (`npm run db:generate -- --custom`); the test holds the two together.
 
--- patient_counts_follow: as of migration 0040
+-- patient_counts_follow: as of migration 0039
 CREATE OR REPLACE FUNCTION "patient_counts_follow"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -43,7 +43,7 @@ BEGIN
 END;
 $$;
 
--- patient_counts_pending_follow: as of migration 0040
+-- patient_counts_pending_follow: as of migration 0039
 CREATE OR REPLACE FUNCTION "patient_counts_pending_follow"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -81,7 +81,7 @@ BEGIN
 END;
 $$;
 
--- patient_activity_follow: as of migration 0040
+-- patient_activity_follow: as of migration 0039
 CREATE OR REPLACE FUNCTION "patient_activity_follow"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -101,7 +101,7 @@ BEGIN
 END;
 $$;
 
--- session_counters_on_insert: as of migration 0040
+-- session_counters_on_insert: as of migration 0039
 CREATE OR REPLACE FUNCTION "session_counters_on_insert"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -126,7 +126,7 @@ BEGIN
 END;
 $$;
 
--- session_counters_on_update: as of migration 0040
+-- session_counters_on_update: as of migration 0039
 CREATE OR REPLACE FUNCTION "session_counters_on_update"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -167,7 +167,7 @@ BEGIN
 END;
 $$;
 
--- session_counters_on_delete: as of migration 0040
+-- session_counters_on_delete: as of migration 0039
 CREATE OR REPLACE FUNCTION "session_counters_on_delete"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -9,7 +9,7 @@ export type DisclosureSource = (typeof DISCLOSURE_SOURCES)[number];
  * The accounting of disclosures (HIPAA 164.528, issue 38, docs/audit.md "Accounting of
  * disclosures"): each disclosure of a patient's data outside treatment, payment and operations,
  * with its recipient and their address, what was disclosed, why and on which day. Append-only
- * (migration 0038's trigger refuses UPDATE, DELETE and TRUNCATE): a correction is a new entry. No
+ * (migration 0040's trigger refuses UPDATE, DELETE and TRUNCATE): a correction is a new entry. No
  * foreign keys, as the trail's own: an entry outlives the patient's and the recorder's records.
  */
 export const disclosures = pgTable(

@@ -5,7 +5,7 @@ import { patients } from "./patients.ts";
 import { instant } from "./timestamps.ts";
 
 /**
- * The counters an arriving session moves, one row per patient (migration 0040, docs/database.md
+ * The counters an arriving session moves, one row per patient (migration 0039, docs/database.md
  * "Counters kept on write"): the patient's sessions not yet reviewed and the start of their latest
  * session, kept by the triggers on game_sessions. They lived on the patient row until then, so
  * each arrival rewrote the patient and all its indexes (trigram and names included) and fired

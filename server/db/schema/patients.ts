@@ -34,9 +34,9 @@ export const patients = pgTable(
     assignedStaffId: integer("assigned_staff_id").references(() => staff.id),
     ...contactColumns(),
     // pending_sessions and last_session_at, the counters each arriving session moves, live in
-    // patient_activity since migration 0040 (one row per patient), so an arrival leaves this row alone.
+    // patient_activity since migration 0039 (one row per patient), so an arrival leaves this row alone.
     /**
-     * The folded text a search looks in (migration 0040): patient_search_text of the names and
+     * The folded text a search looks in (migration 0039): patient_search_text of the names and
      * e-mail, computed once per write, so a search reads it instead of folding three columns per row.
      */
     searchText: text("search_text").generatedAlwaysAs(sql`patient_search_text(first_name, last_name, email)`),
@@ -55,7 +55,7 @@ export const patients = pgTable(
     // plain index range; the search index holds trigrams of the folded names and e-mail.
     // The keys after the id change no order (the id is unique): they hold what a page's id query
     // reads (the first name its order folds, the status and review filters), so a deep page walks
-    // the index alone, without a heap fetch per skipped row (migration 0040; INCLUDE would do the
+    // the index alone, without a heap fetch per skipped row (migration 0039; INCLUDE would do the
     // same, but drizzle-kit cannot declare it).
     index("patients_list_created_idx").on(t.institutionId, t.createdAt, t.id, t.status, t.reviewed).where(sql`${t.archivedAt} is null`),
     index("patients_list_name_idx")

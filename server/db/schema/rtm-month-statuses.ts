@@ -17,7 +17,7 @@ const NAME_KEY = (column: unknown) => sql`${column} collate "C"`;
  * of an archived patient or one moved to another institution. A row is fresh while not stale and
  * today (the institution's day) is before `valid_until` (null: the status never moves with the date
  * alone; domain statusValidUntil). `name_key` is the list's name order, patient_fold(first_name).
- * `line` (migration 0039) is the month's claim line as the same judgement decided it, so month-end
+ * `line` (migration 0038) is the month's claim line as the same judgement decided it, so month-end
  * totals are sums over these rows in SQL and its CSV a read of them (docs/billing.md "Month-end").
  */
 export const rtmMonthStatuses = pgTable(

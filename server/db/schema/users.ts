@@ -56,7 +56,7 @@ export const users = pgTable(
     // The SLPs and administrators lists walk an institution's living people by folded name in
     // this order, so a page is an index range rather than a sort of every person (10,000 SLPs).
     // The names after the id change no order: a deep page's id query reads them from the index
-    // alone (an index-only walk, migration 0040) instead of fetching each skipped person's row.
+    // alone (an index-only walk, migration 0039) instead of fetching each skipped person's row.
     index("users_list_name_idx")
       .on(t.institutionId, sql`patient_fold(${t.firstName}) collate "C"`, sql`patient_fold(${t.lastName}) collate "C"`, t.id, t.firstName, t.lastName)
       .where(sql`${t.archivedAt} is null`),

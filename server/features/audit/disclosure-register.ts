@@ -6,7 +6,7 @@ import { users } from "../../db/schema/users.ts";
 
 /**
  * The register of disclosures (HIPAA 164.528, issue 38, docs/audit.md "Accounting of
- * disclosures"): append-only (migration 0038), written by an administrator's form and by any
+ * disclosures"): append-only (migration 0040), written by an administrator's form and by any
  * export that leaves the institution (`recordDisclosure`, one call in that export's transaction).
  */
 

@@ -16,7 +16,7 @@ import { csvParts, storedExportSource } from "./month-export-stream.ts";
 import { rtmMonthContext, rtmMonthRows, slicePatients } from "./rtm-month-rows.ts";
 import { STATUS_BATCH } from "./rtm-status-store.ts";
 
-// Month-end from stored claim lines (issue 36, migration 0039): a month's line is judged once and kept
+// Month-end from stored claim lines (issue 36, migration 0038): a month's line is judged once and kept
 // with its status; the totals are sums over the stored rows, equal to every patient judged at once; a
 // second read judges nobody; a write since is judged again; and the CSV is made a batch at a time
 // (the first part before any later batch is judged), with totals that match its lines.

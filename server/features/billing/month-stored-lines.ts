@@ -13,7 +13,7 @@ import { freshStatus, judgeAndStore, refreshStatuses, STATUS_BATCH, type StatusS
 
 /**
  * The month-end from stored lines (issue 36, docs/billing.md "Month-end"): each patient's month is
- * judged once and kept in rtm_month_statuses with its claim line (migration 0039), by the background
+ * judged once and kept in rtm_month_statuses with its claim line (migration 0038), by the background
  * pass (the current month, and the month before until it is locked) or by the first month-end read.
  * The totals are then sums over the fresh rows in SQL; the CSV reads a batch's stored lines with the
  * patients' names. Only a patient whose row is missing or stale (a write since, a day that moved the

@@ -78,7 +78,7 @@ export const startRtmStatusPass = (deps: StatusPassDeps, every = STATUS_PASS_EVE
       if (total <= 0) continue;
       const current = await rtmMonthContext(db, institutionId, undefined, clock.now());
       // The month just ended too, until it is locked: its claim lines are then stored once, ready for
-      // the month-end's totals and CSV (migration 0039), and kept fresh while late writes come in.
+      // the month-end's totals and CSV (migration 0038), and kept fresh while late writes come in.
       const previous = await previousOpenMonth(db, institutionId, current.first, clock.now());
       for (const context of previous === null ? [current] : [current, previous]) {
         if (signal.aborted) break;

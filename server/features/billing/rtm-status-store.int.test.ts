@@ -238,7 +238,7 @@ describe.each(TEST_DRIVERS)("the /rtm list by status on %s", (driver) => {
     const pass = startRtmStatusPass({ db, runAlone: world.t.database.runAlone, clock: world.t.clock, log: world.t.app.log }, 60_000, 0);
     const total = Number(rowsOf(await db.execute(sql`select count(*)::int as n from patients where institution_id = ${world.clinic} and archived_at is null`))[0]?.n);
     await expect.poll(() => freshStatusCount(db, context, slice), { timeout: 20_000, interval: 100 }).toBe(total);
-    // The month just ended has its lines stored too (migration 0039), ready for the month-end.
+    // The month just ended has its lines stored too (migration 0038), ready for the month-end.
     const previous = await rtmMonthContext(db, world.clinic, addDays(context.first, -1).slice(0, 7), world.t.clock.now());
     await expect.poll(() => freshStatusCount(db, previous, slice), { timeout: 20_000, interval: 100 }).toBe(total);
     const foreign = await rtmMonthContext(db, world.otherClinic, undefined, world.t.clock.now());

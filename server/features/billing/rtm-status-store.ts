@@ -80,7 +80,7 @@ export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: 
 
 /**
  * Works out one batch of patients' month (the page's reads and judge) and stores each status with its
- * claim line (migration 0039) over the generation read before the judgement; answers the judged
+ * claim line (migration 0038) over the generation read before the judgement; answers the judged
  * months (every patient of the batch, stored or not) and how many were stored.
  */
 export const judgeAndStore = async (db: Database, context: RtmMonthContext, batch: readonly RtmPatient[]): Promise<{ stored: number; judged: RtmMonthRow[] }> => {

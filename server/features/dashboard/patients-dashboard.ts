@@ -34,7 +34,7 @@ const countInScope = async (db: Database, scope: PatientSlice): Promise<number> 
 };
 
 // The dashboard's order, exactly as patient_activity_dashboard_idx and its caseload twin hold it
-// (migrations 0012 and 0040), so a page is an index range: patients with sessions to review first,
+// (migrations 0012 and 0039), so a page is an index range: patients with sessions to review first,
 // then the latest change to the record or session, newest first. greatest() skips a null
 // last_session_at, and updated_at is never null.
 const hasPending = sql`(${patientActivity.pendingSessions} > 0)`;

@@ -125,7 +125,7 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
     pageSize: number;
   };
 
-  // The search before migration 0040, and still from three letters on: anywhere in the folded
+  // The search before migration 0039, and still from three letters on: anywhere in the folded
   // "first last" or e-mail. One or two letters match the start of the first or the last name.
   const matchesSearch = (row: Seeded, term: string): boolean =>
     term.length < 3

@@ -7,7 +7,7 @@ import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helpe
 import { prefixRangeEnd } from "./patient-list-query.ts";
 import { FOLD_FROM } from "./search-fold.ts";
 
-// The stored folded search column (migration 0040) against the search it replaced, and the
+// The stored folded search column (migration 0039) against the search it replaced, and the
 // count a search stops at (COUNT_CAP): a clinic of 1,010 "Lina"s and 40 patients of mixed names.
 const URL = "/api/patients/";
 type Page = { current_page: number; total_pages: number; count: number; count_capped?: boolean; results: Array<{ id: number }> };

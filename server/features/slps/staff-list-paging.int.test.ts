@@ -6,7 +6,7 @@ import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { callAs } from "./staff.test-helper.ts";
 
-// GET staff/ reads a page's ids from users_list_name_idx (migration 0040: an index-only walk for
+// GET staff/ reads a page's ids from users_list_name_idx (migration 0039: an index-only walk for
 // deep pages) and then their rows: every page joined must be the plain offset query's order, with
 // names that tie once folded (Émile, emile) so the id decides.
 const NAMES: ReadonlyArray<readonly [string, string]> = [

@@ -11,7 +11,7 @@
 // while a worker thread samples GET /api/health every 50 ms (its p99 while month-end runs).
 // Goals (issue 36): totals <= 5 s, the CSV <= 10 s with the server within 50 MB of idle, health p99 <= 100 ms.
 //
-// The month's claim lines are stored with its statuses (migration 0039): the pass stores an ended
+// The month's claim lines are stored with its statuses (migration 0038): the pass stores an ended
 // month ahead, and the first month-end read stores what is missing, so the first totals round is the
 // cold one when nothing was stored. `--cold` forgets the month's stored rows first (deletes them) to
 // measure that; the count of stored rows at the start is printed either way. Nothing else is
