@@ -39,7 +39,8 @@ test("from a page's heading the sidebar is one Tab and Enter away: Skip to navig
   await openSignedIn(page, ACCOUNTS.slp);
 
   // A navigation by keyboard puts the focus on the new page's h1 (the focus rule).
-  await activate(page, sidebarLink(page, "Billing"), { backwards: true });
+  // Backwards from the top wraps to the end of the SLP dashboard (its reports due, issue 37) first.
+  await activate(page, sidebarLink(page, "Billing"), { backwards: true, max: 40 });
   await expectPath(page, "/rtm");
   await expect(pageHeading(page)).toHaveText("Billing");
   await expect(pageHeading(page)).toBeFocused();
