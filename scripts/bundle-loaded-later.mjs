@@ -18,6 +18,7 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/app\/prefetch\//, when: "another route's arrival reads (a route's own are in its lazySources)" },
   { source: /(^|\/)ui\/feedback\/toast-region\.tsx$/, when: "the toast region: with the first toast" },
   { source: /(^|\/)ui\/features\/session-review\/note-forms\.ts$/, when: "a session's note forms: asked for after the page has committed, shown on Add note or Edit note (attempt-notes.tsx)" },
+  { source: /(^|\/)ui\/features\/session-review\/attempt-editor\.tsx$/, when: "a session's attempt editor: asked for after the page has committed, shown on Edit (session-detail-page.tsx)" },
   { source: /(^|\/)ui\/kit\/modal-dialog-body\.tsx$/, when: "a modal dialog's body: asked for after the commit of the page that holds it, shown on open (ui/kit/dialog.tsx)" },
   { source: /(^|\/)ui\/features\/patients\/patient-edit-section\.tsx$/, when: "the patient's edit form: on Edit" },
   { source: /(^|\/)ui\/features\/mobile\/index\.ts$/, when: "the record's app section: AfterHeading" },
@@ -27,5 +28,7 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/goals\/index\.ts$/, when: "the record's Goals section (issue 37): AfterHeading" },
   { source: /(^|\/)ui\/kit\/(combo-box|date)-field-body\.tsx$/, when: "a combo box's or date field's React Aria parts: after the heading's commit, a read-only placeholder holds the place (ui/kit/lazy-field.ts)" },
   { source: /(^|\/)ui\/features\/progress-reports\/index\.ts$/, when: "the record's Progress reports section and the SLP dashboard's reports due (issue 37): AfterHeading" },
+  { source: /(^|\/)ui\/forms\/phone-library\.ts$/, when: "the phone-number library: asked for after the commit of a form with a phone field, awaited by its submit (ui/forms/phone-numbers.ts)" },
+  { source: /(^|\/)ui\/features\/account\/security-tab\.tsx$/, when: "Settings' Security tab: on that tab, after the page's heading and tabs (settings-page.tsx)" },
   { source: /(^|\/)ui\/features\/audit\/index\.ts$/, when: "the administrator dashboard's last audit log review (issue 38): AfterHeading" },
 ];

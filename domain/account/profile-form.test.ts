@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { phoneNumbers } from "../shared/validators/phone.ts";
 import { checkProfileForm, PHONE_REMOVAL, profileChanges, profileDraftOf, profileFieldOf, profileSavesNothing } from "./profile-form.ts";
 
 const user = { first_name: "Ann", last_name: "Lee" };
 
 describe("profileChanges", () => {
   it("sends only what changed, trimmed, with the phone in E.164", () => {
-    expect(profileChanges(user, { first_name: " Ann ", last_name: "Leigh", phone: "(415) 555-2671" })).toEqual({
+    expect(profileChanges(user, { first_name: " Ann ", last_name: "Leigh", phone: "(415) 555-2671" }, phoneNumbers)).toEqual({
       ok: true,
       body: { last_name: "Leigh", phone: "+14155552671" },
       changed: true,
@@ -13,11 +14,11 @@ describe("profileChanges", () => {
   });
 
   it("has nothing to send when nothing changed and no new phone was typed", () => {
-    expect(profileChanges(user, { first_name: "Ann", last_name: "Lee", phone: "" })).toEqual({ ok: true, body: {}, changed: false });
+    expect(profileChanges(user, { first_name: "Ann", last_name: "Lee", phone: "" }, phoneNumbers)).toEqual({ ok: true, body: {}, changed: false });
   });
 
   it("gives each field's first problem", () => {
-    expect(profileChanges(user, { first_name: "A", last_name: "", phone: "12" })).toEqual({
+    expect(profileChanges(user, { first_name: "A", last_name: "", phone: "12" }, phoneNumbers)).toEqual({
       ok: false,
       errors: {
         first_name: "The first name is too short.",
@@ -32,12 +33,12 @@ describe("profileChanges", () => {
 // profile-form machine's: machines/account/profile-form.machine.test.ts.
 describe("the profile form's check", () => {
   it("asks for a save of what changed, and opens on a saved record with the phone empty", () => {
-    expect(checkProfileForm({ ...profileDraftOf(user), last_name: "Leigh" }, user)).toEqual({ ok: true, value: { body: { last_name: "Leigh" }, done: "Profile saved" } });
+    expect(checkProfileForm({ ...profileDraftOf(user), last_name: "Leigh" }, user, phoneNumbers)).toEqual({ ok: true, value: { body: { last_name: "Leigh" }, done: "Profile saved" } });
     expect(profileDraftOf({ first_name: "Ann", last_name: "Leigh" })).toEqual({ first_name: "Ann", last_name: "Leigh", phone: "" });
   });
 
   it("has nothing to save when nothing changed", () => {
-    const checked = checkProfileForm(profileDraftOf(user), user);
+    const checked = checkProfileForm(profileDraftOf(user), user, phoneNumbers);
     expect(checked.ok && profileSavesNothing(checked.value)).toBe(true);
   });
 

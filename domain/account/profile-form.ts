@@ -1,4 +1,4 @@
-import { validatePhone } from "../shared/validators/phone.ts";
+import { checkPhone, type PhoneNumbers } from "../shared/validators/phone-rule.ts";
 import type { ProfilePatchBody } from "./account-wire.ts";
 import { validateProfileName } from "./profile-name.ts";
 
@@ -21,7 +21,7 @@ export type ProfileCheck =
   | { readonly ok: false; readonly errors: ProfileErrors };
 
 // Only what the person changed is sent, so a save never overwrites a value they did not touch.
-export const profileChanges = (user: ProfileRecord, draft: ProfileDraft): ProfileCheck => {
+export const profileChanges = (user: ProfileRecord, draft: ProfileDraft, numbers: PhoneNumbers): ProfileCheck => {
   const errors: Partial<Record<ProfileField, string>> = {};
   const body: { first_name?: string; last_name?: string; phone?: string } = {};
   for (const field of ["first_name", "last_name"] as const) {
@@ -29,7 +29,7 @@ export const profileChanges = (user: ProfileRecord, draft: ProfileDraft): Profil
     if (!checked.ok) errors[field] = checked.message;
     else if (checked.value !== user[field]) body[field] = checked.value;
   }
-  const phone = validatePhone(draft.phone, { required: false });
+  const phone = checkPhone(draft.phone, { required: false }, numbers);
   if (!phone.ok) errors.phone = phone.message;
   else if (phone.value !== null) body.phone = phone.value;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -46,8 +46,9 @@ export const profileDraftOf = (record: ProfileRecord): ProfileDraft => ({ first_
 export const checkProfileForm = (
   draft: ProfileDraft,
   record: ProfileRecord,
+  numbers: PhoneNumbers,
 ): { readonly ok: true; readonly value: ProfileSave } | { readonly ok: false; readonly errors: ProfileErrors } => {
-  const checked = profileChanges(record, draft);
+  const checked = profileChanges(record, draft, numbers);
   return checked.ok ? { ok: true, value: { body: checked.body, done: "Profile saved" } } : checked;
 };
 

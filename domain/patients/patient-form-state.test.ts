@@ -1,4 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
+import { phoneNumbers } from "../shared/validators/phone.ts";
 import { describe, expect, it } from "vitest";
 import { decodeStrict } from "../shared/wire/decode.ts";
 import { PatientId, PlaceId, StaffId } from "../shared/ids.ts";
@@ -49,7 +50,7 @@ describe("the patient form (create)", () => {
 
   it("asks to create the whole patient, trimmed, with places and SLP by id", () => {
     const draft = run(filled, picked("country", US), typedEvent("zip_code", "97201-1234"), ["staff", { id: StaffId.make(5), name: "Sam Slp" }]);
-    expect(checkPatientForm(draft, TODAY, null)).toEqual({
+    expect(checkPatientForm(draft, TODAY, null, phoneNumbers)).toEqual({
       ok: true,
       value: {
         kind: "create",
@@ -67,7 +68,7 @@ describe("the patient form (create)", () => {
   });
 
   it("marks every invalid field at once", () => {
-    const checked = checkPatientForm(run(EMPTY_PATIENT_DRAFT, typedEvent("last_name", "H")), TODAY, null);
+    const checked = checkPatientForm(run(EMPTY_PATIENT_DRAFT, typedEvent("last_name", "H")), TODAY, null, phoneNumbers);
     expect(checked.ok).toBe(false);
     expect(Object.keys(checked.ok ? {} : checked.errors).sort()).toEqual(["birthdate", "email", "first_name", "gender", "last_name"]);
   });
@@ -96,7 +97,7 @@ describe("the patient form (create)", () => {
 
 describe("the patient form (edit)", () => {
   const save = (record: Patient, ...changes: Change[]) => {
-    const checked = checkPatientForm(run(draftOf(record), ...changes), TODAY, record);
+    const checked = checkPatientForm(run(draftOf(record), ...changes), TODAY, record, phoneNumbers);
     return checked.ok ? checked.value : null;
   };
 
@@ -140,7 +141,7 @@ describe("the patient form, for any typing (property)", () => {
     (typed, country) => {
       const draft = run(EMPTY_PATIENT_DRAFT, ...(Object.entries(typed) as [Parameters<typeof typedEvent>[0], string][]).map(([field, value]) => typedEvent(field, value)), picked("country", country));
       for (const [field, value] of Object.entries(typed)) expect(draft[field as keyof typeof typed]).toBe(value);
-      const checked = checkPatientForm(draft, TODAY, null);
+      const checked = checkPatientForm(draft, TODAY, null, phoneNumbers);
       if (!checked.ok) {
         expect(Object.keys(checked.errors).length).toBeGreaterThan(0);
       } else {

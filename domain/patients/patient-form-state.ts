@@ -11,6 +11,7 @@ import {
 } from "../shared/person-form.ts";
 import { canChangeEmail } from "../shared/statuses/patient-status.ts";
 import { type PatientFormField, validatePatientForm } from "./patient-form.ts";
+import type { PhoneNumbers } from "../shared/validators/phone-rule.ts";
 import type { Patient, PatientCreateBody, PatientPatchBody } from "./patients-wire.ts";
 
 // The patient form's rules for create and edit, run by the patient-form machine
@@ -94,8 +95,9 @@ export const checkPatientForm = (
   draft: PatientDraft,
   today: string,
   record: Patient | null,
+  numbers: PhoneNumbers,
 ): { readonly ok: true; readonly value: PatientSave } | { readonly ok: false; readonly errors: PatientFormMessages } => {
-  const checked = validatePatientForm({ ...draft, country: countryChoiceOf(draft) }, today);
+  const checked = validatePatientForm({ ...draft, country: countryChoiceOf(draft) }, today, numbers);
   if (!checked.ok) return { ok: false, errors: messagesOf(checked.errors) };
   const values = checked.value;
   const contact = contactWriteOf(draft, values);

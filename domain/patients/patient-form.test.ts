@@ -1,4 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
+import { phoneNumbers } from "../shared/validators/phone.ts";
 import { describe, expect, it } from "vitest";
 import { validatePatientForm, type PatientFormInput } from "./patient-form.ts";
 
@@ -17,13 +18,13 @@ const GOOD: PatientFormInput = {
 };
 
 const errorsOf = (input: PatientFormInput) => {
-  const result = validatePatientForm(input, TODAY);
+  const result = validatePatientForm(input, TODAY, phoneNumbers);
   return result.ok ? {} : result.errors;
 };
 
 describe("validatePatientForm", () => {
   it("accepts a complete form and trims and normalises it", () => {
-    expect(validatePatientForm(GOOD, TODAY)).toEqual({
+    expect(validatePatientForm(GOOD, TODAY, phoneNumbers)).toEqual({
       ok: true,
       value: {
         first_name: "Ana",
@@ -70,7 +71,7 @@ describe("validatePatientForm", () => {
 
   it("refuses an invalid optional phone but accepts none", () => {
     expect(errorsOf({ ...GOOD, phone: "12" }).phone?.code).toBe("ERROR_002");
-    expect(validatePatientForm({ ...GOOD, phone: undefined }, TODAY)).toMatchObject({ ok: true, value: { phone: null } });
+    expect(validatePatientForm({ ...GOOD, phone: undefined }, TODAY, phoneNumbers)).toMatchObject({ ok: true, value: { phone: null } });
   });
 
   test.prop([fc.string(), fc.string()])("a name passes exactly when it has 2 or more characters after trimming", (first, last) => {
@@ -80,14 +81,14 @@ describe("validatePatientForm", () => {
   });
 
   test.prop([fc.string(), fc.string(), fc.string()])("accepted text fields never keep surrounding spaces", (first, address1, address2) => {
-    const result = validatePatientForm({ ...GOOD, first_name: first, address_1: address1, address_2: address2 }, TODAY);
+    const result = validatePatientForm({ ...GOOD, first_name: first, address_1: address1, address_2: address2 }, TODAY, phoneNumbers);
     if (result.ok) {
       for (const value of [result.value.first_name, result.value.address_1, result.value.address_2]) expect(value).toBe(value.trim());
     }
   });
 
   it("refuses invisible direction and width characters in names, e-mail and address lines, each on its field", () => {
-    const result = validatePatientForm({ ...GOOD, first_name: "An\u202ea", last_name: "Lo\u2066pez", email: "ana\u200b@clinic.org", address_1: "1 Main\u200f St", address_2: "Flat\ufeff 2" }, TODAY);
+    const result = validatePatientForm({ ...GOOD, first_name: "An\u202ea", last_name: "Lo\u2066pez", email: "ana\u200b@clinic.org", address_1: "1 Main\u200f St", address_2: "Flat\ufeff 2" }, TODAY, phoneNumbers);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     for (const field of ["first_name", "last_name", "email", "address_1", "address_2"] as const) {

@@ -2,7 +2,7 @@ import { catalogueMessage } from "../shared/error-catalogue.ts";
 import { succeed, fail, type Failure, type Result, type Success } from "../shared/result.ts";
 import { validateDateOfBirth } from "./date-of-birth.ts";
 import { validateEmail } from "../shared/validators/email.ts";
-import { validatePhone } from "../shared/validators/phone.ts";
+import { checkPhone, type PhoneNumbers } from "../shared/validators/phone-rule.ts";
 import { validatePostalCode, type CountryChoice } from "../shared/validators/postal-code.ts";
 import { validatePersonName } from "../shared/validators/person-name.ts";
 import { validateVisibleText } from "../shared/validators/invisible-characters.ts";
@@ -50,8 +50,8 @@ export const validateGender = (text: string): Result<string> => {
   return BIRTH_GENDERS.some((gender) => gender === trimmed) ? succeed(trimmed) : fail("ERROR_052", catalogueMessage("ERROR_052"), { field: "gender" });
 };
 
-/** A patient needs names, email, date of birth (1900 to `today`, yyyy-MM-dd) and birth gender; phone and postal code are optional but must be valid when given. */
-export const validatePatientForm = (input: PatientFormInput, today: string): PatientFormCheck => {
+/** A patient needs names, email, date of birth (1900 to `today`, yyyy-MM-dd) and birth gender; phone and postal code are optional but must be valid when given (the phone as `numbers` reads it). */
+export const validatePatientForm = (input: PatientFormInput, today: string, numbers: PhoneNumbers): PatientFormCheck => {
   const errors: Partial<Record<PatientFormField, Failure>> = {};
   const check = <A>(field: PatientFormField, result: Result<A>, fallback: A): A => {
     if (result.ok) return result.value;
@@ -65,7 +65,7 @@ export const validatePatientForm = (input: PatientFormInput, today: string): Pat
     email: check("email", validateEmail(input.email), ""),
     birthdate: check("birthdate", validateDateOfBirth(input.birthdate, today), ""),
     gender: check("gender", validateGender(input.gender), ""),
-    phone: check("phone", validatePhone(input.phone, { required: false }), null),
+    phone: check("phone", checkPhone(input.phone, { required: false }, numbers), null),
     address_1: check("address_1", validateVisibleText((input.address_1 ?? "").trim(), "address", "address_1"), ""),
     address_2: check("address_2", validateVisibleText((input.address_2 ?? "").trim(), "address", "address_2"), ""),
     zip_code: check("zip_code", validatePostalCode(input.zip_code ?? "", country), ""),

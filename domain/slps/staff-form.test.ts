@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { phoneNumbers } from "../shared/validators/phone.ts";
 import { PlaceId, RoleId, StaffId } from "../shared/ids.ts";
 import { contactMessagesAsTyped, savesNothing, withPersonChange } from "../shared/person-form.ts";
 import type { Place } from "../shared/wire/place.ts";
@@ -26,9 +27,9 @@ type Change = readonly ["first_name" | "last_name" | "email" | "phone" | "zip_co
 const run = (draft: StaffDraft, ...changes: Change[]): StaffDraft => changes.reduce<StaffDraft>((next, [field, value]) => withPersonChange(next, field, value), draft);
 const type = (field: "first_name" | "last_name" | "email" | "phone" | "zip_code" | "address_1", value: string): Change => [field, value];
 const US = { id: PlaceId.make(1), name: "United States", code2: "US", alternate_names: null } as never;
-const invite = (draft: StaffDraft, allowedDomains: readonly string[] = []) => checkStaffForm(draft, { record: null, allowedDomains });
+const invite = (draft: StaffDraft, allowedDomains: readonly string[] = []) => checkStaffForm(draft, { record: null, allowedDomains }, phoneNumbers);
 const edit = (record: StaffMember, ...changes: Change[]) => {
-  const checked = checkStaffForm(run(staffDraftOf(record), ...changes), { record, allowedDomains: [] });
+  const checked = checkStaffForm(run(staffDraftOf(record), ...changes), { record, allowedDomains: [] }, phoneNumbers);
   return checked.ok ? checked.value : null;
 };
 

@@ -15,7 +15,7 @@ import { checkEmailInDomains } from "../shared/validators/email-domain.ts";
 import { validateEmail } from "../shared/validators/email.ts";
 import { validateVisibleText } from "../shared/validators/invisible-characters.ts";
 import { validatePersonName } from "../shared/validators/person-name.ts";
-import { validatePhone } from "../shared/validators/phone.ts";
+import { checkPhone, type PhoneNumbers } from "../shared/validators/phone-rule.ts";
 import { validatePostalCode } from "../shared/validators/postal-code.ts";
 import type { StaffCreateBody, StaffMember, StaffPatchBody } from "./staff-wire.ts";
 
@@ -77,7 +77,7 @@ type Checked = {
  */
 export const checkStaffDraft = (
   draft: StaffDraft,
-  options: { readonly checkEmail: boolean; readonly allowedDomains: readonly string[] },
+  options: { readonly checkEmail: boolean; readonly allowedDomains: readonly string[]; readonly phoneNumbers: PhoneNumbers },
 ): { readonly ok: true; readonly value: Checked } | { readonly ok: false; readonly errors: Partial<Record<StaffFormFieldName, Failure>> } => {
   const errors: Partial<Record<StaffFormFieldName, Failure>> = {};
   const check = <A>(field: StaffFormFieldName, result: { ok: true; value: A } | Failure, fallback: A): A => {
@@ -91,7 +91,7 @@ export const checkStaffDraft = (
     first_name: check("first_name", validatePersonName(draft.first_name, "first name", "first_name"), ""),
     last_name: check("last_name", validatePersonName(draft.last_name, "last name", "last_name"), ""),
     email: check("email", email, ""),
-    phone: check("phone", validatePhone(draft.phone, { required: false }), null),
+    phone: check("phone", checkPhone(draft.phone, { required: false }, options.phoneNumbers), null),
     address_1: check("address_1", validateVisibleText(draft.address_1.trim(), "address", "address_1"), ""),
     address_2: check("address_2", validateVisibleText(draft.address_2.trim(), "address", "address_2"), ""),
     zip_code: check("zip_code", validatePostalCode(draft.zip_code, countryChoiceOf(draft)), ""),
@@ -124,9 +124,10 @@ const messagesOf = (errors: Partial<Record<StaffFormFieldName, Failure>>): Staff
 export const checkStaffForm = (
   draft: StaffDraft,
   { record, allowedDomains }: StaffFormBasis,
+  phoneNumbers: PhoneNumbers,
 ): { readonly ok: true; readonly value: StaffSave } | { readonly ok: false; readonly errors: StaffFormMessages } => {
   const emailSent = record === null || (staffEmailEditable(record) && !sameEmail(draft.email, record.email));
-  const checked = checkStaffDraft(draft, { checkEmail: emailSent, allowedDomains });
+  const checked = checkStaffDraft(draft, { checkEmail: emailSent, allowedDomains, phoneNumbers });
   if (!checked.ok) return { ok: false, errors: messagesOf(checked.errors) };
   const { value } = checked;
   if (record !== null) return { ok: true, value: { kind: "update", body: staffPatchOf(record, draft, value) } };

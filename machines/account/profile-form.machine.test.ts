@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { phoneNumbers } from "../../domain/shared/validators/phone.ts";
 import { createActor, waitFor } from "xstate";
 import { PHONE_REMOVAL, type ProfileDraft, profileDraftOf, type ProfileSave } from "../../domain/account/profile-form.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 import type { SubmitFormInput } from "../shared/create-form.machine.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
 import { profileFormMachine } from "./profile-form.machine.ts";
+
+/** The phone rule the page sends with a submit. */
+const PHONE_TOOLS = { phoneNumbers };
 
 // Settings > Profile on the create-form machine: a save of what changed, started again from the
 // saved record; nothing changed sends nothing; a refusal under its field (a phone code under the
@@ -30,19 +34,19 @@ describe("the profile form machine", () => {
     actor.send({ type: "form.change", field: "last_name", value: "Leigh" });
     const saved = { ...user, last_name: "Leigh", version: 5 } as CurrentUser;
     fakes.resolveNext("submitForm", saved);
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(fakes.calls.submitForm[0]?.value).toEqual({ body: { last_name: "Leigh" }, done: "Profile saved" });
     expect(fakes.calls.submitForm[0]?.basis.version).toBe(4);
     const again = await waitFor(actor, (s) => s.matches("filling") && s.context.basis === saved);
     expect(again.context.draft).toEqual({ first_name: "Ann", last_name: "Leigh", phone: "" });
     // The record it starts again from is what the next check measures against.
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(actor.getSnapshot().context.unchanged).toBe(true);
   });
 
   it("says so when nothing changed, and asks for no save", () => {
     const actor = start();
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(actor.getSnapshot().context.unchanged).toBe(true);
     expect(actor.getSnapshot().value).toBe("filling");
   });
@@ -51,13 +55,13 @@ describe("the profile form machine", () => {
     const actor = start();
     actor.send({ type: "form.change", field: "phone", value: "(415) 555-2671" });
     fakes.rejectNext("submitForm", { code: "ERROR_021", message: "The phone number already exists", status: 400 });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     const refused = await waitFor(actor, (s) => s.matches("filling"));
     expect(refused.context.draft.phone).toBe("(415) 555-2671");
     expect(refused.context.errors).toEqual({ phone: "The phone number already exists" });
     const failure = { code: "ERROR_001", message: "An error occurred", status: 500 };
     fakes.rejectNext("submitForm", failure);
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect((await waitFor(actor, (s) => s.matches("filling") && s.context.failure !== null)).context.failure).toEqual(failure);
   });
 
@@ -65,7 +69,7 @@ describe("the profile form machine", () => {
     const actor = start();
     actor.send({ type: "form.change", field: "first_name", value: "A" });
     actor.send({ type: "form.change", field: "last_name", value: "" });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(["first_name", "last_name"]);
     actor.send({ type: "form.change", field: "first_name", value: "Ana" });
     expect(actor.getSnapshot().context.errors.first_name).toBeUndefined();

@@ -8,6 +8,7 @@ import {
   profileSavesNothing,
 } from "../../domain/account/profile-form.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
+import { phoneNumbersOf, type PhoneTools } from "../../domain/shared/validators/phone-rule.ts";
 import { createCreateFormMachine } from "../shared/create-form.machine.ts";
 import { fieldOfRefusalWhere } from "../shared/form-refusal.ts";
 
@@ -18,9 +19,9 @@ import { fieldOfRefusalWhere } from "../shared/form-refusal.ts";
 // (a phone code with no field under the phone), any other in the alert.
 
 /** The profile form; its basis is the person's record as last saved. */
-export const profileFormMachine = createCreateFormMachine<ProfileDraft, ProfileSave, ProfileField, CurrentUser, CurrentUser>({
+export const profileFormMachine = createCreateFormMachine<ProfileDraft, ProfileSave, ProfileField, CurrentUser, CurrentUser, PhoneTools>({
   id: "profileForm",
-  check: (draft, _now, record) => checkProfileForm(draft, record),
+  check: (draft, _now, record, tools) => checkProfileForm(draft, record, phoneNumbersOf(tools)),
   fieldOfFailure: fieldOfRefusalWhere(profileFieldOf),
   unchanged: profileSavesNothing,
   refill: (saved) => ({ draft: profileDraftOf(saved), basis: saved }),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { phoneNumbers } from "../../domain/shared/validators/phone.ts";
 import { createActor, waitFor } from "xstate";
 import { draftOf, EMPTY_PATIENT_DRAFT, type PatientDraft, type PatientSave } from "../../domain/patients/patient-form-state.ts";
 import type { Patient } from "../../domain/patients/patients-wire.ts";
@@ -8,6 +9,9 @@ import type { Place } from "../../domain/shared/wire/place.ts";
 import type { SubmitFormInput } from "../shared/create-form.machine.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
 import { patientFormMachine } from "./patient-form.machine.ts";
+
+/** The phone rule the page sends with a submit. */
+const PHONE_TOOLS = { phoneNumbers };
 
 // The patient form on the create-form machine: the domain's check on the viewer's today before any
 // call, the postal code checked as typed, a picked place narrowing the ones under it, an edit with
@@ -55,7 +59,7 @@ describe("the patient form machine", () => {
   it("marks every invalid field at once and calls nothing", () => {
     const actor = start();
     type(actor, { last_name: "H" });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(["birthdate", "email", "first_name", "gender", "last_name"]);
     expect(actor.getSnapshot().value).toBe("filling");
     expect(fakes.calls.submitForm).toEqual([]);
@@ -85,7 +89,7 @@ describe("the patient form machine", () => {
     const actor = start();
     fill(actor);
     fakes.resolveNext("submitForm", { id: 12 });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     await waitFor(actor, (s) => s.matches("done"));
     expect(fakes.calls.submitForm[0]?.value).toMatchObject({ kind: "create", body: { first_name: "Grace", staff: null } });
     expect(fakes.calls.submitForm[0]?.draft.first_name).toBe("  Grace ");
@@ -94,7 +98,7 @@ describe("the patient form machine", () => {
 
   it("says nothing changed on an edit that changes nothing, and sends nothing", () => {
     const actor = start(record("active"));
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(actor.getSnapshot().context.unchanged).toBe(true);
     expect(NOTHING_TO_SAVE).toBe("Nothing has changed, so there is nothing to save.");
     type(actor, { first_name: "Augusta" });
@@ -106,16 +110,16 @@ describe("the patient form machine", () => {
     const actor = start();
     fill(actor);
     fakes.rejectNext("submitForm", { code: "ERROR_021", message: "The email already exists", status: 400, field: "email" });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     const failed = await waitFor(actor, (s) => s.matches("filling") && s.context.errors.email !== undefined);
     expect(failed.context.errors.email).toBe("The email already exists");
     expect(failed.context.draft.first_name).toBe("  Grace ");
     fakes.rejectNext("submitForm", { code: "ERROR_076", message: "Invalid postal code", status: 400, field: "contact_info.zip_code" });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect((await waitFor(actor, (s) => s.matches("filling") && s.context.errors.zip_code !== undefined)).context.errors).toEqual({ zip_code: "Invalid postal code" });
     const offline = { code: "ERROR_001", message: "An error occurred", status: 500 };
     fakes.rejectNext("submitForm", offline);
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect((await waitFor(actor, (s) => s.matches("filling") && s.context.failure !== null)).context.failure).toEqual(offline);
   });
 
@@ -123,7 +127,7 @@ describe("the patient form machine", () => {
     const actor = start();
     fill(actor);
     fakes.rejectNext("submitForm", { code: "ERROR_001", message: "An error occurred", status: 500 });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(actor.getSnapshot().value).toBe("submitting");
     type(actor, { last_name: "Hopper-King" });
     const back = await waitFor(actor, (s) => s.matches("filling"));

@@ -8,6 +8,7 @@ import {
 import type { Patient } from "../../domain/patients/patients-wire.ts";
 import { viewerDay } from "../../domain/shared/calendar/today.ts";
 import { contactMessagesAsTyped, savesNothing, withPersonChange } from "../../domain/shared/person-form.ts";
+import { phoneNumbersOf, type PhoneTools } from "../../domain/shared/validators/phone-rule.ts";
 import { createCreateFormMachine } from "../shared/create-form.machine.ts";
 import { fieldOfRefusalBy } from "../shared/form-refusal.ts";
 
@@ -19,9 +20,9 @@ import { fieldOfRefusalBy } from "../shared/form-refusal.ts";
 // goes under it.
 
 /** The patient form; its basis is the record an edit changes, null for a new patient. */
-export const patientFormMachine = createCreateFormMachine<PatientDraft, PatientSave, PatientFormFieldName, unknown, Patient | null>({
+export const patientFormMachine = createCreateFormMachine<PatientDraft, PatientSave, PatientFormFieldName, unknown, Patient | null, PhoneTools>({
   id: "patientForm",
-  check: (draft, now, record) => checkPatientForm(draft, viewerDay(now), record),
+  check: (draft, now, record, tools) => checkPatientForm(draft, viewerDay(now), record, phoneNumbersOf(tools)),
   fieldOfFailure: fieldOfRefusalBy(patientFieldOfServerField),
   edit: withPersonChange,
   asTyped: contactMessagesAsTyped,

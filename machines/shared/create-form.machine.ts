@@ -8,12 +8,15 @@ export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
  * The form's domain check: the value to send, or a message per field to fix. `now` comes with the
- * submit (no clock in machines); `basis` is what the form was opened on (the record an edit changes).
+ * submit (no clock in machines); `basis` is what the form was opened on (the record an edit changes);
+ * `tools` are rules whose code the page loads on first use and sends with the submit (a phone
+ * field's library, domain/shared/validators/phone-rule.ts).
  */
-export type FormCheck<D extends FormDraft, V, F extends string, B = undefined> = (
+export type FormCheck<D extends FormDraft, V, F extends string, B = undefined, T = undefined> = (
   draft: D,
   now: Date,
   basis: B,
+  tools: T | undefined,
 ) => { readonly ok: true; readonly value: V } | { readonly ok: false; readonly errors: FormErrors<F> };
 
 export type CreateFormContext<D extends FormDraft, F extends string, B = undefined> = {
@@ -30,9 +33,9 @@ export type CreateFormContext<D extends FormDraft, F extends string, B = undefin
 };
 
 /** A field's new value (a text, a picked place); `V` with `form.send`, a value the page made itself (Remove phone number). */
-export type CreateFormEvent<D extends FormDraft, V = unknown> =
+export type CreateFormEvent<D extends FormDraft, V = unknown, T = undefined> =
   | { readonly type: "form.change"; readonly field: keyof D & string; readonly value: D[keyof D & string] }
-  | { readonly type: "form.submit"; readonly now: Date }
+  | { readonly type: "form.submit"; readonly now: Date; readonly tools?: T }
   | { readonly type: "form.send"; readonly value: V };
 
 /** What `submitForm` is given: the checked value, the draft it came from and what the form was opened on. */
@@ -41,11 +44,11 @@ export type SubmitFormInput<D extends FormDraft, V, B = undefined> = { readonly 
 /** The form's input: its first draft, and what it was opened on when the form has a basis. */
 export type CreateFormInput<D extends FormDraft, B> = { readonly draft: D } & (undefined extends B ? { readonly basis?: B } : { readonly basis: B });
 
-export type CreateFormOptions<D extends FormDraft, V, F extends string, R = unknown, B = undefined> = {
+export type CreateFormOptions<D extends FormDraft, V, F extends string, R = unknown, B = undefined, T = undefined> = {
   /** The machine's id (it names the diagram's root). */
   readonly id: string;
   /** The domain's check of the draft, the one the server makes too. */
-  readonly check: FormCheck<D, V, F, B>;
+  readonly check: FormCheck<D, V, F, B, T>;
   /**
    * The field a refusal names (the server's `field` mapped to the form's), with its message; null for
    * a refusal of the whole form. It is given the draft that was sent, for a form whose server names
@@ -83,7 +86,7 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * out (what was sent was checked at the submit). One submit at a time; once it went through the
  * form is done and the page closes it, or, with `refill`, starts again from the answer.
  */
-export const createCreateFormMachine = <D extends FormDraft, V, F extends string, R = unknown, B = undefined>({
+export const createCreateFormMachine = <D extends FormDraft, V, F extends string, R = unknown, B = undefined, T = undefined>({
   id,
   check,
   fieldOfFailure,
@@ -92,11 +95,13 @@ export const createCreateFormMachine = <D extends FormDraft, V, F extends string
   asTyped = () => ({}),
   unchanged = () => false,
   refill,
-}: CreateFormOptions<D, V, F, R, B>) =>
-  setup({
+}: CreateFormOptions<D, V, F, R, B, T>) => {
+  const checkSubmit = (context: CreateFormContext<D, F, B>, event: { readonly now: Date; readonly tools?: T }) =>
+    check(context.draft, event.now, context.basis, event.tools);
+  return setup({
     types: {
       context: {} as CreateFormContext<D, F, B> & { readonly value: V | null; readonly created: R | null },
-      events: {} as CreateFormEvent<D, V>,
+      events: {} as CreateFormEvent<D, V, T>,
       input: {} as CreateFormInput<D, B>,
     },
     actors: {
@@ -104,10 +109,10 @@ export const createCreateFormMachine = <D extends FormDraft, V, F extends string
       submitForm: fromPromise<R, SubmitFormInput<D, V, B>>(() => Promise.reject(new Error(`${id} actor "submitForm" was not provided`))),
     },
     guards: {
-      draftIsValid: ({ context, event }) => event.type === "form.submit" && check(context.draft, event.now, context.basis).ok,
+      draftIsValid: ({ context, event }) => event.type === "form.submit" && checkSubmit(context, event).ok,
       nothingToSend: ({ context, event }) => {
         if (event.type !== "form.submit") return false;
-        const checked = check(context.draft, event.now, context.basis);
+        const checked = checkSubmit(context, event);
         return checked.ok && unchanged(checked.value);
       },
       staysOpen: () => refill !== undefined,
@@ -121,14 +126,14 @@ export const createCreateFormMachine = <D extends FormDraft, V, F extends string
       }),
       showErrors: assign(({ context, event }) => {
         if (event.type !== "form.submit") return {};
-        const checked = check(context.draft, event.now, context.basis);
+        const checked = checkSubmit(context, event);
         return { errors: checked.ok ? {} : checked.errors, failure: null, unchanged: false };
       }),
       noteUnchanged: assign({ errors: {}, failure: null, unchanged: true }),
       takeValue: assign(({ context, event }) => {
         if (event.type === "form.send") return { value: event.value, errors: {}, failure: null, unchanged: false };
         if (event.type !== "form.submit") return {};
-        const checked = check(context.draft, event.now, context.basis);
+        const checked = checkSubmit(context, event);
         return checked.ok ? { value: checked.value, errors: {}, failure: null, unchanged: false } : {};
       }),
       rememberRefusal: assign(({ context }, error: unknown) => {
@@ -171,6 +176,11 @@ export const createCreateFormMachine = <D extends FormDraft, V, F extends string
       done: { type: "final" },
     },
   });
+};
 
-export type CreateFormMachine<D extends FormDraft, V, F extends string, R = unknown, B = undefined> = ReturnType<typeof createCreateFormMachine<D, V, F, R, B>>;
-export type CreateFormSnapshot<D extends FormDraft, V, F extends string, R = unknown, B = undefined> = SnapshotFrom<CreateFormMachine<D, V, F, R, B>>;
+export type CreateFormMachine<D extends FormDraft, V, F extends string, R = unknown, B = undefined, T = undefined> = ReturnType<
+  typeof createCreateFormMachine<D, V, F, R, B, T>
+>;
+export type CreateFormSnapshot<D extends FormDraft, V, F extends string, R = unknown, B = undefined, T = undefined> = SnapshotFrom<
+  CreateFormMachine<D, V, F, R, B, T>
+>;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { phoneNumbers } from "../../domain/shared/validators/phone.ts";
 import { createActor, waitFor } from "xstate";
 import { PlaceId, RoleId, StaffId } from "../../domain/shared/ids.ts";
 import type { Place } from "../../domain/shared/wire/place.ts";
@@ -7,6 +8,9 @@ import type { StaffMember } from "../../domain/slps/staff-wire.ts";
 import type { SubmitFormInput } from "../shared/create-form.machine.ts";
 import { createScriptedActors } from "../shared/testing/scripted-actors.test-helper.ts";
 import { staffFormMachine } from "./staff-form.machine.ts";
+
+/** The phone rule the page sends with a submit. */
+const PHONE_TOOLS = { phoneNumbers };
 
 // The SLP form on the create-form machine: the domain's check with the institution's domains, the
 // postal code checked as typed, an edit with nothing changed sending nothing, and a refusal under
@@ -50,7 +54,7 @@ describe("the SLP form machine", () => {
   it("marks every bad field at once, with the institution's domains, and calls nothing", () => {
     const actor = start(null, ["clinic.org"]);
     type(actor, { first_name: "Ann", email: "ann@gmail.com" });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(actor.getSnapshot().context.errors).toEqual({ last_name: "The last name is required", email: "The email does not belong to the institution" });
     expect(fakes.calls.submitForm).toEqual([]);
   });
@@ -66,7 +70,7 @@ describe("the SLP form machine", () => {
 
   it("says nothing changed on an edit that changes nothing, and sends nothing", () => {
     const actor = start(member("active"));
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     expect(actor.getSnapshot().context.unchanged).toBe(true);
     expect(actor.getSnapshot().value).toBe("filling");
   });
@@ -75,7 +79,7 @@ describe("the SLP form machine", () => {
     const actor = start(member("active"));
     type(actor, { last_name: "Lee-Park" });
     fakes.resolveNext("submitForm", undefined);
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     await waitFor(actor, (s) => s.matches("done"));
     expect(fakes.calls.submitForm[0]?.value).toEqual({ kind: "update", body: { last_name: "Lee-Park" } });
     expect(fakes.calls.submitForm[0]?.draft.last_name).toBe("Lee-Park");
@@ -85,12 +89,12 @@ describe("the SLP form machine", () => {
     const actor = start();
     type(actor, { first_name: "Ann", last_name: "Lee", email: "ann@clinic.org", phone: "415 555 2671" });
     fakes.rejectNext("submitForm", { code: "ERROR_021", message: "The phone number already exists", status: 400, field: "contact_info.phone" });
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     const refused = await waitFor(actor, (s) => s.matches("filling"));
     expect(refused.context.errors.phone).toBe("The phone number already exists");
     const offline = { code: "ERROR_001", message: "An error occurred", status: 500 };
     fakes.rejectNext("submitForm", offline);
-    actor.send({ type: "form.submit", now: NOW });
+    actor.send({ type: "form.submit", now: NOW, tools: PHONE_TOOLS });
     const failed = await waitFor(actor, (s) => s.matches("filling") && s.context.failure !== null);
     expect(failed.context.failure).toEqual(offline);
     expect(failed.context.draft.phone).toBe("415 555 2671");

@@ -7,6 +7,7 @@ import {
   type StaffFormFieldName,
   type StaffSave,
 } from "../../domain/slps/staff-form.ts";
+import { phoneNumbersOf, type PhoneTools } from "../../domain/shared/validators/phone-rule.ts";
 import { createCreateFormMachine } from "../shared/create-form.machine.ts";
 import { fieldOfRefusalBy } from "../shared/form-refusal.ts";
 
@@ -18,9 +19,9 @@ import { fieldOfRefusalBy } from "../shared/form-refusal.ts";
 // `contact_info.*`) goes under it.
 
 /** The SLP form; its basis is the record an edit changes (null: a new SLP) and the allowed e-mail domains. */
-export const staffFormMachine = createCreateFormMachine<StaffDraft, StaffSave, StaffFormFieldName, unknown, StaffFormBasis>({
+export const staffFormMachine = createCreateFormMachine<StaffDraft, StaffSave, StaffFormFieldName, unknown, StaffFormBasis, PhoneTools>({
   id: "staffForm",
-  check: (draft, _now, basis) => checkStaffForm(draft, basis),
+  check: (draft, _now, basis, tools) => checkStaffForm(draft, basis, phoneNumbersOf(tools)),
   fieldOfFailure: fieldOfRefusalBy(staffFieldOfServerField),
   edit: withPersonChange,
   asTyped: contactMessagesAsTyped,

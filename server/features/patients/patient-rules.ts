@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { type PatientFormField, validatePatientForm } from "../../../domain/patients/patient-form.ts";
+import { phoneNumbers } from "../../../domain/shared/validators/phone.ts";
 import type { PatientRecordDraft } from "../../../domain/patients/patient-record-draft.ts";
 import type { Failure } from "../../../domain/shared/result.ts";
 import type { Database } from "../../db/database.ts";
@@ -57,6 +58,7 @@ export const checkPatientDraft = async (
       country: places.country,
     },
     today,
+    phoneNumbers,
   );
   if (!form.ok) {
     const field = FORM_ORDER.find((name) => form.errors[name] !== undefined && (touched === undefined || touched.has(name)));

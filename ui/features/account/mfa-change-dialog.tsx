@@ -16,7 +16,7 @@ import { Form } from "../../kit/form.tsx";
 import { Radio } from "../../kit/radio.tsx";
 import { RadioGroup } from "../../kit/radio-group.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
-import type { MfaChangeLogic } from "./account-machines.ts";
+import type { MfaChangeLogic } from "./mfa-change-machines.ts";
 import * as styles from "./settings-page.css.ts";
 import type { ActorRefFrom } from "xstate";
 

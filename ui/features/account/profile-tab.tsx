@@ -10,6 +10,7 @@ import { useReplaceCurrentUser } from "./use-account-user.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 import { confirmChange, confirmNothingChanged } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { usePhoneNumbersAfterRender, withPhoneRule } from "../../forms/phone-numbers.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
@@ -64,14 +65,17 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   // A refused save (checked here or by the server) puts the focus on the first field to fix.
   const { ref: formArea, arm: focusErrorOnSubmit } = useFocusFirstInvalid<HTMLDivElement>(errors);
+  usePhoneNumbersAfterRender();
 
   const edit = (field: ProfileField) => (value: string) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     focusErrorOnSubmit();
-    actor.send({ type: "form.submit", now: new Date() });
-    // "Nothing changed" is said by the toast and the announcement.
-    if (actor.getSnapshot().context.unchanged) confirmNothingChanged();
+    void withPhoneRule((tools) => {
+      actor.send({ type: "form.submit", now: new Date(), tools });
+      // "Nothing changed" is said by the toast and the announcement.
+      if (actor.getSnapshot().context.unchanged) confirmNothingChanged();
+    });
   };
   const removePhone = () => actor.send({ type: "form.send", value: PHONE_REMOVAL });
   const phoneLocked = profilePhoneLockedBySms(user.mfa_methods);

@@ -13,7 +13,7 @@ import { useReplaceCurrentUser } from "./use-account-user.ts";
 import { showToast } from "../../feedback/toast-queue.ts";
 import { Button } from "../../kit/button.tsx";
 import { MfaChangeDialog } from "./mfa-change-dialog.tsx";
-import { mfaChangeLogicFor } from "./account-machines.ts";
+import { mfaChangeLogicFor } from "./mfa-change-machines.ts";
 import * as styles from "./settings-page.css.ts";
 
 const ADD_LABEL: Readonly<Record<MfaMethod, string>> = {

@@ -1,12 +1,17 @@
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, lazy, Suspense } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { StatusMessage } from "../../kit/status-message.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
-import { SecurityTab } from "./security-tab.tsx";
 import * as styles from "./settings-page.css.ts";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { SettingsTab } from "../../../domain/account/routes.ts";
 
 export type { SettingsTab };
+
+// The Security tab (the second-factor changes with their SMS phone rule, the QR code encoder and
+// the code entry, about 40 kB gzip with the phone-number library) is a chunk of its own: /settings
+// opens on the profile, and the heading and tabs never wait for it (issue 35).
+const SecurityTab = lazy(() => import("./security-tab.tsx").then((module) => ({ default: module.SecurityTab })));
 
 const TAB_PATHS: Readonly<Record<SettingsTab, string>> = {
   profile: hrefFor("settings", { tab: "profile" }),
@@ -54,7 +59,9 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
           <ProfileTab />
         </TabPanel>
         <TabPanel id="security" className={styles.panel}>
-          <SecurityTab />
+          <Suspense fallback={<StatusMessage busy>Loading your security settings…</StatusMessage>}>
+            <SecurityTab />
+          </Suspense>
         </TabPanel>
       </Tabs>
     </div>

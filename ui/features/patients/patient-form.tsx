@@ -5,6 +5,7 @@ import { draftOf, EMAIL_LOCKED_HINT, EMPTY_PATIENT_DRAFT, emailEditable, type Pa
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmNothingChanged } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { usePhoneNumbersAfterRender, withPhoneRule } from "../../forms/phone-numbers.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { DateField } from "../../kit/date-field.tsx";
@@ -42,14 +43,17 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
   const messages = useSelector(actor, (snapshot) => snapshot.context.errors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const { ref: formRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(messages);
+  usePhoneNumbersAfterRender();
 
   const change = <K extends keyof PatientDraft & string>(field: K) => (value: PatientDraft[K]) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     armFocus();
-    actor.send({ type: "form.submit", now: new Date() });
-    // "Nothing changed" is said by the toast and the announcement.
-    if (actor.getSnapshot().context.unchanged) confirmNothingChanged();
+    void withPhoneRule((tools) => {
+      actor.send({ type: "form.submit", now: new Date(), tools });
+      // "Nothing changed" is said by the toast and the announcement.
+      if (actor.getSnapshot().context.unchanged) confirmNothingChanged();
+    });
   };
   const message = (field: PatientFormFieldName) => messages[field];
   const invalid = (field: PatientFormFieldName) => (messages[field] === undefined ? {} : { errorMessage: messages[field], isInvalid: true });

@@ -4,7 +4,7 @@ import type { SessionDetailWire } from "../../../domain/session-review/session-d
 import { sessionNoteText } from "../../../domain/session-review/session-note-text.ts";
 import { Button } from "../../kit/button.tsx";
 import { TextField } from "../../kit/text-field.tsx";
-import { copyNoteLogic } from "./session-review-machines.ts";
+import { copyNoteLogic } from "./note-machines.ts";
 import * as styles from "./session-review.css.ts";
 
 type CopyNoteProps = {

@@ -10,7 +10,7 @@ import { confirmChange, confirmNothingChanged } from "../../feedback/confirm-cha
 import { type ConflictRow, ConflictPanel, conflictText } from "../../forms/conflict-panel.tsx";
 import type { NoteLoader, NoteSaver } from "./note-calls.ts";
 import { NoteForm } from "./note-form.tsx";
-import { noteEditLogicFor } from "./session-review-machines.ts";
+import { noteEditLogicFor } from "./note-machines.ts";
 
 type Props = {
   readonly title: string;

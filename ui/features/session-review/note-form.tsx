@@ -8,7 +8,7 @@ import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
-import { noteFormLogicFor } from "./session-review-machines.ts";
+import { noteFormLogicFor } from "./note-machines.ts";
 import * as styles from "./session-review.css.ts";
 
 export type NoteFormProps = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -20,6 +20,7 @@ import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
 import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
 import { usePatient, usePatientGameLevels } from "../patients/index.ts";
 import { toNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
 import { AttemptNotes } from "./attempt-notes.tsx";
@@ -28,7 +29,6 @@ import { AttemptTables } from "./attempt-tables.tsx";
 import { markAttemptTableStart } from "./render-timing.ts";
 import { useAttemptEditing } from "./use-attempt-editing.ts";
 import { useNoteEditing } from "./use-note-editing.ts";
-import { AttemptEditor } from "./attempt-editor.tsx";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useCurrentNote, useSaveNote } from "./use-session-review-writes.ts";
@@ -43,6 +43,11 @@ import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 // asked for after the heading is in the document (issue 35).
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 // Copy note (issue 37): the note's words and its machine come after the heading, as the work timer does.
+// The attempt editor (its number and select fields and the conflict panel, about 4 kB gzip) is a
+// chunk of its own, asked for once the page has committed for a reviewer who may correct: it is
+// there before anyone presses Edit, and not on the way to the heading (issue 35).
+const loadAttemptEditor = () => import("./attempt-editor.tsx");
+const AttemptEditor = lazy(() => loadAttemptEditor().then((module) => ({ default: module.AttemptEditor })));
 const CopyNote = lazy(() => import("./copy-note.tsx").then((module) => ({ default: module.CopyNote })));
 
 type PageProps = {
@@ -153,7 +158,17 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
     ),
     [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, onLoadNote, openNote, setOpenNote],
   );
-  const renderEditor = useCallback((row: AttemptRow, label: string) => <AttemptEditor row={row} label={label} editing={editing} />, [editing]);
+  useEffect(() => {
+    if (abilities.correct) loadAttemptEditor().catch(() => undefined);
+  }, [abilities.correct]);
+  const renderEditor = useCallback(
+    (row: AttemptRow, label: string) => (
+      <Suspense fallback={<StatusMessage busy>Loading the editor…</StatusMessage>}>
+        <AttemptEditor row={row} label={label} editing={editing} />
+      </Suspense>
+    ),
+    [editing],
+  );
   // Help, "reviewed here", the page of challenges and the shortcuts: the review workday machine.
   const workday = useReviewWorkday(walk);
   const { neighbours, reviewedHere, afterReview, attempts, send } = workday;
