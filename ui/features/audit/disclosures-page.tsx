@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { auditAbilitiesOf } from "../../../domain/audit/audit-abilities.ts";
 import type { Disclosure } from "../../../domain/audit/disclosure-wire.ts";
 import { ACCOUNTING_YEARS } from "../../../domain/audit/disclosure-wire.ts";
@@ -30,8 +29,6 @@ export function DisclosuresPage({ user, patient }: { readonly user: CurrentUser;
   useDocumentTitle("Accounting of disclosures");
   const accounting = useAccounting(patient);
   const abilities = auditAbilitiesOf(user);
-  // The form opens on the day the page opened (UTC, the register's clock); the server checks it again.
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const data = accounting.data;
   return (
     <div className={`${styles.page} ${styles.printPage}`}>
@@ -52,7 +49,8 @@ export function DisclosuresPage({ user, patient }: { readonly user: CurrentUser;
           <DataTable caption={`Disclosures of ${data.patient_name === "" ? `patient ${data.patient_id}` : data.patient_name}`} columns={COLUMNS} rows={data.disclosures} rowKey={(entry) => entry.id} empty="No disclosure was recorded in these six years." />
         </>
       )}
-      {abilities.recordDisclosure ? <DisclosureForm patient={patient} today={today} /> : null}
+      {/* The form opens on the register's today (UTC, the accounting's last day, as the server read it), so it waits for the accounting; the server checks the day again. */}
+      {abilities.recordDisclosure && data !== undefined ? <DisclosureForm patient={patient} today={data.to} /> : null}
     </div>
   );
 }
