@@ -86,8 +86,11 @@ export const breadcrumbNav = style({
 // One line, whatever the names: the trail's labels become the patient's and the exercise's names
 // once they load, and a trail that wrapped then would push the whole page down (issue 35, layout
 // shift). On a narrow screen each item gives way with an ellipsis; the whole name stays in the
-// link's text for screen readers.
+// link's text for screen readers. The line is held before the items exist: React Aria renders a
+// collection's items in a second pass after the first commit, and the empty list would otherwise
+// be 0 px high for a frame, then push the page down by a line (0.013-0.041 of layout shift).
 export const breadcrumbs = style({
+  minBlockSize: "1lh",
   display: "flex",
   flexWrap: "nowrap",
   minWidth: 0,

@@ -28,13 +28,6 @@ export function OverviewDashboard({ allInstitutions, auditLog = false }: Overvie
     <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
       <QueryStatus query={overview} loading="Loading the overview…" />
-      {auditLog ? (
-        <AfterHeading>
-          <Suspense fallback={null}>
-            <LastAuditReview />
-          </Suspense>
-        </AfterHeading>
-      ) : null}
       {data === undefined ? null : (
         <>
           <p className={styles.lead}>
@@ -61,6 +54,15 @@ export function OverviewDashboard({ allInstitutions, auditLog = false }: Overvie
           )}
         </>
       )}
+      {/* Last on the page: the line arrives after the heading (its own chunk and read), and where
+          it stood above the figures its arrival pushed them down (0.055 of layout shift on a phone). */}
+      {auditLog ? (
+        <AfterHeading>
+          <Suspense fallback={null}>
+            <LastAuditReview />
+          </Suspense>
+        </AfterHeading>
+      ) : null}
     </div>
   );
 }
