@@ -20,6 +20,12 @@ export type ComboBoxFieldProps = {
   readonly isInvalid?: boolean;
   /** Said in the list while no option matches (or while they load). */
   readonly emptyText?: string;
+  /**
+   * Keep what is typed when no option is chosen (leaving the field otherwise puts the chosen
+   * option's text back, or empties it): for a form that says "no one matches" under the field
+   * rather than dropping the text (the audit log's person and patient filters).
+   */
+  readonly keepsTypedText?: boolean;
 };
 
 // React Aria's combo box, list box and popover (combo-box-field-body.tsx).
