@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { UserId } from "../shared/ids.ts";
+import { ROLE_CODES } from "../shared/roles.ts";
 import { SearchText } from "../shared/wire/paged.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 
@@ -21,11 +22,11 @@ export const AuditPeopleQuery = Schema.Struct({
 });
 export type AuditPeopleQuery = typeof AuditPeopleQuery.Type;
 
-/** One person: their user id, name, role's title, and whether their account was deleted since. */
+/** One person: their user id, name, role, and whether their account was deleted since. */
 export const AuditPerson = Schema.Struct({
   id: UserId,
   name: Schema.String,
-  role: Schema.String,
+  role: Schema.Literals(ROLE_CODES),
   deleted: Schema.Boolean,
 });
 export type AuditPerson = typeof AuditPerson.Type;

@@ -26,6 +26,12 @@ export type ComboBoxFieldProps = {
    * rather than dropping the text (the audit log's person and patient filters).
    */
   readonly keepsTypedText?: boolean;
+  /**
+   * Open the list as soon as something is typed, before any option is there, with `emptyText`
+   * ("Loading…", "No one matches"): for options the server sends a moment later, which would not
+   * open a closed list by themselves, so a keyboard or screen reader user hears what is happening.
+   */
+  readonly opensWhileEmpty?: boolean;
 };
 
 // React Aria's combo box, list box and popover (combo-box-field-body.tsx).

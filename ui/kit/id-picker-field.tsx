@@ -47,6 +47,7 @@ export function IdPickerField(props: IdPickerFieldProps) {
       }}
       emptyText={props.emptyText}
       keepsTypedText
+      opensWhileEmpty
       {...(props.errorMessage === undefined ? {} : { errorMessage: props.errorMessage, isInvalid: true })}
     />
   );

@@ -1,8 +1,9 @@
-import { type SQL, and, asc, eq, exists, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { auditPeopleEndpoint } from "../../../domain/audit/audit-people-endpoints.ts";
 import { AUDIT_PEOPLE_MAX, type AuditPerson } from "../../../domain/audit/audit-people-wire.ts";
 import type { UserId } from "../../../domain/shared/ids.ts";
+import { normaliseRoleCode } from "../../../domain/shared/roles.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { roles } from "../../db/schema/roles.ts";
@@ -23,7 +24,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character)
 const peopleOf = (visibility: AuditVisibility): SQL =>
   visibility.kind === "institution"
     ? eq(users.institutionId, visibility.institutionId)
-    : exists(sql`select 1 from ${administrators} where ${administrators.userId} = ${users.id}`);
+    : sql`exists (select 1 from ${administrators} where ${administrators.userId} = ${users.id})`;
 
 const matching = (search: string | undefined): SQL | undefined => {
   const text = (search ?? "").trim();
@@ -60,21 +61,18 @@ export const registerAuditPeopleRoute = (app: FastifyInstance, deps: { readonly 
       const where = and(peopleOf(scope), matching(query.search), query.user === undefined ? undefined : eq(users.id, query.user));
       const results = await db.transaction(async (tx) => {
         const rows = await tx
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.title, archivedAt: users.archivedAt })
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.code, archivedAt: users.archivedAt })
           .from(users)
           .innerJoin(roles, eq(roles.id, users.roleId))
           .where(where)
           .orderBy(asc(sql`patient_fold(${users.firstName})`), asc(sql`patient_fold(${users.lastName})`), asc(users.id))
           .limit(AUDIT_PEOPLE_MAX);
         await audit("success", null, query.user === undefined ? null : String(query.user), tx);
-        return rows.map(
-          (row): AuditPerson => ({
-            id: row.id as UserId,
-            name: `${row.firstName} ${row.lastName}`.trim() || `Person ${row.id}`,
-            role: row.role,
-            deleted: row.archivedAt !== null,
-          }),
-        );
+        return rows.flatMap((row): AuditPerson[] => {
+          const role = normaliseRoleCode(row.role);
+          if (role === undefined) return [];
+          return [{ id: row.id as UserId, name: `${row.firstName} ${row.lastName}`.trim() || `Person ${row.id}`, role, deleted: row.archivedAt !== null }];
+        });
       });
       return reply.send({ results });
     },

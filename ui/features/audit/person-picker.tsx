@@ -1,5 +1,6 @@
 import type { AuditPerson } from "../../../domain/audit/audit-people-wire.ts";
 import { UserId } from "../../../domain/shared/ids.ts";
+import { ROLE, ROLE_TITLES } from "../../../domain/shared/roles.ts";
 import { IdPickerField } from "../../kit/id-picker-field.tsx";
 import { useDebouncedValue } from "../../kit/use-debounced-value.ts";
 import { useAuditPeople } from "./use-audit.ts";
@@ -8,7 +9,8 @@ const PEOPLE_SEARCH_DEBOUNCE_MS = 250;
 const NUMBER = /^[1-9][0-9]{0,8}$/;
 
 /** How a person reads in the list: name and role, and whether the account was deleted since. */
-export const personLabel = (person: AuditPerson): string => `${person.name} (${person.role}${person.deleted ? ", deleted" : ""})`;
+export const personLabel = (person: AuditPerson): string =>
+  `${person.name} (${person.role === ROLE.staff ? "SLP" : ROLE_TITLES[person.role].toLowerCase()}${person.deleted ? ", deleted" : ""})`;
 
 export type PersonPickerProps = {
   readonly value: string;
