@@ -27,6 +27,7 @@ export type PersonPickerProps = {
 export function PersonPicker({ value, text, onTextChange, onChange, errorMessage }: PersonPickerProps) {
   const search = useDebouncedValue(value === "" ? text.trim() : "", PEOPLE_SEARCH_DEBOUNCE_MS);
   const found = useAuditPeople(NUMBER.test(search) ? { user: UserId.make(Number(search)) } : { search }, search !== "");
+  // The chosen person's name, read only while the field shows them by id (no text); the 1 is a key never asked for.
   const chosen = useAuditPeople({ user: UserId.make(Number(value) || 1) }, value !== "" && text === "");
   const named = chosen.data?.results.find((person) => String(person.id) === value);
   return (

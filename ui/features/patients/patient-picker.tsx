@@ -31,6 +31,7 @@ export function PatientPicker({ label, description, value, text, onTextChange, o
   const search = useDebouncedValue(value === "" ? text.trim() : "", PATIENT_SEARCH_DEBOUNCE_MS);
   const byNumber = NUMBER.test(search);
   const list = usePatientList({ ...EMPTY_PATIENT_FILTERS, search }, search !== "" && !byNumber);
+  // The record read names the chosen patient (shown by id) or the one a typed number names; the 1 is a key never asked for.
   const recordId = value !== "" ? value : byNumber ? search : "";
   const record = usePatient(PatientId.make(Number(recordId) || 1), recordId !== "" && (value === "" || text === ""));
   const numbered = byNumber && record.data !== undefined && String(record.data.id) === search ? [record.data] : [];
