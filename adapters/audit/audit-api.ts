@@ -9,6 +9,8 @@ import {
   patientAccessEndpoint,
   personActivityEndpoint,
 } from "../../domain/audit/audit-endpoints.ts";
+import { auditPeopleEndpoint } from "../../domain/audit/audit-people-endpoints.ts";
+import type { AuditPeople, AuditPeopleQuery } from "../../domain/audit/audit-people-wire.ts";
 import {
   type AuditEventsPage,
   AuditEventsQuery,
@@ -41,6 +43,8 @@ export type AuditApi = {
   readonly listReviews: (signal?: AbortSignal) => Promise<AuditReviews>;
   readonly signOff: (body: AuditReviewBody) => Promise<AuditReview>;
   readonly alerts: (query: AddressQuery, signal?: AbortSignal) => Promise<AuditAlerts>;
+  /** The people the person filter offers: by name, or the one a user id names. */
+  readonly people: (query: AuditPeopleQuery, signal?: AbortSignal) => Promise<AuditPeople>;
 };
 
 const decodeEvents = Schema.decodeUnknownSync(AuditEventsQuery);
@@ -56,6 +60,7 @@ export const createAuditApi = (client: ApiClient): AuditApi => ({
   listReviews: (signal) => client.call(auditReviewsEndpoint, { signal }),
   signOff: (body) => client.call(auditReviewCreateEndpoint, { body }),
   alerts: (query, signal) => client.call(auditAlertsEndpoint, { query: decodeAlerts(query), signal }),
+  people: (query, signal) => client.call(auditPeopleEndpoint, { query, signal }),
 });
 
 /** The audit viewer's calls of the app's client, made once, from the lazy page (and the dashboard's last review). */

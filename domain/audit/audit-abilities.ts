@@ -11,6 +11,11 @@ export type AuditAbilities = {
   readonly accounting: boolean;
   /** Record a disclosure in the register (audit_log create). */
   readonly recordDisclosure: boolean;
+  /**
+   * Filter the log on a patient (patient list): the super administrator's log holds no row about a
+   * patient and they may list none, so their filters have no patient picker (issue 38).
+   */
+  readonly filterByPatient: boolean;
 };
 
 export const auditAbilities = (holder: PermissionHolder): AuditAbilities => ({
@@ -18,6 +23,7 @@ export const auditAbilities = (holder: PermissionHolder): AuditAbilities => ({
   signOff: hasPermission(holder, { resource: "audit_log", actions: ["create"] }),
   accounting: hasPermission(holder, { resource: "audit_log", actions: ["list"] }),
   recordDisclosure: hasPermission(holder, { resource: "audit_log", actions: ["create"] }),
+  filterByPatient: hasPermission(holder, { resource: "audit_log", actions: ["list"] }) && hasPermission(holder, { resource: "patient", actions: ["list"] }),
 });
 
 /** What the audit viewer offers the signed-in user. */

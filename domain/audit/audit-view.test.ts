@@ -35,6 +35,18 @@ describe("the /audit page's address", () => {
     expect(bad.ok ? [] : Object.keys(bad.errors).sort()).toEqual(["from", "ip", "user"]);
   });
 
+  it("applies the person and patient chosen in the pickers by id, and refuses a name typed but not chosen, naming it", () => {
+    const blank = filterDraftOf({ user: 31 });
+    expect(blank).toMatchObject({ user: "31", userText: "", patient: "", patientText: "" });
+    // Chosen: the text is the chosen one's label, the id is what applies.
+    expect(checkFilterDraft({ ...blank, userText: "Ada Lee (SLP)", patient: "44", patientText: "Ann Patient (patient 44)" })).toEqual({ ok: true, value: { user: 31, patient: 44 } });
+    const typed = checkFilterDraft({ ...blank, user: "", userText: " Zed ", patientText: "Nobody" });
+    expect(typed.ok ? {} : typed.errors).toEqual({
+      user: "No person chosen for “Zed”: type part of a name and choose one from the list",
+      patient: "No patient chosen for “Nobody”: type part of a name or the number and choose one from the list",
+    });
+  });
+
   it("opens the sign-off on last week and refuses a period not over, too long or upside down", () => {
     const draft = newReviewDraft("2026-11-30");
     expect(draft).toEqual({ period_start: "2026-11-23", period_end: "2026-11-29", notes: "" });

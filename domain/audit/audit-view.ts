@@ -109,10 +109,16 @@ export const searchOfView = (view: AuditView): string => {
 /** A view with new filters: its first page. */
 export const withFilters = (view: AuditView, filters: AuditFilterValues): AuditView => ({ ...view, filters, pages: [] });
 
-/** The filter form's fields as typed. */
+/**
+ * The filter form's fields as typed. Person and patient are picked by name (issue 38): `user` and
+ * `patient` hold the chosen id, `userText` and `patientText` what is typed in the picker, kept as
+ * typed so a name that matches no one is not lost; empty while the field shows the chosen one's name.
+ */
 export type AuditFilterDraft = {
   readonly user: string;
+  readonly userText: string;
   readonly patient: string;
+  readonly patientText: string;
   readonly action: string;
   readonly kind: string;
   readonly outcome: string;
@@ -125,7 +131,9 @@ export type AuditFilterField = keyof AuditFilterDraft;
 /** The form's fields filled from the view's filters. */
 export const filterDraftOf = (filters: AuditFilterValues): AuditFilterDraft => ({
   user: filters.user === undefined ? "" : String(filters.user),
+  userText: "",
   patient: filters.patient === undefined ? "" : String(filters.patient),
+  patientText: "",
   action: filters.action ?? "",
   kind: filters.kind ?? "",
   outcome: filters.outcome ?? "",
@@ -137,15 +145,18 @@ export const filterDraftOf = (filters: AuditFilterValues): AuditFilterDraft => (
 /**
  * The filter form's check, the server's own rules: an id is a whole number, an IP address is
  * digits, letters a to f, dots and colons, and the first day is not after the last (ERROR_034).
- * Blank fields filter nothing.
+ * A person or patient typed but not chosen from the picker's list filters on no one: it is an
+ * error on its field, the text kept. Blank fields filter nothing.
  */
 export const checkFilterDraft = (
   draft: AuditFilterDraft,
 ): { readonly ok: true; readonly value: AuditFilterValues } | { readonly ok: false; readonly errors: Partial<Record<AuditFilterField, string>> } => {
   const errors: Partial<Record<AuditFilterField, string>> = {};
   const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])) as AuditFilterDraft;
-  if (trimmed.user !== "" && idOf(trimmed.user) === undefined) errors.user = "Enter the person's number, digits only";
-  if (trimmed.patient !== "" && idOf(trimmed.patient) === undefined) errors.patient = "Enter the patient's number, digits only";
+  if (trimmed.user === "" && trimmed.userText !== "") errors.user = `No person chosen for “${trimmed.userText}”: type part of a name and choose one from the list`;
+  else if (trimmed.user !== "" && idOf(trimmed.user) === undefined) errors.user = "Choose the person from the list";
+  if (trimmed.patient === "" && trimmed.patientText !== "") errors.patient = `No patient chosen for “${trimmed.patientText}”: type part of a name or the number and choose one from the list`;
+  else if (trimmed.patient !== "" && idOf(trimmed.patient) === undefined) errors.patient = "Choose the patient from the list";
   if (trimmed.ip !== "" && !IP.test(trimmed.ip)) errors.ip = "Enter a whole IP address, such as 10.0.0.7";
   if (trimmed.from !== "" && trimmed.to !== "" && periodProblem(trimmed.from, trimmed.to, Number.POSITIVE_INFINITY) !== null) errors.from = catalogueMessage("ERROR_034");
   if (Object.keys(errors).length > 0) return { ok: false, errors };

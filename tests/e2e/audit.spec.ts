@@ -12,12 +12,12 @@ import { openSignedIn } from "./support/signed-in-state.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 
 // Issue 38, "The viewer", by keyboard: the administrator opens the audit log from the sidebar,
-// filters it to one patient, opens "who accessed" that patient, exports the report's CSV and reads
+// filters it to one patient picked by typing their name, opens "who accessed" that patient, exports the report's CSV and reads
 // it back, sees the saved alerts, and signs off last week's review; axe finds nothing serious on the way. A few minutes on
 // a busy 2-core machine (one sign-in, two axe scans); the limit leaves room for a slower one.
 const FLOW_MS = 300_000;
 
-type PatientsPage = { readonly results: ReadonlyArray<{ readonly id: number }> };
+type PatientsPage = { readonly results: ReadonlyArray<{ readonly id: number; readonly first_name: string; readonly last_name: string }> };
 
 test("an administrator filters the audit log to one patient, opens who accessed them, exports the CSV and signs off the week, by keyboard", async ({ page }) => {
   test.setTimeout(FLOW_MS);
@@ -28,8 +28,10 @@ test("an administrator filters the audit log to one patient, opens who accessed 
   // One of the institution's patients, read through the API as the portal reads it: an audited read by the administrator.
   await expect.poll(() => headers()["authorization"] ?? "").not.toBe("");
   const { results } = await apiGet<PatientsPage>(page, headers(), "/api/patients/?page_size=1");
-  const patientId = results[0]?.id;
-  if (patientId === undefined) throw new Error("the demo institution has no patient");
+  const patient = results[0];
+  if (patient === undefined) throw new Error("the demo institution has no patient");
+  const patientId = patient.id;
+  const patientName = `${patient.first_name} ${patient.last_name}`;
   await apiGet(page, headers(), `/api/patients/${patientId}/`);
 
   // The sidebar's entry; the page's heading takes the focus.
@@ -37,13 +39,21 @@ test("an administrator filters the audit log to one patient, opens who accessed 
   await expect(pageHeading(page)).toHaveText("Audit log");
   await expect(pageHeading(page)).toBeFocused();
 
-  // Filter to the patient: type the number, apply with Enter on the button.
+  // Filter to the patient: type their name, choose them from the list (arrow, Enter), apply with Enter on the button.
   const filters = page.getByRole("search", { name: "Filter the audit log" });
-  const patientField = filters.getByRole("textbox", { name: /^Patient/ });
+  const patientField = filters.getByRole("combobox", { name: "Patient" });
   await tabTo(page, patientField, { max: 10 });
-  await page.keyboard.type(String(patientId));
+  await page.keyboard.type(patientName);
+  const option = page.getByRole("option", { name: `${patientName} (patient ${patientId})` });
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("ArrowDown");
+  await expect(option).toHaveAttribute("data-focused", "true");
+  await page.keyboard.press("Enter");
+  await expect(patientField).toHaveValue(`${patientName} (patient ${patientId})`);
   await activate(page, filters.getByRole("button", { name: "Apply filters" }), { max: 40 });
   await expect(page).toHaveURL(new RegExp(`[?&]patient=${patientId}(&|$)`));
+  // The address holds the id; the refilled form names the patient.
+  await expect(filters.getByRole("combobox", { name: "Patient" })).toHaveValue(`${patientName} (patient ${patientId})`);
   const table = page.getByRole("table", { name: "Audit log" });
   await expect(table.getByRole("link", { name: `Who accessed patient ${patientId}` }).first()).toBeVisible();
   await expect(table.getByRole("row").nth(1).getByRole("link", { name: `What ${ACCOUNTS.admin.name} did` })).toBeVisible();

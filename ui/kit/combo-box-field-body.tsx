@@ -11,7 +11,7 @@ import * as styles from "./text-field.css.ts";
 // Its own chunk (ui/kit/combo-box-field.tsx loads it after the page's heading); `autoFocus` when the
 // placeholder it replaces had the focus, so a keyboard user who tabbed in early keeps their place.
 export function ComboBoxFieldBody(props: ComboBoxFieldProps & { readonly autoFocus: boolean }) {
-  const { label, options, inputValue, onInputChange, value, onChange, description, errorMessage, isRequired, isInvalid, emptyText, autoFocus } = props;
+  const { label, options, inputValue, onInputChange, value, onChange, description, errorMessage, isRequired, isInvalid, emptyText, autoFocus, keepsTypedText, opensWhileEmpty } = props;
   return (
     <ComboBox
       className={styles.field}
@@ -27,6 +27,8 @@ export function ComboBoxFieldBody(props: ComboBoxFieldProps & { readonly autoFoc
       }}
       menuTrigger="input"
       autoFocus={autoFocus}
+      allowsCustomValue={keepsTypedText === true}
+      allowsEmptyCollection={opensWhileEmpty === true}
       {...(isRequired === undefined ? {} : { isRequired })}
       {...(isInvalid === undefined ? {} : { isInvalid })}
     >

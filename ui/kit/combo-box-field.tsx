@@ -20,6 +20,18 @@ export type ComboBoxFieldProps = {
   readonly isInvalid?: boolean;
   /** Said in the list while no option matches (or while they load). */
   readonly emptyText?: string;
+  /**
+   * Keep what is typed when no option is chosen (leaving the field otherwise puts the chosen
+   * option's text back, or empties it): for a form that says "no one matches" under the field
+   * rather than dropping the text (the audit log's person and patient filters).
+   */
+  readonly keepsTypedText?: boolean;
+  /**
+   * Open the list as soon as something is typed, before any option is there, with `emptyText`
+   * ("Loading…", "No one matches"): for options the server sends a moment later, which would not
+   * open a closed list by themselves, so a keyboard or screen reader user hears what is happening.
+   */
+  readonly opensWhileEmpty?: boolean;
 };
 
 // React Aria's combo box, list box and popover (combo-box-field-body.tsx).

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
+import { registerAuditPeopleRoute } from "./audit-people-route.ts";
 import { registerAuditReviewRoutes } from "./audit-review-routes.ts";
 import { registerAuditRoutes } from "./audit-routes.ts";
 import { registerDisclosureRoutes } from "./disclosure-routes.ts";
@@ -14,5 +15,6 @@ export { recordDisclosure, type DisclosureEntry } from "./disclosure-register.ts
 export const registerAuditViewerRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }): void => {
   registerAuditRoutes(app, deps);
   registerAuditReviewRoutes(app, deps);
+  registerAuditPeopleRoute(app, deps);
   registerDisclosureRoutes(app, deps);
 };

@@ -9,7 +9,9 @@ import { DateField } from "../../kit/date-field.tsx";
 import { Form } from "../../kit/form.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
+import { PatientPicker } from "../patients/index.ts";
 import { auditFilterFormLogicFor } from "./audit-machines.ts";
+import { PersonPicker } from "./person-picker.tsx";
 import * as styles from "./audit.css.ts";
 
 /** A select's "no filter" choice (a list box cannot hold an empty id). */
@@ -22,13 +24,16 @@ const OUTCOME_OPTIONS = optionsOf(Object.fromEntries(AUDIT_OUTCOMES.map((outcome
 export type AuditFiltersFormProps = {
   readonly filters: AuditFilterValues;
   readonly onApply: (filters: AuditFilterValues) => void;
+  /** Whether the viewer may filter on a patient (not the super administrator, whose log holds no patient). */
+  readonly patientFilter: boolean;
 };
 
 // The log's filters as one form (issue 38, "The viewer"): typed, then applied with Enter or the
 // Apply button, so a screen reader hears one new list rather than one per keystroke. The form
 // machine checks what the server checks; a message sits under its field and the focus goes to the
-// first. The page keys the form by the address's filters, so a report link refills it.
-export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
+// first. The page keys the form by the address's filters, so a report link refills it. Person and
+// patient are picked by name; the address and the query keep their ids.
+export function AuditFiltersForm({ filters, onApply, patientFilter }: AuditFiltersFormProps) {
   const [logic] = useState(() => auditFilterFormLogicFor(onApply));
   const actor = useActorRef(logic, { input: { draft: filterDraftOf(filters) } });
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
@@ -45,8 +50,18 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
     <search ref={ref} aria-label="Filter the audit log">
       <Form onSubmit={submit} validationBehavior="aria">
         <div className={styles.filters}>
-          <TextField label="Person (user number)" inputMode="numeric" value={draft.user} onChange={set("user")} {...fieldProps("user")} />
-          <TextField label="Patient (patient number)" inputMode="numeric" value={draft.patient} onChange={set("patient")} {...fieldProps("patient")} />
+          <PersonPicker value={draft.user} text={draft.userText} onTextChange={set("userText")} onChange={set("user")} errorMessage={errors.user} />
+          {patientFilter ? (
+            <PatientPicker
+              label="Patient"
+              description="Type part of a name or the patient number and choose from the list"
+              value={draft.patient}
+              text={draft.patientText}
+              onTextChange={set("patientText")}
+              onChange={set("patient")}
+              errorMessage={errors.patient}
+            />
+          ) : null}
           <SelectField label="Action" options={ACTION_OPTIONS} value={draft.action === "" ? ANY : draft.action} onChange={set("action")} />
           <SelectField label="Record kind" options={KIND_OPTIONS} value={draft.kind === "" ? ANY : draft.kind} onChange={set("kind")} />
           <SelectField label="Outcome" options={OUTCOME_OPTIONS} value={draft.outcome === "" ? ANY : draft.outcome} onChange={set("outcome")} />

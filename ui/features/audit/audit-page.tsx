@@ -57,7 +57,7 @@ export function AuditPage({ user }: { readonly user: CurrentUser }) {
           ? "Institution-level events of every institution: institutions, administrators and sign-ins. Rows about patients are never shown here."
           : "Every read, change and refusal in your institution. Opening and exporting this log are recorded too."}
       </p>
-      <AuditFiltersForm key={searchOfView({ ...view, pages: [], report: null, sort: "time", direction: "desc" })} filters={view.filters} onApply={(filters) => show(withFilters({ ...view, report: null }, filters))} />
+      <AuditFiltersForm key={searchOfView({ ...view, pages: [], report: null, sort: "time", direction: "desc" })} filters={view.filters} patientFilter={abilities.filterByPatient} onApply={(filters) => show(withFilters({ ...view, report: null }, filters))} />
       <nav aria-label="Reports" className={styles.actions}>
         {view.filters.patient === undefined ? null : <Link href={reportHref(view, "patient-access", { patient: view.filters.patient })}>Who accessed patient {view.filters.patient}</Link>}
         {view.filters.user === undefined ? null : <Link href={reportHref(view, "person-activity", { user: view.filters.user })}>What person {view.filters.user} did</Link>}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { type AddressQuery, auditApiOf } from "../../../adapters/audit/index.ts";
 import type { AuditAlerts } from "../../../domain/audit/audit-alerts.ts";
+import type { AuditPeople, AuditPeopleQuery } from "../../../domain/audit/audit-people-wire.ts";
 import type { AuditEventsPage, AuditReviewBody, AuditReviews, PatientAccessReport, PersonActivityReport } from "../../../domain/audit/audit-wire.ts";
 import { CACHE_POLICY, queryOptionsOf } from "../../data/cache-policy.ts";
 import { saveFile } from "../../kit/save-file.ts";
@@ -13,6 +14,7 @@ export const auditKeys = {
   personActivity: (query: AddressQuery) => ["audit", "person-activity", query] as const,
   reviews: ["audit", "reviews"] as const,
   alerts: (query: AddressQuery) => ["audit", "alerts", query] as const,
+  people: (query: AuditPeopleQuery) => ["audit", "people", query] as const,
 };
 
 export const useAuditApi = () => auditApiOf(useServices().adapters.client);
@@ -66,4 +68,10 @@ export function useExportEvents() {
 export function useAuditAlerts(query: AddressQuery): UseQueryResult<AuditAlerts> {
   const api = useAuditApi();
   return useQuery({ queryKey: auditKeys.alerts(query), queryFn: ({ signal }) => api.alerts(query, signal), ...FRESH });
+}
+
+/** The people the person filter offers for what is typed (or the one an id names); the last answer stays while the next loads. */
+export function useAuditPeople(query: AuditPeopleQuery, enabled: boolean): UseQueryResult<AuditPeople> {
+  const api = useAuditApi();
+  return useQuery({ queryKey: auditKeys.people(query), queryFn: ({ signal }) => api.people(query, signal), enabled, placeholderData: keepPreviousData, ...queryOptionsOf(CACHE_POLICY.staffList) });
 }

@@ -8,3 +8,5 @@ export { REVIEW_LABEL, STATUS_LABEL } from "./patient-labels.ts";
 export { GameLevelFilter } from "./game-level-filter.tsx";
 // The SLP form picks country, state and city the same way (slps → patients, never the reverse).
 export { PlacePicker } from "./place-picker.tsx";
+// The audit log's patient filter picks a patient by name from the same list search, or by number.
+export { PatientPicker } from "./patient-picker.tsx";

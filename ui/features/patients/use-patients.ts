@@ -14,16 +14,16 @@ import { useServices } from "../../services/services-context.tsx";
 
 export const usePatientsApi = () => patientsApiOf(useServices().adapters.client);
 
-/** One page of the patients list; the previous page stays on screen while the next loads. */
-export function usePatientList(filters: PatientListFilters): UseQueryResult<PatientListResponse> {
+/** One page of the patients list; the previous page stays on screen while the next loads. Not asked while `enabled` is false (a picker with nothing typed). */
+export function usePatientList(filters: PatientListFilters, enabled = true): UseQueryResult<PatientListResponse> {
   const api = usePatientsApi();
-  return useQuery({ ...patientListQuery(api, filters), placeholderData: keepPreviousData });
+  return useQuery({ ...patientListQuery(api, filters), placeholderData: keepPreviousData, enabled });
 }
 
-/** One patient's record, fresh for 10 s (spec section 9). */
-export function usePatient(id: PatientId): UseQueryResult<Patient> {
+/** One patient's record, fresh for 10 s (spec section 9). Not asked while `enabled` is false. */
+export function usePatient(id: PatientId, enabled = true): UseQueryResult<Patient> {
   const api = usePatientsApi();
-  return useQuery(patientQuery(api, id));
+  return useQuery({ ...patientQuery(api, id), enabled });
 }
 
 /** A patient's assigned games at their levels, fresh like the record itself (spec section 9: 10 s). */
