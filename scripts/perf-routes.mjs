@@ -52,7 +52,7 @@ const HEADING_PROBE = () => {
 };
 
 /** The SLP's routes to time: the patients list, a patient's record and one of their sessions, from the demo data. */
-async function clinicianTargets(page, base, headersOf) {
+export async function clinicianTargets(page, base, headersOf) {
   const headers = await headersOf();
   const get = async (path) => {
     const response = await page.request.get(`${base}${path}`, { headers });

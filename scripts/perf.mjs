@@ -20,7 +20,8 @@
 //
 // Options: --port <n> (default PERF_PORT or 3140), --runs <n> (cold loads per route and session
 // tables, median reported; default 3), --lighthouse-runs <n> (default 1, median reported),
-// --only session-table (just part d), --only routes (just part c), --waterfall (each route's first
+// --only session-table (just part d), --only routes (just part c), --only lighthouse (just part b,
+// sign-in and the signed-in pages: perf-lighthouse-signed-in.mjs), --waterfall (each route's first
 // cold load's requests, when each started and finished, on stderr), --json.
 // The server compresses its answers itself (server/http), so what is measured is what it sends.
 // Environment: CHROME_PATH (default /usr/bin/chromium).
@@ -29,6 +30,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureRoute, ROUTES } from "./bundle-report.mjs";
 import { lighthouseScoreRetried } from "./perf-lighthouse.mjs";
+import { signedInLighthouse } from "./perf-lighthouse-signed-in.mjs";
 import { coldRouteHeadings } from "./perf-routes.mjs";
 import { startServer } from "./perf-server.mjs";
 import { measureSessionTable, SESSION_TABLE_GOAL_MS } from "./perf-session-table.mjs";
@@ -72,6 +74,7 @@ const main = async (argv) => {
   const sizes = measureBundles();
   const server = await startServer(port);
   let lighthouse;
+  let signedIn = {};
   let routes = {};
   let sessionTable;
   try {
@@ -84,18 +87,19 @@ const main = async (argv) => {
       console.log(row("500-attempt session table render, 4x CPU (median)", `${Math.round(sessionTable.ms)} ms (${sessionTable.samples.map(Math.round).join(", ")})`, `<= ${SESSION_TABLE_GOAL_MS} ms`, sessionTable.ms <= SESSION_TABLE_GOAL_MS));
       return 0;
     }
-    if (only === "") {
+    if (only === "" || only === "lighthouse") {
       const scores = [];
       for (let run = 0; run < lighthouseRuns; run += 1) scores.push(await lighthouseScoreRetried(`${base}/auth/sign-in`));
       lighthouse = { ...scores.find((each) => each.score === median(scores.map((one) => one.score))), all: scores.map((each) => each.score) };
+      signedIn = await signedInLighthouse(base, lighthouseRuns);
     }
     // --only routes: just the cold headings (the dashboard as the admin, the clinician's routes as the SLP).
-    routes = await coldRouteHeadings(base, runs, argv.includes("--waterfall"));
+    if (only !== "lighthouse") routes = await coldRouteHeadings(base, runs, argv.includes("--waterfall"));
   } finally {
     await server.stop();
   }
 
-  const result = { sizes, lighthouse, routes, sessionTable };
+  const result = { sizes, lighthouse, signedIn, routes, sessionTable };
   if (argv.includes("--json")) {
     console.log(JSON.stringify(result, null, 2));
     return 0;
@@ -114,6 +118,13 @@ const main = async (argv) => {
             row(`Lighthouse mobile performance, /auth/sign-in (median of ${lighthouse.all.join(", ")})`, String(lighthouse.score), `>= ${GOALS.lighthouseScore}`, lighthouse.score >= GOALS.lighthouseScore),
             row("  Lighthouse FCP / LCP / TBT", `${ms(lighthouse.fcpMs)} / ${ms(lighthouse.lcpMs)} / ${Math.round(lighthouse.tbtMs)} ms`, "", null),
           ]),
+      ...Object.entries(signedIn).flatMap(([name, samples]) => {
+        const middle = samples.find((each) => each.score === median(samples.map((one) => one.score))) ?? samples[0];
+        return [
+          row(`Lighthouse mobile performance, ${name}, signed in (median of ${samples.map((each) => each.score).join(", ")})`, String(middle.score), `>= ${GOALS.lighthouseScore}`, middle.score >= GOALS.lighthouseScore),
+          row("  Lighthouse FCP / LCP / TBT / CLS", `${ms(middle.fcpMs)} / ${ms(middle.lcpMs)} / ${Math.round(middle.tbtMs)} ms / ${middle.cls?.toFixed(3)}`, "", null),
+        ];
+      }),
       ...Object.entries(routes).flatMap(([name, route]) => [
         row(`cold ${name} heading visible, slow phone (median of ${runs})`, ms(route.headingMs), `<= ${goal / 1000} s`, route.headingMs <= goal),
         row(`  layout shift of the load (median of ${runs})`, route.cls.toFixed(3), `<= ${GOALS.layoutShift}`, route.cls <= GOALS.layoutShift),

@@ -30,3 +30,13 @@ export const listItem = style({
   border: `1px solid ${vars.color.borderSubtle}`,
   backgroundColor: vars.color.surface,
 });
+
+// Where "Start reviewing" will be while the caseload is read: a button's size, unseen, so the line
+// that arrives does not push the patients list down (issue 35, layout shift on a cold load).
+export const buttonPlace = style({
+  display: "inline-block",
+  verticalAlign: "middle",
+  inlineSize: "9rem",
+  blockSize: vars.size.controlHeight,
+  visibility: "hidden",
+});

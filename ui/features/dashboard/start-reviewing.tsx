@@ -12,8 +12,15 @@ export function StartReviewing() {
   const first = useReviewQueueStep({ scope: "caseload" });
   const oldestLocked = first.data?.session?.correctable_attempts === 0;
   const correctable = useReviewQueueStep({ scope: "caseload", only: "correctable" }, oldestLocked);
-  // Loading or failed: the dashboard's own list matters more than this line, which stays out of the way.
-  if (first.data === undefined) return null;
+  // Failed: the dashboard's own list matters more than this line, which stays out of the way.
+  if (first.isError) return null;
+  // Loading: the line holds its place (about its text and a button), so the list below stays put.
+  if (first.data === undefined)
+    return (
+      <p className={styles.lead}>
+        Looking for sessions waiting for review in your caseload… <span className={styles.buttonPlace} aria-hidden="true" />
+      </p>
+    );
   const { session, pending } = first.data;
   const firstCorrectable = oldestLocked ? correctable.data?.session : undefined;
   return (
