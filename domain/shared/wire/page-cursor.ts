@@ -119,3 +119,22 @@ export const cursorAnswerFields = {
   next_cursor: Schema.optionalKey(Schema.NullOr(CursorText)),
   prev_cursor: Schema.optionalKey(Schema.NullOr(CursorText)),
 };
+
+/** The cursor an address carries, when it is one a list could have given: a mangled one is dropped, and the page number still opens the list. */
+export const cursorFromAddress = (text: string | null | undefined): string | undefined =>
+  typeof text === "string" && parseCursor(text) !== undefined ? text : undefined;
+
+/** The `cursor` key of a list query for an address's cursor text (none when there is none). */
+export const cursorQueryOf = (text: string | undefined): { readonly cursor?: PageCursor } => {
+  const cursor = text === undefined ? undefined : parseCursor(text);
+  return cursor === undefined ? {} : { cursor };
+};
+
+/** The page a list showed, as far as its pager cares. */
+export type ShownPage = { readonly current_page: number; readonly next_cursor?: string | null; readonly prev_cursor?: string | null };
+
+/** The cursor that leads from the page shown to `page` (the pager's Next or Previous); none for any other page. */
+export const cursorToward = (shown: ShownPage, page: number): string | undefined => {
+  const cursor = page === shown.current_page + 1 ? shown.next_cursor : page === shown.current_page - 1 && page > 1 ? shown.prev_cursor : null;
+  return cursor ?? undefined;
+};
