@@ -39,7 +39,9 @@ export const keysetCondition = (terms: readonly KeyTerm[], keys: readonly Cursor
     if (index === terms.length - 1) return sql`${term.expression} ${operator(term)} ${value}`;
     return sql`(${term.expression} ${operator(term)} ${value} or (${term.expression} = ${value} and ${from(index + 1)}))`;
   };
-  return from(0);
+  // The first term's bound, implied by the rest but one an index range can start from (the ORs are filters).
+  const lead = first === undefined ? sql`true` : sql`${first.expression} ${sql.raw(first.descending === after ? "<=" : ">=")} ${values[0]}`;
+  return sql`(${lead} and ${from(0)})`;
 };
 
 /** The rows of one page read from a cursor, in the list's order, and whether more lie beyond them that way. */
