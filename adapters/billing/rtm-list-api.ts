@@ -3,6 +3,7 @@ import { RTM_PAGE_SIZE, type RtmListResponse, type RtmOrdering } from "../../dom
 import { listStaffEndpoint } from "../../domain/slps/index.ts";
 import type { BillingStatus } from "../../domain/billing/billing-status.ts";
 import type { StaffId } from "../../domain/shared/ids.ts";
+import { cursorQueryOf } from "../../domain/shared/wire/page-cursor.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 
@@ -15,6 +16,8 @@ export type RtmListAsk = {
   readonly slp: StaffId | null;
   readonly ordering: RtmOrdering;
   readonly status: BillingStatus | null;
+  /** The key cursor Next or Previous followed (issue 36): a seek however deep the page; without it the page number. */
+  readonly cursor?: string | undefined;
 };
 
 /** An SLP the administrator may filter on. */
@@ -31,7 +34,7 @@ const SLP_PAGE_SIZE = 100;
 
 /** The /rtm list calls on the given client (Bearer), each a declared endpoint. */
 export const createRtmListApi = (client: ApiClient): RtmListApi => ({
-  listRtm: ({ month, page, slp, ordering, status }, signal) =>
+  listRtm: ({ month, page, slp, ordering, status, cursor }, signal) =>
     client.call(rtmListEndpoint, {
       query: {
         page,
@@ -40,6 +43,7 @@ export const createRtmListApi = (client: ApiClient): RtmListApi => ({
         ...(month === null ? {} : { month }),
         ...(slp === null ? {} : { slp }),
         ...(status === null ? {} : { status }),
+        ...cursorQueryOf(cursor),
       },
       signal,
     }),

@@ -12,13 +12,15 @@ import {
 } from "../../domain/slps/staff-endpoints.ts";
 import { STAFF_STATUS } from "../../domain/shared/statuses/staff-status.ts";
 import type { StaffId } from "../../domain/shared/ids.ts";
+import { cursorQueryOf } from "../../domain/shared/wire/page-cursor.ts";
 import type { ApiClient } from "../shared/api-client.ts";
 import { perClient } from "../shared/per-client.ts";
 
 // What the SLPs pages and their data hooks depend on, declared beside its one (HTTP) implementation.
 
 /** Which page of the SLPs list, narrowed by a search. */
-export type StaffListRequest = { readonly page: number; readonly search: string };
+/** A page of the staff list: its number, the search, and the key cursor that leads to it (issue 36), if any. */
+export type StaffListRequest = { readonly page: number; readonly search: string; readonly cursor?: string | undefined };
 
 /**
  * The staff calls of spec section 7 and their invitations; each rejects with an ApiFailure. A
@@ -50,9 +52,9 @@ const leaveBody = (reassignTo: StaffId | null) => (reassignTo === null ? undefin
 
 /** Staff calls on the given client (Bearer), each a declared endpoint (domain/slps/staff-endpoints.ts). */
 export const createSlpsApi = (client: ApiClient): SlpsApi => ({
-  listStaff: ({ page, search }, signal) => {
+  listStaff: ({ page, search, cursor }, signal) => {
     const text = search.trim();
-    return client.call(listStaffEndpoint, { query: { page, page_size: STAFF_PAGE_SIZE, ...(text === "" ? {} : { search: text }) }, signal });
+    return client.call(listStaffEndpoint, { query: { page, page_size: STAFF_PAGE_SIZE, ...(text === "" ? {} : { search: text }), ...cursorQueryOf(cursor) }, signal });
   },
   listActiveSuccessors: async (except, signal) => {
     const page = await client.call(listStaffEndpoint, { query: { page: 1, page_size: SUCCESSOR_PAGE_SIZE }, signal });

@@ -2,7 +2,8 @@ import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import { PatientId, StaffId } from "../shared/ids.ts";
 import { CalendarDate } from "../shared/wire/dates.ts";
-import { Paged, PageNumber } from "../shared/wire/paged.ts";
+import { PagedWithCursors, PageNumber } from "../shared/wire/paged.ts";
+import { cursorQueryField } from "../shared/wire/page-cursor.ts";
 import { idFromUrl, positiveIntFromQuery } from "../shared/wire/query-string.ts";
 import { PersonName } from "../shared/wire/text-fields.ts";
 import { BILLING_STATUSES } from "./billing-status.ts";
@@ -39,6 +40,7 @@ export const RtmListQuery = Schema.Struct({
   ordering: Schema.optionalKey(RtmOrdering),
   /** Only the patients whose month has this status ("at risk", …). */
   status: Schema.optionalKey(RtmStatus),
+  ...cursorQueryField,
 });
 export type RtmListQuery = typeof RtmListQuery.Type;
 
@@ -76,7 +78,7 @@ export type RtmRow = typeof RtmRow.Type;
  * others; the screen says so and asks again).
  */
 export const RtmListResponse = Schema.Struct({
-  ...Paged(RtmRow).fields,
+  ...PagedWithCursors(RtmRow).fields,
   month: IsoMonthText,
   today: CalendarDate,
   /** Whether the institution has chosen its device-supply kind (issue 31): the page says what is missing while not. */

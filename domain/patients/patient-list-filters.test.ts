@@ -13,6 +13,7 @@ import {
 } from "./patient-list-filters.ts";
 import { PatientListQuery } from "./patients-wire.ts";
 import { formatQueryString } from "../shared/wire/query-pairs.ts";
+import { encodeCursor, parseCursor } from "../shared/wire/page-cursor.ts";
 
 const filtersArb: fc.Arbitrary<PatientListFilters> = fc.record({
   // Control characters never reach the search box's value (a text input drops them).
@@ -101,5 +102,24 @@ describe("the game-and-level filter", () => {
     expect(gameLevelsFor(4, [], ["easy", "medium"])).toEqual([{ gameId: 4, difficulty: "easy" }, { gameId: 4, difficulty: "medium" }]);
     expect(gameLevelsFor(4, ["hard"], ["easy", "medium", "hard"])).toEqual([{ gameId: 4, difficulty: "hard" }]);
     expect(gameLevelsFor(null, ["hard"], ["hard"])).toEqual([]);
+  });
+});
+
+describe("the list's key cursor in the address", () => {
+  const cursor = encodeCursor({ page: 7, after: true, order: "first_name", keys: ["zoe", 42] });
+
+  it("goes with a page past the first to the address and the API query, and comes back", () => {
+    const filters = { ...EMPTY_PATIENT_FILTERS, page: 7, cursor };
+    const query = queryOfFilters(filters);
+    expect(query).toContainEqual(["cursor", cursor]);
+    expect(filtersFromQuery(query)).toEqual(filters);
+    expect(apiQueryOfFilters(filters).cursor).toEqual(parseCursor(cursor));
+  });
+
+  it("is dropped on page 1, when mangled, and by any change of filters", () => {
+    expect(normalizeFilters({ ...EMPTY_PATIENT_FILTERS, page: 1, cursor }).cursor).toBeUndefined();
+    expect(filtersFromQuery(`page=7&cursor=${cursor}x!`).cursor).toBeUndefined();
+    expect(filtersFromQuery(`page=7&cursor=${cursor}x!`).page).toBe(7);
+    expect(withFilters({ ...EMPTY_PATIENT_FILTERS, page: 7, cursor }, { search: "ann" }).cursor).toBeUndefined();
   });
 });

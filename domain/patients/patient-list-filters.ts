@@ -3,6 +3,7 @@ import { isPatientStatus, PATIENT_STATUS, type PatientStatus } from "../shared/s
 import { REVIEW_STATUS, type ReviewStatus } from "../shared/statuses/review-status.ts";
 import type { GameId } from "../shared/ids.ts";
 import { type QueryPairs, parseQueryString } from "../shared/wire/query-pairs.ts";
+import { cursorFromAddress, cursorQueryOf } from "../shared/wire/page-cursor.ts";
 import { PATIENT_ORDERING, PATIENT_PAGE_SIZE, type PatientListQuery, type PatientOrdering } from "./patients-wire.ts";
 
 /** One game at one difficulty, as the list's game filter names it. */
@@ -20,6 +21,8 @@ export type PatientListFilters = {
   readonly gameLevels: readonly GameLevelChoice[];
   readonly ordering: PatientOrdering;
   readonly page: number;
+  /** The key cursor that leads to `page` (issue 36): Next and Previous seek rather than count rows; a page number alone still works. */
+  readonly cursor?: string | undefined;
 };
 
 /** Names first, A to Z: a clinician looks a patient up by name. */
@@ -74,6 +77,8 @@ export const normalizeFilters = (filters: PatientListFilters): PatientListFilter
   gameLevels: sortedGameLevels(filters.gameLevels),
   ordering: filters.ordering,
   page: Number.isSafeInteger(filters.page) && filters.page >= 1 ? Math.min(filters.page, MAX_PAGE) : 1,
+  // Page 1 needs no cursor; a cursor never outlives a change of filters (withFilters starts at page 1).
+  ...(filters.page > 1 && cursorFromAddress(filters.cursor) !== undefined ? { cursor: filters.cursor } : {}),
 });
 
 /**
@@ -94,6 +99,7 @@ export const filtersFromQuery = (query: string | QueryPairs): PatientListFilters
     gameLevels: all("level").flatMap((text) => parseGameLevel(text) ?? []),
     ordering: isOrdering(ordering) ? ordering : DEFAULT_PATIENT_ORDERING,
     page,
+    cursor: first("cursor"),
   });
 };
 
@@ -107,6 +113,7 @@ export const queryOfFilters = (filters: PatientListFilters): QueryPairs => {
     ...normal.gameLevels.map((level) => ["level", gameLevelKey(level)] as const),
     ...(normal.ordering === DEFAULT_PATIENT_ORDERING ? [] : [["ordering", normal.ordering] as const]),
     ...(normal.page > 1 ? [["page", String(normal.page)] as const] : []),
+    ...(normal.cursor === undefined ? [] : [["cursor", normal.cursor] as const]),
   ];
 };
 
@@ -120,6 +127,7 @@ export const apiQueryOfFilters = (filters: PatientListFilters, pageSize = PATIEN
   return {
     page: normal.page,
     page_size: pageSize,
+    ...cursorQueryOf(normal.cursor),
     ...(normal.search === "" ? {} : { search: normal.search }),
     status: normal.statuses,
     reviewed: normal.review.map((status) => status === REVIEW_STATUS.reviewed),
@@ -135,8 +143,8 @@ export const isFiltered = (filters: PatientListFilters): boolean =>
   filters.search.trim() !== "" || filters.statuses.length > 0 || filters.review.length > 0 || filters.gameLevels.length > 0;
 
 /** A change of what is shown starts again from the first page; only paging keeps the page. */
-export const withFilters = (current: PatientListFilters, change: Partial<Omit<PatientListFilters, "page">>): PatientListFilters =>
-  normalizeFilters({ ...current, ...change, page: 1 });
+export const withFilters = (current: PatientListFilters, change: Partial<Omit<PatientListFilters, "page" | "cursor">>): PatientListFilters =>
+  normalizeFilters({ ...current, ...change, page: 1, cursor: undefined });
 
 /** What the list's game filter shows: the first game the filter names, and its chosen levels (an address may name more; the first is shown). */
 export const shownGameFilter = (levels: readonly GameLevelChoice[]): { readonly gameId: number; readonly difficulties: readonly Difficulty[] } | null => {

@@ -8,6 +8,7 @@ import { ContactInfo, ContactInfoWrite } from "../shared/wire/contact-info.ts";
 import { CalendarDate, IsoDateTime } from "../shared/wire/dates.ts";
 import type { FieldCodes } from "../shared/wire/decode.ts";
 import { Count, Paged, PagedCappedCount, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
+import { cursorQueryField } from "../shared/wire/page-cursor.ts";
 import { BooleanFromQuery, idFromUrl, repeatedFromQuery } from "../shared/wire/query-string.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
 import { Email, EmailWrite, PersonName, PersonNameWrite } from "../shared/wire/text-fields.ts";
@@ -61,6 +62,7 @@ const filterList = <S extends Schema.Top>(item: S) =>
 export const PatientListQuery = Schema.Struct({
   ...pageQueryFields(PATIENT_PAGE_SIZE),
   ...searchQueryField,
+  ...cursorQueryField,
   available_game_levels: Schema.optionalKey(Schema.fromJsonString(Schema.Array(GameLevelFilter))),
   reviewed: filterList(BooleanFromQuery),
   ordering: filterList(PatientOrdering),
@@ -150,6 +152,7 @@ export const PATIENT_FIELD_CODES: FieldCodes = {
 export const PatientsByStaffQuery = Schema.Struct({
   staff_id: idFromUrl(StaffId),
   ...pageQueryFields(PATIENT_PAGE_SIZE),
+  ...cursorQueryField,
 });
 export type PatientsByStaffQuery = typeof PatientsByStaffQuery.Type;
 

@@ -4,7 +4,8 @@ import { ROLE } from "../shared/roles.ts";
 import { STAFF_STATUS } from "../shared/statuses/staff-status.ts";
 import { ContactInfo, ContactInfoWrite } from "../shared/wire/contact-info.ts";
 import { IsoDateTime } from "../shared/wire/dates.ts";
-import { Count, Paged, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
+import { Count, PagedWithCursors, pageQueryFields, searchQueryField } from "../shared/wire/paged.ts";
+import { cursorQueryField } from "../shared/wire/page-cursor.ts";
 import { idFromUrl } from "../shared/wire/query-string.ts";
 import type { FieldCodes } from "../shared/wire/decode.ts";
 import { RecordVersion, versionField } from "../shared/wire/record-version.ts";
@@ -51,11 +52,12 @@ export type StaffMember = typeof StaffMember.Type;
 export const StaffListQuery = Schema.Struct({
   ...pageQueryFields(STAFF_PAGE_SIZE),
   ...searchQueryField,
+  ...cursorQueryField,
 });
 export type StaffListQuery = typeof StaffListQuery.Type;
 
 /** GET staff/ response: one page of staff members. */
-export const StaffListResponse = Paged(StaffListItem);
+export const StaffListResponse = PagedWithCursors(StaffListItem);
 export type StaffListResponse = typeof StaffListResponse.Type;
 
 /** Route parameters of staff/{id}/ and its actions. */

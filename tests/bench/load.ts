@@ -1,7 +1,10 @@
 // `npm run bench:load [-- --scenario=ingest|dashboard] [--duration=S] [--quick] [--only=pglite|postgres]
-//   [--pglite-port=N] [--postgres-port=N] [--connections=N]`: load against the real server
-// (`server/main.ts`, as `npm start` runs it, on fresh demo data), once on the embedded database
-// (PGlite) and once on PostgreSQL.
+//   [--pglite-port=N] [--postgres-port=N] [--connections=N] [--seed=demo|large] [--patients=N]`: load
+// against the real server (`server/main.ts`, as `npm start` runs it, on fresh demo data), once on
+// the embedded database (PGlite) and once on PostgreSQL. `--seed=large` also seeds a large
+// institution (`seed:large`, --patients of them, 20,000 by default, 24 sessions per assignment over
+// 90 days) before the server starts, and the ingest posts to its patients and reads its dashboards
+// (issue 36: ingestion measured where the patient rows and their indexes are many).
 //
 // - ingest (the default, issue 22): 50 devices post sessions of 20 attempts (every fifth twice, a
 //   retry) while 50 connections read the dashboards, for 30 s. Then the server stops and the run
@@ -24,7 +27,11 @@ import { connectDatabase } from "../../server/db/connect.ts";
 import { rowsOf } from "../../server/db/rows-of.ts";
 import { runDashboardLoad } from "./load/dashboard-scenario.ts";
 import { percentile } from "./load/health-sampler.ts";
-import { CLINICIANS, DEVICES, type IngestResult, runIngestLoad } from "./load/ingest-scenario.ts";
+import { CLINICIANS, DEMO_INGEST_ACCOUNTS, DEVICES, type IngestAccounts, type IngestResult, runIngestLoad } from "./load/ingest-scenario.ts";
+import { loadConfig } from "../../server/config.ts";
+import { seedLargeInstitution } from "../../server/seed/large-institution.ts";
+import { seedDemoData } from "../../server/seed/seed-demo-data.ts";
+import { syncReferenceData } from "../../server/seed/reference-data.ts";
 import { freePort, serverEnv, startServer, stopServer, waitForHealth } from "./load/server-process.ts";
 
 type DatabaseKind = "pglite" | "postgres";
@@ -36,6 +43,33 @@ if (scenario !== "ingest" && scenario !== "dashboard") throw new Error(`--scenar
 const durationSeconds = Number(argument("duration") ?? (quick ? 5 : 30));
 const connections = Number(argument("connections") ?? (quick ? 20 : 100));
 const only = argument("only") as DatabaseKind | undefined;
+const seedKind = argument("seed") ?? "demo";
+if (seedKind !== "demo" && seedKind !== "large") throw new Error(`--seed is demo or large (got ${seedKind})`);
+const largePatients = Number(argument("patients") ?? 20_000);
+if (!Number.isInteger(largePatients) || largePatients < 1 || largePatients > 1_000_000) throw new Error(`--patients is 1-1000000 (got ${argument("patients")})`);
+
+/**
+ * With --seed=large: the demo (as the server's first start would seed it, so the large institution
+ * is not the only one and the server seeds nothing more), then the large institution, before the
+ * server starts (PGlite's folder takes one process at a time). Its accounts sign in for the load.
+ */
+const seedLarge = async (connect: { databaseUrl?: string; dataDir: string }, env: NodeJS.ProcessEnv): Promise<IngestAccounts> => {
+  const loaded = loadConfig(env);
+  if (!loaded.ok) throw new Error(`fix the configuration: ${loaded.problems.join("; ")}`);
+  const database = await connectDatabase(connect);
+  try {
+    await database.migrate();
+    await syncReferenceData(database.db);
+    const now = new Date(Date.now());
+    await seedDemoData(database.db, { baseDate: now, password: loaded.config.demoPassword, passwordHashCost: loaded.config.passwordHashCost });
+    const started = performance.now();
+    const large = await seedLargeInstitution(database.db, { patients: largePatients, sessionsPerAssignment: 24, days: 90, seed: 7, now, password: loaded.config.demoPassword, passwordHashCost: loaded.config.passwordHashCost });
+    process.stderr.write(`seeded ${large.patients} patients, ${large.sessions} sessions in ${Math.round((performance.now() - started) / 1000)} s\n`);
+    return { admin: large.adminEmail, slp: large.slpEmail };
+  } finally {
+    await database.close();
+  }
+};
 
 const portFor = async (kind: DatabaseKind): Promise<number> => {
   const given = argument(`${kind}-port`) ?? process.env[kind === "pglite" ? "BENCH_PGLITE_PORT" : "BENCH_POSTGRES_PORT"];
@@ -97,6 +131,7 @@ const runOn = async (database: string, kind: DatabaseKind, connect: { databaseUr
   const port = await portFor(kind);
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
+  const accounts = seedKind === "large" ? await seedLarge(connect, serverEnv(port, env)) : DEMO_INGEST_ACCOUNTS;
   const server = startServer(serverEnv(port, env));
   let result: IngestResult | undefined;
   let loadStart = new Date();
@@ -110,7 +145,7 @@ const runOn = async (database: string, kind: DatabaseKind, connect: { databaseUr
       return { database, missed, text: `| ${database} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.requests} | ${r.errors} | ${ms(healthP99)} (${r.health.samples.length}, ${r.health.failures}) |` };
     }
     loadStart = new Date();
-    result = await runIngestLoad(base, durationSeconds);
+    result = await runIngestLoad(base, durationSeconds, accounts);
   } finally {
     await stopServer(server);
   }
@@ -164,7 +199,7 @@ const HEADERS = {
 const main = async (): Promise<void> => {
   const what =
     scenario === "ingest"
-      ? `${DEVICES} devices posting sessions while ${CLINICIANS} connections read dashboards`
+      ? `${DEVICES} devices posting sessions while ${CLINICIANS} connections read dashboards${seedKind === "large" ? ` (a ${largePatients}-patient institution's)` : ""}`
       : `GET /api/patients/dashboard/ on ${connections} connections`;
   process.stderr.write(`${what}, ${durationSeconds} s per database\n`);
   const lines: Line[] = [];

@@ -22,7 +22,27 @@ const drivers: DatabaseDriver[] = (process.env.DATABASE_URL === undefined || pro
   (driver) => process.env.BENCH_DRIVER === undefined || process.env.BENCH_DRIVER === driver,
 );
 
-type Setup = { t: TestApp; admin: Record<string, string>; slp: Record<string, string>; slpStaffId: number; gameId: number; lastPage: number; lastNamePage: number; middlePage: number };
+type Setup = {
+  t: TestApp;
+  admin: Record<string, string>;
+  slp: Record<string, string>;
+  slpStaffId: number;
+  gameId: number;
+  lastPage: number;
+  lastNamePage: number;
+  middlePage: number;
+  /** Key cursors to deep pages (issue 36), each the next_cursor of the page before it. */
+  cursors: ReadonlyMap<string, string>;
+};
+
+/** The deep pages also read by key cursor: label, the list's query, the page. */
+const cursorCases = (pages: number): Array<[string, string, number]> => [
+  ["newest first, page 2", "", 2],
+  ["middle page", "", Math.ceil(pages / 2)],
+  ["by first name, page at 40 %", "ordering=first_name", Math.ceil(pages * 0.4)],
+  ["by first name, page at 90 %", "ordering=first_name", Math.ceil(pages * 0.9)],
+  ["search 'li', by first name, page 3", "search=li&ordering=first_name", 3],
+];
 
 const setUp = async (driver: DatabaseDriver): Promise<Setup> => {
   const t = await createTestApp(driver);
@@ -44,9 +64,18 @@ const setUp = async (driver: DatabaseDriver): Promise<Setup> => {
   await db.update(patients).set({ assignedStaffId: slpStaffId }).where(inArray(patients.assignedStaffId, large.staffIds.slice(0, 1)));
   const [game] = await db.select({ id: games.id }).from(games).orderBy(games.id).limit(1);
   const pages = Math.ceil(PATIENTS / 10);
+  const adminHeaders = withBearer((await signIn(t, admin)).access);
+  const cursors = new Map<string, string>();
+  for (const [label, query, page] of cursorCases(pages)) {
+    const before = await t.app.inject({ url: `/api/patients/?${query}&page=${page - 1}`, headers: adminHeaders });
+    const cursor = (before.json() as { next_cursor?: string | null }).next_cursor;
+    if (typeof cursor !== "string") throw new Error(`no cursor to ${label}`);
+    cursors.set(label, cursor);
+  }
   return {
     t,
-    admin: withBearer((await signIn(t, admin)).access),
+    cursors,
+    admin: adminHeaders,
     slp: withBearer((await signIn(t, slp)).access),
     slpStaffId,
     gameId: game?.id ?? 1,
@@ -79,6 +108,10 @@ const casesOf = (setup: Setup): Array<[string, Record<string, string>, string]> 
     ["all filters and two orderings", admin, `/api/patients/?status=active&reviewed=false&available_game_levels=${levels}&search=son&ordering=-first_name&ordering=created_at`],
     ["SLP caseload, page 1", slp, "/api/patients/"],
     ["filtered-list-by-staff", admin, `/api/patients/filtered-list-by-staff?staff_id=${setup.slpStaffId}`],
+    ...cursorCases(setup.lastPage).flatMap(([label, query, page]): Array<[string, Record<string, string>, string]> => [
+      [`${label} (page ${page}) by page number`, admin, `/api/patients/?${query}&page=${page}`],
+      [`${label} (page ${page}) by cursor`, admin, `/api/patients/?${query}&cursor=${setup.cursors.get(label) ?? ""}`],
+    ]),
   ];
 };
 

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import { positiveIntFromQuery } from "./query-string.ts";
+import { cursorAnswerFields } from "./page-cursor.ts";
 import { isTypedText } from "./text-fields.ts";
 
 /** The largest page any list hands out: enough for a screen, too small to dump a whole table. */
@@ -55,7 +56,11 @@ export const PagedCappedCount = <S extends Schema.Top>(item: S) =>
     count: Count,
     count_capped: Schema.optionalKey(Schema.Boolean),
     results: Schema.Array(item),
+    ...cursorAnswerFields,
   });
+
+/** One page of a list that also answers key cursors for the pages either side (docs/patients-api.md, "Paging and counting"). */
+export const PagedWithCursors = <S extends Schema.Top>(item: S) => Schema.Struct({ ...Paged(item).fields, ...cursorAnswerFields });
 
 /** One page of a list whose total row count the spec does not promise (institutions). */
 export const PagedOptionalCount = <S extends Schema.Top>(item: S) =>

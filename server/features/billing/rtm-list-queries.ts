@@ -1,4 +1,7 @@
-import { type SQL, and, asc, desc, eq, sql, sum } from "drizzle-orm";
+import { type SQL, and, eq, inArray, sql, sum } from "drizzle-orm";
+import { type CursorKey, type PageCursor, cursorKeysFor } from "../../../domain/shared/wire/page-cursor.ts";
+import { type KeyTerm, keysetOrder, pageCursors, readFromCursor } from "../../db/keyset.ts";
+import { sliceCondition } from "../../http/patient-scope.ts";
 import { BILLING_STATUSES, type BillingStatus, type IsoMonth } from "../../../domain/billing/index.ts";
 import type { RtmListResponse, RtmOrdering } from "../../../domain/billing/rtm-list-wire.ts";
 import type { Database } from "../../db/database.ts";
@@ -33,10 +36,64 @@ export type RtmListAsk = {
   readonly slp: number | undefined;
   readonly ordering: RtmOrdering | undefined;
   readonly status?: BillingStatus | undefined;
+  /** A key cursor from an earlier page (docs/patients-api.md, "Paging and counting"): a seek, not an offset. */
+  readonly cursor?: PageCursor | undefined;
 };
 
-const orderOf = (ordering: RtmOrdering | undefined): SQL[] =>
-  ordering === "-name" ? [desc(RTM_NAME_KEY), desc(patients.id)] : [asc(RTM_NAME_KEY), asc(patients.id)];
+/** A cursor that does not fit the order asked (another order's, keys of the wrong kinds). */
+export const BAD_CURSOR = "bad_cursor" as const;
+
+/** The name order's terms (patients_list_name_idx, patients_caseload_name_idx) and its cursor name. */
+const nameTerms = (ordering: RtmOrdering | undefined): readonly KeyTerm[] => {
+  const descending = ordering === "-name";
+  return [
+    { expression: RTM_NAME_KEY, descending, kind: "text" },
+    { expression: sql`${patients.id}`, descending, kind: "id" },
+  ];
+};
+
+/** The status order's terms over rtm_month_statuses (its list indexes): status, then name, then patient. */
+const statusTerms = (ordering: RtmOrdering | undefined): readonly KeyTerm[] => {
+  const rankDescending = ordering === "-name" || ordering === "-status";
+  const nameDescending = ordering === "-name";
+  return [
+    { expression: sql`s.status_rank`, descending: rankDescending, kind: "rank" },
+    { expression: sql`s.name_key collate "C"`, descending: nameDescending, kind: "text" },
+    { expression: sql`s.patient_id`, descending: nameDescending, kind: "id" },
+  ];
+};
+
+/** How a cursor names an order: its terms' directions ("name", "-name", "-status_rank,name"). */
+const orderName = (terms: readonly KeyTerm[], names: readonly string[]): string =>
+  terms
+    .slice(0, -1)
+    .map((term, index) => `${term.descending ? "-" : ""}${names[index] ?? ""}`)
+    .join(",");
+
+type Paged<R> = { readonly page: number; readonly rows: readonly R[]; readonly next: boolean };
+
+/**
+ * One page by `page` (an offset) or from a cursor (a seek), in the terms' order: `read` gets the
+ * condition past the cursor (or none), whether to read reversed, a limit and an offset. One row
+ * more than a page is read to learn whether a next page exists.
+ */
+const pageOf = async <R>(
+  ask: RtmListAsk,
+  terms: readonly KeyTerm[],
+  keys: readonly CursorKey[] | undefined,
+  read: (condition: SQL | undefined, reversed: boolean, limit: number, offset: number) => Promise<readonly R[]>,
+): Promise<Paged<R>> => {
+  const byPage = async (page: number): Promise<Paged<R>> => {
+    const rows = await read(undefined, false, ask.pageSize + 1, (page - 1) * ask.pageSize);
+    return { page, rows: rows.slice(0, ask.pageSize), next: rows.length > ask.pageSize };
+  };
+  const cursor = ask.cursor;
+  if (cursor === undefined || keys === undefined) return byPage(ask.page);
+  const got = await readFromCursor(terms, cursor, keys, ask.pageSize, (condition, reversed, limit) => read(condition, reversed, limit, 0));
+  // Read back to the start of the list: that is page 1, whatever number the cursor carried.
+  if (!cursor.after && !got.more) return byPage(1);
+  return { page: cursor.after ? cursor.page : Math.max(2, cursor.page), rows: got.rows, next: cursor.after ? got.more : true };
+};
 
 /** How many patients the list holds: the sum of at most six patient_counts rows the triggers keep exact. */
 const countOf = async (db: Database, institutionId: number, staffKey: number): Promise<number> => {
@@ -48,7 +105,7 @@ const countOf = async (db: Database, institutionId: number, staffKey: number): P
 };
 
 /** One page of the /rtm list for the caller's slice, as of `now`. */
-export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmListAsk, now: Date): Promise<ResponseJson> => {
+export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmListAsk, now: Date): Promise<ResponseJson | typeof BAD_CURSOR> => {
   const context = await rtmMonthContext(db, slice.institutionId, ask.month, now);
   const { month, today } = context;
 
@@ -61,23 +118,32 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
   if (ask.status !== undefined || ask.ordering === "status" || ask.ordering === "-status") {
     return statusPage(db, context, { institutionId: slice.institutionId, staffId }, ask, total);
   }
+  const terms = nameTerms(ask.ordering);
+  const order = orderName(terms, ["name"]);
+  const keys = ask.cursor === undefined ? undefined : cursorKeysFor(ask.cursor, order, terms.map((term) => term.kind));
+  if (ask.cursor !== undefined && keys === undefined) return BAD_CURSOR;
   const answer = { ...empty, total_pages: Math.ceil(total / ask.pageSize), count: total };
-  const start = (ask.page - 1) * ask.pageSize;
-  if (start >= total) return answer;
+  if (ask.cursor === undefined && (ask.page - 1) * ask.pageSize >= total) return answer;
 
-  const page = await slicePatients(db, { institutionId: slice.institutionId, staffId })
-    .orderBy(...orderOf(ask.ordering))
-    .limit(ask.pageSize)
-    .offset(start);
-  if (page.length === 0) return answer;
+  // The page's ids and name keys by the name index (a seek from a cursor), then their rows.
+  const scope = sliceCondition({ institutionId: slice.institutionId, staffId });
+  const paged = await pageOf(ask, terms, keys, (condition, reversed, limit, offset) =>
+    db
+      .select({ id: patients.id, nameKey: sql<string>`patient_fold(${patients.firstName})` })
+      .from(patients)
+      .where(and(scope, condition))
+      .orderBy(...keysetOrder(terms, reversed))
+      .limit(limit)
+      .offset(offset),
+  );
+  const edges = { first: paged.rows[0], last: paged.rows.at(-1) };
+  const cursors = pageCursors(order, paged.page, { first: edges.first && [edges.first.nameKey, edges.first.id], last: edges.last && [edges.last.nameKey, edges.last.id] }, { next: paged.next, previous: true });
+  if (paged.rows.length === 0) return { ...answer, current_page: paged.page, ...cursors };
+  const found = await slicePatients(db, { institutionId: slice.institutionId, staffId }, inArray(patients.id, paged.rows.map((row) => row.id)));
+  const byId = new Map(found.map((patient) => [patient.id, patient]));
+  const page = paged.rows.flatMap((row) => byId.get(row.id) ?? []);
   const results = (await rtmMonthRows(db, context, page)).map((judged) => judged.row);
-  return { ...answer, results };
-};
-
-const statusOrder = (ordering: RtmOrdering | undefined): SQL => {
-  if (ordering === "-name") return sql`s.status_rank desc nulls last, s.name_key collate "C" desc, s.patient_id desc`;
-  if (ordering === "-status") return sql`s.status_rank desc nulls last, s.name_key collate "C", s.patient_id`;
-  return sql`s.status_rank, s.name_key collate "C", s.patient_id`;
+  return { ...answer, current_page: paged.page, ...cursors, results };
 };
 
 /**
@@ -86,7 +152,7 @@ const statusOrder = (ordering: RtmOrdering | undefined): SQL => {
  * name-ordered page makes them. A row whose status moved since it was kept (a write racing the
  * refresh) is shown as it is now and marked stale, so the next read files it right.
  */
-const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusSlice, ask: RtmListAsk, total: number): Promise<ResponseJson> => {
+const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusSlice, ask: RtmListAsk, total: number): Promise<ResponseJson | typeof BAD_CURSOR> => {
   const { month, today } = context;
   // One scan counts the fresh statuses per status; only a slice still missing some works them out first.
   const sumOf = (counts: ReadonlyMap<number, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
@@ -113,18 +179,28 @@ const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusS
     statuses_pending: progress.pending,
     statuses_total: progress.total,
   };
-  const start = (ask.page - 1) * ask.pageSize;
-  if (start >= count) return answer;
-  const rows = rowsOf(
-    await db.execute(sql`select s.patient_id, s.status, p.first_name, p.last_name, p.birthdate::text as birthdate, st.id as staff_id,
-        su.first_name as slp_first, su.last_name as slp_last
-      from (select s.patient_id, s.status, s.status_rank, s.name_key from rtm_month_statuses s where ${where}
-            order by ${statusOrder(ask.ordering)} limit ${ask.pageSize} offset ${start}) s
-      join patients p on p.id = s.patient_id and p.archived_at is null and p.institution_id = ${slice.institutionId}
-      left join staff st on st.id = p.assigned_staff_id
-      left join users su on su.id = st.user_id
-      order by ${statusOrder(ask.ordering)}`),
-  );
+  const terms = statusTerms(ask.ordering);
+  const order = orderName(terms, ["status_rank", "name"]);
+  const keys = ask.cursor === undefined ? undefined : cursorKeysFor(ask.cursor, order, terms.map((term) => term.kind));
+  if (ask.cursor !== undefined && keys === undefined) return BAD_CURSOR;
+  if (ask.cursor === undefined && (ask.page - 1) * ask.pageSize >= count) return answer;
+  const paged = await pageOf(ask, terms, keys, async (condition, reversed, limit, offset) => {
+    const orderBy = sql.join(keysetOrder(terms, reversed), sql`, `);
+    return rowsOf(
+      await db.execute(sql`select s.patient_id, s.status, s.status_rank, s.name_key, p.first_name, p.last_name, p.birthdate::text as birthdate, st.id as staff_id,
+          su.first_name as slp_first, su.last_name as slp_last
+        from (select s.patient_id, s.status, s.status_rank, s.name_key from rtm_month_statuses s where ${where} ${condition === undefined ? sql`` : sql`and ${condition}`}
+              order by ${orderBy} limit ${limit} offset ${offset}) s
+        join patients p on p.id = s.patient_id and p.archived_at is null and p.institution_id = ${slice.institutionId}
+        left join staff st on st.id = p.assigned_staff_id
+        left join users su on su.id = st.user_id
+        order by ${orderBy}`),
+    );
+  });
+  const rows = paged.rows;
+  const keysOf = (row: (typeof rows)[number] | undefined): CursorKey[] | undefined =>
+    row === undefined ? undefined : [Number(row.status_rank), String(row.name_key), Number(row.patient_id)];
+  const cursors = pageCursors(order, paged.page, { first: keysOf(rows[0]), last: keysOf(rows.at(-1)) }, { next: paged.next, previous: true });
   const page: RtmPatient[] = rows.map((row) => ({
     id: Number(row.patient_id),
     firstName: String(row.first_name),
@@ -137,5 +213,5 @@ const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusS
   const kept = new Map(rows.map((row) => [Number(row.patient_id), String(row.status)]));
   const judged = await rtmMonthRows(db, context, page);
   await markStale(db, month, judged.filter((one) => kept.get(one.row.patient.id) !== one.row.status).map((one) => one.row.patient.id));
-  return { ...answer, results: judged.map((one) => one.row) };
+  return { ...answer, current_page: paged.page, ...cursors, results: judged.map((one) => one.row) };
 };

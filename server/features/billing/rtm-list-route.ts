@@ -4,7 +4,8 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { sliceOf } from "../../http/patient-scope.ts";
-import { rtmListPage } from "./rtm-list-queries.ts";
+import { BAD_CURSOR, rtmListPage } from "./rtm-list-queries.ts";
+import { badCursor } from "../../http/bad-cursor.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
 
@@ -31,8 +32,10 @@ export const registerRtmListRoute = (app: FastifyInstance, deps: Deps): void => 
       audit: { action: "list", resource: "rtm" },
       scope: (principal) => sliceOf(db, principal),
     },
-    async ({ input: { query }, scope, audit }) => {
-      const body = await rtmListPage(db, scope, { month: query.month, page: query.page, pageSize: query.page_size, slp: query.slp, ordering: query.ordering, status: query.status }, clock.now());
+    async ({ input: { query }, scope, audit, refuse }) => {
+      const ask = { month: query.month, page: query.page, pageSize: query.page_size, slp: query.slp, ordering: query.ordering, status: query.status, cursor: query.cursor };
+      const body = await rtmListPage(db, scope, ask, clock.now());
+      if (body === BAD_CURSOR) return refuse(badCursor(), "failure", "invalid_query");
       await audit("success", null);
       return body;
     },

@@ -144,4 +144,38 @@ describe.each(TEST_DRIVERS)("the /rtm list on %s", (driver) => {
     const rows = await db.select().from(auditEvents).where(gt(auditEvents.id, startRow?.id ?? 0)).orderBy(asc(auditEvents.id));
     expect(rows.map((row) => [row.action, row.resource, row.outcome])).toEqual([["list", "rtm", "success"]]);
   });
+
+  it("pages by key cursors forward and back over tied names, as by page numbers, in every order", { timeout: 120_000 }, async () => {
+    // Names that tie once folded (Tié, tie, TIE): the patient id must decide without losing or repeating a row.
+    for (let index = 0; index < 23; index += 1) await newPatient(world.clinic, index % 2 === 0 ? world.slpStaffId : world.otherSlpStaffId, ["Tié", "tie", "TIE"][index % 3] ?? "Tie");
+    const ids = (pages: ReadonlyArray<{ results: ReadonlyArray<{ patient: { id: number } }> }>) => pages.flatMap((page) => page.results.map((row) => row.patient.id));
+    for (const ordering of ["name", "-name", "status", "-status"]) {
+      const base = `month=2026-02&page_size=10&ordering=${ordering}`;
+      const first = await ok("admin", base);
+      const byNumber = [first];
+      for (let page = 2; page <= first.total_pages; page += 1) byNumber.push(await ok("admin", `${base}&page=${page}`));
+      expect(first.total_pages, ordering).toBeGreaterThanOrEqual(3);
+      const forward = [first];
+      for (let at = first; typeof at.next_cursor === "string"; ) forward.push((at = await ok("admin", `${base}&cursor=${at.next_cursor}`)));
+      expect(ids(forward), ordering).toEqual(ids(byNumber));
+      expect(forward.map((page) => page.current_page)).toEqual(byNumber.map((page) => page.current_page));
+      const backward = [forward.at(-1) ?? first];
+      for (let at = backward[0] ?? first; typeof at.prev_cursor === "string"; ) backward.unshift((at = await ok("admin", `${base}&cursor=${at.prev_cursor}`)));
+      expect(ids(backward), ordering).toEqual(ids(byNumber));
+    }
+  });
+
+  it("refuses a garbled cursor or one of another order with 400 ERROR_056 on cursor, and gives another institution nothing of this one from its cursor", async () => {
+    const page = await ok("admin", "month=2026-02&page_size=10&ordering=name");
+    const cursor = page.next_cursor ?? "";
+    expect(cursor).not.toBe("");
+    for (const bad of ["cursor=%25%25", `cursor=${cursor.slice(1)}`, `cursor=${cursor}&ordering=-name`, `cursor=${cursor}&ordering=status`]) {
+      const response = await get("admin", `month=2026-02&${bad}`);
+      expect(response.statusCode, `${bad}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: "ERROR_056", detail: { field: "cursor" } });
+    }
+    const theirs = await ok("otherAdmin", `month=2026-02&ordering=name&cursor=${cursor}`);
+    const ours = new Set((await db.select({ id: patients.id }).from(patients).where(eq(patients.institutionId, world.clinic))).map((row) => row.id));
+    expect(theirs.results.some((row) => ours.has(row.patient.id))).toBe(false);
+  });
 });

@@ -2,11 +2,13 @@ import { type SQL, and, asc, count, desc, eq, exists, inArray, sql, sum } from "
 import type { GameLevelFilter, PatientListResponse, PatientOrdering } from "../../../domain/patients/patients-wire.ts";
 import type { PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
 import { COUNT_CAP } from "../../../domain/shared/wire/paged.ts";
+import { type CursorKey, type CursorKeyKind, type PageCursor, cursorKeysFor } from "../../../domain/shared/wire/page-cursor.ts";
+import { type KeyTerm, pageCursors, readFromCursor } from "../../db/keyset.ts";
 import type { Database } from "../../db/database.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
 import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
-import { selectListRows, toListItem } from "./patient-record.ts";
+import { selectKeyedListRows, toListItem } from "./patient-record.ts";
 import { TRIGRAM_LENGTH, foldForSearch } from "./search-fold.ts";
 
 /** What a patients list asks for beyond the caller's slice (every list empty means "no filter"). */
@@ -158,11 +160,34 @@ const pageIds = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed
     .limit(limit)
     .offset(offset);
 
+const KEY_KINDS: Readonly<Record<OrderField, CursorKeyKind>> = { first_name: "text", created_at: "instant", id: "id" };
+
+/** The order as a cursor names it ("first_name,-created_at"): a cursor of another order is refused. */
+const orderName = (terms: readonly OrderTerm[]): string =>
+  terms
+    .filter((term) => term.field !== "id")
+    .map((term) => `${term.descending ? "-" : ""}${term.field}`)
+    .join(",");
+
+const keyTerms = (terms: readonly OrderTerm[]): KeyTerm[] =>
+  terms.map((term) => ({ expression: ORDER_EXPRESSIONS[term.field], descending: term.descending, kind: KEY_KINDS[term.field] }));
+
+type KeyedRow = Awaited<ReturnType<typeof selectKeyedListRows>>[number];
+
+const keysOf = (terms: readonly OrderTerm[], row: KeyedRow | undefined): CursorKey[] | undefined =>
+  row === undefined
+    ? undefined
+    : terms.map((term) => (term.field === "first_name" ? row.nameKey : term.field === "created_at" ? row.createdKey : row.id));
+
+/** A cursor that does not fit the list's order (another order's, or keys of the wrong kinds). */
+export const BAD_CURSOR = "bad_cursor" as const;
+
 /**
- * One page of a patients list, in one query: the page's ids come from the order's index range
- * (a page past the middle is read from the other end, so the last page costs what the first does),
- * and the outer query joins their SLPs. Page 1 cannot be read from the end, so its count and
- * rows are asked for at once.
+ * One page of a patients list. From a `cursor` the page's ids are an index seek from the cursor's
+ * key (docs/patients-api.md, "Paging and counting"), whatever the depth. By `page` they come from
+ * the order's index range (a page past the middle is read from the other end, so the last page
+ * costs what the first does). Either way one query joins their SLPs, page 1's count and rows are
+ * asked for at once, and the answer carries the cursors of the pages either side.
  */
 export const patientListPage = async (
   db: Database,
@@ -170,19 +195,47 @@ export const patientListPage = async (
   filters: PatientFilters,
   page: number,
   pageSize: number,
-): Promise<PatientListResponse> => {
+  cursor?: PageCursor,
+): Promise<PatientListResponse | typeof BAD_CURSOR> => {
   const where = listCondition(db, slice, filters);
   const terms = orderTerms(filters.ordering);
-  const start = (page - 1) * pageSize;
-  const rowsOf = (reversed: boolean, limit: number, offset: number) =>
-    selectListRows(db, inArray(patients.id, pageIds(db, where, terms, reversed, limit, offset))).orderBy(...orderBy(terms, false));
-  const [{ total, capped }, firstRows] = await Promise.all([countPatients(db, slice, filters, where), start === 0 ? rowsOf(false, pageSize, 0) : undefined]);
-  const answer = { current_page: page, total_pages: Math.ceil(total / pageSize), count: total, count_capped: capped };
-  // Past a capped count the rows go on: read forward, the end being unknown.
-  if (capped) return { ...answer, results: (firstRows ?? (await rowsOf(false, pageSize, start))).map(toListItem) };
-  if (start >= total) return { ...answer, results: [] };
-  const end = Math.min(total, start + pageSize);
-  const fromEnd = start > total - end;
-  const rows = firstRows ?? (await rowsOf(fromEnd, end - start, fromEnd ? total - end : start));
-  return { ...answer, results: rows.map(toListItem) };
+  const order = orderName(terms);
+  const rowsOf = (condition: SQL, reversed: boolean, limit: number, offset: number) =>
+    selectKeyedListRows(db, inArray(patients.id, pageIds(db, condition, terms, reversed, limit, offset))).orderBy(...orderBy(terms, reversed));
+  const answerOf = (count: ListCount, at: number, rows: readonly KeyedRow[], exists: { next: boolean; previous: boolean }): PatientListResponse => ({
+    current_page: at,
+    total_pages: Math.ceil(count.total / pageSize),
+    count: count.total,
+    count_capped: count.capped,
+    results: rows.map(toListItem),
+    ...pageCursors(order, at, { first: keysOf(terms, rows[0]), last: keysOf(terms, rows.at(-1)) }, exists),
+  });
+  const byPage = async (at: number): Promise<PatientListResponse> => {
+    const start = (at - 1) * pageSize;
+    const [count, firstRows] = await Promise.all([countPatients(db, slice, filters, where), start === 0 ? rowsOf(where, false, pageSize + 1, 0) : undefined]);
+    // Past a capped count the rows go on: read forward, the end being unknown.
+    if (firstRows !== undefined || count.capped) {
+      const rows = firstRows ?? (await rowsOf(where, false, pageSize + 1, start));
+      return answerOf(count, at, rows.slice(0, pageSize), { next: rows.length > pageSize, previous: true });
+    }
+    if (start >= count.total) return answerOf(count, at, [], { next: false, previous: false });
+    const end = Math.min(count.total, start + pageSize);
+    const fromEnd = start > count.total - end;
+    const rows = await rowsOf(where, fromEnd, end - start, fromEnd ? count.total - end : start);
+    return answerOf(count, at, fromEnd ? rows.reverse() : rows, { next: end < count.total, previous: true });
+  };
+  if (cursor === undefined) return byPage(page);
+  const keys = cursorKeysFor(cursor, order, terms.map((term) => KEY_KINDS[term.field]));
+  if (keys === undefined) return BAD_CURSOR;
+  const [count, read] = await Promise.all([
+    countPatients(db, slice, filters, where),
+    readFromCursor(keyTerms(terms), cursor, keys, pageSize, (condition, reversed, limit) => rowsOf(and(where, condition) as SQL, reversed, limit, 0)),
+  ]);
+  // Read back to the start of the list: that is page 1, whatever number the cursor carried.
+  if (!cursor.after && !read.more) return byPage(1);
+  const at = cursor.after ? cursor.page : Math.max(2, cursor.page);
+  if (read.rows.length === 0) {
+    return { ...answerOf(count, at, [], { next: false, previous: false }), ...pageCursors(order, at, { first: keys, last: undefined }, { next: false, previous: true }) };
+  }
+  return answerOf(count, at, read.rows, { next: cursor.after ? read.more : true, previous: true });
 };

@@ -1,4 +1,5 @@
-import { type SQL, eq } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
+import { instantKey } from "../../db/keyset.ts";
 import { alias } from "drizzle-orm/pg-core";
 import type { Patient, PatientListItem } from "../../../domain/patients/patients-wire.ts";
 import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
@@ -44,6 +45,15 @@ type ListRow = {
 export const selectListRows = (db: Database, where: SQL) =>
   db
     .select(listColumns)
+    .from(patients)
+    .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
+    .leftJoin(staffUsers, eq(staffUsers.id, staff.userId))
+    .where(where);
+
+/** List rows with their sort keys as a cursor holds them (the folded first name, the instant to the microsecond). */
+export const selectKeyedListRows = (db: Database, where: SQL) =>
+  db
+    .select({ ...listColumns, nameKey: sql<string>`patient_fold(${patients.firstName})`, createdKey: instantKey(patients.createdAt) })
     .from(patients)
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
     .leftJoin(staffUsers, eq(staffUsers.id, staff.userId))

@@ -20,7 +20,8 @@ import { routeEndpoint } from "../../http/endpoint-route.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
-import { patientListPage } from "./patient-list-query.ts";
+import { BAD_CURSOR, patientListPage } from "./patient-list-query.ts";
+import { badCursor } from "../../http/bad-cursor.ts";
 import { loadPatient } from "./patient-record.ts";
 import {
   checkAssignedStaff,
@@ -78,14 +79,16 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDe
       audit: { action: "list", resource: "patient" },
       scope: (principal) => sliceOf(db, principal),
     },
-    async ({ input: { query }, scope, audit }) => {
+    async ({ input: { query }, scope, audit, refuse }) => {
       const body = await patientListPage(
         db,
         scope,
         { search: query.search, gameLevels: query.available_game_levels ?? [], reviewed: query.reviewed, statuses: query.status, ordering: query.ordering },
         query.page,
         query.page_size,
+        query.cursor,
       );
+      if (body === BAD_CURSOR) return refuse(badCursor(), "failure", "invalid_query");
       await audit("success", null);
       return body;
     },
@@ -105,8 +108,9 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDe
       audit: { action: "list", resource: "patient" },
       scope: (principal, { query }) => byStaffScope(db, principal, query.staff_id),
     },
-    async ({ input: { query }, scope, audit }) => {
-      const body = await patientListPage(db, scope, { gameLevels: [], reviewed: [], statuses: [], ordering: ["first_name"] }, query.page, query.page_size);
+    async ({ input: { query }, scope, audit, refuse }) => {
+      const body = await patientListPage(db, scope, { gameLevels: [], reviewed: [], statuses: [], ordering: ["first_name"] }, query.page, query.page_size, query.cursor);
+      if (body === BAD_CURSOR) return refuse(badCursor(), "failure", "invalid_query");
       await audit("success", null);
       return body;
     },

@@ -31,7 +31,15 @@ type Seeded = {
   levels: Array<{ gameId: number; difficulty: Difficulty }>;
 };
 type Row = { id: number; first_name: string; status: string; reviewed_status: string; created_at: string; staff: { id: number } | null };
-type Page = { current_page: number; total_pages: number; count: number; count_capped?: boolean; results: Row[] };
+type Page = {
+  current_page: number;
+  total_pages: number;
+  count: number;
+  count_capped?: boolean;
+  results: Row[];
+  next_cursor?: string | null;
+  prev_cursor?: string | null;
+};
 
 const FIRST_NAMES = ["Ann", "anna", "Ánna", "Émile", "emile", "Zoë", "Zoe", "Łukasz", "Bob", "bob", "Çelik", "Ørjan", "Søren", "Straße", "Ma%ria", "Jo_hn", "Ann Marie"];
 const LAST_NAMES = ["Smith", "Müller", "Muller", "Dvořák", "O'Neil", "García", "Nguyen", "Åberg"];
@@ -189,6 +197,29 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
     return { ids: pages.flatMap((page) => page.results.map((row) => row.id)), first, pages };
   };
 
+  const cursorPage = async (headers: Record<string, string>, query: Query, cursor: string): Promise<Page> => {
+    const response = await world.t.app.inject({ url: `${URL}?${queryString(query, 1)}&cursor=${encodeURIComponent(cursor)}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Page;
+  };
+
+  /** The list walked by key cursors: forward from page 1 by next_cursor, then back from the last page by prev_cursor. */
+  const walkByCursors = async (headers: Record<string, string>, query: Query, first: Page): Promise<{ forward: Page[]; backward: Page[] }> => {
+    const forward = [first];
+    for (let at = first; typeof at.next_cursor === "string"; ) {
+      at = await cursorPage(headers, query, at.next_cursor);
+      forward.push(at);
+      expect(forward.length).toBeLessThanOrEqual(first.total_pages + 1);
+    }
+    const backward = [forward.at(-1) ?? first];
+    for (let at = backward[0] ?? first; typeof at.prev_cursor === "string"; ) {
+      at = await cursorPage(headers, query, at.prev_cursor);
+      backward.unshift(at);
+      expect(backward.length).toBeLessThanOrEqual(first.total_pages + 1);
+    }
+    return { forward, backward };
+  };
+
   const searchText = fc.oneof(
     fc.constantFrom("ann", "ANN", "Ánn", "emile", "ÉMILE", "zoe", "lukasz", "muller", "MÜLLER", "dvorak", "strasse", "ss", "ann smith", "ann marie", "%", "_", "a%r", "o_h", "patients.test", "@", "smi", " ", "nobody-here", "ø", "soren", "a", "Á", "mü", "ł", "ç", "z", "jo", "o'"),
     fc.constantFrom(...FIRST_NAMES, ...LAST_NAMES).chain((name) =>
@@ -221,6 +252,15 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
           expect(page.count).toBe(want.length);
           expect(page.results.length).toBe(Math.min(query.pageSize, want.length - index * query.pageSize));
         });
+        // The same pages again by key cursors, forward and back: equal creation times and equal
+        // folded names (Ann / anna / Ánna) are ties the id must break without losing or repeating a row.
+        const { forward, backward } = await walkByCursors(world.headers[who], query, first);
+        for (const walk of [forward, backward]) {
+          expect(walk.flatMap((page) => page.results.map((row) => row.id))).toEqual(want);
+          expect(walk.map((page) => page.current_page)).toEqual(pages.map((page) => page.current_page));
+        }
+        expect(forward.at(-1)?.next_cursor ?? null).toBeNull();
+        expect(backward[0]?.prev_cursor ?? null).toBeNull();
       }),
       { numRuns: fuzzRuns(60), seed: 11, endOnFailure: true },
     );
@@ -279,6 +319,46 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
       expect(body.code, query).toBe("ERROR_056");
       expect(body.detail?.field?.startsWith(field), `${query}: ${JSON.stringify(body.detail)}`).toBe(true);
     }
+  });
+
+  it("refuses a garbled or forged cursor with 400 ERROR_056 on cursor, never 500", async () => {
+    const base64 = (value: unknown) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
+    const page = (await world.t.app.inject({ url: `${URL}?page_size=2&ordering=first_name`, headers: world.headers.admin })).json() as Page;
+    const good = page.next_cursor ?? "";
+    expect(good).not.toBe("");
+    for (const [cursor, ordering] of [
+      ["!!!", "first_name"],
+      [good.slice(0, -3), "first_name"],
+      [`${good}x`, "first_name"],
+      [base64("not json"), "first_name"],
+      [base64({ page: 2 }), "first_name"],
+      [base64([2, 1, "first_name", "ann", 2 ** 40]), "first_name"],
+      [base64([2, 1, "first_name", "ann\u0000", 5]), "first_name"],
+      [base64([2, 1, "first_name", 7, 5]), "first_name"],
+      [base64([2, 1, "-created_at", "2025-13-01T09:00:00.000000Z", 5]), "-created_at"],
+      [base64([2, 1, "-created_at", "0000-01-01T00:00:00.000000Z", 5]), "-created_at"],
+      [base64([0, 1, "first_name", "ann", 5]), "first_name"],
+      // A real cursor of another order.
+      [good, "-created_at"],
+    ] as const) {
+      const response = await world.t.app.inject({ url: `${URL}?ordering=${ordering}&cursor=${encodeURIComponent(cursor)}`, headers: world.headers.admin });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json()).toMatchObject({ code: "ERROR_056", detail: { field: "cursor" } });
+    }
+  });
+
+  it("gives another clinic's administrator nothing of this clinic from this clinic's cursor", async () => {
+    const mine = (await world.t.app.inject({ url: `${URL}?page_size=3&ordering=first_name`, headers: world.headers.admin })).json() as Page;
+    for (const cursor of [mine.next_cursor, mine.prev_cursor].filter((one): one is string => typeof one === "string")) {
+      const response = await world.t.app.inject({ url: `${URL}?ordering=first_name&cursor=${encodeURIComponent(cursor)}`, headers: world.headers.otherAdmin });
+      expect(response.statusCode).toBe(200);
+      const theirs = response.json() as Page;
+      expect(theirs.results.some((row) => seeded.some((one) => one.id === row.id))).toBe(false);
+      expect(theirs.count).toBe(1);
+    }
+    const deeper = (await world.t.app.inject({ url: `${URL}?page=2&page_size=3&ordering=first_name`, headers: world.headers.admin })).json() as Page;
+    const back = await world.t.app.inject({ url: `${URL}?ordering=first_name&cursor=${encodeURIComponent(deeper.prev_cursor ?? "")}`, headers: world.headers.otherAdmin });
+    expect((back.json() as Page).results.some((row) => seeded.some((one) => one.id === row.id))).toBe(false);
   });
 
   it("audits each list call once, without names or the search text", async () => {

@@ -51,4 +51,40 @@ describe.each(TEST_DRIVERS)("GET staff/ paging on %s", (driver) => {
       expect(seen).toEqual(want);
     }
   });
+
+  type Body = { count: number; current_page: number; results: Array<{ id: number }>; next_cursor?: string | null; prev_cursor?: string | null };
+  const get = async (who: "admin" | "otherAdmin", query: string): Promise<Body> => {
+    const response = await world.t.app.inject({ url: `/api/staff/?${query}`, headers: world.headers[who] });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Body;
+  };
+  const viaCursor = (cursor: string) => `cursor=${encodeURIComponent(cursor)}`;
+
+  it("pages by key cursors forward and back over names that tie once folded, as by page numbers", async () => {
+    for (const pageSize of [1, 3, 4]) {
+      const byNumber: number[] = [];
+      const first = await get("admin", `page_size=${pageSize}`);
+      for (let page = 1; page <= Math.ceil(first.count / pageSize); page += 1) byNumber.push(...(await get("admin", `page=${page}&page_size=${pageSize}`)).results.map((row) => row.id));
+      const forward = [first];
+      for (let at = first; typeof at.next_cursor === "string"; ) forward.push((at = await get("admin", `page_size=${pageSize}&${viaCursor(at.next_cursor)}`)));
+      expect(forward.flatMap((page) => page.results.map((row) => row.id))).toEqual(byNumber);
+      expect(forward.map((page) => page.current_page)).toEqual(forward.map((_, index) => index + 1));
+      const backward = [forward.at(-1) ?? first];
+      for (let at = backward[0] ?? first; typeof at.prev_cursor === "string"; ) backward.unshift((at = await get("admin", `page_size=${pageSize}&${viaCursor(at.prev_cursor)}`)));
+      expect(backward.flatMap((page) => page.results.map((row) => row.id))).toEqual(byNumber);
+    }
+  });
+
+  it("refuses a garbled or forged cursor with 400 ERROR_056 on cursor, and gives another clinic nothing of this one from its cursor", async () => {
+    const forged = Buffer.from(JSON.stringify([2, 1, "first_name", "ann", 3])).toString("base64url");
+    for (const cursor of ["%%%", "e30", forged]) {
+      const response = await world.t.app.inject({ url: `/api/staff/?cursor=${encodeURIComponent(cursor)}`, headers: world.headers.admin });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json()).toMatchObject({ code: "ERROR_056", detail: { field: "cursor" } });
+    }
+    const mine = await get("admin", "page_size=2");
+    const ours = new Set((await get("admin", "page_size=100")).results.map((row) => row.id));
+    const theirs = await get("otherAdmin", viaCursor(mine.next_cursor ?? ""));
+    expect(theirs.results.some((row) => ours.has(row.id))).toBe(false);
+  });
 });

@@ -1,4 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type SQL, and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type CursorKey, type PageCursor, cursorKeysFor } from "../../../domain/shared/wire/page-cursor.ts";
+import { type KeyTerm, keysetOrder, pageCursors, readFromCursor } from "../../db/keyset.ts";
+import { badCursor } from "../../http/bad-cursor.ts";
 import type { FastifyInstance } from "fastify";
 import { listStaffEndpoint } from "../../../domain/slps/index.ts";
 import type { StaffId } from "../../../domain/shared/ids.ts";
@@ -12,6 +15,25 @@ import { ownInstitution } from "./staff-scope.ts";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const rowColumns = {
+  id: staff.id,
+  userId: staff.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  status: staff.status,
+  createdAt: staff.createdAt,
+  version: staff.version,
+};
+
+/** The staff list's one order, by name: folded first name, folded last name, then the user id (users_list_name_idx). */
+const STAFF_ORDER = "name";
+const STAFF_KEYS: readonly KeyTerm[] = [
+  { expression: sql`patient_fold(${users.firstName}) collate "C"`, descending: false, kind: "text" },
+  { expression: sql`patient_fold(${users.lastName}) collate "C"`, descending: false, kind: "text" },
+  { expression: sql`${users.id}`, descending: false, kind: "id" },
+];
 
 /**
  * GET staff/ (spec section 7): one page of the caller's institution's staff (SLPs), by name, for
@@ -34,7 +56,7 @@ export const registerStaffListRoute = (app: FastifyInstance, deps: { readonly db
       audit: { action: "list", resource: "staff" },
       scope: ownInstitution,
     },
-    async ({ input: { query: input }, scope, audit }) => {
+    async ({ input: { query: input }, scope, audit, refuse }) => {
       const text = (input.search ?? "").trim();
       const pattern = `%${escapeLike(text)}%`;
       const matches =
@@ -42,34 +64,48 @@ export const registerStaffListRoute = (app: FastifyInstance, deps: { readonly db
           ? undefined
           : sql`(patient_fold(${users.firstName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.lastName}) like patient_fold(${pattern}) escape '\\' or patient_fold(${users.email}) like patient_fold(${pattern}) escape '\\')`;
       // The user's institution is the staff row's: naming both lets the list walk users_list_name_idx.
-      const where = and(eq(staff.institutionId, scope), eq(users.institutionId, scope), isNull(users.archivedAt), matches);
-      const order = [asc(sql`patient_fold(${users.firstName}) collate "C"`), asc(sql`patient_fold(${users.lastName}) collate "C"`), asc(users.id)];
+      const where = and(eq(staff.institutionId, scope), eq(users.institutionId, scope), isNull(users.archivedAt), matches) as SQL;
+      const cursor = input.cursor;
+      const keys = cursor === undefined ? undefined : cursorKeysFor(cursor, STAFF_ORDER, STAFF_KEYS.map((term) => term.kind));
+      if (cursor !== undefined && keys === undefined) return refuse(badCursor(), "failure", "invalid_query");
       // The page's ids first, from users_list_name_idx alone (its trailing names make the walk
-      // index-only), so a deep page skips index entries rather than people's rows; then its rows.
-      const pageIds = db
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(staff, eq(staff.userId, users.id))
-        .where(where)
-        .orderBy(...order)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      const [rows, [total]] = await Promise.all([
+      // index-only), so a deep page skips index entries rather than people's rows; from a cursor
+      // they are a seek from its key. Then the page's rows.
+      const rowsOf = (condition: SQL, reversed: boolean, limit: number, offset: number) =>
         db
-          .select({ id: staff.id, userId: staff.userId, firstName: users.firstName, lastName: users.lastName, email: users.email, status: staff.status, createdAt: staff.createdAt, version: staff.version })
+          .select({ ...rowColumns, firstKey: sql<string>`patient_fold(${users.firstName})`, lastKey: sql<string>`patient_fold(${users.lastName})` })
           .from(staff)
           .innerJoin(users, eq(users.id, staff.userId))
-          .where(inArray(users.id, pageIds))
-          .orderBy(...order),
-        db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
-      ]);
+          .where(
+            inArray(
+              users.id,
+              db.select({ id: users.id }).from(users).innerJoin(staff, eq(staff.userId, users.id)).where(condition).orderBy(...keysetOrder(STAFF_KEYS, reversed)).limit(limit).offset(offset),
+            ),
+          )
+          .orderBy(...keysetOrder(STAFF_KEYS, reversed));
+      const total = db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where);
+      const byPage = async (page: number) => {
+        const [rows, [counted]] = await Promise.all([rowsOf(where, false, input.page_size + 1, (page - 1) * input.page_size), total]);
+        return { page, rows: rows.slice(0, input.page_size), next: rows.length > input.page_size, totalRows: counted?.total ?? 0 };
+      };
+      const fromCursor = async (from: PageCursor, at: readonly CursorKey[]) => {
+        const [read, [counted]] = await Promise.all([
+          readFromCursor(STAFF_KEYS, from, at, input.page_size, (condition, reversed, limit) => rowsOf(and(where, condition) as SQL, reversed, limit, 0)),
+          total,
+        ]);
+        // Read back to the start of the list: that is page 1, whatever number the cursor carried.
+        if (!from.after && !read.more) return byPage(1);
+        return { page: from.after ? from.page : Math.max(2, from.page), rows: read.rows, next: from.after ? read.more : true, totalRows: counted?.total ?? 0 };
+      };
+      const { page, rows, next, totalRows } = cursor === undefined || keys === undefined ? await byPage(input.page) : await fromCursor(cursor, keys);
+      const keysOf = (row: (typeof rows)[number] | undefined) => (row === undefined ? undefined : [row.firstKey, row.lastKey, row.userId]);
       const invited = await invitationSummaries(db, rows.map((row) => row.userId), deps.clock.now());
       await audit("success", null);
-      const totalRows = total?.total ?? 0;
       return {
-        current_page: input.page,
+        current_page: page,
         total_pages: Math.ceil(totalRows / input.page_size),
         count: totalRows,
+        ...pageCursors(STAFF_ORDER, page, { first: keysOf(rows[0]), last: keysOf(rows.at(-1)) }, { next, previous: true }),
         results: rows.map((row) => ({
           id: row.id as StaffId,
           first_name: row.firstName,

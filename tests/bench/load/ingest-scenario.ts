@@ -9,9 +9,10 @@ import { API_KEY, call, signIn } from "./server-process.ts";
 // Issue 22's load: DEVICES patients' apps posting sessions of ATTEMPTS attempts (every fifth one
 // twice, as an app that lost the first answer retries) while CLINICIANS connections read the
 // dashboards (the SLP's dashboard, the administrator's dashboard and overview, in turn), with
-// /api/health sampled on its own thread. The devices belong to the demo institution's patients,
-// each paired through the API by the administrator; each device's session is a real demo session
-// of its patient (its detail, as the app would have sent it), stretched or cut to ATTEMPTS attempts.
+// /api/health sampled on its own thread. The devices belong to the institution's patients (the
+// demo's, or with --seed=large the large institution's), each paired through the API by its
+// administrator; each device's session is a real demo session of its patient's game (its detail,
+// as the app would have sent it), stretched or cut to ATTEMPTS attempts.
 
 export const DEVICES = 50;
 export const CLINICIANS = 50;
@@ -57,25 +58,51 @@ const withAttempts = (upload: MobileSessionUploadJson): MobileSessionUploadJson 
   return { ...upload, challenges_in_session: challenges };
 };
 
-/** Pairs DEVICES devices with the demo institution's patients (a patient may get more than one). */
-const pairDevices = async (base: string, admin: Record<string, string>): Promise<Device[]> => {
-  const patients = await json<{ results: Array<{ id: number; status: string }> }>(base, "/api/patients/?page_size=100&status=active", admin);
-  const templates: Array<{ patientId: number; template: MobileSessionUploadJson }> = [];
+/** Who signs in for the load: the institution whose patients' devices post, and whose dashboards are read. */
+export type IngestAccounts = { readonly admin: string; readonly slp: string };
+export const DEMO_INGEST_ACCOUNTS: IngestAccounts = { admin: "admin@demo.test", slp: "slp@demo.test" };
+
+type GameLevel = PatientGameLevelsResponse[number];
+
+/**
+ * A demo session with attempts per game, as the app of that game would send it: the large seed
+ * writes sessions without challenges (`--attempts` is off by default), so the uploads' content
+ * comes from the demo institution, which the server seeds on every fresh database.
+ */
+const templatesByGame = async (base: string, demoAdmin: Record<string, string>): Promise<Map<number, SessionDetailJson>> => {
+  const templates = new Map<number, SessionDetailJson>();
+  const patients = await json<{ results: Array<{ id: number }> }>(base, "/api/patients/?page_size=100&status=active", demoAdmin);
   for (const patient of patients.results) {
-    if (templates.length >= DEVICES) break;
-    const [level] = await json<PatientGameLevelsResponse>(base, `/api/patients/${patient.id}/game-levels/`, admin);
-    if (level === undefined) continue;
-    const sessions = await json<{ results: Array<{ id: number }> }>(base, `/api/game-sessions-list/?game_level_id=${level.id}`, admin);
-    const session = sessions.results[0];
-    if (session === undefined) continue;
-    const detail = await json<SessionDetailJson>(base, `/api/game-session/${session.id}/detailed/`, admin);
-    const upload = uploadFromDetail(detail, { clientSessionId: randomUUID(), levelId: level.id, endTime: detail.start_time });
-    templates.push({ patientId: patient.id, template: withAttempts(upload) });
+    for (const level of await json<GameLevel[]>(base, `/api/patients/${patient.id}/game-levels/`, demoAdmin)) {
+      if (templates.has(level.game.id)) continue;
+      const sessions = await json<{ results: Array<{ id: number }> }>(base, `/api/game-sessions-list/?game_level_id=${level.id}`, demoAdmin);
+      const session = sessions.results[0];
+      if (session === undefined) continue;
+      const detail = await json<SessionDetailJson>(base, `/api/game-session/${session.id}/detailed/`, demoAdmin);
+      if (detail.challenges_in_session.some((challenge) => challenge.attempts.length > 0)) templates.set(level.game.id, detail);
+    }
   }
-  if (templates.length === 0) throw new Error("no demo patient with a session to copy");
+  if (templates.size === 0) throw new Error("no demo session with attempts to copy");
+  return templates;
+};
+
+/** Pairs DEVICES devices with the institution's active patients (a patient may get more than one), each posting a demo session of its own game. */
+const pairDevices = async (base: string, admin: Record<string, string>, templates: ReadonlyMap<number, SessionDetailJson>): Promise<Device[]> => {
+  const patients = await json<{ results: Array<{ id: number; status: string }> }>(base, "/api/patients/?page_size=100&status=active", admin);
+  const uploads: Array<{ patientId: number; template: MobileSessionUploadJson }> = [];
+  for (const patient of patients.results) {
+    if (uploads.length >= DEVICES) break;
+    const levels = await json<GameLevel[]>(base, `/api/patients/${patient.id}/game-levels/`, admin);
+    const level = levels.find((one) => templates.has(one.game.id));
+    const detail = level === undefined ? undefined : templates.get(level.game.id);
+    if (level === undefined || detail === undefined) continue;
+    const upload = uploadFromDetail(detail, { clientSessionId: randomUUID(), levelId: level.id, endTime: detail.start_time });
+    uploads.push({ patientId: patient.id, template: withAttempts(upload) });
+  }
+  if (uploads.length === 0) throw new Error("no active patient with a game the demo has a session of");
   const devices: Device[] = [];
   for (let index = 0; index < DEVICES; index += 1) {
-    const { patientId, template } = templates[index % templates.length] as (typeof templates)[number];
+    const { patientId, template } = uploads[index % uploads.length] as (typeof uploads)[number];
     const issued = (await (
       await call(base, `/api/patients/${patientId}/devices/`, {
         method: "POST",
@@ -107,10 +134,12 @@ const freshSession = (template: MobileSessionUploadJson): MobileSessionUploadJso
   };
 };
 
-export const runIngestLoad = async (base: string, durationSeconds: number): Promise<IngestResult> => {
-  const admin = { "x-api-key": API_KEY, authorization: `Bearer ${await signIn(base, "admin@demo.test")}` };
-  const slp = { "x-api-key": API_KEY, authorization: `Bearer ${await signIn(base, "slp@demo.test")}` };
-  const devices = await pairDevices(base, admin);
+export const runIngestLoad = async (base: string, durationSeconds: number, accounts: IngestAccounts = DEMO_INGEST_ACCOUNTS): Promise<IngestResult> => {
+  const bearer = async (email: string) => ({ "x-api-key": API_KEY, authorization: `Bearer ${await signIn(base, email)}` });
+  const admin = await bearer(accounts.admin);
+  const slp = await bearer(accounts.slp);
+  const templates = await templatesByGame(base, accounts.admin === DEMO_INGEST_ACCOUNTS.admin ? admin : await bearer(DEMO_INGEST_ACCOUNTS.admin));
+  const devices = await pairDevices(base, admin, templates);
 
   const latencies: number[] = [];
   const errorSamples: string[] = [];

@@ -23,6 +23,7 @@ import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { Button } from "../../kit/button.tsx";
 import { type DataColumn, DataTable } from "../../kit/data-table.tsx";
 import { Pager } from "../../kit/pager.tsx";
+import { cursorFromAddress, cursorToward } from "../../../domain/shared/wire/page-cursor.ts";
 import { PersonCell } from "../../kit/person-cell.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { SelectField } from "../../kit/select-field.tsx";
@@ -114,9 +115,12 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
   const isSlp = user.role.code_name === "staff";
   const monthParam = params.get("month");
   const statusParam = params.get("status");
+  const page = pageOf(params.get("page"));
   const ask: RtmListAsk = {
     month: isMonthText(monthParam) ? monthParam : null,
-    page: pageOf(params.get("page")),
+    page,
+    // The key cursor Next or Previous followed: the page is a seek, however deep; a link with a page number alone still opens it.
+    cursor: page === 1 ? undefined : cursorFromAddress(params.get("cursor")),
     slp: isSlp ? null : slpOf(params.get("slp")),
     ordering: orderingOf(params.get("ordering")),
     status: isBillingStatus(statusParam) ? statusParam : null,
@@ -129,6 +133,7 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
         ...(next.status === null ? [] : [["status", next.status]]),
         ...(next.ordering === "name" ? [] : [["ordering", next.ordering]]),
         ...(next.page === 1 ? [] : [["page", String(next.page)]]),
+        ...(next.page === 1 || next.cursor === undefined ? [] : [["cursor", next.cursor]]),
       ]),
       { replace: true },
     );
@@ -194,7 +199,7 @@ export function RtmPage({ user }: { readonly user: CurrentUser }) {
             busy={query.isPlaceholderData}
             empty={progress === null ? "No patients in this list." : "No patients in this list so far."}
           />
-          <Pager label="Billing pages" page={data.current_page} totalPages={data.total_pages} isLoading={query.isPlaceholderData} onPage={(next) => show({ ...ask, page: next })} />
+          <Pager label="Billing pages" page={data.current_page} totalPages={data.total_pages} isLoading={query.isPlaceholderData} onPage={(next) => show({ ...ask, page: next, cursor: cursorToward(data, next) })} />
         </>
       )}
     </div>

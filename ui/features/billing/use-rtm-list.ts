@@ -7,7 +7,7 @@ import { useServices } from "../../services/services-context.tsx";
 
 export const rtmListKeys = {
   all: ["rtm", "list"] as const,
-  page: (ask: RtmListAsk) => [...rtmListKeys.all, ask.month ?? "current", ask.page, ask.slp ?? "all", ask.status ?? "all", ask.ordering] as const,
+  page: (ask: RtmListAsk) => [...rtmListKeys.all, ask.month ?? "current", ask.page, ask.slp ?? "all", ask.status ?? "all", ask.ordering, ask.cursor ?? ""] as const,
   slps: ["rtm", "slps"] as const,
 };
 

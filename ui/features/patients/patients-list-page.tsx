@@ -25,6 +25,7 @@ import { PatientsTable } from "./patients-table.tsx";
 import { usePatientList } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
 import { countMatchingUpTo, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
+import { cursorToward } from "../../../domain/shared/wire/page-cursor.ts";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const PATIENT_SEARCH_DEBOUNCE_MS = 300;
@@ -41,7 +42,7 @@ export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromQuery([...params.entries()]);
   const show = (next: PatientListFilters) => setParams(new URLSearchParams(queryOfFilters(next).map(([key, value]) => [key, value])), { replace: true });
-  const change = (partial: Partial<Omit<PatientListFilters, "page">>) => show(withFilters(filters, partial));
+  const change = (partial: Partial<Omit<PatientListFilters, "page" | "cursor">>) => show(withFilters(filters, partial));
 
   const [typed, setTyped] = useAddressSearch(filters.search, (settled) => change({ search: settled }), PATIENT_SEARCH_DEBOUNCE_MS);
 
@@ -103,7 +104,7 @@ export function PatientsListPage({ user }: { readonly user: CurrentUser }) {
             page={data.current_page}
             totalPages={data.total_pages}
             isLoading={query.isPlaceholderData}
-            onPage={(page) => show({ ...filters, page })}
+            onPage={(page) => show({ ...filters, page, cursor: cursorToward(data, page) })}
           />
         </>
       )}

@@ -11,6 +11,7 @@ import { StaffTable } from "./staff-table.tsx";
 import { useStaffList } from "./use-slps.ts";
 import * as styles from "./slps.css.ts";
 import { countMatching, countOf, NOUNS } from "../../../domain/shared/format/plural.ts";
+import { cursorFromAddress, cursorToward } from "../../../domain/shared/wire/page-cursor.ts";
 
 /** Long enough to finish typing a name, short enough to feel immediate. */
 export const STAFF_SEARCH_DEBOUNCE_MS = 300;
@@ -29,16 +30,22 @@ export function StaffListPage({ user }: { readonly user: CurrentUser }) {
   const [params, setParams] = useSearchParams();
   const search = (params.get("search") ?? "").trim();
   const page = pageOf(params.get("page"));
-  const show = (next: { readonly search: string; readonly page: number }) =>
+  // The key cursor Next or Previous followed (issue 36): the page is a seek, however deep; a link with a page number alone still opens it.
+  const cursor = page === 1 ? undefined : cursorFromAddress(params.get("cursor"));
+  const show = (next: { readonly search: string; readonly page: number; readonly cursor?: string | undefined }) =>
     setParams(
-      new URLSearchParams([...(next.search === "" ? [] : [["search", next.search]]), ...(next.page === 1 ? [] : [["page", String(next.page)]])]),
+      new URLSearchParams([
+        ...(next.search === "" ? [] : [["search", next.search]]),
+        ...(next.page === 1 ? [] : [["page", String(next.page)]]),
+        ...(next.page === 1 || next.cursor === undefined ? [] : [["cursor", next.cursor]]),
+      ]),
       { replace: true },
     );
 
   const [typed, setTyped] = useAddressSearch(search, (settled) => show({ search: settled, page: 1 }), STAFF_SEARCH_DEBOUNCE_MS);
 
   const abilities = slpAbilitiesOf(user);
-  const query = useStaffList(page, search);
+  const query = useStaffList(page, search, cursor);
   const data = query.data;
   const status =
     query.isPending || query.isPlaceholderData
@@ -66,7 +73,7 @@ export function StaffListPage({ user }: { readonly user: CurrentUser }) {
             busy={query.isPlaceholderData}
             empty={search === "" ? "There are no SLPs yet." : `No SLPs match “${search}”.`}
           />
-          <Pager label="SLP pages" page={data.current_page} totalPages={data.total_pages} isLoading={query.isPlaceholderData} onPage={(next) => show({ search, page: next })} />
+          <Pager label="SLP pages" page={data.current_page} totalPages={data.total_pages} isLoading={query.isPlaceholderData} onPage={(next) => show({ search, page: next, cursor: cursorToward(data, next) })} />
         </>
       )}
     </div>

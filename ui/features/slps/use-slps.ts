@@ -9,11 +9,11 @@ import { slpsKeys } from "./slps-keys.ts";
 export const useSlpsApi = () => slpsApiOf(useServices().adapters.client);
 
 /** One page of the SLPs list (spec section 9: fresh 1 min, 1 retry); the previous page stays on screen while the next loads. */
-export function useStaffList(page: number, search: string): UseQueryResult<StaffListResponse> {
+export function useStaffList(page: number, search: string, cursor?: string): UseQueryResult<StaffListResponse> {
   const api = useSlpsApi();
   return useQuery({
-    queryKey: slpsKeys.list(page, search),
-    queryFn: ({ signal }) => api.listStaff({ page, search }, signal),
+    queryKey: slpsKeys.list(page, search, cursor),
+    queryFn: ({ signal }) => api.listStaff({ page, search, cursor }, signal),
     placeholderData: keepPreviousData,
     ...queryOptionsOf(CACHE_POLICY.staffList),
   });
