@@ -19,6 +19,7 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/feedback\/toast-region\.tsx$/, when: "the toast region: with the first toast" },
   { source: /(^|\/)ui\/features\/session-review\/note-forms\.ts$/, when: "a session's note forms: asked for after the page has committed, shown on Add note or Edit note (attempt-notes.tsx)" },
   { source: /(^|\/)ui\/features\/session-review\/attempt-editor\.tsx$/, when: "a session's attempt editor: asked for after the page has committed, shown on Edit (session-detail-page.tsx)" },
+  { source: /(^|\/)ui\/features\/session-review\/review-shortcuts-help\.tsx$/, when: "a session's keyboard shortcuts help: asked for after the page has committed, shown on ? or its button (session-detail-page.tsx)" },
   { source: /(^|\/)ui\/kit\/modal-dialog-body\.tsx$/, when: "a modal dialog's body: asked for after the commit of the page that holds it, shown on open (ui/kit/dialog.tsx)" },
   { source: /(^|\/)ui\/features\/patients\/patient-edit-section\.tsx$/, when: "the patient's edit form: on Edit" },
   { source: /(^|\/)ui\/features\/mobile\/index\.ts$/, when: "the record's app section: AfterHeading" },

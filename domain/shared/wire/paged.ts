@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import { positiveIntFromQuery } from "./query-string.ts";
-import { cursorAnswerFields } from "./page-cursor.ts";
+import { cursorAnswerFields } from "./page-cursor-answer.ts";
 import { isTypedText } from "./text-fields.ts";
 
 /** The largest page any list hands out: enough for a screen, too small to dump a whole table. */

@@ -1,11 +1,7 @@
 import { useAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 import { useEffect, useRef } from "react";
-import { Switch } from "react-aria-components";
-import { REVIEW_SHORTCUTS, type ReviewCommand, reviewShortcutCommand } from "../../../domain/session-review/review-shortcuts.ts";
-import { Button } from "../../kit/button.tsx";
-import { ModalDialog } from "../../kit/dialog.tsx";
-import * as styles from "./review-queue.css.ts";
+import { type ReviewCommand, reviewShortcutCommand } from "../../../domain/session-review/review-shortcuts.ts";
 
 /**
  * Whether the session page's single-key shortcuts are on (WCAG 2.1.4: they can be turned off), kept
@@ -89,35 +85,3 @@ export const editFocusedAttempt = (container: HTMLElement | null): void => {
     node = node.parentElement;
   }
 };
-
-/** The dialog that lists the shortcuts and turns them on or off. */
-export function ShortcutsHelp({ isOpen, onClose }: { readonly isOpen: boolean; readonly onClose: () => void }) {
-  const [enabled, setEnabled] = useAtom(reviewShortcutsEnabledAtom);
-  return (
-    <ModalDialog isOpen={isOpen} onClose={onClose} title="Keyboard shortcuts" describedBy="review-shortcuts-about">
-      <p id="review-shortcuts-about" className={styles.keyText}>
-        Single keys for the review loop on a session page. They do nothing while you type in a field, or with Ctrl, Alt or Cmd held.
-      </p>
-      <dl className={styles.keys}>
-        {REVIEW_SHORTCUTS.map((shortcut) => (
-          <div key={shortcut.key} className={styles.keyRow}>
-            <dt>
-              <kbd className={styles.key}>{shortcut.key}</kbd>
-            </dt>
-            <dd className={styles.keyText}>{shortcut.description}</dd>
-          </div>
-        ))}
-      </dl>
-      <Switch className={styles.switchRoot} isSelected={enabled} onChange={setEnabled}>
-        <span className={styles.track} aria-hidden="true">
-          <span className={styles.knob} />
-        </span>
-        {/* The switch itself says on or off; the words are for the eye. */}
-        Single-key shortcuts <span aria-hidden="true">({enabled ? "on" : "off"})</span>
-      </Switch>
-      <Button variant="secondary" onPress={onClose}>
-        Close
-      </Button>
-    </ModalDialog>
-  );
-}

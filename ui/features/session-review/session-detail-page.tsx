@@ -34,7 +34,6 @@ import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useCurrentNote, useSaveNote } from "./use-session-review-writes.ts";
 import { NextAfterReview, ReviewNavigation, type ReviewWalk } from "./review-navigation.tsx";
 import { ReviewMark } from "./review-mark.tsx";
-import { ShortcutsHelp } from "./review-shortcuts.tsx";
 import { useReviewWorkday } from "./use-review-workday.ts";
 import * as styles from "./session-review.css.ts";
 import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
@@ -48,6 +47,9 @@ const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => (
 // there before anyone presses Edit, and not on the way to the heading (issue 35).
 const loadAttemptEditor = () => import("./attempt-editor.tsx");
 const AttemptEditor = lazy(() => loadAttemptEditor().then((module) => ({ default: module.AttemptEditor })));
+// The shortcuts' help likewise: asked for after the commit, shown on "?" or its button.
+const loadShortcutsHelp = () => import("./review-shortcuts-help.tsx");
+const ShortcutsHelp = lazy(() => loadShortcutsHelp().then((module) => ({ default: module.ShortcutsHelp })));
 const CopyNote = lazy(() => import("./copy-note.tsx").then((module) => ({ default: module.CopyNote })));
 
 type PageProps = {
@@ -159,6 +161,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
     [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, onLoadNote, openNote, setOpenNote],
   );
   useEffect(() => {
+    loadShortcutsHelp().catch(() => undefined);
     if (abilities.correct) loadAttemptEditor().catch(() => undefined);
   }, [abilities.correct]);
   const renderEditor = useCallback(
@@ -214,7 +217,11 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
           Keyboard shortcuts
         </Button>
       </div>
-      <ShortcutsHelp isOpen={workday.helpOpen} onClose={() => send({ type: "help.close" })} />
+      {workday.helpOpen ? (
+        <Suspense fallback={null}>
+          <ShortcutsHelp isOpen onClose={() => send({ type: "help.close" })} />
+        </Suspense>
+      ) : null}
       <WorkTimerSlot patientName={patientName ?? ""}>
         <WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} />
       </WorkTimerSlot>
