@@ -55,7 +55,10 @@ const exportRowOf = (row: Record<string, unknown>): AuditExportRow => {
   };
 };
 
-/** One batch strictly after the cursor, one row more than the batch to know whether another follows. */
+/**
+ * One batch strictly after the cursor, one row more than the batch to know whether another follows.
+ * The time order's sort value is the line's `time` (the same text), not written twice.
+ */
 const exportBatch = async (db: Database, visibility: AuditVisibility, filters: AuditFilters, sort: AuditSort, direction: AuditDirection, after: string | undefined, size: number) => {
   const beyond = beyondCursor(sort, direction, after);
   if (beyond === null) return [];
@@ -64,7 +67,7 @@ const exportBatch = async (db: Database, visibility: AuditVisibility, filters: A
       select e.id, to_char(e.occurred_at at time zone 'UTC', ${sql.raw(US)}) as time, e.user_id, u.first_name || ' ' || u.last_name as user_name,
         e.institution_id, e.action, e.resource as kind, e.resource_id as record_id,
         coalesce(e.patient_id, case when e.resource = ${PATIENT_KIND} and e.resource_id ~ '^[1-9][0-9]{0,8}$' then e.resource_id::int end) as patient_id,
-        e.outcome, e.reason, e.ip, e.request_id, ${sortValueOf(sort)} as sort_value,
+        e.outcome, e.reason, e.ip, e.request_id${sort === "time" ? sql`` : sql`, ${sortValueOf(sort)} as sort_value`},
         e.role, e.user_agent, e.changes::text as changes, e.patient_id as recorded_patient_id, c.chain, c.position, c.hash,
         case when c.position = 1 then ${GENESIS_HASH} else p.hash end as previous_hash
       from audit_events e
@@ -97,7 +100,7 @@ export async function* auditExportParts(
     const batch = more ? rows.slice(0, size) : rows;
     const last = batch.at(-1);
     if (more && last !== undefined) {
-      pending = exportBatch(db, visibility, filters, sort, direction, cursorOf(String(last["sort_value"]), Number(last["id"])), size);
+      pending = exportBatch(db, visibility, filters, sort, direction, cursorOf(String(last[sort === "time" ? "time" : "sort_value"]), Number(last["id"])), size);
       // A client gone before it is awaited leaves it unawaited: no unhandled rejection then.
       pending.catch(() => undefined);
     }
