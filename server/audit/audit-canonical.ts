@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 
 /** The hash before a chain's first row: 32 zero bytes, as hex. */
@@ -21,6 +21,17 @@ export const canonicalContent = (alias: string): SQL =>
     ${alias}.user_id, ${alias}.role, ${alias}.institution_id, ${alias}.patient_id, ${alias}.ip, ${alias}.user_agent,
     ${alias}.action, ${alias}.resource, ${alias}.resource_id, ${alias}.outcome, ${alias}.reason, ${alias}.request_id, ${alias}.changes)::text`);
 
+// One buffer for every link's input, grown when a content needs more: the verifier hashes a
+// million links in seconds, and a hash object and two buffers a link were a third of its time.
+let scratch = new Uint8Array(64 * 1024);
+
 /** A chain link: SHA-256 over the previous row's hash (its 32 bytes) and this row's canonical content (UTF-8), as hex. */
-export const linkHash = (previous: string, content: string): string =>
-  createHash("sha256").update(Buffer.from(previous, "hex")).update(content, "utf8").digest("hex");
+export const linkHash = (previous: string, content: string): string => {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit.
+  if (32 + content.length * 3 > scratch.length) scratch = new Uint8Array(32 + content.length * 3);
+  const buffer = Buffer.from(scratch.buffer, scratch.byteOffset, scratch.length);
+  // A stored hash that is not 64 hex digits (tampered with) hashes as it always did: what decodes of it.
+  if (buffer.write(previous, 0, "hex") !== 32) return createHash("sha256").update(Buffer.from(previous, "hex")).update(content, "utf8").digest("hex");
+  const written = buffer.write(content, 32, "utf8");
+  return hash("sha256", scratch.subarray(0, 32 + written), "hex");
+};

@@ -23,6 +23,9 @@ type ChainState = {
   readonly waiting: Map<number, ChainLink>;
 };
 
+/** Where a break is: built only for a break (the walk checks a million links in seconds). */
+const breakAt = (state: ChainState, link: ChainLink) => ({ chain: link.chain, position: link.position, eventId: link.eventId, previousEventId: state.previousEvent });
+
 // A chain that lost a position would keep every later link waiting: past this many it is a break.
 const MAX_WAITING = 100_000;
 
@@ -40,11 +43,10 @@ export const chainWalk = (onLink: (link: ChainLink) => void) => {
     state.waiting.clear();
   };
   const check = (state: ChainState, link: ChainLink): void => {
-    const at = { chain: link.chain, position: link.position, eventId: link.eventId, previousEventId: state.previousEvent };
-    if (link.content === undefined) return stop(state, { kind: "missing_event", ...at, detail: `event ${link.eventId} is gone from audit_events (deleted)` });
+    if (link.content === undefined) return stop(state, { kind: "missing_event", ...breakAt(state, link), detail: `event ${link.eventId} is gone from audit_events (deleted)` });
     if (linkHash(state.previous, link.content) !== link.hash) {
       const follows = state.previousEvent === null ? "as the chain's first row" : `after event ${state.previousEvent}`;
-      return stop(state, { kind: "hash_mismatch", ...at, detail: `event ${link.eventId} ${follows} is not what was sealed (edited, reordered, or a row inserted before it)` });
+      return stop(state, { kind: "hash_mismatch", ...breakAt(state, link), detail: `event ${link.eventId} ${follows} is not what was sealed (edited, reordered, or a row inserted before it)` });
     }
     onLink(link);
     state.previous = link.hash;

@@ -3,12 +3,14 @@
 // 5,000,000) for one institution with generate_series SQL, one every 5 seconds from 2026-01-01, on
 // a fresh test database (a copy of the migrated template on DATABASE_URL's PostgreSQL by default),
 // then times through the app (HTTP inject, as the portal calls it):
-// - the list: its first page, a page 20 cursors deep, one patient's rows, the IP order (p50/p95);
+// - the list: its first page, a page 20 cursors deep, one patient's rows, every order both ways (p50/p95);
 // - the two reports over a year;
-// - the CSV export of the first D days (default 58: about 1,000,000 rows), streamed to the end.
+// - the CSV export of the first D days (default 58: about 1,000,000 rows), streamed to the end over a socket,
+//   every row sealed into its chain first (the export carries each row's link).
 // Not part of `npm test`: seeding 5 M rows takes minutes. Timings depend on the machine's load: the line says it.
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
+import { sealAuditChain } from "../../server/audit/audit-seal.ts";
 import { createAccount, signIn, withBearer } from "../../server/auth/auth.test-helper.ts";
 import type { DatabaseDriver } from "../../server/db/database.ts";
 import { patients } from "../../server/db/schema/patients.ts";
@@ -44,6 +46,11 @@ try {
   }
   await t.database.db.execute(sql`analyze audit_events`);
   lines.push(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  // Linked into the chain as the server's sealer would have: the export reads each row's link.
+  const sealing = performance.now();
+  const sealed = await sealAuditChain(t.database.db);
+  await t.database.db.execute(sql`analyze audit_chain`);
+  lines.push(`sealed ${sealed} rows in ${((performance.now() - sealing) / 1000).toFixed(1)} s`);
 
   const get = async (url: string) => {
     const response = await t.app.inject({ method: "GET", url, headers });
@@ -69,16 +76,41 @@ try {
   await timed("list, first page", "/api/audit/events/?page_size=50");
   await timed("list, 20 pages deep", deep);
   await timed("list, one patient", `/api/audit/events/?page_size=50&patient=${patientId}`);
-  await timed("list, IP order", "/api/audit/events/?page_size=50&sort=ip");
+  // Every other order (migration 0041's indexes), newest first and oldest first.
+  for (const sort of ["ip", "person", "action", "kind", "outcome"]) {
+    await timed(`list, ${sort} order`, `/api/audit/events/?page_size=50&sort=${sort}`);
+    await timed(`list, ${sort} order ascending`, `/api/audit/events/?page_size=50&sort=${sort}&direction=asc`);
+  }
   await timed("who accessed one patient, a year", `/api/audit/reports/patient-access/?patient=${patientId}&from=2026-01-01&to=2026-12-31`);
   await timed("what one person did, a year", `/api/audit/reports/person-activity/?user=1001&from=2026-01-01&to=2026-12-31`);
 
   const to = new Date(Date.UTC(2026, 0, EXPORT_DAYS)).toISOString().slice(0, 10);
-  const exporting = performance.now();
-  const file = await get(`/api/audit/events.csv?from=2026-01-01&to=${to}`);
-  const seconds = (performance.now() - exporting) / 1000;
-  const exported = file.body.split("\r\n").length - 2;
-  lines.push(`CSV export 2026-01-01 to ${to}: ${exported} rows, ${(file.body.length / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s (${Math.round(exported / seconds)} rows/s)`);
+  // Over a real socket, read as it streams and counted, never kept: the process's peak memory is
+  // then the server's (what it reads ahead of the client), not a 300 MB body held by inject.
+  const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  // Uncompressed (curl's default, a script's), then as a browser asks for it (brotli or gzip by
+  // Accept-Encoding, server/http/response-compression.ts): fetch decompresses as it reads.
+  for (const encoding of ["identity", "br, gzip, deflate"]) {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const exporting = performance.now();
+    const response = await fetch(`${base}/api/audit/events.csv?from=2026-01-01&to=${to}`, { headers: { ...headers, "accept-encoding": encoding } });
+    if (response.status !== 200 || response.body === null) throw new Error(`export: ${response.status}`);
+    let bytes = 0;
+    let breaks = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) breaks += 1;
+    }
+    const seconds = (performance.now() - exporting) / 1000;
+    clearInterval(sampler);
+    const exported = breaks - 1;
+    lines.push(`CSV export 2026-01-01 to ${to}, Accept-Encoding ${encoding} (${response.headers.get("content-encoding") ?? "none"}): ${exported} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s (${Math.round(exported / seconds)} rows/s)`);
+    lines.push(`  process memory (server and reading client) before ${(before / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB`);
+  }
 } finally {
   lines.push(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   console.log(lines.join("\n"));

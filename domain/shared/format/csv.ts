@@ -11,6 +11,9 @@ const FORMULA_AFTER_SEPARATOR = /[;,\t|] *[=+\-@\t\r]/;
 /** A cell a spreadsheet reads as a number: left unquoted so it stays a number. */
 const PLAIN_NUMBER = /^[0-9]+$/;
 
+/** Anything csvField does more than quote: a plain number, a formula start (either form), a quote. */
+const NEEDS_CARE = /^[0-9]+$|^[=+\-@\t\r]|[;,\t|] *[=+\-@\t\r]|"/;
+
 /** Whether a text could run as a formula in a spreadsheet, whichever separator it opens the file with. */
 export const couldRunAsFormula = (value: string): boolean => FORMULA_START.test(value) || FORMULA_AFTER_SEPARATOR.test(value);
 
@@ -22,6 +25,9 @@ export const couldRunAsFormula = (value: string): boolean => FORMULA_START.test(
  * plain whole number is written bare.
  */
 export const csvField = (value: string): string => {
+  // Most texts are none of the cases below: one test instead of three and a replace (the audit
+  // export writes 21 fields a line, a million lines).
+  if (!NEEDS_CARE.test(value)) return `"${value}"`;
   if (PLAIN_NUMBER.test(value)) return value;
   const safe = couldRunAsFormula(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;

@@ -52,5 +52,13 @@ export const auditEvents = pgTable(
     index("audit_events_institution_time_idx").on(t.institutionId, t.occurredAt, t.id),
     index("audit_events_institution_action_idx").on(t.institutionId, t.action, t.occurredAt, t.id),
     index("audit_events_institution_ip_idx").on(t.institutionId, t.ip, t.occurredAt, t.id),
+    // Each order of the list but time's, as its keyset page compares it (sort value, then id;
+    // server/features/audit/audit-cursor.ts): a page is then a short index range at any depth,
+    // where the orders read and sorted all the institution's rows (1.4 s p95 at 1 M rows by IP).
+    index("audit_events_order_person_idx").on(t.institutionId, sql`coalesce(${t.userId}, 0)`, t.id),
+    index("audit_events_order_action_idx").on(t.institutionId, t.action, t.id),
+    index("audit_events_order_kind_idx").on(t.institutionId, t.resource, t.id),
+    index("audit_events_order_outcome_idx").on(t.institutionId, t.outcome, t.id),
+    index("audit_events_order_ip_idx").on(t.institutionId, sql`coalesce(${t.ip}, '')`, t.id),
   ],
 );

@@ -60,7 +60,8 @@ const conditionsOf = (filters: AuditFilters): SQL[] => [
   ...(filters.to === undefined ? [] : [sql`e.occurred_at < (${filters.to}::date + 1)::timestamp at time zone 'UTC'`]),
 ];
 
-const whereOf = (visibility: AuditVisibility, filters: AuditFilters, more: readonly SQL[] = []): SQL =>
+/** The caller's visible rows, the filters, and any more conditions (a cursor's), joined. */
+export const whereOf = (visibility: AuditVisibility, filters: AuditFilters, more: readonly SQL[] = []): SQL =>
   sql.join([visibleTo(visibility), ...conditionsOf(filters), ...more], sql` and `);
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -118,21 +119,6 @@ export const auditPage = async (db: Database, visibility: AuditVisibility, filte
     next: rows.length > ask.size && last !== undefined ? cursorOf(String(last["sort_value"]), Number(last["id"])) : null,
   };
 };
-
-/** How many rows one round of the export reads: large enough to stream fast, small enough to hold. */
-export const EXPORT_BATCH = 2000;
-
-/** Every visible row matching the filters, a batch at a time, each read only when the one before was taken. */
-export async function* auditBatches(db: Database, visibility: AuditVisibility, filters: AuditFilters, sort: AuditSort, direction: AuditDirection): AsyncGenerator<readonly AuditEventRow[]> {
-  let after: string | undefined;
-  for (;;) {
-    const page = await auditPage(db, visibility, filters, { sort, direction, after, size: EXPORT_BATCH });
-    if (page === null || page.results.length === 0) return;
-    yield page.results;
-    if (page.next === null) return;
-    after = page.next;
-  }
-}
 
 /** The most lines a report shows: the people who touched one record, or one person's kinds of act. */
 const REPORT_LINES = 500;

@@ -1,16 +1,16 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { auditExportFileName, auditExportHeader, auditExportLines } from "../../../domain/audit/audit-csv.ts";
+import { auditExportFileName, auditExportHeader } from "../../../domain/audit/audit-csv.ts";
 import { auditAlertsEndpoint, auditEventsEndpoint, auditExportEndpoint, patientAccessEndpoint, personActivityEndpoint } from "../../../domain/audit/audit-endpoints.ts";
 import { periodProblem } from "../../../domain/audit/audit-period.ts";
-import { AUDIT_PAGE_DEFAULT, type AuditEventRow, type AuditEventsQuery } from "../../../domain/audit/audit-wire.ts";
+import { AUDIT_PAGE_DEFAULT, type AuditEventsQuery } from "../../../domain/audit/audit-wire.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { type AuditFilters, auditBatches, auditPage, patientAccess, personActivity, personName } from "./audit-queries.ts";
+import { type AuditFilters, auditPage, patientAccess, personActivity, personName } from "./audit-queries.ts";
 import { alertCounts } from "./audit-alert-queries.ts";
-import { withChainFacts } from "./audit-export-chain.ts";
+import { auditExportParts } from "./audit-export-chain.ts";
 import { auditScope } from "./audit-scope.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
@@ -39,10 +39,14 @@ const wantsJson = (request: FastifyRequest): boolean => {
   return accept.includes("application/json") && !accept.includes("text/csv");
 };
 
-async function* csvParts(db: Database, batches: AsyncGenerator<readonly AuditEventRow[]>): AsyncGenerator<string> {
+async function* csvParts(lines: AsyncGenerator<string>): AsyncGenerator<string> {
   yield auditExportHeader();
-  for await (const rows of batches) yield auditExportLines(await withChainFacts(db, rows));
+  yield* lines;
 }
+
+// Bytes, not batches, bound what the stream reads ahead of the client (an object stream would
+// read 16 batches ahead): memory stays flat whatever the period's size.
+const streamOf = (parts: AsyncGenerator<string>): Readable => Readable.from(parts, { objectMode: false, highWaterMark: 1 << 20 });
 
 async function* jsonParts(filename: string, parts: AsyncGenerator<string>): AsyncGenerator<string> {
   yield `{"filename":${JSON.stringify(filename)},"csv":"`;
@@ -111,13 +115,13 @@ export const registerAuditRoutes = (app: FastifyInstance, deps: Deps): void => {
       const filename = auditExportFileName(filters);
       // Audited before the first line leaves: an export that breaks off was still asked for.
       await audit("success", null, query.patient === undefined ? null : String(query.patient));
-      const parts = csvParts(db, auditBatches(db, scope, filters, query.sort ?? "time", query.direction ?? "desc"));
-      if (wantsJson(request)) return reply.type("application/json; charset=utf-8").header("cache-control", "no-store").send(Readable.from(jsonParts(filename, parts)));
+      const parts = csvParts(auditExportParts(db, scope, filters, query.sort ?? "time", query.direction ?? "desc"));
+      if (wantsJson(request)) return reply.type("application/json; charset=utf-8").header("cache-control", "no-store").send(streamOf(jsonParts(filename, parts)));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
         .header("cache-control", "no-store")
-        .send(Readable.from(parts));
+        .send(streamOf(parts));
     },
   );
 
