@@ -14,16 +14,23 @@ const CHALLENGES = 100;
 const TRIALS = 5;
 const PAGE_MS = 60_000;
 
-/** A naming session of CHALLENGES x TRIALS attempts in the wire shape of docs/attempt-mapping.md. */
-export function longNamingSession(levelId, patientId) {
+/**
+ * A naming session of CHALLENGES x TRIALS attempts in the wire shape of docs/attempt-mapping.md; with
+ * `real` (a real naming session's answer), every field it does not set comes from that answer.
+ */
+export function longNamingSession(levelId, patientId, real = undefined) {
+  const realChallenge = real?.challenges_in_session?.[0] ?? {};
+  const realAttempt = realChallenge.attempts?.[0] ?? {};
   const objects = ["apple", "umbrella", "bicycle", "kettle", "guitar", "scissors", "pillow", "ladder"];
   const challenges = Array.from({ length: CHALLENGES }, (_, c) => ({
+    ...realChallenge,
     id: 100_000 + c,
     order: c + 1,
     content: { object_name: objects[c % objects.length], image_url: null },
     attempts: Array.from({ length: TRIALS }, (_, t) => {
       const correct = t === TRIALS - 1 || (c + t) % 3 === 0;
       return {
+        ...realAttempt,
         id: 500_000 + c * TRIALS + t,
         attempt_number: t + 1,
         is_editable: c % 10 !== 0,
@@ -40,6 +47,7 @@ export function longNamingSession(levelId, patientId) {
     }),
   }));
   return {
+    ...real,
     id: SESSION_ID,
     patient_id: patientId,
     patient_game_level_id: levelId,
@@ -86,9 +94,15 @@ async function findNamingLevel(page, base, headers) {
   for (const patient of patients.results) {
     const levels = await get(`/api/patients/${patient.id}/game-levels/`);
     const naming = levels.find((level) => level.game.type === "naming");
-    if (naming !== undefined) return { patientId: patient.id, levelId: naming.id };
+    if (naming === undefined) continue;
+    const sessions = await get(`/api/game-sessions-list/?game_level_id=${naming.id}&page=1&page_size=1`);
+    const session = sessions.results?.[0];
+    if (session === undefined) continue;
+    // A real answer of the same game: the long session takes every field it does not set from it,
+    // so a field the wire gains later does not leave this one behind its schema.
+    return { patientId: patient.id, levelId: naming.id, real: await get(`/api/game-session/${session.id}/detailed/`) };
   }
-  throw new Error("no demo patient has a naming level");
+  throw new Error("no demo patient has a played naming level");
 }
 
 /** Median-ready samples (ms) of the 500-attempt table's render, one per fresh page load. */
@@ -100,8 +114,8 @@ export async function measureSessionTable({ base, chromePath, chromeFlags, signI
     const headers = captureHeaders(page);
     // As the SLP, who sees every row's Correct and Add note buttons: the heaviest table there is.
     await signIn(page, base, { email: "slp@demo.test", password: DEMO_PASSWORD });
-    const { patientId, levelId } = await findNamingLevel(page, base, headers);
-    const payload = longNamingSession(levelId, patientId);
+    const { patientId, levelId, real } = await findNamingLevel(page, base, headers);
+    const payload = longNamingSession(levelId, patientId, real);
     await page.route(`**/api/game-session/${SESSION_ID}/detailed/`, (route) => route.fulfill({ json: payload }));
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
