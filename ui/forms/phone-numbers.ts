@@ -4,9 +4,9 @@ import { showToast } from "../feedback/toast-queue.ts";
 
 // The phone-number library (libphonenumber-js, about 30 kB gzip) is code only a phone field needs,
 // and four routes (a new patient, a new SLP, an SLP's record, Settings) used to download it before
-// their heading (issue 35). A form with a phone field starts the download once it has rendered
-// (`usePhoneNumbersAfterRender`), and its submit waits for it (`withPhoneRule`): by the time
-// anyone has filled in a form it is long there, so the wait is a promise already settled.
+// their heading (issue 35). A form with a phone field starts the download once it has rendered,
+// and its submit waits for it (`usePhoneRule`): by the time anyone has filled in a form it is long
+// there, so the wait is a promise already settled.
 
 let loading: Promise<PhoneNumbers> | undefined;
 
@@ -20,13 +20,6 @@ export const loadPhoneNumbers = (): Promise<PhoneNumbers> => {
     loading = attempt;
   }
   return loading;
-};
-
-/** Starts the download after the form's first commit, so it never competes with the page's heading. */
-export const usePhoneNumbersAfterRender = (): void => {
-  useEffect(() => {
-    loadPhoneNumbers().catch(() => undefined);
-  }, []);
 };
 
 /**
@@ -44,3 +37,14 @@ export const withPhoneRule = (submit: (tools: PhoneTools) => void): Promise<void
       });
     },
   );
+
+/**
+ * A phone form's submit with the phone rule (`withPhoneRule`), its download started after the form's
+ * first commit so it never competes with the page's heading and is there long before a submit.
+ */
+export const usePhoneRule = (): typeof withPhoneRule => {
+  useEffect(() => {
+    loadPhoneNumbers().catch(() => undefined);
+  }, []);
+  return withPhoneRule;
+};

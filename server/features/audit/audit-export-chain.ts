@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type AuditExportRow, auditExportLines } from "../../../domain/audit/audit-csv.ts";
-import { PATIENT_KIND } from "../../../domain/audit/audit-visibility.ts";
-import type { AuditOutcomeName } from "../../../domain/audit/audit-vocabulary.ts";
 import type { AuditDirection, AuditSort } from "../../../domain/audit/audit-vocabulary.ts";
 import { GENESIS_HASH } from "../../audit/audit-canonical.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { beyondCursor, cursorOf, orderOf, sortValueOf } from "./audit-cursor.ts";
-import { type AuditFilters, type AuditVisibility, whereOf } from "./audit-queries.ts";
+import { type AuditFilters, type AuditVisibility, auditEventRowOf, int, LIST_COLUMNS, text, whereOf } from "./audit-queries.ts";
 
 /**
  * The CSV export's rows (docs/audit-viewer.md "Export", docs/audit.md "Verifying an export"): the
@@ -23,26 +21,12 @@ export const EXPORT_BATCH = 10_000;
 
 const US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const int = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-
 const exportRowOf = (row: Record<string, unknown>): AuditExportRow => {
   const time = String(row["time"]);
   return {
-    id: Number(row["id"]),
+    ...auditEventRowOf(row),
     // The list's time to the millisecond; the line carries the microseconds (`time`).
     occurred_at: `${time.slice(0, 23)}Z`,
-    user_id: int(row["user_id"]),
-    user_name: text(row["user_name"])?.trim() || null,
-    institution_id: int(row["institution_id"]),
-    action: String(row["action"]),
-    kind: String(row["kind"]),
-    record_id: text(row["record_id"]),
-    patient_id: int(row["patient_id"]),
-    outcome: String(row["outcome"]) as AuditOutcomeName,
-    reason: text(row["reason"]),
-    ip: text(row["ip"]),
-    request_id: text(row["request_id"]),
     time,
     role: text(row["role"]),
     user_agent: text(row["user_agent"]),
@@ -64,10 +48,7 @@ const exportBatch = async (db: Database, visibility: AuditVisibility, filters: A
   if (beyond === null) return [];
   return rowsOf(
     await db.execute(sql`
-      select e.id, to_char(e.occurred_at at time zone 'UTC', ${sql.raw(US)}) as time, e.user_id, u.first_name || ' ' || u.last_name as user_name,
-        e.institution_id, e.action, e.resource as kind, e.resource_id as record_id,
-        coalesce(e.patient_id, case when e.resource = ${PATIENT_KIND} and e.resource_id ~ '^[1-9][0-9]{0,8}$' then e.resource_id::int end) as patient_id,
-        e.outcome, e.reason, e.ip, e.request_id${sort === "time" ? sql`` : sql`, ${sortValueOf(sort)} as sort_value`},
+      select e.id, to_char(e.occurred_at at time zone 'UTC', ${sql.raw(US)}) as time, ${LIST_COLUMNS}${sort === "time" ? sql`` : sql`, ${sortValueOf(sort)} as sort_value`},
         e.role, e.user_agent, e.changes::text as changes, e.patient_id as recorded_patient_id, c.chain, c.position, c.hash,
         case when c.position = 1 then ${GENESIS_HASH} else p.hash end as previous_hash
       from audit_events e

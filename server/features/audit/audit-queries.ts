@@ -64,14 +64,25 @@ const conditionsOf = (filters: AuditFilters): SQL[] => [
 export const whereOf = (visibility: AuditVisibility, filters: AuditFilters, more: readonly SQL[] = []): SQL =>
   sql.join([visibleTo(visibility), ...conditionsOf(filters), ...more], sql` and `);
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const int = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+/** A column read as text or a number, null kept. */
+export const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+export const int = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const nameOf = (value: unknown): string | null => {
   const name = text(value)?.trim() ?? "";
   return name === "" ? null : name;
 };
 
-const rowOf = (row: Record<string, unknown>): AuditEventRow => ({
+/**
+ * A list row's columns after its id and time, the joined user's name and the patient a patient
+ * record's row is about (when the row names none itself): the list and the CSV export select them alike.
+ */
+export const LIST_COLUMNS = sql`e.user_id, u.first_name || ' ' || u.last_name as user_name, e.institution_id,
+        e.action, e.resource as kind, e.resource_id as record_id,
+        coalesce(e.patient_id, case when e.resource = ${PATIENT_KIND} and e.resource_id ~ '^[1-9][0-9]{0,8}$' then e.resource_id::int end) as patient_id,
+        e.outcome, e.reason, e.ip, e.request_id`;
+
+/** A row of LIST_COLUMNS (with its id and `occurred_at`) as the list answers it. */
+export const auditEventRowOf = (row: Record<string, unknown>): AuditEventRow => ({
   id: Number(row["id"]),
   occurred_at: String(row["occurred_at"]),
   user_id: int(row["user_id"]),
@@ -102,10 +113,7 @@ export const auditPage = async (db: Database, visibility: AuditVisibility, filte
   if (beyond === null) return null;
   const rows = rowsOf(
     await db.execute(sql`
-      select e.id, ${iso(sql`e.occurred_at`)} as occurred_at, e.user_id, u.first_name || ' ' || u.last_name as user_name, e.institution_id,
-        e.action, e.resource as kind, e.resource_id as record_id,
-        coalesce(e.patient_id, case when e.resource = ${PATIENT_KIND} and e.resource_id ~ '^[1-9][0-9]{0,8}$' then e.resource_id::int end) as patient_id,
-        e.outcome, e.reason, e.ip, e.request_id, ${sortValueOf(ask.sort)} as sort_value
+      select e.id, ${iso(sql`e.occurred_at`)} as occurred_at, ${LIST_COLUMNS}, ${sortValueOf(ask.sort)} as sort_value
       from audit_events e
       left join users u on u.id = e.user_id
       where ${whereOf(visibility, filters, [beyond.condition])}
@@ -115,7 +123,7 @@ export const auditPage = async (db: Database, visibility: AuditVisibility, filte
   const page = rows.slice(0, ask.size);
   const last = page.at(-1);
   return {
-    results: page.map(rowOf),
+    results: page.map(auditEventRowOf),
     next: rows.length > ask.size && last !== undefined ? cursorOf(String(last["sort_value"]), Number(last["id"])) : null,
   };
 };

@@ -10,7 +10,7 @@ import { useReplaceCurrentUser } from "./use-account-user.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
 import { confirmChange, confirmNothingChanged } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
-import { usePhoneNumbersAfterRender, withPhoneRule } from "../../forms/phone-numbers.ts";
+import { usePhoneRule } from "../../forms/phone-numbers.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
@@ -65,7 +65,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   // A refused save (checked here or by the server) puts the focus on the first field to fix.
   const { ref: formArea, arm: focusErrorOnSubmit } = useFocusFirstInvalid<HTMLDivElement>(errors);
-  usePhoneNumbersAfterRender();
+  const withPhoneRule = usePhoneRule();
 
   const edit = (field: ProfileField) => (value: string) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -5,7 +5,7 @@ import { draftOf, EMAIL_LOCKED_HINT, EMPTY_PATIENT_DRAFT, emailEditable, type Pa
 import { failureMessage } from "../../data/failure-message.ts";
 import { confirmNothingChanged } from "../../feedback/confirm-change.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
-import { usePhoneNumbersAfterRender, withPhoneRule } from "../../forms/phone-numbers.ts";
+import { usePhoneRule } from "../../forms/phone-numbers.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { DateField } from "../../kit/date-field.tsx";
@@ -43,7 +43,7 @@ export function PatientForm({ record, chooseSlp, submitLabel, onSave, isSaving, 
   const messages = useSelector(actor, (snapshot) => snapshot.context.errors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const { ref: formRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(messages);
-  usePhoneNumbersAfterRender();
+  const withPhoneRule = usePhoneRule();
 
   const change = <K extends keyof PatientDraft & string>(field: K) => (value: PatientDraft[K]) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {

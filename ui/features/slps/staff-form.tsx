@@ -5,7 +5,7 @@ import { EMPTY_STAFF_DRAFT, STAFF_EMAIL_LOCKED_HINT, type StaffDraft, staffDraft
 import { NOTHING_TO_SAVE } from "../../../domain/shared/person-form.ts";
 import { failureMessage } from "../../data/failure-message.ts";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
-import { usePhoneNumbersAfterRender, withPhoneRule } from "../../forms/phone-numbers.ts";
+import { usePhoneRule } from "../../forms/phone-numbers.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Form } from "../../kit/form.tsx";
@@ -39,7 +39,7 @@ export function StaffForm({ record, allowedDomains = [], submitLabel, onSave, is
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const unchanged = useSelector(actor, (snapshot) => snapshot.context.unchanged);
   const { ref: formRef, arm: armFocus } = useFocusFirstInvalid<HTMLDivElement>(messages);
-  usePhoneNumbersAfterRender();
+  const withPhoneRule = usePhoneRule();
 
   const change = <K extends keyof StaffDraft & string>(field: K) => (value: StaffDraft[K]) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
