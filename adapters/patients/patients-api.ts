@@ -10,6 +10,7 @@ import {
   updatePatientEndpoint,
 } from "../../domain/patients/patients-endpoints.ts";
 import { PATIENT_PAGE_SIZE } from "../../domain/patients/index.ts";
+import { cursorQueryOf } from "../../domain/shared/wire/page-cursor.ts";
 import { listStaffEndpoint } from "../../domain/slps/index.ts";
 import { listPlacesEndpoint } from "../../domain/shared/wire/place-endpoints.ts";
 import type { ApiClient } from "../shared/api-client.ts";
@@ -31,8 +32,8 @@ export const createPatientsApi = (client: ApiClient): PatientsApi => ({
   deletePatient: async (id) => {
     await client.call(deletePatientEndpoint, { params: { id }, body: undefined });
   },
-  listPatientsOfStaff: (staffId, page, signal) =>
-    client.call(listPatientsOfStaffEndpoint, { query: { staff_id: staffId, page, page_size: PATIENT_PAGE_SIZE }, signal }),
+  listPatientsOfStaff: (staffId, { page, cursor }, signal) =>
+    client.call(listPatientsOfStaffEndpoint, { query: { staff_id: staffId, page, page_size: PATIENT_PAGE_SIZE, ...cursorQueryOf(cursor) }, signal }),
   listPlaces: ({ kind, parent, search }, signal) => {
     const text = search?.trim() ?? "";
     return client.call(listPlacesEndpoint, {

@@ -30,7 +30,8 @@ export type PatientsApi = {
   /** Soft delete: the patient leaves every list; their sessions and the audit trail stay. */
   readonly deletePatient: (id: PatientId) => Promise<void>;
   /** One page of the patients assigned to an SLP (patients/filtered-list-by-staff). */
-  readonly listPatientsOfStaff: (staffId: StaffId, page: number, signal?: AbortSignal) => Promise<PatientListResponse>;
+  /** One page of an SLP's patients; `cursor` (the previous page's `next_cursor`) walks there by key instead of by offset. */
+  readonly listPatientsOfStaff: (staffId: StaffId, at: { readonly page: number; readonly cursor?: string | undefined }, signal?: AbortSignal) => Promise<PatientListResponse>;
   readonly listPlaces: (request: PlacesRequest, signal?: AbortSignal) => Promise<readonly Place[]>;
   /** SLPs of the caller's institution a patient can be assigned to, narrowed by a search. */
   readonly listStaffOptions: (search: string, signal?: AbortSignal) => Promise<readonly StaffListItem[]>;

@@ -97,7 +97,8 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     summary:
       "Loads the patients assigned to one SLP (patients/filtered-list-by-staff) ten at a time: page 1 at once, then each next page after a 5000 ms pause, until the last page (spec sections 4 and 9).",
     notes: [
-      "Actor (provided by the app): `loadPage({ staffId, page })`, the patients port's `listPatientsOfStaff`; a rejection is kept as an `AuthFailure` in `context.error`.",
+      "Actor (provided by the app): `loadPage({ staffId, page, cursor? })`, the patients port's `listPatientsOfStaff`; a rejection is kept as an `AuthFailure` in `context.error`.",
+      "Each next page is asked with the previous answer's `next_cursor` beside its number, so the server walks one page of its index instead of skipping every row before it (issue 36); without a cursor the page number alone asks.",
       "The spec's 5000 ms delay is read as a pause before each next page: page 1 is asked at once, so the list does not open on five seconds of nothing.",
       "Rows are appended page after page; `count` and `totalPages` come from the latest answer. A failure stops the loading and keeps the rows; `retry` asks the same page again.",
       "Stopping the actor (the page unmounts) cancels the pause and the call in flight: no page is asked after that.",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor, fromPromise } from "xstate";
 import type { PatientListResponse } from "../../domain/patients/index.ts";
 import { PatientId } from "../../domain/shared/ids.ts";
-import { STAFF_PATIENTS_PAGE_PAUSE_MS, staffPatientsMachine } from "./staff-patients.machine.ts";
+import { STAFF_PATIENTS_PAGE_PAUSE_MS, type StaffPatientsPageRequest, staffPatientsMachine } from "./staff-patients.machine.ts";
 
 const row = (id: number) => ({
   id: PatientId.make(id),
@@ -17,23 +17,29 @@ const row = (id: number) => ({
   version: 1,
 });
 
-/** A server of `total` pages, with each call recorded; `failOn` pages fail once. */
+/**
+ * A server of `total` pages, with each call's page (and the whole request) recorded; `failOn`
+ * pages fail once. Each page but the last answers a cursor naming the page after it.
+ */
 const server = (total: number, failOn: readonly number[] = []) => {
   const calls: number[] = [];
+  const requests: StaffPatientsPageRequest[] = [];
   const failing = new Set(failOn);
-  const loadPage = fromPromise<PatientListResponse, { staffId: number; page: number }>(async ({ input }) => {
+  const loadPage = fromPromise<PatientListResponse, StaffPatientsPageRequest>(async ({ input }) => {
     calls.push(input.page);
+    requests.push(input);
     if (failing.delete(input.page)) throw { code: "ERROR_001", message: "An error occurred", status: 500 };
-    return { current_page: input.page, total_pages: total, count: total * 2, results: [row(input.page * 10 + 1), row(input.page * 10 + 2)] };
+    const next_cursor = input.page < total ? `after-${input.page}` : null;
+    return { current_page: input.page, total_pages: total, count: total * 2, results: [row(input.page * 10 + 1), row(input.page * 10 + 2)], next_cursor };
   });
-  return { calls, loadPage };
+  return { calls, requests, loadPage };
 };
 
 const start = (total: number, failOn: readonly number[] = []) => {
   const clock = new SimulatedClock();
   const fake = server(total, failOn);
   const actor = createActor(staffPatientsMachine.provide({ actors: { loadPage: fake.loadPage } }), { input: { staffId: 7 }, clock }).start();
-  return { actor, clock, calls: fake.calls };
+  return { actor, clock, calls: fake.calls, requests: fake.requests };
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -59,6 +65,33 @@ describe("the staff-assigned patient list, page by page", () => {
     clock.increment(STAFF_PATIENTS_PAGE_PAUSE_MS * 3);
     await settle();
     expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it("asks each next page with the cursor the page before answered, and page 1 with none", async () => {
+    const { clock, requests } = start(3, [3]);
+    await settle();
+    clock.increment(STAFF_PATIENTS_PAGE_PAUSE_MS);
+    await settle();
+    clock.increment(STAFF_PATIENTS_PAGE_PAUSE_MS);
+    await settle();
+    expect(requests).toEqual([
+      { staffId: 7, page: 1 },
+      { staffId: 7, page: 2, cursor: "after-1" },
+      { staffId: 7, page: 3, cursor: "after-2" },
+    ]);
+  });
+
+  it("retries a failed page with the same cursor it failed with", async () => {
+    const { actor, clock, requests } = start(3, [2]);
+    await settle();
+    clock.increment(STAFF_PATIENTS_PAGE_PAUSE_MS);
+    await settle();
+    actor.send({ type: "retry" });
+    await settle();
+    expect(requests.slice(1)).toEqual([
+      { staffId: 7, page: 2, cursor: "after-1" },
+      { staffId: 7, page: 2, cursor: "after-1" },
+    ]);
   });
 
   it("asks no further page when there is only one", async () => {

@@ -12,12 +12,21 @@ type StaffPatientsContext = {
   readonly rows: readonly PatientListItem[];
   /** The last page loaded (0 before the first). */
   readonly page: number;
+  /**
+   * The key cursor after the last row loaded (`next_cursor`), so each next page is a walk of one
+   * page through the index rather than an offset past every row before it; absent before the first
+   * page and from a server that gives none, when the page number alone asks for the next page.
+   */
+  readonly cursor: string | null;
   readonly totalPages: number;
   readonly count: number;
   readonly error: AuthFailure | null;
 };
 
 type StaffPatientsEvent = { readonly type: "retry" };
+
+/** What the machine asks the patients port for: the SLP, the page number and, after page 1, the cursor that leads there. */
+export type StaffPatientsPageRequest = { readonly staffId: number; readonly page: number; readonly cursor?: string };
 
 /**
  * The staff-assigned patient list (spec sections 4 and 9): loads page 1, then, while the last
@@ -33,7 +42,7 @@ export const staffPatientsMachine = setup({
   },
   actors: {
     // Provided by the app (the patients port); placeholders fail loudly.
-    loadPage: fromPromise<PatientListResponse, { readonly staffId: number; readonly page: number }>(() =>
+    loadPage: fromPromise<PatientListResponse, StaffPatientsPageRequest>(() =>
       Promise.reject(new Error('staff-patients actor "loadPage" was not provided')),
     ),
   },
@@ -47,19 +56,24 @@ export const staffPatientsMachine = setup({
       page: page.current_page,
       totalPages: page.total_pages,
       count: page.count,
+      cursor: page.next_cursor ?? null,
       error: null,
     })),
     rememberFailure: assign((_, error: unknown) => ({ error: toAuthFailure(error) })),
   },
 }).createMachine({
   id: "staffPatients",
-  context: ({ input }) => ({ staffId: input.staffId, rows: [], page: 0, totalPages: 1, count: 0, error: null }),
+  context: ({ input }) => ({ staffId: input.staffId, rows: [], page: 0, totalPages: 1, count: 0, cursor: null, error: null }),
   initial: "loading",
   states: {
     loading: {
       invoke: {
         src: "loadPage",
-        input: ({ context }) => ({ staffId: context.staffId, page: context.page + 1 }),
+        input: ({ context }): StaffPatientsPageRequest => ({
+          staffId: context.staffId,
+          page: context.page + 1,
+          ...(context.cursor === null ? {} : { cursor: context.cursor }),
+        }),
         onDone: { target: "loaded", actions: { type: "appendPage", params: ({ event }) => event.output } },
         onError: { target: "failed", actions: { type: "rememberFailure", params: ({ event }: { event: { error: unknown } }) => event.error } },
       },

@@ -273,6 +273,32 @@ describe.each(TEST_DRIVERS)("patient changes on %s", (driver) => {
     expectFailure(await call("superAdmin", "GET", url(world.slpStaffId)), 403, "ERROR_001");
   });
 
+  it("walks one SLP's patients by the cursors it answers, page for page as by number (the SLP record's list)", async () => {
+    const url = (extra: string) => `/api/patients/filtered-list-by-staff/?staff_id=${world.slpStaffId}&page_size=2${extra}`;
+    type Page = { current_page: number; total_pages: number; results: Array<{ id: number }>; next_cursor?: string | null };
+    const read = async (extra: string): Promise<Page> => {
+      const response = await call("admin", "GET", url(extra));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Page;
+    };
+    // Equal first names too: the cursor's id breaks their tie as the offset's order does.
+    for (const first_name of ["Ada", "Zoe", "Ada", "Mia", "Ben"]) await create({ first_name });
+    const first = await read("&page=1");
+    expect(first.total_pages).toBeGreaterThan(2);
+    const byNumber = [first.results.map((row) => row.id)];
+    for (let page = 2; page <= first.total_pages; page += 1) byNumber.push((await read(`&page=${page}`)).results.map((row) => row.id));
+    const byCursor = [first.results.map((row) => row.id)];
+    let shown = first;
+    while (shown.next_cursor) {
+      shown = await read(`&page=${shown.current_page + 1}&cursor=${encodeURIComponent(shown.next_cursor)}`);
+      byCursor.push(shown.results.map((row) => row.id));
+    }
+    expect(byCursor).toEqual(byNumber);
+    // A cursor is no key into another institution's list: the scope still decides.
+    if (first.next_cursor) expectFailure(await call("otherAdmin", "GET", url(`&page=2&cursor=${encodeURIComponent(first.next_cursor)}`)), 404, "ERROR_030");
+    expectFailure(await call("admin", "GET", url("&page=2&cursor=not-a-cursor")), 400, "ERROR_056", "cursor");
+  });
+
   it("never answers 500 to malformed bodies and ids", async () => {
     const patient = await create();
     const bodies: unknown[] = [null, [], "text", 42, { first_name: 5 }, { contact_info: "x" }, { contact_info: { city: -1 } }, { staff: "1" }, { birthdate: "01/02/1950" }, { first_name: "\u0000" }, { email: "a@b.c".repeat(100) }];

@@ -5,7 +5,7 @@ import type { PatientDraft, PatientSave } from "../../../domain/patients/patient
 import { StaffId } from "../../../domain/shared/ids.ts";
 import { type LoadPatientInput, patientEditMachine, type SavePatientInput } from "../../../machines/patients/patient-edit.machine.ts";
 import { patientFormMachine } from "../../../machines/patients/patient-form.machine.ts";
-import { staffPatientsMachine } from "../../../machines/patients/staff-patients.machine.ts";
+import { staffPatientsMachine, type StaffPatientsPageRequest } from "../../../machines/patients/staff-patients.machine.ts";
 import type { SubmitFormInput } from "../../../machines/shared/create-form.machine.ts";
 
 // The patients feature's machines get their effects here and nowhere else (docs/ui.md, "Where
@@ -30,8 +30,8 @@ export const patientEditLogicFor = ({ save, load }: PatientEditDependencies) =>
 export const staffPatientsLogicFor = (api: Pick<PatientsApi, "listPatientsOfStaff">) =>
   staffPatientsMachine.provide({
     actors: {
-      loadPage: fromPromise<PatientListResponse, { staffId: number; page: number }>(({ input, signal }) =>
-        api.listPatientsOfStaff(StaffId.make(input.staffId), input.page, signal),
+      loadPage: fromPromise<PatientListResponse, StaffPatientsPageRequest>(({ input, signal }) =>
+        api.listPatientsOfStaff(StaffId.make(input.staffId), { page: input.page, cursor: input.cursor }, signal),
       ),
     },
   });
