@@ -18,7 +18,10 @@ const OPTIONS = { iterations: 200, time: 0, warmupIterations: 20, warmupTime: 0 
 const CONCURRENCY = 10;
 const CONCURRENT_CALLS = 400;
 
-type Case = readonly [label: string, who: "admin" | "slp", url: (world: ScaleWorld) => string | null];
+type Case = readonly [label: string, who: "admin" | "slp", url: (world: ScaleWorld, deep: DeepPaths) => string | null];
+
+/** Cursors of deep pages, read once per world before the timing (a person reaches them by Next). */
+type DeepPaths = { readonly patientsByName9000: string | null };
 
 const CASES: readonly Case[] = [
   ["overview (administrator)", "admin", () => "/api/dashboard/overview/"],
@@ -27,8 +30,24 @@ const CASES: readonly Case[] = [
   ["dashboard (SLP, big caseload)", "slp", () => "/api/patients/dashboard/"],
   ["patients list (administrator)", "admin", () => "/api/patients/"],
   ["patients list (SLP)", "slp", () => "/api/patients/"],
+  ["patients search `a` (administrator)", "admin", () => "/api/patients/?search=a"],
+  ["patients search `li` (administrator)", "admin", () => "/api/patients/?search=li"],
+  ["patients list by first name, page 9000 by cursor (administrator)", "admin", (_world, deep) => deep.patientsByName9000],
+  ["patients of the big caseload's SLP (administrator, SLP record)", "admin", (world) => (world.slpStaffId === null ? null : `/api/patients/filtered-list-by-staff/?staff_id=${world.slpStaffId}`)],
+  ["staff list, page 1 (administrator)", "admin", () => "/api/staff/"],
+  ["staff list, page 25 (administrator)", "admin", () => "/api/staff/?page=25"],
+  ["review queue, next of the caseload (SLP)", "slp", () => "/api/review-queue/next/?scope=caseload"],
   ["session detail (SLP, most attempts)", "slp", (world) => (world.biggestSessionId === null ? null : `/api/game-session/${world.biggestSessionId}/detailed/`)],
 ];
+
+/** Page 9000 of the patients by first name (the last page on a smaller list), asked as Next from the page before asks it. */
+const deepPathsOf = async (world: ScaleWorld): Promise<DeepPaths> => {
+  const read = async (page: number) =>
+    (await world.t.app.inject({ url: `/api/patients/?ordering=first_name&page=${page}`, headers: world.admin })).json() as { total_pages: number; next_cursor?: string | null };
+  const page = Math.min(9000, (await read(1)).total_pages);
+  const cursor = page < 2 ? null : (await read(page - 1)).next_cursor;
+  return { patientsByName9000: cursor ? `/api/patients/?ordering=first_name&page=${page}&cursor=${encodeURIComponent(cursor)}` : null };
+};
 
 const call = async (world: ScaleWorld, who: "admin" | "slp", url: string): Promise<number> => {
   const started = performance.now();
@@ -55,9 +74,11 @@ const throughput = async (world: ScaleWorld, who: "admin" | "slp", url: string):
 
 const large = await largeWorld();
 const demo = await demoWorld();
+const deep = new Map([large, demo].map((world) => [world, { patientsByName9000: null }] as [ScaleWorld, DeepPaths]));
 for (const world of [large, demo]) {
+  deep.set(world, await deepPathsOf(world));
   for (const [, who, url] of CASES) {
-    const path = url(world);
+    const path = url(world, deep.get(world) as DeepPaths);
     if (path !== null) for (let round = 0; round < 5; round += 1) await call(world, who, path);
   }
 }
@@ -70,8 +91,8 @@ afterAll(async () => {
   ];
   for (const [label, who, url] of CASES) {
     const values = (timings.get(label) ?? []).slice(OPTIONS.warmupIterations);
-    const largePath = url(large);
-    const demoPath = url(demo);
+    const largePath = url(large, deep.get(large) as DeepPaths);
+    const demoPath = url(demo, deep.get(demo) as DeepPaths);
     const largeRate = largePath === null ? Number.NaN : await throughput(large, who, largePath);
     const demoRate = demoPath === null ? Number.NaN : await throughput(demo, who, demoPath);
     lines.push(
@@ -87,7 +108,7 @@ afterAll(async () => {
 
 describe(`reads at scale (${large.label})`, () => {
   for (const [label, who, url] of CASES) {
-    const path = url(large);
+    const path = url(large, deep.get(large) as DeepPaths);
     if (path === null) continue;
     bench(
       label,

@@ -20,6 +20,8 @@ export type ScaleWorld = {
   readonly slp: Record<string, string>;
   /** A session of the SLP's caseload with the most attempts (the detail's worst case here). */
   readonly biggestSessionId: number | null;
+  /** The SLP's staff id (their record's patient list). */
+  readonly slpStaffId: number | null;
   readonly sizes: { readonly patients: number; readonly sessions: number };
 };
 
@@ -39,6 +41,41 @@ const biggestSession = async (handle: DatabaseHandle, slpEmail: string): Promise
   return row === undefined ? null : Number(row.id);
 };
 
+/** The SLP's staff row. */
+const staffIdOf = async (handle: DatabaseHandle, slpEmail: string): Promise<number | null> => {
+  const [row] = rowsOf(await handle.db.execute(sql`select s.id from staff s join users u on u.id = s.user_id where lower(u.email) = ${slpEmail}`));
+  return row === undefined ? null : Number(row.id);
+};
+
+/**
+ * Gives the SLP's latest naming session 250 challenges of two attempts (500 attempts, the issue's
+ * worst detail) when none of their sessions has that many: `seed:large` without `--attempts`
+ * writes sessions with their totals only. Once per database; a later run finds it.
+ */
+const growOneSession = async (handle: DatabaseHandle, slpEmail: string): Promise<void> => {
+  await handle.db.execute(sql`
+    with target as (
+      select g.id from game_sessions g
+      join games gm on gm.id = g.game_id and gm.type = 'naming'
+      join patients p on p.id = g.patient_id
+      join staff s on s.id = p.assigned_staff_id
+      join users u on u.id = s.user_id and lower(u.email) = ${slpEmail}
+      where not exists (
+        select 1 from game_attempts a join game_sessions g2 on g2.id = a.session_id
+        join patients p2 on p2.id = g2.patient_id and p2.assigned_staff_id = s.id
+        group by a.session_id having count(*) >= 500)
+      order by g.id desc limit 1),
+    challenges as (
+      insert into game_challenges (session_id, position, content)
+      select target.id, i, jsonb_build_object('object_name', 'object ' || i, 'image_url', 'https://cdn.example.org/naming/' || i || '.png')
+      from target, generate_series(1, 250) i
+      returning id, session_id, position)
+    insert into game_attempts (session_id, challenge_id, attempt_number, score, is_correct, transcription, hints_used, time_seconds, response_audio_url, attempt_data, created_at)
+    select c.session_id, c.id, n, case when n = 2 then 1 else 0 end, n = 2, 'object ' || c.position, n - 1, 8.5,
+      'https://cdn.example.org/audio/' || c.position || '-' || n || '.m4a', '{}'::jsonb, now()
+    from challenges c, generate_series(1, 2) n`);
+};
+
 /** The app on `handle` with the real clock (the seeds date everything from now), signed in as two people. */
 const open = async (label: string, handle: DatabaseHandle, emails: { readonly admin: string; readonly slp: string }): Promise<ScaleWorld> => {
   const app = await buildApp({ config: testConfig(), db: handle.db, clock: systemClock, logger: false });
@@ -55,6 +92,7 @@ const open = async (label: string, handle: DatabaseHandle, emails: { readonly ad
     admin: await tokenOf(emails.admin),
     slp: await tokenOf(emails.slp),
     biggestSessionId: await biggestSession(handle, emails.slp),
+    slpStaffId: await staffIdOf(handle, emails.slp),
     sizes: { patients: await count(handle, "patients"), sessions: await count(handle, "game_sessions") },
   };
 };
@@ -70,6 +108,7 @@ export const largeWorld = async (): Promise<ScaleWorld> => {
   if (url !== undefined && url !== "") {
     const handle = await connectDatabase({ databaseUrl: url, dataDir: "memory://" });
     await handle.migrate();
+    await growOneSession(handle, "slp@large.test");
     return open(`large (${new URL(url).pathname.slice(1)})`, handle, { admin: "admin@large.test", slp: "slp@large.test" });
   }
   const handle = await createTestDatabase("pglite");
