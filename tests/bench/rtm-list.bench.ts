@@ -123,6 +123,20 @@ const lastMonth = (() => {
 
 type Who = "admin" | "slp";
 type Case = readonly [label: string, who: Who, url: () => string];
+
+/**
+ * Page `page` of `base` (or its last page, on a smaller list) asked as Next asks it: with the
+ * cursor page `page - 1` answered, read once here by its number (issue 36: deep pages by key).
+ */
+const deepPage = async (base: string, page: number): Promise<string> => {
+  const read = async (at: number) =>
+    (await world.t.app.inject({ url: `${base}${base.includes("?") ? "&" : "?"}page=${at}`, headers: world.admin })).json() as { total_pages: number; next_cursor?: string | null };
+  const target = Math.max(2, Math.min(page, (await read(1)).total_pages));
+  const cursor = (await read(target - 1)).next_cursor;
+  return `${base}${base.includes("?") ? "&" : "?"}page=${target}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+};
+const deepByName = await deepPage("/api/rtm/", 2000);
+const deepByStatus = await deepPage("/api/rtm/?ordering=status", 2000);
 const CASES: readonly Case[] = [
   ["administrator: first page, this month", "admin", () => "/api/rtm/"],
   ["administrator: a later page, this month", "admin", () => `/api/rtm/?page=${somePage()}`],
@@ -138,6 +152,8 @@ const CASES: readonly Case[] = [
   ["administrator: by status reversed, 50 rows", "admin", () => "/api/rtm/?ordering=-status&page_size=50"],
   ["administrator: one SLP's caseload, ready to bill", "admin", () => `/api/rtm/?slp=${staffId}&status=ready%20to%20bill`],
   ["SLP: own caseload by status", "slp", () => "/api/rtm/?ordering=status"],
+  ["administrator: page 2000 by cursor", "admin", () => deepByName],
+  ["administrator: by status, page 2000 by cursor", "admin", () => deepByStatus],
 ];
 
 const { timings, call } = injectTimings();

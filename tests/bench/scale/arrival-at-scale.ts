@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../../../server/db/rows-of.ts";
+import { MOBILE_UPLOAD_URL, sessionBody, withDevice } from "../../../server/features/mobile/mobile-world.test-helper.ts";
+import type { GameType } from "../../../domain/shared/games/game-type.ts";
+import { percentile } from "../inject-timings.ts";
+import { largeWorld } from "./scale-world.ts";
+
+// One session arriving at a real institution's size (issue 36: "one arriving session <= 10 ms
+// with the patient row updated HOT, or not at all"): sessions uploaded one at a time, none in
+// flight beside it, through the whole HTTP stack (app.inject: API key, device token, decode, the
+// rules, the transaction with its receipt, session, challenges, attempts, the counters' triggers,
+// the audit row), each by a device paired with one of PATIENTS patients spread over the
+// institution. Before and after, pg_stat_user_tables' updates of `patients` and `patient_activity`
+// (all and HOT), so the note can say what an arrival rewrites.
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/large npx tsx tests/bench/scale/arrival-at-scale.ts [--sessions=N]
+// (the database filled by `npm run seed:large`, as tests/bench/scale/dashboards-at-scale.bench.ts
+// says). Each run adds its sessions and devices to that database; nothing else is changed.
+
+const argument = (name: string, fallback: number): number => {
+  const found = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return found === undefined ? fallback : Number(found.slice(name.length + 3));
+};
+const SESSIONS = argument("sessions", 300);
+const WARMUP = 20;
+const PATIENTS = 40;
+
+if (process.env.BENCH_DATABASE_URL === undefined) throw new Error("set BENCH_DATABASE_URL to a database seeded by npm run seed:large");
+const world = await largeWorld();
+const db = world.t.database.db;
+
+type TableUpdates = { readonly updates: number; readonly hot: number };
+const updatesOf = async (): Promise<Record<string, TableUpdates>> => {
+  const rows = rowsOf(
+    await db.execute(sql`select relname, n_tup_upd::bigint as updates, n_tup_hot_upd::bigint as hot from pg_stat_user_tables where relname in ('patients', 'patient_activity')`),
+  );
+  return Object.fromEntries(rows.map((row) => [String(row.relname), { updates: Number(row.updates), hot: Number(row.hot) }]));
+};
+// A backend reports its table statistics when idle, at most once a second and at the latest after
+// ten: wait that long before each reading so it counts every arrival.
+const settledUpdates = async (): Promise<Record<string, TableUpdates>> => {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  return updatesOf();
+};
+
+// Active live patients of the large institution with a live assignment, spread over its ids.
+const picked = rowsOf(
+  await db.execute(sql`
+    select distinct on (p.id % ${PATIENTS}) p.id as patient_id, l.id as level_id, g.type as game_type
+    from patients p
+    join patient_game_levels l on l.patient_id = p.id and l.is_active
+    join games g on g.id = l.game_id
+    where p.institution_id = (select institution_id from staff where id = ${world.slpStaffId ?? 0})
+      and p.status = 'active' and p.archived_at is null
+    order by p.id % ${PATIENTS}, p.id * 7919 % 100003`),
+).map((row) => ({ patientId: Number(row.patient_id), levelId: Number(row.level_id), gameType: String(row.game_type) as GameType }));
+if (picked.length === 0) throw new Error("the large institution has no active patient with a live assignment");
+
+const devices = [];
+for (const one of picked) {
+  const response = await world.t.app.inject({ method: "POST", url: `/api/patients/${one.patientId}/devices/`, headers: world.admin, payload: { label: "Arrival bench" } });
+  if (response.statusCode !== 201) throw new Error(`pairing answered ${response.statusCode}: ${response.body}`);
+  devices.push({ ...one, token: (response.json() as { token: string }).token });
+}
+
+const before = await settledUpdates();
+const timings: number[] = [];
+const started = Date.now();
+for (let index = 0; index < SESSIONS + WARMUP; index += 1) {
+  const device = devices[index % devices.length] as (typeof devices)[number];
+  // Played in the last hours, a minute apart, so every upload is a new, valid session.
+  const body = sessionBody(device.gameType, device.levelId, { start: new Date(started - (index + 10) * 60_000), seconds: 30 });
+  const at = performance.now();
+  const response = await world.t.app.inject({ method: "POST", url: MOBILE_UPLOAD_URL, headers: { ...withDevice(device.token), "content-type": "application/json" }, payload: body });
+  const elapsed = performance.now() - at;
+  if (response.statusCode !== 201) throw new Error(`upload answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  if (index >= WARMUP) timings.push(elapsed);
+}
+const after = await settledUpdates();
+
+const change = (table: string) => {
+  const was = before[table] ?? { updates: 0, hot: 0 };
+  const now = after[table] ?? { updates: 0, hot: 0 };
+  return `${now.updates - was.updates} updates, ${now.hot - was.hot} HOT`;
+};
+console.log(
+  `\nOne session arriving, ${world.label}, ${world.sizes.patients} patients, ${world.sizes.sessions} sessions; ${SESSIONS} uploads after ${WARMUP}, one at a time, ${devices.length} devices\n` +
+    `| upload p50 | p99 | max |\n|---:|---:|---:|\n| ${percentile(timings, 50).toFixed(1)} ms | ${percentile(timings, 99).toFixed(1)} ms | ${Math.max(...timings).toFixed(1)} ms |\n` +
+    `patients: ${change("patients")}; patient_activity: ${change("patient_activity")} (${SESSIONS + WARMUP} arrivals)\n`,
+);
+await world.t.close();
