@@ -59,9 +59,9 @@ export const rtmMonthStatuses = pgTable(
     // One institution's month by status then name (the status filter and the status order), and the
     // same with the statuses reversed but names still A to Z; the caseload pair for an SLP.
     index("rtm_month_statuses_list_idx").on(t.institutionId, t.month, t.statusRank, NAME_KEY(t.nameKey), t.patientId),
-    index("rtm_month_statuses_list_desc_idx").on(t.institutionId, t.month, t.statusRank.desc(), NAME_KEY(t.nameKey), t.patientId),
+    index("rtm_month_statuses_list_desc_idx").on(t.institutionId, t.month, t.statusRank.desc().nullsFirst(), NAME_KEY(t.nameKey), t.patientId),
     index("rtm_month_statuses_caseload_idx").on(t.staffId, t.month, t.statusRank, NAME_KEY(t.nameKey), t.patientId),
-    index("rtm_month_statuses_caseload_desc_idx").on(t.staffId, t.month, t.statusRank.desc(), NAME_KEY(t.nameKey), t.patientId),
+    index("rtm_month_statuses_caseload_desc_idx").on(t.staffId, t.month, t.statusRank.desc().nullsFirst(), NAME_KEY(t.nameKey), t.patientId),
   ],
 );
 

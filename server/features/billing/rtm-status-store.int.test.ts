@@ -16,6 +16,8 @@ import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helpe
 import { TEST_START } from "../../test-app.test-helper.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
 import { checkCounters } from "../../db/counters/check-counters.ts";
+import { keysetOrder } from "../../db/keyset.ts";
+import { statusTerms } from "./rtm-list-queries.ts";
 import { freshCountsByRank, freshStatusCount, refreshStatuses } from "./rtm-status-store.ts";
 import { startRtmStatusPass } from "./rtm-status-store-pass.ts";
 
@@ -261,6 +263,26 @@ describe.each(TEST_DRIVERS)("the /rtm list by status on %s", (driver) => {
     await pass.stop();
     // The statistics know the rows the pass stored (without the pass's ANALYZE they still say 0).
     expect((await relation())?.tuples).toBe(stored);
+  });
+
+  it("reads every status order by its index, forward and back, for the institution and a caseload: no sort of the month (issue 36)", async () => {
+    for (const ordering of ["status", "-status"] as const) {
+      for (const reversed of [false, true]) {
+        for (const slice of [sql`s.institution_id = ${world.clinic}`, sql`s.staff_id = ${world.slpStaffId}`]) {
+          const orderBy = sql.join(keysetOrder(statusTerms(ordering), reversed), sql`, `);
+          const plan = await db.transaction(async (tx) => {
+            await tx.execute(sql`set local enable_seqscan = off`);
+            await tx.execute(sql`set local enable_sort = off`);
+            return rowsOf(await tx.execute(sql`explain select s.patient_id from rtm_month_statuses s where ${slice} and s.month = '2026-03' order by ${orderBy} limit 26`)).map((row) =>
+              String(Object.values(row)[0]),
+            );
+          });
+          const text = plan.join("\n");
+          expect(text, `${ordering}${reversed ? " reversed" : ""}:\n${text}`).toMatch(/Index (Only )?Scan( Backward)? using rtm_month_statuses_(list|caseload)(_desc)?_idx/);
+          expect(text, `${ordering}${reversed ? " reversed" : ""}:\n${text}`).not.toMatch(/Sort/);
+        }
+      }
+    }
   });
 
   it("keeps the counts per status on write, equal to counting the kept statuses, for the institution and each SLP, day by day (issue 36)", async () => {
