@@ -1,10 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { rowsOf } from "../rows-of.ts";
-import { expectedDataDays, expectedLastSessionDays, expectedLevelSessions, expectedPatientCounts, expectedPatientSessions, expectedSessionBuckets } from "./counter-recompute.ts";
+import {
+  expectedDataDays,
+  expectedLastSessionDays,
+  expectedLevelSessions,
+  expectedPatientCounts,
+  expectedPatientSessions,
+  expectedRtmStatusCounts,
+  expectedSessionBuckets,
+} from "./counter-recompute.ts";
 
 /** Which counter a difference is in. */
-export type CounterName = "patient_counts" | "patient_sessions" | "level_sessions" | "session_buckets" | "patient_last_session_days" | "patient_data_days";
+export type CounterName = "patient_counts" | "patient_sessions" | "level_sessions" | "session_buckets" | "patient_last_session_days" | "patient_data_days" | "rtm_status_counts";
 
 /** One counter row whose stored value is not what its rows add up to. */
 export type CounterDifference = {
@@ -89,6 +97,16 @@ const dataDayDifferences = sql`
   where s.sessions is distinct from e.sessions
   order by 1`;
 
+const rtmStatusCountDifferences = sql`
+  with expected as (${expectedRtmStatusCounts}), stored as (select * from rtm_status_counts where total <> 0)
+  select concat_ws(' ', 'institution', coalesce(e.institution_id, s.institution_id), 'month', coalesce(e.month, s.month), 'staff', coalesce(e.staff_key, s.staff_key),
+           'rank', coalesce(e.status_rank, s.status_rank), 'until', coalesce(e.valid_until, s.valid_until)) as key,
+         coalesce(s.total, 0)::text as stored, coalesce(e.total, 0)::text as expected
+  from expected e full join stored s
+    on s.institution_id = e.institution_id and s.month = e.month and s.staff_key = e.staff_key and s.status_rank = e.status_rank and s.valid_until = e.valid_until
+  where coalesce(s.total, 0) <> coalesce(e.total, 0)
+  order by 1`;
+
 const CHECKS: ReadonlyArray<readonly [CounterName, typeof patientCountDifferences]> = [
   ["patient_counts", patientCountDifferences],
   ["patient_sessions", patientSessionDifferences],
@@ -96,6 +114,7 @@ const CHECKS: ReadonlyArray<readonly [CounterName, typeof patientCountDifference
   ["session_buckets", sessionBucketDifferences],
   ["patient_last_session_days", lastSessionDayDifferences],
   ["patient_data_days", dataDayDifferences],
+  ["rtm_status_counts", rtmStatusCountDifferences],
 ];
 
 /** What the check found: every difference counted, the first DIFFERENCES_LISTED of each counter listed. */
@@ -109,7 +128,7 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
   db.transaction(
     async (tx) => {
       const differences: CounterDifference[] = [];
-      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, level_sessions: 0, session_buckets: 0, patient_last_session_days: 0, patient_data_days: 0 };
+      const counted: Record<CounterName, number> = { patient_counts: 0, patient_sessions: 0, level_sessions: 0, session_buckets: 0, patient_last_session_days: 0, patient_data_days: 0, rtm_status_counts: 0 };
       for (const [counter, query] of CHECKS) {
         const rows = rowsOf(await tx.execute(query));
         counted[counter] = rows.length;
@@ -128,7 +147,7 @@ export const checkCounters = async (db: Database): Promise<CounterCheck> =>
  */
 export const repairCounters = async (db: Database): Promise<void> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`lock table institutions, patients, patient_activity, game_sessions, patient_game_levels, patient_counts, session_buckets, patient_last_session_days, patient_data_days in share row exclusive mode`);
+    await tx.execute(sql`lock table institutions, patients, patient_activity, game_sessions, patient_game_levels, patient_counts, session_buckets, patient_last_session_days, patient_data_days, rtm_month_statuses, rtm_status_counts in share row exclusive mode`);
     await tx.execute(sql`
       update patient_game_levels l set pending_sessions = e.pending_sessions
       from (${expectedLevelSessions}) as e
@@ -154,4 +173,6 @@ export const repairCounters = async (db: Database): Promise<void> =>
     await tx.execute(sql`insert into patient_last_session_days (institution_id, day, patients) ${expectedLastSessionDays}`);
     await tx.execute(sql`delete from patient_data_days`);
     await tx.execute(sql`insert into patient_data_days (patient_id, day, sessions) ${expectedDataDays}`);
+    await tx.execute(sql`delete from rtm_status_counts`);
+    await tx.execute(sql`insert into rtm_status_counts (institution_id, month, staff_key, status_rank, valid_until, total) ${expectedRtmStatusCounts}`);
   });

@@ -367,3 +367,39 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+
+-- rtm_status_counts_follow: as of migration 0042
+CREATE OR REPLACE FUNCTION "rtm_status_counts_follow"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO rtm_status_counts AS c (institution_id, month, staff_key, status_rank, valid_until, total)
+      SELECT institution_id, month, staff_key, status_rank, valid_until, count(*)::integer
+      FROM (SELECT institution_id, month, coalesce(staff_id, 0) AS staff_key, status_rank, coalesce(valid_until, 'infinity'::date) AS valid_until FROM new_rows WHERE NOT stale
+            UNION ALL SELECT institution_id, month, -1, status_rank, coalesce(valid_until, 'infinity'::date) FROM new_rows WHERE NOT stale) AS fresh
+      GROUP BY 1, 2, 3, 4, 5
+      ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (institution_id, month, staff_key, status_rank, valid_until) DO UPDATE SET total = c.total + excluded.total;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO rtm_status_counts AS c (institution_id, month, staff_key, status_rank, valid_until, total)
+      SELECT institution_id, month, staff_key, status_rank, valid_until, -count(*)::integer
+      FROM (SELECT institution_id, month, coalesce(staff_id, 0) AS staff_key, status_rank, coalesce(valid_until, 'infinity'::date) AS valid_until FROM old_rows WHERE NOT stale
+            UNION ALL SELECT institution_id, month, -1, status_rank, coalesce(valid_until, 'infinity'::date) FROM old_rows WHERE NOT stale) AS fresh
+      GROUP BY 1, 2, 3, 4, 5
+      ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (institution_id, month, staff_key, status_rank, valid_until) DO UPDATE SET total = c.total + excluded.total;
+  ELSE
+    INSERT INTO rtm_status_counts AS c (institution_id, month, staff_key, status_rank, valid_until, total)
+      SELECT institution_id, month, staff_key, status_rank, valid_until, sum(delta)::integer
+      FROM (SELECT institution_id, month, coalesce(staff_id, 0) AS staff_key, status_rank, coalesce(valid_until, 'infinity'::date) AS valid_until, -1 AS delta FROM old_rows WHERE NOT stale
+            UNION ALL SELECT institution_id, month, -1, status_rank, coalesce(valid_until, 'infinity'::date), -1 FROM old_rows WHERE NOT stale
+            UNION ALL SELECT institution_id, month, coalesce(staff_id, 0), status_rank, coalesce(valid_until, 'infinity'::date), 1 FROM new_rows WHERE NOT stale
+            UNION ALL SELECT institution_id, month, -1, status_rank, coalesce(valid_until, 'infinity'::date), 1 FROM new_rows WHERE NOT stale) AS fresh
+      GROUP BY 1, 2, 3, 4, 5
+      HAVING sum(delta) <> 0
+      ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (institution_id, month, staff_key, status_rank, valid_until) DO UPDATE SET total = c.total + excluded.total;
+  END IF;
+  RETURN NULL;
+END;
+$$;

@@ -57,3 +57,15 @@ export const expectedDataDays = sql`
   select g.patient_id, (g.start_time at time zone i.time_zone)::date as day, count(*)::integer as sessions
   from game_sessions g join patients p on p.id = g.patient_id join institutions i on i.id = p.institution_id
   group by 1, 2`;
+
+/**
+ * rtm_status_counts (migration 0042): the kept statuses that are not stale, per institution, month,
+ * SLP (0: none; -1: whole institution), status rank and valid_until (`infinity`: none).
+ */
+export const expectedRtmStatusCounts = sql`
+  select institution_id, month, staff_key, status_rank, valid_until, count(*)::integer as total
+  from (select institution_id, month, coalesce(staff_id, 0) as staff_key, status_rank, coalesce(valid_until, 'infinity'::date) as valid_until
+          from rtm_month_statuses where not stale
+        union all
+        select institution_id, month, -1, status_rank, coalesce(valid_until, 'infinity'::date) from rtm_month_statuses where not stale) as fresh
+  group by 1, 2, 3, 4, 5`;

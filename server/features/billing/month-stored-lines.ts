@@ -9,7 +9,7 @@ import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import type { RtmMonthContext, RtmPatient } from "./rtm-month-rows.ts";
 import { rtmMonthRows } from "./rtm-month-rows.ts";
-import { freshStatus, judgeAndStore, refreshStatuses, STATUS_BATCH, type StatusSlice, statusSliceOf, unjudged } from "./rtm-status-store.ts";
+import { freshCountsByRank, freshStatus, judgeAndStore, refreshStatuses, STATUS_BATCH, type StatusSlice, statusSliceOf, unjudged } from "./rtm-status-store.ts";
 
 /**
  * The month-end from stored lines (issue 36, docs/billing.md "Month-end"): each patient's month is
@@ -27,10 +27,7 @@ const jsonOf = (value: unknown): unknown => (typeof value === "string" ? JSON.pa
 /** The fresh rows of the slice's month summed per status and per claim code (index only but for the billable rows' lines). */
 const summedFresh = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<CountedMonths> => {
   const where = sql`${statusSliceOf(slice, "s")} and s.month = ${context.month} and ${freshStatus(context.today)}`;
-  const byStatus = rowsOf(await db.execute(sql`select s.status_rank, count(*)::int as n from rtm_month_statuses s where ${where} group by s.status_rank`)).map((row) => ({
-    status: BILLING_STATUSES[Number(row.status_rank)] ?? "no activity",
-    patients: Number(row.n),
-  }));
+  const byStatus = [...(await freshCountsByRank(db, context, slice))].map(([rank, patients]) => ({ status: BILLING_STATUSES[rank] ?? "no activity", patients }));
   // Only a ready-to-bill month has claim lines (the one judge: billable exactly when ready to bill).
   const byCode = rowsOf(
     await db.execute(sql`select c->>'code' as code, c->>'modifier' as modifier, sum((c->>'units')::int)::int as units, count(*)::int as n

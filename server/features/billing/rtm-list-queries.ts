@@ -53,7 +53,7 @@ const nameTerms = (ordering: RtmOrdering | undefined): readonly KeyTerm[] => {
 };
 
 /** The status order's terms over rtm_month_statuses (its list indexes): status, then name, then patient. */
-const statusTerms = (ordering: RtmOrdering | undefined): readonly KeyTerm[] => {
+export const statusTerms = (ordering: RtmOrdering | undefined): readonly KeyTerm[] => {
   const rankDescending = ordering === "-name" || ordering === "-status";
   const nameDescending = ordering === "-name";
   return [

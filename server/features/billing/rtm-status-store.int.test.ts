@@ -15,7 +15,10 @@ import { signIn, withBearer } from "../../auth/auth.test-helper.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { TEST_START } from "../../test-app.test-helper.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
-import { freshStatusCount, refreshStatuses } from "./rtm-status-store.ts";
+import { checkCounters } from "../../db/counters/check-counters.ts";
+import { keysetOrder } from "../../db/keyset.ts";
+import { statusTerms } from "./rtm-list-queries.ts";
+import { freshCountsByRank, freshStatusCount, refreshStatuses } from "./rtm-status-store.ts";
 import { startRtmStatusPass } from "./rtm-status-store-pass.ts";
 
 // The /rtm list filtered and sorted by status (issue 24): statuses kept ahead of the read in
@@ -260,5 +263,51 @@ describe.each(TEST_DRIVERS)("the /rtm list by status on %s", (driver) => {
     await pass.stop();
     // The statistics know the rows the pass stored (without the pass's ANALYZE they still say 0).
     expect((await relation())?.tuples).toBe(stored);
+  });
+
+  it("reads every status order by its index, forward and back, for the institution and a caseload: no sort of the month (issue 36)", async () => {
+    for (const ordering of ["status", "-status"] as const) {
+      for (const reversed of [false, true]) {
+        for (const slice of [sql`s.institution_id = ${world.clinic}`, sql`s.staff_id = ${world.slpStaffId}`]) {
+          const orderBy = sql.join(keysetOrder(statusTerms(ordering), reversed), sql`, `);
+          const plan = await db.transaction(async (tx) => {
+            await tx.execute(sql`set local enable_seqscan = off`);
+            await tx.execute(sql`set local enable_sort = off`);
+            return rowsOf(await tx.execute(sql`explain select s.patient_id from rtm_month_statuses s where ${slice} and s.month = '2026-03' order by ${orderBy} limit 26`)).map((row) =>
+              String(Object.values(row)[0]),
+            );
+          });
+          const text = plan.join("\n");
+          expect(text, `${ordering}${reversed ? " reversed" : ""}:\n${text}`).toMatch(/Index (Only )?Scan( Backward)? using rtm_month_statuses_(list|caseload)(_desc)?_idx/);
+          expect(text, `${ordering}${reversed ? " reversed" : ""}:\n${text}`).not.toMatch(/Sort/);
+        }
+      }
+    }
+  });
+
+  it("keeps the counts per status on write, equal to counting the kept statuses, for the institution and each SLP, day by day (issue 36)", async () => {
+    // After the moves, archive, stale marks, date jumps and passes above; then one more write of each kind.
+    await all("admin", "month=2026-03&ordering=status");
+    await db.update(patients).set({ assignedStaffId: world.otherSlpStaffId }).where(eq(patients.id, named.Alma ?? 0));
+    await days(named.Quiet ?? 0, ["2026-03-02"]);
+    await db.update(patients).set({ archivedAt: new Date() }).where(eq(patients.id, named.Bert ?? 0));
+    await all("admin", "month=2026-03&ordering=status");
+    const counted = async (staffId: number | null, today: string) =>
+      new Map(
+        rowsOf(
+          await db.execute(sql`select status_rank, count(*)::int as n from rtm_month_statuses
+            where institution_id = ${world.clinic} and month = '2026-03' ${staffId === null ? sql`` : sql`and staff_id = ${staffId}`}
+              and not stale and (valid_until is null or valid_until > ${today}::date)
+            group by status_rank order by status_rank`),
+        ).map((row) => [Number(row.status_rank), Number(row.n)] as const),
+      );
+    for (const now of [TEST_START, new Date("2026-03-17T20:00:00Z"), new Date("2026-03-31T20:00:00Z")]) {
+      const context = await rtmMonthContext(db, world.clinic, "2026-03", now);
+      for (const staffId of [null, world.slpStaffId, world.otherSlpStaffId]) {
+        expect(await freshCountsByRank(db, context, { institutionId: world.clinic, staffId }), `${context.today} staff ${String(staffId)}`).toEqual(await counted(staffId, context.today));
+      }
+    }
+    const check = await checkCounters(db);
+    expect(check.counted.rtm_status_counts).toBe(0);
   });
 });

@@ -34,24 +34,27 @@ export const statusSliceOf = (slice: StatusSlice, alias: "s" | "p") =>
 
 const intArray = (values: readonly number[]): string => `{${values.join(",")}}`;
 
-/** How many of the slice's live patients hold a fresh status for the month (index only). */
-export const freshStatusCount = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<number> => {
-  const [row] = rowsOf(
-    await db.execute(sql`select count(*)::int as n from rtm_month_statuses s
-      where ${statusSliceOf(slice, "s")} and s.month = ${context.month} and ${freshStatus(context.today)}`),
-  );
-  return Number(row?.n ?? 0);
-};
+/** The slice's key in rtm_status_counts: its SLP, or -1 for the whole institution. */
+const staffKeyOf = (slice: StatusSlice): number => slice.staffId ?? -1;
 
-/** The slice's fresh statuses for the month counted per status rank, in one scan (the total is their sum). */
+/**
+ * The slice's fresh statuses for the month counted per status rank (the total is their sum), from
+ * rtm_status_counts (migration 0042, kept on write): the rows whose valid_until is after today, a
+ * few dozen at most, where counting the month's kept statuses scanned 100,000 index entries a read.
+ */
 export const freshCountsByRank = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<ReadonlyMap<number, number>> =>
   new Map(
     rowsOf(
-      await db.execute(sql`select s.status_rank, count(*)::int as n from rtm_month_statuses s
-        where ${statusSliceOf(slice, "s")} and s.month = ${context.month} and ${freshStatus(context.today)}
-        group by s.status_rank`),
+      await db.execute(sql`select c.status_rank, sum(c.total)::int as n from rtm_status_counts c
+        where c.institution_id = ${slice.institutionId} and c.month = ${context.month} and c.staff_key = ${staffKeyOf(slice)}
+          and c.valid_until > ${context.today}::date
+        group by c.status_rank having sum(c.total) <> 0 order by c.status_rank`),
     ).map((row) => [Number(row.status_rank), Number(row.n)] as const),
   );
+
+/** How many of the slice's live patients hold a fresh status for the month. */
+export const freshStatusCount = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<number> =>
+  [...(await freshCountsByRank(db, context, slice)).values()].reduce((sum, n) => sum + n, 0);
 
 /** The next patients of the slice (by id, after `after`) whose month has no fresh status. */
 export const unjudged = async (db: Database, context: RtmMonthContext, slice: StatusSlice, after: number, limit: number): Promise<RtmPatient[]> => {
