@@ -22,3 +22,25 @@ export const preparedOnce = <Prepared>(build: (db: Database) => Prepared): ((db:
     return prepared;
   };
 };
+
+/**
+ * `preparedOnce` for a statement of several shapes (a list's order, whose slice): one per database
+ * and key, built at the key's first use. The keys must come from a small fixed set (each stays for
+ * the database's life, and server side for the connection's), and `build` must give each key one
+ * name of its own.
+ */
+export const preparedPerShape = <Key extends string, Prepared>(build: (db: Database, key: Key) => Prepared): ((db: Database, key: Key) => Prepared) => {
+  const built = new WeakMap<Database, Map<Key, Prepared>>();
+  return (db, key) => {
+    let shapes = built.get(db);
+    if (shapes === undefined) {
+      shapes = new Map();
+      built.set(db, shapes);
+    }
+    const known = shapes.get(key);
+    if (known !== undefined) return known;
+    const prepared = build(db, key);
+    shapes.set(key, prepared);
+    return prepared;
+  };
+};

@@ -4,7 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
 import { builtClient } from "./built-client.test-helper.ts";
-import { HSTS_HEADER } from "./security-headers.ts";
+import helmet from "@fastify/helmet";
+import Fastify from "fastify";
+import { CONTENT_SECURITY_POLICY, HSTS_HEADER } from "./security-headers.ts";
+
+// What @fastify/helmet itself sends, per request, for the portal's options: the headers the app
+// sets once taken must be these, name for name and value for value (issue 36).
+const helmetReference = async (hsts: boolean): Promise<Record<string, unknown>> => {
+  const reference = Fastify({ logger: false });
+  await reference.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
+    referrerPolicy: { policy: "no-referrer" },
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  reference.get("/", async () => "plain");
+  const bare = Fastify({ logger: false });
+  bare.get("/", async () => "plain");
+  const [withHelmet, without] = [await reference.inject({ url: "/" }), await bare.inject({ url: "/" })];
+  await Promise.all([reference.close(), bare.close()]);
+  return Object.fromEntries(Object.entries(withHelmet.headers).filter(([name]) => !(name in without.headers)));
+};
 
 describe.each(TEST_DRIVERS)("headers and the client (%s)", (driver) => {
   let t: TestApp;
@@ -14,11 +33,12 @@ describe.each(TEST_DRIVERS)("headers and the client (%s)", (driver) => {
     t = await createTestApp(driver, { distDir: await builtClient() });
     unbuilt = await createTestApp("pglite", { distDir: path.join(tmpdir(), "portal-no-such-dist") });
     https = await createTestApp("pglite", { distDir: await builtClient(), config: { publicUrl: "https://portal.example.test", hsts: true } });
-  });
+    // Three apps: generous on a loaded machine.
+  }, 240_000);
   afterAll(async () => {
-    await t.close();
-    await unbuilt.close();
-    await https.close();
+    await t?.close();
+    await unbuilt?.close();
+    await https?.close();
   });
 
   it("sends a strict Content-Security-Policy and the other security headers", async () => {
@@ -33,6 +53,24 @@ describe.each(TEST_DRIVERS)("headers and the client (%s)", (driver) => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it.each([
+    ["the shell", "/", { accept: "text/html" }],
+    ["an API answer", "/api/health", {}],
+    ["an API refusal", "/api/patients/", {}],
+    ["an unknown API path", "/api/nothing-here", API_KEY_HEADER],
+    ["an asset", "/assets/app-1234.js", {}],
+  ])("sends on %s exactly the headers @fastify/helmet sends, taken once", async (_, url, headers) => {
+    for (const [app, hsts] of [
+      [t, false],
+      [https, true],
+    ] as const) {
+      const expected = await helmetReference(hsts);
+      expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+      const response = await app.app.inject({ url, headers });
+      for (const [name, value] of Object.entries(expected)) expect([name, response.headers[name]]).toEqual([name, value]);
+    }
   });
 
   it.each(["/", "/api/health", "/assets/app-1234.js"])("asks for HTTPS only (HSTS) on %s where the portal says it is served over HTTPS", async (url) => {

@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
 import { pathnameOf } from "./api-key.ts";
 import { isApiPath } from "./route-access.ts";
 
@@ -27,15 +27,39 @@ export const CONTENT_SECURITY_POLICY = {
 export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
 
 /**
+ * The headers helmet sets for these options, taken once from a throwaway app that registers
+ * @fastify/helmet and answers what it put on the response. @fastify/helmet builds helmet from its
+ * options again on every request (parsing the policy each time); the headers never vary here (no
+ * per-route options, no CSP nonces), so the app sets these instead (issue 36).
+ */
+export const helmetHeaders = async (options: FastifyHelmetOptions): Promise<ReadonlyArray<readonly [string, string]>> => {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    probe.get("/", async (_request, reply) => reply.send(reply.raw.getHeaders()));
+    const response = await probe.inject({ url: "/" });
+    const set = JSON.parse(response.body) as Record<string, unknown>;
+    return Object.entries(set).map(([name, value]) => [name, String(value)] as const);
+  } finally {
+    await probe.close();
+  }
+};
+
+/**
  * Helmet's headers on every response. Strict-Transport-Security goes out only when `hsts` says
  * the portal is served over HTTPS (server/config.ts): sent from a plain-http portal it would make
  * a browser that ever reached the host over HTTPS refuse plain http to it for a year.
  */
 export const registerSecurityHeaders = async (app: FastifyInstance, options: { readonly hsts: boolean }): Promise<void> => {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
     referrerPolicy: { policy: "no-referrer" },
     strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // On the raw response, where helmet puts them: a reply that is hijacked (a chat stream) sends them too.
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   // Patient data must never sit in a browser or proxy cache.
   app.addHook("onSend", async (request, reply, payload) => {

@@ -13,7 +13,7 @@ import { preAuthToken, signIn, withBearer, withToken } from "../../auth/auth.tes
 import { fuzzRuns } from "../../../domain/shared/testing/fuzz-budget.test-helper.ts";
 
 const URL = "/api/patients/dashboard/";
-const SEED_TIMEOUT = 120_000;
+const SEED_TIMEOUT = 300_000;
 
 type Row = {
   id: number;
@@ -69,6 +69,29 @@ describe.each(TEST_DRIVERS)("GET patients/dashboard on %s", (driver) => {
     for (let n = 2; n <= first.total_pages; n += 1) rows.push(...(await page(email, `?page_size=100&page=${n}${query}`)).results);
     return rows;
   };
+
+  // Each shape (caseload or institution, with or without a search) is one statement built once
+  // (issue 36): whichever ran before on the connection, each answers as it did on its own.
+  it("answers each shape the same whichever shapes ran before it", async () => {
+    const shapes: Array<[string, string]> = [
+      ["slp@demo.test", ""],
+      ["admin@demo.test", "?search=wild"],
+      ["slp@demo.test", "?search=wild&page_size=2&page=2"],
+      ["admin@demo.test", "?page_size=5&page=2"],
+      ["staffadmin@demo.test", "?search=per%25"],
+    ];
+    const first = await Promise.all(shapes.map(([email, query]) => page(email, query)));
+    expect(first[1]?.results.map((row) => row.last_name).sort()).toEqual(["Per%cent", "Plain", "Under_score"]);
+    expect(first[2]?.results).toHaveLength(1);
+    expect(first[3]?.results).toHaveLength(5);
+    expect(first[4]?.results.map((row) => row.last_name)).toEqual(["Per%cent"]);
+    for (const order of [[4, 3, 2, 1, 0], [2, 0, 4, 1, 3]]) {
+      for (const index of order) {
+        const [email, query] = shapes[index] ?? ["", ""];
+        expect(await page(email, query)).toEqual(first[index]);
+      }
+    }
+  });
 
   it("an SLP sees exactly the patients assigned to them", async () => {
     const db = t.database.db;

@@ -6,32 +6,31 @@ import { patientsDashboardEndpoint } from "../../../domain/dashboard/dashboard-e
 import type { PatientDashboardResponse } from "../../../domain/patients/index.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { patientActivity } from "../../db/schema/patient-activity.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import { type PatientSlice, sliceCondition, sliceOf } from "../../http/patient-scope.ts";
+import { type PatientSlice, sliceOf } from "../../http/patient-scope.ts";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const searchCondition = (search: string | undefined): SQL | undefined => {
-  const text = (search ?? "").trim();
-  if (text === "") return undefined;
-  const pattern = `%${escapeLike(text)}%`;
-  return sql`(${patients.firstName} ilike ${pattern} escape '\\' or ${patients.lastName} ilike ${pattern} escape '\\' or ${patients.email} ilike ${pattern} escape '\\')`;
-};
+// Each query is built once per database and shape (server/db/prepared.ts): an SLP's caseload or a
+// whole institution, with or without a search; what varies is a placeholder.
+const INSTITUTION = sql.placeholder("institutionId");
+const STAFF = sql.placeholder("staffId");
+const PATTERN = sql.placeholder("pattern");
 
-/**
- * The scope's live patients without counting them: patient_counts (kept by triggers, migration
- * 0003) holds them per SLP (staff_key) and per institution (-1).
- */
-const countInScope = async (db: Database, scope: PatientSlice): Promise<number> => {
-  const [row] = await db
-    .select({ total: sum(patientCounts.total).mapWith(Number) })
-    .from(patientCounts)
-    .where(and(eq(patientCounts.institutionId, scope.institutionId), eq(patientCounts.staffKey, scope.staffId ?? -1)));
-  return row?.total ?? 0;
-};
+const searchCondition = sql`(${patients.firstName} ilike ${PATTERN} escape '\\' or ${patients.lastName} ilike ${PATTERN} escape '\\' or ${patients.email} ilike ${PATTERN} escape '\\')`;
+
+/** The slice's live patients (sliceCondition's shape, with placeholders), and the search when asked. */
+const whereOf = (caseload: boolean, searched: boolean): SQL =>
+  and(
+    eq(patients.institutionId, INSTITUTION),
+    isNull(patients.archivedAt),
+    caseload ? eq(patients.assignedStaffId, STAFF) : undefined,
+    searched ? searchCondition : undefined,
+  ) as SQL;
 
 // The dashboard's order, exactly as patient_activity_dashboard_idx and its caseload twin hold it
 // (migrations 0012 and 0039), so a page is an index range: patients with sessions to review first,
@@ -39,6 +38,60 @@ const countInScope = async (db: Database, scope: PatientSlice): Promise<number> 
 // last_session_at, and updated_at is never null.
 const hasPending = sql`(${patientActivity.pendingSessions} > 0)`;
 const lastUpdated = sql`greatest(${patientActivity.updatedAt}, ${patientActivity.lastSessionAt})`;
+
+const pageQuery = (db: Database, caseload: boolean, searched: boolean) =>
+  db
+    .select({
+      id: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      email: patients.email,
+      pending: patientActivity.pendingSessions,
+      lastUpdated: sql<string | null>`to_char(${lastUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(patientActivity)
+    .innerJoin(patients, eq(patients.id, patientActivity.patientId))
+    .where(
+      and(
+        // The page walks patient_activity's dashboard index, so its slice is named on its copies too.
+        eq(patientActivity.institutionId, INSTITUTION),
+        isNull(patientActivity.archivedAt),
+        caseload ? eq(patientActivity.assignedStaffId, STAFF) : undefined,
+        whereOf(caseload, searched),
+      ),
+    )
+    .orderBy(desc(hasPending), desc(lastUpdated), asc(patientActivity.patientId))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+
+const preparedPage = (name: string, caseload: boolean, searched: boolean) =>
+  preparedOnce((db) => pageQuery(db, caseload, searched).prepare(`dashboard_page_${name}`));
+const pages = {
+  institution: preparedPage("institution", false, false),
+  caseload: preparedPage("caseload", true, false),
+  institutionSearched: preparedPage("institution_searched", false, true),
+  caseloadSearched: preparedPage("caseload_searched", true, true),
+};
+const pageOf = (scope: PatientSlice, searched: boolean) =>
+  scope.staffId === null ? (searched ? pages.institutionSearched : pages.institution) : searched ? pages.caseloadSearched : pages.caseload;
+
+/**
+ * The scope's live patients without counting them: patient_counts (kept by triggers, migration
+ * 0003) holds them per SLP (staff_key) and per institution (-1).
+ */
+const countInScope = preparedOnce((db) =>
+  db
+    .select({ total: sum(patientCounts.total).mapWith(Number) })
+    .from(patientCounts)
+    .where(and(eq(patientCounts.institutionId, INSTITUTION), eq(patientCounts.staffKey, sql.placeholder("staffKey"))))
+    .prepare("dashboard_count"),
+);
+
+/** A search counts its matches. */
+const searchedCounts = {
+  institution: preparedOnce((db) => db.select({ total: count() }).from(patients).where(whereOf(false, true)).prepare("dashboard_search_count_institution")),
+  caseload: preparedOnce((db) => db.select({ total: count() }).from(patients).where(whereOf(true, true)).prepare("dashboard_search_count_caseload")),
+};
 
 /**
  * One page of dashboard rows from the counters kept on write (patient_activity.pending_sessions and
@@ -48,34 +101,22 @@ const lastUpdated = sql`greatest(${patientActivity.updatedAt}, ${patientActivity
 const dashboardPage = async (
   db: Database,
   scope: PatientSlice,
-  search: SQL | undefined,
+  search: string | undefined,
   page: number,
   pageSize: number,
 ): Promise<PatientDashboardResponse> => {
-  const where = and(sliceCondition(scope), search) ?? sliceCondition(scope);
-  // The page walks patient_activity's dashboard index, so its slice is named on its copies too.
-  const activitySlice = and(
-    eq(patientActivity.institutionId, scope.institutionId),
-    isNull(patientActivity.archivedAt),
-    scope.staffId === null ? undefined : eq(patientActivity.assignedStaffId, scope.staffId),
-  );
+  const text = (search ?? "").trim();
+  const searched = text !== "";
+  const values = { institutionId: scope.institutionId, staffId: scope.staffId, pattern: searched ? `%${escapeLike(text)}%` : null };
   const [rows, totalRows] = await Promise.all([
-    db
-      .select({
-        id: patients.id,
-        firstName: patients.firstName,
-        lastName: patients.lastName,
-        email: patients.email,
-        pending: patientActivity.pendingSessions,
-        lastUpdated: sql<string | null>`to_char(${lastUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      })
-      .from(patientActivity)
-      .innerJoin(patients, eq(patients.id, patientActivity.patientId))
-      .where(and(activitySlice, where))
-      .orderBy(desc(hasPending), desc(lastUpdated), asc(patientActivity.patientId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    search === undefined ? countInScope(db, scope) : db.select({ total: count() }).from(patients).where(where).then(([row]) => row?.total ?? 0),
+    pageOf(scope, searched)(db).execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize }),
+    searched
+      ? searchedCounts[scope.staffId === null ? "institution" : "caseload"](db)
+          .execute(values)
+          .then(([row]) => row?.total ?? 0)
+      : countInScope(db)
+          .execute({ institutionId: scope.institutionId, staffKey: scope.staffId ?? -1 })
+          .then(([row]) => row?.total ?? 0),
   ]);
   return {
     current_page: page,
@@ -122,7 +163,7 @@ export const registerPatientDashboardRoutes = (
       scope: (principal) => sliceOf(db, principal),
     },
     async ({ input: { query }, scope, audit }) => {
-      const body = await dashboardPage(db, scope, searchCondition(query.search), query.page, query.page_size);
+      const body = await dashboardPage(db, scope, query.search, query.page, query.page_size);
       await audit("success", null);
       return body;
     },

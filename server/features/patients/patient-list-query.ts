@@ -1,10 +1,11 @@
-import { type SQL, and, asc, count, desc, eq, exists, inArray, sql, sum } from "drizzle-orm";
+import { type Placeholder, type SQL, and, asc, count, desc, eq, exists, inArray, isNull, sql, sum } from "drizzle-orm";
 import type { GameLevelFilter, PatientListResponse, PatientOrdering } from "../../../domain/patients/patients-wire.ts";
 import type { PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
 import { COUNT_CAP } from "../../../domain/shared/wire/paged.ts";
 import { type CursorKey, type CursorKeyKind, type PageCursor, cursorKeysFor } from "../../../domain/shared/wire/page-cursor.ts";
 import { type KeyTerm, pageCursors, readFromCursor } from "../../db/keyset.ts";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce, preparedPerShape } from "../../db/prepared.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
 import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
@@ -125,6 +126,10 @@ export type ListCount = { readonly total: number; readonly capped: boolean };
  * matches: "li" matches thousands of a large clinic, and counting them all reads every one.
  */
 export const countPatients = async (db: Database, slice: PatientSlice, filters: PatientFilters, where: SQL): Promise<ListCount> => {
+  if (isPlain(filters)) {
+    const [row] = await plainCount(db).execute({ institutionId: slice.institutionId, staffKey: slice.staffId ?? -1 });
+    return { total: row?.total ?? 0, capped: false };
+  }
   if ((filters.search ?? "").trim() !== "") {
     const matches = db.select({ one: sql`1` }).from(patients).where(where).limit(COUNT_CAP + 1).as("matches");
     const [row] = await db.select({ total: count() }).from(matches);
@@ -151,7 +156,7 @@ export const countPatients = async (db: Database, slice: PatientSlice, filters: 
 };
 
 /** The ids of a page, by the order's index range; reversed reads it from the other end. */
-const pageIds = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed: boolean, limit: number, offset: number) =>
+const pageIds = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed: boolean, limit: number | Placeholder, offset: number | Placeholder) =>
   db
     .select({ id: patients.id })
     .from(patients)
@@ -159,6 +164,42 @@ const pageIds = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed
     .orderBy(...orderBy(terms, reversed))
     .limit(limit)
     .offset(offset);
+
+/** A page's rows with their SLPs, in the order: the page's ids by pageIds, then one join. */
+const rowsQuery = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed: boolean, limit: number | Placeholder, offset: number | Placeholder) =>
+  selectKeyedListRows(db, inArray(patients.id, pageIds(db, where, terms, reversed, limit, offset))).orderBy(...orderBy(terms, reversed));
+
+/** A list filtered by nothing but the caller's slice (any order): the one most asked for, so prepared per shape. */
+const isPlain = (filters: PatientFilters): boolean =>
+  (filters.search ?? "").trim() === "" && filters.gameLevels.length === 0 && filters.reviewed.length === 0 && filters.statuses.length === 0;
+
+// The slice as sliceCondition says it, with placeholders: an SLP's caseload, or the institution's.
+const plainWhere = (caseload: boolean): SQL =>
+  and(
+    eq(patients.institutionId, sql.placeholder("institutionId")),
+    isNull(patients.archivedAt),
+    caseload ? eq(patients.assignedStaffId, sql.placeholder("staffId")) : undefined,
+  ) as SQL;
+
+/**
+ * The plain list's rows, one statement per slice kind, order and direction (at most 2 x 12 x 2
+ * shapes, each field sorting either way in either place), built and named at first use.
+ */
+const plainRows = preparedPerShape((db, shape: string) => {
+  const [slice = "", direction = "", order = ""] = shape.split(" ");
+  const terms = orderTerms(order === "" ? [] : (order.split(",") as PatientOrdering[]));
+  const name = `patients_list_${slice}_${direction}_${order.replaceAll("-", "d").replaceAll(",", "_")}`;
+  return rowsQuery(db, plainWhere(slice === "caseload"), terms, direction === "reversed", sql.placeholder("limit"), sql.placeholder("offset")).prepare(name);
+});
+
+/** The plain list's count: a sum over patient_counts, the caller's slice's rows. */
+const plainCount = preparedOnce((db) =>
+  db
+    .select({ total: sum(patientCounts.total).mapWith(Number) })
+    .from(patientCounts)
+    .where(and(eq(patientCounts.institutionId, sql.placeholder("institutionId")), eq(patientCounts.staffKey, sql.placeholder("staffKey"))))
+    .prepare("patients_list_count"),
+);
 
 const KEY_KINDS: Readonly<Record<OrderField, CursorKeyKind>> = { first_name: "text", created_at: "instant", id: "id" };
 
@@ -200,8 +241,16 @@ export const patientListPage = async (
   const where = listCondition(db, slice, filters);
   const terms = orderTerms(filters.ordering);
   const order = orderName(terms);
+  const plain = isPlain(filters);
   const rowsOf = (condition: SQL, reversed: boolean, limit: number, offset: number) =>
-    selectKeyedListRows(db, inArray(patients.id, pageIds(db, condition, terms, reversed, limit, offset))).orderBy(...orderBy(terms, reversed));
+    plain && condition === where
+      ? plainRows(db, `${slice.staffId === null ? "institution" : "caseload"} ${reversed ? "reversed" : "forward"} ${order}`).execute({
+          institutionId: slice.institutionId,
+          staffId: slice.staffId,
+          limit,
+          offset,
+        })
+      : rowsQuery(db, condition, terms, reversed, limit, offset);
   const answerOf = (count: ListCount, at: number, rows: readonly KeyedRow[], exists: { next: boolean; previous: boolean }): PatientListResponse => ({
     current_page: at,
     total_pages: Math.ceil(count.total / pageSize),

@@ -1,5 +1,6 @@
-import { type SQL, and, eq } from "drizzle-orm";
+import { type SQL, and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { attemptNotes } from "../../db/schema/notes.ts";
@@ -7,7 +8,7 @@ import { gameAttempts, gameSessions } from "../../db/schema/sessions.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import type { ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
-import { type OnePatient, type PatientSlice, sliceCondition, sliceOf } from "../../http/patient-scope.ts";
+import { type OnePatient, type PatientSlice, sliceOf } from "../../http/patient-scope.ts";
 
 /**
  * The `assigned-patients` scope of the session-review routes: every level, session, attempt and
@@ -26,9 +27,32 @@ export type ReviewScope = OnePatient & { readonly recordId: number };
 /** The record's patient, and that patient's id again when the slice holds them (null: outside it). */
 type RecordPatient = { readonly patientId: number; readonly reachable: number | null };
 
-/** The join condition of the record's patient with the slice (patients.id = the record's patient_id, within the slice). */
-const reachablePatient = (patientIdColumn: typeof gameSessions.patientId | typeof patientGameLevels.patientId, slice: PatientSlice): SQL =>
-  and(eq(patients.id, patientIdColumn), sliceCondition(slice)) as SQL;
+/**
+ * The join condition of the record's patient with the slice (patients.id = the record's patient_id,
+ * within the slice: sliceCondition's shape, with placeholders). Each kind's query below is built
+ * once per database and slice kind (an SLP's caseload or an institution's; server/db/prepared.ts).
+ */
+const reachablePatient = (patientIdColumn: typeof gameSessions.patientId | typeof patientGameLevels.patientId, caseload: boolean): SQL =>
+  and(
+    eq(patients.id, patientIdColumn),
+    eq(patients.institutionId, sql.placeholder("institutionId")),
+    isNull(patients.archivedAt),
+    caseload ? eq(patients.assignedStaffId, sql.placeholder("staffId")) : undefined,
+  ) as SQL;
+
+const RECORD = sql.placeholder("recordId");
+
+type RecordQuery = { readonly execute: (values: Record<string, unknown>) => Promise<RecordPatient[]> };
+
+/** One kind's query of both slice kinds, run for a slice and a record. */
+const perSlice = (name: string, build: (db: Database, caseload: boolean) => { prepare: (name: string) => RecordQuery }) => {
+  const caseload = preparedOnce((db) => build(db, true).prepare(`${name}_caseload`));
+  const institution = preparedOnce((db) => build(db, false).prepare(`${name}_institution`));
+  return async (db: Database, slice: PatientSlice, recordId: number): Promise<RecordPatient | undefined> => {
+    const [row] = await (slice.staffId === null ? institution(db) : caseload(db)).execute({ ...slice, recordId });
+    return row;
+  };
+};
 
 /**
  * The record's patient joined with the caller's slice (each kind's query below): one query answers
@@ -57,52 +81,52 @@ const throughPatient = async (
 };
 
 /** game_level_id of the statistics and the session list: the assignment's patient. */
+const levelPatient = perSlice("level_scope", (db, caseload) =>
+  db
+    .select({ patientId: patientGameLevels.patientId, reachable: patients.id })
+    .from(patientGameLevels)
+    .leftJoin(patients, reachablePatient(patientGameLevels.patientId, caseload))
+    .where(eq(patientGameLevels.id, RECORD))
+    .limit(1),
+);
 export const levelScope = (db: Database, principal: Principal, levelId: number): Promise<ScopeDecision<ReviewScope>> =>
-  throughPatient(db, principal, "exercise level", levelId, async (slice) => {
-    const [row] = await db
-      .select({ patientId: patientGameLevels.patientId, reachable: patients.id })
-      .from(patientGameLevels)
-      .leftJoin(patients, reachablePatient(patientGameLevels.patientId, slice))
-      .where(eq(patientGameLevels.id, levelId))
-      .limit(1);
-    return row;
-  });
+  throughPatient(db, principal, "exercise level", levelId, (slice) => levelPatient(db, slice, levelId));
 
 /** game-session/{id}/: the session's patient. */
+const sessionPatient = perSlice("session_scope", (db, caseload) =>
+  db
+    .select({ patientId: gameSessions.patientId, reachable: patients.id })
+    .from(gameSessions)
+    .leftJoin(patients, reachablePatient(gameSessions.patientId, caseload))
+    .where(eq(gameSessions.id, RECORD))
+    .limit(1),
+);
 export const sessionScope = (db: Database, principal: Principal, sessionId: number): Promise<ScopeDecision<ReviewScope>> =>
-  throughPatient(db, principal, "session", sessionId, async (slice) => {
-    const [row] = await db
-      .select({ patientId: gameSessions.patientId, reachable: patients.id })
-      .from(gameSessions)
-      .leftJoin(patients, reachablePatient(gameSessions.patientId, slice))
-      .where(eq(gameSessions.id, sessionId))
-      .limit(1);
-    return row;
-  });
+  throughPatient(db, principal, "session", sessionId, (slice) => sessionPatient(db, slice, sessionId));
 
 /** attempt/{id}/ and a new note's game_attempt: the patient of the attempt's session. */
+const attemptPatient = perSlice("attempt_scope", (db, caseload) =>
+  db
+    .select({ patientId: gameSessions.patientId, reachable: patients.id })
+    .from(gameAttempts)
+    .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
+    .leftJoin(patients, reachablePatient(gameSessions.patientId, caseload))
+    .where(eq(gameAttempts.id, RECORD))
+    .limit(1),
+);
 export const attemptScope = (db: Database, principal: Principal, attemptId: number): Promise<ScopeDecision<ReviewScope>> =>
-  throughPatient(db, principal, "attempt", attemptId, async (slice) => {
-    const [row] = await db
-      .select({ patientId: gameSessions.patientId, reachable: patients.id })
-      .from(gameAttempts)
-      .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
-      .leftJoin(patients, reachablePatient(gameSessions.patientId, slice))
-      .where(eq(gameAttempts.id, attemptId))
-      .limit(1);
-    return row;
-  });
+  throughPatient(db, principal, "attempt", attemptId, (slice) => attemptPatient(db, slice, attemptId));
 
 /** attempt-notes/{id}/: the patient of the noted attempt's session. */
+const notePatient = perSlice("note_scope", (db, caseload) =>
+  db
+    .select({ patientId: gameSessions.patientId, reachable: patients.id })
+    .from(attemptNotes)
+    .innerJoin(gameAttempts, eq(gameAttempts.id, attemptNotes.attemptId))
+    .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
+    .leftJoin(patients, reachablePatient(gameSessions.patientId, caseload))
+    .where(eq(attemptNotes.id, RECORD))
+    .limit(1),
+);
 export const noteScope = (db: Database, principal: Principal, noteId: number): Promise<ScopeDecision<ReviewScope>> =>
-  throughPatient(db, principal, "note", noteId, async (slice) => {
-    const [row] = await db
-      .select({ patientId: gameSessions.patientId, reachable: patients.id })
-      .from(attemptNotes)
-      .innerJoin(gameAttempts, eq(gameAttempts.id, attemptNotes.attemptId))
-      .innerJoin(gameSessions, eq(gameSessions.id, gameAttempts.sessionId))
-      .leftJoin(patients, reachablePatient(gameSessions.patientId, slice))
-      .where(eq(attemptNotes.id, noteId))
-      .limit(1);
-    return row;
-  });
+  throughPatient(db, principal, "note", noteId, (slice) => notePatient(db, slice, noteId));
