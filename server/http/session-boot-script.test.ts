@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { SESSION_BOOT_GLOBAL, SESSION_STORAGE_KEY } from "../../domain/shared/session/session-boot.ts";
+import { ROUTE_PRELOAD_ELEMENT_ID, SESSION_BOOT_GLOBAL, SESSION_STORAGE_KEY } from "../../domain/shared/session/session-boot.ts";
 import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config.ts";
 import { sessionBootScript } from "./session-boot-script.ts";
 
@@ -9,22 +9,40 @@ import { sessionBootScript } from "./session-boot-script.ts";
 
 type Sent = { readonly url: string; readonly init: { method?: string; headers: Record<string, string>; body?: string } };
 
-const runBoot = (options: { readonly stored: string | null; readonly config?: string | null; readonly answers?: Record<string, { status: number; body: unknown }>; readonly preset?: unknown }) => {
+type Link = { rel: string; href: string; crossOrigin: string | null };
+
+const runBoot = (options: {
+  readonly stored: string | null;
+  readonly config?: string | null;
+  readonly answers?: Record<string, { status: number; body: unknown }>;
+  readonly preset?: unknown;
+  /** The build's block of each route's files, and the page's address. */
+  readonly preload?: string;
+  readonly path?: string;
+}) => {
   const sent: Sent[] = [];
+  const links: Link[] = [];
   const window: Record<string, unknown> = {
     sessionStorage: { getItem: (key: string) => (key === SESSION_STORAGE_KEY ? options.stored : null) },
+    location: { pathname: options.path ?? "/dashboard" },
   };
   if (options.preset !== undefined) window[SESSION_BOOT_GLOBAL] = options.preset;
+  const blocks: Record<string, string | undefined> = {
+    [CLIENT_CONFIG_ELEMENT_ID]: options.config === null ? undefined : (options.config ?? '{"apiKey":"key-1"}'),
+    [ROUTE_PRELOAD_ELEMENT_ID]: options.preload,
+  };
   const document = {
-    getElementById: (id: string) => (id === CLIENT_CONFIG_ELEMENT_ID && options.config !== null ? { textContent: options.config ?? '{"apiKey":"key-1"}' } : null),
+    getElementById: (id: string) => (blocks[id] === undefined ? null : { textContent: blocks[id] }),
+    createElement: (): Link => ({ rel: "", href: "", crossOrigin: null }),
+    head: { appendChild: (link: Link) => links.push(link) },
   };
   const fetch = async (url: string, init: Sent["init"]) => {
     sent.push({ url, init });
     const answer = Object.entries(options.answers ?? {}).find(([path]) => url === path)?.[1] ?? { status: 404, body: {} };
     return { status: answer.status, text: async () => JSON.stringify(answer.body) };
   };
-  runInNewContext(sessionBootScript(), { window, document, fetch, JSON, String, Promise });
-  return { sent, window };
+  runInNewContext(sessionBootScript(), { window, document, fetch, JSON, String, Promise, RegExp, Array });
+  return { sent, window, links };
 };
 
 const STORED = JSON.stringify({ refresh_token: "ref-1", user_id: 12 });
@@ -65,6 +83,36 @@ describe("the session's boot script", () => {
       const { sent, window } = runBoot(options);
       expect(sent).toEqual([]);
       expect(window[SESSION_BOOT_GLOBAL]).toBeNull();
+    }
+  });
+
+  const PRELOAD = JSON.stringify({
+    files: ["assets/area.js", "assets/page.js", "assets/page.css", "assets/other.js"],
+    routes: [
+      ["^/patients/?$", [0, 1, 2]],
+      ["^/patient/[^/]+/?$", [0, 3]],
+    ],
+  });
+
+  it("asks at once for the files the build lists for the page's route, the first that matches, as the build's loader would", () => {
+    const { links } = runBoot({ stored: STORED, preload: PRELOAD, path: "/patients" });
+    expect(links).toEqual([
+      { rel: "modulepreload", href: "/assets/area.js", crossOrigin: "" },
+      { rel: "modulepreload", href: "/assets/page.js", crossOrigin: "" },
+      { rel: "stylesheet", href: "/assets/page.css", crossOrigin: "" },
+    ]);
+    expect(runBoot({ stored: STORED, preload: PRELOAD, path: "/patient/7" }).links.map(({ href }) => href)).toEqual(["/assets/area.js", "/assets/other.js"]);
+  });
+
+  it("asks for no file on an address the block does not name, without a session, or without a readable block", () => {
+    for (const options of [
+      { stored: STORED, preload: PRELOAD, path: "/auth/sign-in" },
+      { stored: null, preload: PRELOAD, path: "/patients" },
+      { stored: STORED, path: "/patients" },
+      { stored: STORED, preload: "not json", path: "/patients" },
+      { stored: STORED, preload: '{"files":"x"}', path: "/patients" },
+    ]) {
+      expect(runBoot(options).links).toEqual([]);
     }
   });
 });

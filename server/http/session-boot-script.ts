@@ -1,6 +1,6 @@
 import { userRecordEndpoint } from "../../domain/account/account-endpoints.ts";
 import { refreshEndpoint } from "../../domain/auth/auth-endpoints.ts";
-import { SESSION_BOOT_GLOBAL, SESSION_BOOT_PATH, SESSION_STORAGE_KEY } from "../../domain/shared/session/session-boot.ts";
+import { ROUTE_PRELOAD_ELEMENT_ID, SESSION_BOOT_GLOBAL, SESSION_BOOT_PATH, SESSION_STORAGE_KEY } from "../../domain/shared/session/session-boot.ts";
 import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config.ts";
 
 /**
@@ -51,6 +51,32 @@ const script = `(function () {
     window[name] = { refreshToken: stored.refresh_token, userId: stored.user_id, tokens: tokens, user: user };
   } catch (error) {
     window[name] = null;
+    return;
+  }
+  // Issue 35: the signed-in area's and the arrival page's files, all asked for now, beside the
+  // entry's, instead of in waves as each part runs (the build lists them, scripts/route-preload.mjs).
+  try {
+    var list = document.getElementById(${JSON.stringify(ROUTE_PRELOAD_ELEMENT_ID)});
+    var preload = JSON.parse((list && list.textContent) || "null");
+    if (!preload || !Array.isArray(preload.files) || !Array.isArray(preload.routes)) return;
+    var path = window.location.pathname;
+    for (var r = 0; r < preload.routes.length; r += 1) {
+      if (!new RegExp(preload.routes[r][0]).test(path)) continue;
+      var wanted = preload.routes[r][1];
+      for (var f = 0; f < wanted.length; f += 1) {
+        var file = preload.files[wanted[f]];
+        if (typeof file !== "string") continue;
+        var link = document.createElement("link");
+        // As the build's own loader asks (crossorigin, a style sheet applied), so it finds these.
+        link.rel = file.slice(-4) === ".css" ? "stylesheet" : "modulepreload";
+        link.crossOrigin = "";
+        link.href = "/" + file;
+        document.head.appendChild(link);
+      }
+      return;
+    }
+  } catch (error) {
+    // A page without the block (npm run dev) loads its code as it runs.
   }
 })();
 `;

@@ -10,3 +10,9 @@ export const SESSION_BOOT_PATH = "/session-boot.js";
 
 /** The window property the boot script leaves its started calls in, until the app takes them. */
 export const SESSION_BOOT_GLOBAL = "portalSessionBoot";
+
+/**
+ * The block of the built index.html that names each signed-in route's files (written by the
+ * build, scripts/route-preload.mjs); the boot script asks for the arrival route's at once.
+ */
+export const ROUTE_PRELOAD_ELEMENT_ID = "portal-route-preload";

@@ -1,0 +1,89 @@
+// The files each signed-in route needs before its heading, written into the built index.html
+// (issue 35). A cold load of a signed-in page used to find its code in three waves: the entry, then
+// (once the entry had run) the signed-in area, then (once the area had run) the page, each a round
+// trip and a run later on a slow phone. The session's boot script (server/http/session-boot-script.ts),
+// which runs as soon as the document is parsed, reads this block and asks for the area's and the
+// arrival page's files at once, beside the entry's. The chunks themselves do not change: the entry
+// does not import the pages (that would split what they share with the area into many more files).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pageCodeFilesOf, pageModulesOf, ROUTE_PAGE_CODE_FILE } from "./changed-tests.mjs";
+
+/** The signed-in area's module and the table of each route's arrival reads, as repository paths. */
+const SIGNED_IN_AREA_FILE = "ui/app/signed-in-routes.tsx";
+const ROUTE_PREFETCH_FILE = "ui/app/prefetched-routes.ts";
+
+/** A route's address pattern (`/patient/:id`) as the regular expression's source the boot script matches. */
+export const patternOf = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`;
+
+/**
+ * From a build's chunks (`chunks`: fileName, facadeModuleId, imports, viteMetadata.importedCss),
+ * each route's files beyond the entry's: the signed-in area's, then its arrival reads' and its
+ * lazy page's, each with its static imports at any depth, and their style sheets. `routes` are the
+ * declared routes in match order ({ id, path }); `sources` maps a route id to its page module and
+ * its arrival reads' module (absolute paths). Files are listed once, routes name them by index.
+ */
+export const routePreloadOf = (chunks, routes, { area, sources }) => {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byFacade = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]));
+  const closure = (fileName, into) => {
+    if (into.has(fileName) || !byFile.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName).imports ?? []) closure(imported, into);
+    return into;
+  };
+  const withCss = (files) => [...files, ...[...files].flatMap((file) => [...(byFile.get(file).viteMetadata?.importedCss ?? [])])];
+  const entry = new Set();
+  for (const chunk of chunks.filter((each) => each.isEntry)) closure(chunk.fileName, entry);
+  const beyond = (start, known) => {
+    const chunk = byFacade.get(start);
+    if (chunk === undefined) return [];
+    return withCss([...closure(chunk.fileName, new Set())].filter((file) => !known.has(file)));
+  };
+  const areaFiles = beyond(area, entry);
+  const known = new Set([...entry, ...withCss(entry), ...areaFiles]);
+  const files = [];
+  const indexOf = (file) => {
+    if (!files.includes(file)) files.push(file);
+    return files.indexOf(file);
+  };
+  const table = routes.map(({ id, path }) => {
+    const own = (sources.get(id) ?? []).flatMap((source) => beyond(source, known));
+    return [patternOf(path), [...new Set([...areaFiles, ...own])].map(indexOf)];
+  });
+  return { files, routes: table };
+};
+
+/** Each route id's page module and arrival reads' module, as absolute paths, read from the page-code tables. */
+export const routeSourcesOf = (root) => {
+  const read = (file) => readFileSync(join(root, file), "utf8");
+  const sources = new Map();
+  const add = (modules) => {
+    for (const [id, file] of modules) sources.set(id, [...(sources.get(id) ?? []), join(root, file)]);
+  };
+  for (const file of pageCodeFilesOf(read(ROUTE_PAGE_CODE_FILE))) add(pageModulesOf(read(file), file));
+  add(pageModulesOf(read(ROUTE_PREFETCH_FILE), ROUTE_PREFETCH_FILE));
+  return { area: join(root, SIGNED_IN_AREA_FILE), sources };
+};
+
+/** The Vite plugin: writes the block (`elementId`) into index.html once the chunks are named (builds only). */
+export const routePreload = ({ root, routes, elementId }) => ({
+  name: "portal-route-preload",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler: (html, context) => {
+      if (context.bundle === undefined) return html;
+      const chunks = Object.values(context.bundle).filter((each) => each.type === "chunk");
+      const preload = routePreloadOf(chunks, routes, routeSourcesOf(root));
+      return [
+        {
+          tag: "script",
+          attrs: { type: "application/json", id: elementId },
+          children: JSON.stringify(preload).replaceAll("<", "\\u003c"),
+          injectTo: "head",
+        },
+      ];
+    },
+  },
+});
