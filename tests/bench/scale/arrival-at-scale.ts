@@ -46,13 +46,13 @@ const settledUpdates = async (): Promise<Record<string, TableUpdates>> => {
 // Active live patients of the large institution with a live assignment, spread over its ids.
 const picked = rowsOf(
   await db.execute(sql`
-    select distinct on (p.id % ${PATIENTS}) p.id as patient_id, l.id as level_id, g.type as game_type
+    select distinct on (p.id % ${sql.raw(String(PATIENTS))}) p.id as patient_id, l.id as level_id, g.type as game_type
     from patients p
     join patient_game_levels l on l.patient_id = p.id and l.is_active
     join games g on g.id = l.game_id
     where p.institution_id = (select institution_id from staff where id = ${world.slpStaffId ?? 0})
       and p.status = 'active' and p.archived_at is null
-    order by p.id % ${PATIENTS}, p.id * 7919 % 100003`),
+    order by p.id % ${sql.raw(String(PATIENTS))}, p.id * 7919 % 100003`),
 ).map((row) => ({ patientId: Number(row.patient_id), levelId: Number(row.level_id), gameType: String(row.game_type) as GameType }));
 if (picked.length === 0) throw new Error("the large institution has no active patient with a live assignment");
 
@@ -69,7 +69,7 @@ const started = Date.now();
 for (let index = 0; index < SESSIONS + WARMUP; index += 1) {
   const device = devices[index % devices.length] as (typeof devices)[number];
   // Played in the last hours, a minute apart, so every upload is a new, valid session.
-  const body = sessionBody(device.gameType, device.levelId, { start: new Date(started - (index + 10) * 60_000), seconds: 30 });
+  const body = sessionBody(device.gameType, device.levelId, { start: new Date(started - (index + 10) * 60_000) });
   const at = performance.now();
   const response = await world.t.app.inject({ method: "POST", url: MOBILE_UPLOAD_URL, headers: { ...withDevice(device.token), "content-type": "application/json" }, payload: body });
   const elapsed = performance.now() - at;
