@@ -7,7 +7,7 @@ import { percentile } from "./inject-timings.ts";
 import { signIn, withBearer } from "../../server/auth/auth.test-helper.ts";
 import { DEFAULT_DEMO_PASSWORD } from "../../server/config.ts";
 import { injectTimings, percentileTable } from "./inject-timings.ts";
-import { largeWorld } from "./scale/scale-world.ts";
+import { largeWorld, pageByCursor } from "./scale/scale-world.ts";
 
 // The /rtm list (issue 24) at a real institution's size, through the whole HTTP stack
 // (app.inject: API key, token, decode, scope, the page's reads, the audit row): one page of
@@ -124,19 +124,8 @@ const lastMonth = (() => {
 type Who = "admin" | "slp";
 type Case = readonly [label: string, who: Who, url: () => string];
 
-/**
- * Page `page` of `base` (or its last page, on a smaller list) asked as Next asks it: with the
- * cursor page `page - 1` answered, read once here by its number (issue 36: deep pages by key).
- */
-const deepPage = async (base: string, page: number): Promise<string> => {
-  const read = async (at: number) =>
-    (await world.t.app.inject({ url: `${base}${base.includes("?") ? "&" : "?"}page=${at}`, headers: world.admin })).json() as { total_pages: number; next_cursor?: string | null };
-  const target = Math.max(2, Math.min(page, (await read(1)).total_pages));
-  const cursor = (await read(target - 1)).next_cursor;
-  return `${base}${base.includes("?") ? "&" : "?"}page=${target}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-};
-const deepByName = await deepPage("/api/rtm/", 2000);
-const deepByStatus = await deepPage("/api/rtm/?ordering=status", 2000);
+const deepByName = await pageByCursor(world, "/api/rtm/", 2000);
+const deepByStatus = await pageByCursor(world, "/api/rtm/?ordering=status", 2000);
 const CASES: readonly Case[] = [
   ["administrator: first page, this month", "admin", () => "/api/rtm/"],
   ["administrator: a later page, this month", "admin", () => `/api/rtm/?page=${somePage()}`],

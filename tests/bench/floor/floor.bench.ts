@@ -1,15 +1,7 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, bench, describe } from "vitest";
-import { signIn, withBearer } from "../../../server/auth/auth.test-helper.ts";
-import { DEFAULT_DEMO_PASSWORD } from "../../../server/config.ts";
-import { patients } from "../../../server/db/schema/patients.ts";
-import { gameSessions } from "../../../server/db/schema/sessions.ts";
-import { staff, users } from "../../../server/db/schema/users.ts";
-import { syncReferenceData } from "../../../server/seed/reference-data.ts";
-import { seedDemoData } from "../../../server/seed/seed-demo-data.ts";
-import { createTestApp } from "../../../server/test-app.test-helper.ts";
 import { percentile } from "../inject-timings.ts";
+import { floorReads } from "./floor-reads.ts";
 import { type Case, measureCases } from "./request-timer.ts";
 import { type RecordedStatement, bareReplayServer, recordStatements } from "./statement-replay.ts";
 
@@ -21,41 +13,8 @@ import { type RecordedStatement, bareReplayServer, recordStatements } from "./st
 // demo seed; BENCH_ROUNDS rounds. The ratio is bare time / portal time (1 = at the floor; goal >= 0.8).
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const WARMUP = 30;
-process.env.DATABASE_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";
-
-const t = await createTestApp("postgres");
+const { t, reads } = await floorReads();
 const db = t.database.db;
-await syncReferenceData(db);
-await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
-const headersOf = async (email: string) => withBearer((await signIn(t, { id: 0, email, password: DEFAULT_DEMO_PASSWORD, institutionId: null })).access);
-const slp = await headersOf("slp@demo.test");
-const admin = await headersOf("admin@demo.test");
-
-// Two of the SLP's sessions: a demo one as it is, and one grown to 500 attempts (the detail's goal).
-const slpSessions = await db
-  .select({ id: gameSessions.id })
-  .from(gameSessions)
-  .innerJoin(patients, eq(patients.id, gameSessions.patientId))
-  .innerJoin(staff, eq(staff.id, patients.assignedStaffId))
-  .innerJoin(users, eq(users.id, staff.userId))
-  .where(and(eq(users.email, "slp@demo.test"), isNull(patients.archivedAt)))
-  .orderBy(desc(gameSessions.id))
-  .limit(2);
-const [demoSession, grownSession] = slpSessions.map((row) => row.id);
-if (demoSession === undefined || grownSession === undefined) throw new Error("the demo SLP has no sessions");
-await db.execute(sql`insert into game_attempts (session_id, challenge_id, attempt_number, score, is_correct, transcription, hints_used, time_seconds, response_audio_url, attempt_data, created_at)
-  select a.session_id, a.challenge_id, a.attempt_number + 100 * g, a.score, a.is_correct, a.transcription, a.hints_used, a.time_seconds, a.response_audio_url, a.attempt_data, a.created_at
-  from game_attempts a, generate_series(1, 99) g where a.session_id = ${grownSession}
-    and g <= ceil(500.0 / (select count(*) from game_attempts where session_id = ${grownSession})) - 1`);
-
-const reads: Array<{ name: string; url: string; headers: Record<string, string> }> = [
-  { name: "patients dashboard, SLP", url: "/api/patients/dashboard/", headers: slp },
-  { name: "patients dashboard, institution admin", url: "/api/patients/dashboard/", headers: admin },
-  { name: "patients list, SLP", url: "/api/patients/", headers: slp },
-  { name: "overview, institution admin", url: "/api/dashboard/overview/", headers: admin },
-  { name: "session detail, demo session", url: `/api/game-session/${demoSession}/detailed/`, headers: slp },
-  { name: "session detail, 500 attempts", url: `/api/game-session/${grownSession}/detailed/`, headers: slp },
-];
 
 // BENCH_PAYLOAD=string has app.inject decode each answer into a JS string as tests read it: work
 // of the harness, not of a server (a socket takes the bytes), and for the 500-attempt detail the
@@ -80,13 +39,14 @@ for (const [index, read] of reads.entries()) {
 }
 const connectionString = (db as unknown as { $client: pg.Pool }).$client.options.connectionString ?? "";
 const bare = await bareReplayServer(connectionString, replays);
-const bareCall = (url: string) => async () => {
-  await drained(url, await bare.app.inject({ url, headers: slp, payloadAsStream: !asString }));
+// The bare server gets the read's own headers, so both parse requests of the same size.
+const bareCall = (url: string, headers: Record<string, string>) => async () => {
+  await drained(url, await bare.app.inject({ url, headers, payloadAsStream: !asString }));
 };
 
 const cases: Case[] = reads.flatMap((read, index) => [
   { name: `portal: ${read.name}`, run: portalCall(read.url, read.headers) },
-  { name: `bare: ${read.name}`, run: bareCall(`/bare/${index}`) },
+  { name: `bare: ${read.name}`, run: bareCall(`/bare/${index}`, read.headers) },
 ]);
 const lines = [
   "| read | statements | portal p50 (ms) | bare p50 (ms) | ratio p50 | portal p99 (ms) | bare p99 (ms) | portal CPU/call (ms) | bare CPU/call (ms) | ratio CPU |",

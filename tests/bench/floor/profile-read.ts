@@ -1,43 +1,12 @@
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { signIn, withBearer } from "../../../server/auth/auth.test-helper.ts";
-import { DEFAULT_DEMO_PASSWORD } from "../../../server/config.ts";
-import { patients } from "../../../server/db/schema/patients.ts";
-import { gameSessions } from "../../../server/db/schema/sessions.ts";
-import { staff, users } from "../../../server/db/schema/users.ts";
-import { syncReferenceData } from "../../../server/seed/reference-data.ts";
-import { seedDemoData } from "../../../server/seed/seed-demo-data.ts";
-import { createTestApp } from "../../../server/test-app.test-helper.ts";
+import { floorReads } from "./floor-reads.ts";
 
 // Profiling aid (not a bench): one read through the portal N times, for `node --cpu-prof`.
 // READ: dashboard | dashboard-admin | patients | overview | detail | detail500 ; CALLS (2000).
-process.env.DATABASE_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";
 const CALLS = Number(process.env.CALLS ?? 2000);
-const t = await createTestApp("postgres");
-const db = t.database.db;
-await syncReferenceData(db);
-await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
-const headersOf = async (email: string) => withBearer((await signIn(t, { id: 0, email, password: DEFAULT_DEMO_PASSWORD, institutionId: null })).access);
-const slp = await headersOf("slp@demo.test");
-const admin = await headersOf("admin@demo.test");
-const slpSessions = await db.select({ id: gameSessions.id }).from(gameSessions)
-  .innerJoin(patients, eq(patients.id, gameSessions.patientId)).innerJoin(staff, eq(staff.id, patients.assignedStaffId))
-  .innerJoin(users, eq(users.id, staff.userId)).where(and(eq(users.email, "slp@demo.test"), isNull(patients.archivedAt)))
-  .orderBy(desc(gameSessions.id)).limit(2);
-const [demoSession, grownSession] = slpSessions.map((row) => row.id);
-await db.execute(sql`insert into game_attempts (session_id, challenge_id, attempt_number, score, is_correct, transcription, hints_used, time_seconds, response_audio_url, attempt_data, created_at)
-  select a.session_id, a.challenge_id, a.attempt_number + 100 * g, a.score, a.is_correct, a.transcription, a.hints_used, a.time_seconds, a.response_audio_url, a.attempt_data, a.created_at
-  from game_attempts a, generate_series(1, 99) g where a.session_id = ${grownSession}
-    and g <= ceil(500.0 / (select count(*) from game_attempts where session_id = ${grownSession})) - 1`);
-const reads: Record<string, { url: string; headers: Record<string, string> }> = {
-  dashboard: { url: "/api/patients/dashboard/", headers: slp },
-  "dashboard-admin": { url: "/api/patients/dashboard/", headers: admin },
-  patients: { url: "/api/patients/", headers: slp },
-  overview: { url: "/api/dashboard/overview/", headers: admin },
-  detail: { url: `/api/game-session/${demoSession}/detailed/`, headers: slp },
-  detail500: { url: `/api/game-session/${grownSession}/detailed/`, headers: slp },
-};
+const { t, reads: floor } = await floorReads();
+const reads: Record<string, { url: string; headers: Record<string, string> }> = Object.fromEntries(floor.map((read) => [read.key, read]));
 const names = (process.env.READ ?? "dashboard").split(",");
 const session = new Session();
 session.connect();

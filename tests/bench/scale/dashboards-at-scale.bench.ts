@@ -1,6 +1,6 @@
 import { afterAll, bench, describe } from "vitest";
 import { percentile } from "../inject-timings.ts";
-import { type ScaleWorld, demoWorld, largeWorld } from "./scale-world.ts";
+import { type ScaleWorld, demoWorld, largeWorld, pageByCursor } from "./scale-world.ts";
 
 // The reads a clinician's day starts with, at a real institution's size, through the whole HTTP
 // stack (app.inject: API key, token, decode, scope, the queries, the audit row): the overview and
@@ -40,14 +40,8 @@ const CASES: readonly Case[] = [
   ["session detail (SLP, most attempts)", "slp", (world) => (world.biggestSessionId === null ? null : `/api/game-session/${world.biggestSessionId}/detailed/`)],
 ];
 
-/** Page 9000 of the patients by first name (the last page on a smaller list), asked as Next from the page before asks it. */
-const deepPathsOf = async (world: ScaleWorld): Promise<DeepPaths> => {
-  const read = async (page: number) =>
-    (await world.t.app.inject({ url: `/api/patients/?ordering=first_name&page=${page}`, headers: world.admin })).json() as { total_pages: number; next_cursor?: string | null };
-  const page = Math.min(9000, (await read(1)).total_pages);
-  const cursor = page < 2 ? null : (await read(page - 1)).next_cursor;
-  return { patientsByName9000: cursor ? `/api/patients/?ordering=first_name&page=${page}&cursor=${encodeURIComponent(cursor)}` : null };
-};
+/** Page 9000 of the patients by first name (the last page on a smaller list), as Next asks for it. */
+const deepPathsOf = async (world: ScaleWorld): Promise<DeepPaths> => ({ patientsByName9000: await pageByCursor(world, "/api/patients/?ordering=first_name", 9000) });
 
 const call = async (world: ScaleWorld, who: "admin" | "slp", url: string): Promise<number> => {
   const started = performance.now();

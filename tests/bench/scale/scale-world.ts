@@ -126,3 +126,17 @@ export const demoWorld = async (): Promise<ScaleWorld> => {
   await seedDemoData(handle.db, { baseDate: new Date(), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
   return open(`demo (${postgres ? "PostgreSQL" : "PGlite"})`, handle, { admin: "admin@demo.test", slp: "slp@demo.test" });
 };
+
+/**
+ * The address of page `page` of the list at `base` (its last page on a shorter list, page 2 at the
+ * least) as Next asks for it: with the cursor page `page - 1` answered, read once here by its number
+ * as the administrator (issue 36: deep pages by key). Without a cursor in that answer, by number.
+ */
+export const pageByCursor = async (world: ScaleWorld, base: string, page: number): Promise<string> => {
+  const at = (number: number) => `${base}${base.includes("?") ? "&" : "?"}page=${number}`;
+  const read = async (number: number) =>
+    (await world.t.app.inject({ url: at(number), headers: world.admin })).json() as { total_pages: number; next_cursor?: string | null };
+  const target = Math.max(2, Math.min(page, (await read(1)).total_pages));
+  const cursor = (await read(target - 1)).next_cursor;
+  return cursor ? `${at(target)}&cursor=${encodeURIComponent(cursor)}` : at(target);
+};
