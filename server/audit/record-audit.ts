@@ -39,8 +39,8 @@ const AUDIT_COLUMNS = sql.raw(
 const roleOr = (role: SQL, userId: SQL): SQL => sql`coalesce(${role}::text, (select r.code from users u join roles r on r.id = u.role_id where u.id = ${userId}::int))`;
 
 /** The event's values as named placeholders (prefix + field name), for statements that are prepared. */
-const placeholderValues = (prefix: string): SQL => {
-  const p = (name: string) => sql`${sql.placeholder(`${prefix}${name}`)}`;
+const placeholderValues = (prefix: string, resourceId?: SQL): SQL => {
+  const p = (name: string) => (name === "ResourceId" && resourceId !== undefined ? resourceId : sql`${sql.placeholder(`${prefix}${name}`)}`);
   return sql`${p("OccurredAt")}::timestamptz, ${p("UserId")}::int, ${roleOr(p("Role"), p("UserId"))},
     ${p("InstitutionId")}::int, ${p("PatientId")}::int, ${p("Ip")}::text, ${p("UserAgent")}::text, ${p("Action")}::text, ${p("Resource")}::text,
     ${p("ResourceId")}::text, ${p("Outcome")}::text, ${p("Reason")}::text, ${p("RequestId")}::text, ${p("Changes")}::jsonb`;
@@ -132,6 +132,17 @@ export const auditValues = (event: AuditEvent): AuditValues => namedValues("audi
  * without its row. The values are placeholders (auditValues), so the statement can be prepared.
  * PostgreSQL runs a data-modifying WITH to completion even when the main query never reads it.
  */
+/**
+ * One audit row for each row of `source` (a WITH of the same statement), its resource id taken
+ * from that row (`resourceId`, an expression over it): a write that makes its record's id in the
+ * statement (a session arriving from a device) writes its audit row there too. The other values
+ * are placeholders (auditValues; its resource id is not used).
+ */
+export const auditInsertFromRow = (source: SQL, resourceId: SQL): SQL => sql`insert into audit_events (${AUDIT_COLUMNS})
+  select ${placeholderValues("audit", resourceId)}
+  from ${source}
+  returning 1 as id`;
+
 export const auditInsertWhen = (condition: SQL): SQL => sql`insert into audit_events (${AUDIT_COLUMNS})
   select ${placeholderValues("audit")}
   where ${condition}

@@ -9,7 +9,8 @@ import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { failures } from "../../http/failures.ts";
 import { noScope } from "../../http/open-route.ts";
-import { findLiveAssignment, findReceipt, writeUpload } from "./session-upload-store.ts";
+import { findReceipt, findReceiptAndAssignment } from "./session-upload-store.ts";
+import { writeUpload } from "./session-upload-write.ts";
 import { deviceUploadRateLimit } from "./upload-rate-limit.ts";
 
 type Deps = { readonly db: Database; readonly clock: Clock };
@@ -26,7 +27,8 @@ const stillWriting = () => apiFailure(409, "ERROR_050", "the session is being wr
  * decoded. In order: a client id the patient already sent answers its first answer (200); an
  * inactive patient's sessions wait (409); the assignment must be a live one of the device's
  * patient (404); the upload's rules (domain/mobile/mobile-session-rules.ts; 400); then one
- * transaction writes the session, its challenges and attempts, the receipt and the audit row (201).
+ * statement writes the session, its challenges and attempts, the receipt and the audit row (201;
+ * session-upload-write.ts). The receipt and the assignment are read in one statement too.
  */
 export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): void => {
   const { db, clock } = deps;
@@ -50,30 +52,30 @@ export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): vo
       // One session, not the server's 1 MiB: refused (413) while it is read, before anything is decoded.
       bodyLimit: MOBILE_SESSION_LIMITS.bodyBytes,
     },
-    async ({ input: { body }, audit, refuse }, request, reply) => {
+    async ({ input: { body }, audit, auditEvent, refuse }, request, reply) => {
       const device = request.device;
       if (device === undefined) return replyWithFailure(reply, failures.notAuthenticated());
       // A retry of a stored session answers what the first upload did, whatever changed since.
-      const first = await findReceipt(db, device.patientId, body.client_session_id);
+      const choice = assignmentChoice(body);
+      const found = choice.ok ? await findReceiptAndAssignment(db, device.patientId, body.client_session_id, choice.value) : undefined;
+      const first = found === undefined ? await findReceipt(db, device.patientId, body.client_session_id) : found.receipt;
       if (first !== undefined) {
         await audit("success", "repeat", String(first.id));
         return reply.code(200).send(first);
       }
       if (device.patientStatus === PATIENT_STATUS.inactive) return refuse(inactivePatient(), "failure", "inactive_patient", null);
-      const choice = assignmentChoice(body);
       if (!choice.ok) return refuse(fromDomainFailure(400, choice, "assignment named twice or not at all"), "failure", "invalid_body", null);
-      const assignment = await findLiveAssignment(db, device.patientId, choice.value);
+      const assignment = found?.assignment;
       if (assignment === undefined) {
         return refuse(unknownAssignment(choice.value.kind === "level" ? "patient_game_level_id" : "game_id"), "failure", "unknown_assignment", null);
       }
       const now = clock.now();
       const checked = checkUpload(body, assignment.gameType, now);
       if (!checked.ok) return refuse(fromDomainFailure(400, checked, "session upload rules"), "failure", "upload_rules", null);
-      const written = await db.transaction(async (tx) => {
-        const result = await writeUpload(tx, { patientId: device.patientId, deviceId: device.deviceId, assignment, body, checked: checked.value, now });
-        if (result.claimed) await audit("success", null, String(result.receipt.id), tx);
-        return result;
-      });
+      // One statement: the session, its receipt and its audit row commit together or not at all.
+      const audited = auditEvent("success", null);
+      if (audited === undefined) throw new Error("the upload route records an audit row");
+      const written = await writeUpload(db, { patientId: device.patientId, deviceId: device.deviceId, assignment, body, checked: checked.value, now, audit: audited });
       if (written.claimed) return reply.code(201).send(written.receipt);
       // Another request took this client id meanwhile (a concurrent retry): its answer is the answer.
       const taken = await findReceipt(db, device.patientId, body.client_session_id);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOBILE_SESSION_LIMITS } from "../../../domain/mobile/mobile-session-limits.ts";
 import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
@@ -98,6 +98,18 @@ describe.each(TEST_DRIVERS)("session uploads on %s", (driver) => {
         expect(new Date(String(read["created_at"])).getTime()).toBe(new Date(attempt.created_at).getTime());
       }
     }
+    // Written in one statement (session-upload-write.ts): the rows' ids still follow the body's order.
+    const challengeRows = await world.db.select({ id: gameChallenges.id, position: gameChallenges.position }).from(gameChallenges).where(eq(gameChallenges.sessionId, receipt.id)).orderBy(asc(gameChallenges.id));
+    expect(challengeRows.map((row) => row.position)).toEqual(body.challenges_in_session.map((challenge) => challenge.order));
+    const attemptRows = await world.db
+      .select({ challengeId: gameAttempts.challengeId, attemptNumber: gameAttempts.attemptNumber })
+      .from(gameAttempts)
+      .where(eq(gameAttempts.sessionId, receipt.id))
+      .orderBy(asc(gameAttempts.id));
+    const challengeIdAt = new Map(challengeRows.map((row) => [row.position, row.id]));
+    expect(attemptRows).toEqual(
+      body.challenges_in_session.flatMap((challenge) => challenge.attempts.map((attempt) => ({ challengeId: challengeIdAt.get(challenge.order), attemptNumber: attempt.attempt_number }))),
+    );
   });
 
   it("answers a repeat with the first answer (200, same body), however the session changed since, and stores one session", async () => {
