@@ -6,6 +6,7 @@ import { PATIENT_STATUS } from "../../../domain/shared/statuses/patient-status.t
 import { STAFF_STATUS } from "../../../domain/shared/statuses/staff-status.ts";
 import { INACTIVE_PATIENTS_LISTED, type InactivePatient, type InstitutionOverview, type OverviewFigures } from "../../../domain/dashboard/dashboard-overview-wire.ts";
 import type { Database } from "../../db/database.ts";
+import { PLANNED_PER_CALL, preparedOnce } from "../../db/prepared.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { patientActivity } from "../../db/schema/patient-activity.ts";
 import { patientCounts, patientLastSessionDays, patients } from "../../db/schema/patients.ts";
@@ -17,18 +18,29 @@ import { splitWeek } from "./week-buckets.ts";
 // aggregating every session of an institution on each request.
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+// Every query here is built once per database and shape (server/db/prepared.ts): what varies is a
+// placeholder, so drizzle does not rebuild it per call. Unnamed (PLANNED_PER_CALL): PostgreSQL plans
+// it on every call with that call's time range, as it did when the values were written in.
+const INSTITUTION = sql.placeholder("institutionId");
+const NOW = sql.placeholder("now");
+const PERIOD_START = sql.placeholder("periodStart");
+const PERIOD_START_TEXT = sql`${sql.placeholder("periodStartText")}::timestamptz`;
+const FIRST_DAY = sql`${sql.placeholder("firstDay")}::date`;
+const FIRST_DAY_START = sql`${sql.placeholder("firstDayStart")}::timestamptz`;
+
 /** The patients of one institution, or of all (the super administrator's overview). */
-const ofInstitution = (institutionId: InstitutionId | null) => (institutionId === null ? undefined : eq(patients.institutionId, institutionId));
+const ofInstitution = (everyInstitution: boolean) => (everyInstitution ? undefined : eq(patients.institutionId, INSTITUTION));
 
 /**
  * Active live patients whose latest session (patient_activity.last_session_at, kept on write) started
  * at or before the week's start, or who never played: a range of patient_activity_quiet_idx per institution.
  */
-const quietPatient = (periodStart: Date) =>
+const quietPatient = () =>
   and(
     isNull(patientActivity.archivedAt),
     eq(patientActivity.status, PATIENT_STATUS.active),
-    sql`(${patientActivity.lastSessionAt} is null or ${patientActivity.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz)`,
+    sql`(${patientActivity.lastSessionAt} is null or ${patientActivity.lastSessionAt} <= ${PERIOD_START_TEXT})`,
   );
 
 /**
@@ -37,14 +49,119 @@ const quietPatient = (periodStart: Date) =>
  * patient_last_session_days (kept on write), plus those of the week's first day up to its start,
  * counted from patient_activity_quiet_idx. Per institution row, so each reads only its own index range.
  */
-const quietPatientCount = (periodStart: Date) => {
-  const firstDay = periodStart.toISOString().slice(0, 10);
-  return sql<number>`(
+const quietPatientCount = () =>
+  sql<number>`(
     (select coalesce(sum(${patientLastSessionDays.patients}), 0) from ${patientLastSessionDays}
-      where ${patientLastSessionDays.institutionId} = ${institutions.id} and ${patientLastSessionDays.day} < ${firstDay}::date)
+      where ${patientLastSessionDays.institutionId} = ${institutions.id} and ${patientLastSessionDays.day} < ${FIRST_DAY})
     + (select count(*) from ${patientActivity}
       where ${patientActivity.institutionId} = ${institutions.id} and ${patientActivity.archivedAt} is null and ${patientActivity.status} = ${PATIENT_STATUS.active}
-        and ${patientActivity.lastSessionAt} >= ${`${firstDay}T00:00:00.000Z`}::timestamptz and ${patientActivity.lastSessionAt} <= ${periodStart.toISOString()}::timestamptz))`.mapWith(Number);
+        and ${patientActivity.lastSessionAt} >= ${FIRST_DAY_START} and ${patientActivity.lastSessionAt} <= ${PERIOD_START_TEXT}))`.mapWith(Number);
+
+/** The figures query of one shape: every institution's (the super administrator's) or one's. */
+const figuresQuery = (db: Database, everyInstitution: boolean) => {
+  const institutionId = everyInstitution ? undefined : INSTITUTION;
+  const wholeInstitution = eq(patientCounts.staffKey, -1);
+  const patientFigures = db
+    .select({
+      institutionId: patientCounts.institutionId,
+      active: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.active})`.as("patients_active"),
+      pending: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.pending})`.as("patients_pending"),
+      inactive: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.inactive})`.as("patients_inactive"),
+    })
+    .from(patientCounts)
+    .where(and(wholeInstitution, institutionId === undefined ? undefined : eq(patientCounts.institutionId, institutionId)))
+    .groupBy(patientCounts.institutionId)
+    .as("patient_figures");
+  // A deleted SLP keeps their staff row (their reviews still name them) but no longer counts.
+  const slpFigures = db
+    .select({
+      institutionId: staff.institutionId,
+      active: countWhere(eq(staff.status, STAFF_STATUS.active)).as("slps_active"),
+      pending: countWhere(eq(staff.status, STAFF_STATUS.pending)).as("slps_pending"),
+      inactive: countWhere(eq(staff.status, STAFF_STATUS.inactive)).as("slps_inactive"),
+    })
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(and(isNull(users.archivedAt), institutionId === undefined ? undefined : eq(staff.institutionId, institutionId)))
+    .groupBy(staff.institutionId)
+    .as("slp_figures");
+  const firstWhole = sql.placeholder("firstWhole");
+  const endWhole = sql.placeholder("endWhole");
+  const wholeBuckets = db
+    .select({
+      institutionId: sessionBuckets.institutionId,
+      played: sql<number>`sum(${sessionBuckets.sessions})`.as("played"),
+      awaitingReview: sql<number>`sum(${sessionBuckets.awaitingReview})`.as("awaiting_review"),
+    })
+    .from(sessionBuckets)
+    .where(
+      and(
+        gte(sessionBuckets.bucketStart, firstWhole),
+        lt(sessionBuckets.bucketStart, endWhole),
+        institutionId === undefined ? undefined : eq(sessionBuckets.institutionId, institutionId),
+      ),
+    )
+    .groupBy(sessionBuckets.institutionId);
+  const partialEnds = db
+    .select({
+      institutionId: patients.institutionId,
+      played: sql<number>`count(*)`.as("played"),
+      awaitingReview: countWhere(sql`not ${gameSessions.reviewed}`).as("awaiting_review"),
+    })
+    .from(gameSessions)
+    .innerJoin(patients, eq(patients.id, gameSessions.patientId))
+    .where(
+      and(
+        isNull(patients.archivedAt),
+        or(
+          and(gt(gameSessions.startTime, PERIOD_START), lt(gameSessions.startTime, firstWhole)),
+          and(gte(gameSessions.startTime, endWhole), lte(gameSessions.startTime, NOW)),
+        ),
+        ofInstitution(everyInstitution),
+      ),
+    )
+    .groupBy(patients.institutionId);
+  const weekParts = unionAll(wholeBuckets, partialEnds).as("week_parts");
+  const sessionFigures = db
+    .select({
+      institutionId: weekParts.institutionId,
+      played: sql<number>`sum(${weekParts.played})`.as("sessions_played"),
+      awaitingReview: sql<number>`sum(${weekParts.awaitingReview})`.as("sessions_awaiting_review"),
+    })
+    .from(weekParts)
+    .groupBy(weekParts.institutionId)
+    .as("session_figures");
+  const zero = (value: SQL.Aliased<number> | number) => sql<number>`coalesce(${value}, 0)`.mapWith(Number);
+  return db
+    .select({
+      id: institutions.id,
+      name: institutions.name,
+      patientsActive: zero(patientFigures.active),
+      patientsPending: zero(patientFigures.pending),
+      patientsInactive: zero(patientFigures.inactive),
+      withoutActivity: quietPatientCount(),
+      slpsActive: zero(slpFigures.active),
+      slpsPending: zero(slpFigures.pending),
+      slpsInactive: zero(slpFigures.inactive),
+      played: zero(sessionFigures.played),
+      awaitingReview: zero(sessionFigures.awaitingReview),
+    })
+    .from(institutions)
+    .leftJoin(patientFigures, eq(patientFigures.institutionId, institutions.id))
+    .leftJoin(slpFigures, eq(slpFigures.institutionId, institutions.id))
+    .leftJoin(sessionFigures, eq(sessionFigures.institutionId, institutions.id))
+    .where(institutionId === undefined ? undefined : eq(institutions.id, institutionId))
+    .orderBy(asc(sql`lower(${institutions.name})`), asc(institutions.id));
+};
+
+const everyInstitutionFigures = preparedOnce((db) => figuresQuery(db, true).prepare(PLANNED_PER_CALL));
+const oneInstitutionFigures = preparedOnce((db) => figuresQuery(db, false).prepare(PLANNED_PER_CALL));
+
+/** The placeholders' values of a week ending `now` (the texts as the queries compare them). */
+const weekValues = (now: Date, periodStart: Date) => {
+  const { firstWhole, endWhole } = splitWeek(periodStart, now);
+  const firstDay = periodStart.toISOString().slice(0, 10);
+  return { now, periodStart, periodStartText: periodStart.toISOString(), firstDay, firstDayStart: `${firstDay}T00:00:00.000Z`, firstWhole, endWhole };
 };
 
 /**
@@ -61,97 +178,8 @@ export const institutionFigures = async (
   now: Date,
   periodStart: Date,
 ): Promise<InstitutionOverview[]> => {
-  const wholeInstitution = eq(patientCounts.staffKey, -1);
-  const patientFigures = db
-    .select({
-      institutionId: patientCounts.institutionId,
-      active: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.active})`.as("patients_active"),
-      pending: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.pending})`.as("patients_pending"),
-      inactive: sql<number>`sum(${patientCounts.total}) filter (where ${patientCounts.status} = ${PATIENT_STATUS.inactive})`.as("patients_inactive"),
-    })
-    .from(patientCounts)
-    .where(and(wholeInstitution, institutionId === null ? undefined : eq(patientCounts.institutionId, institutionId)))
-    .groupBy(patientCounts.institutionId)
-    .as("patient_figures");
-  // A deleted SLP keeps their staff row (their reviews still name them) but no longer counts.
-  const slpFigures = db
-    .select({
-      institutionId: staff.institutionId,
-      active: countWhere(eq(staff.status, STAFF_STATUS.active)).as("slps_active"),
-      pending: countWhere(eq(staff.status, STAFF_STATUS.pending)).as("slps_pending"),
-      inactive: countWhere(eq(staff.status, STAFF_STATUS.inactive)).as("slps_inactive"),
-    })
-    .from(staff)
-    .innerJoin(users, eq(users.id, staff.userId))
-    .where(and(isNull(users.archivedAt), institutionId === null ? undefined : eq(staff.institutionId, institutionId)))
-    .groupBy(staff.institutionId)
-    .as("slp_figures");
-  const { firstWhole, endWhole } = splitWeek(periodStart, now);
-  const wholeBuckets = db
-    .select({
-      institutionId: sessionBuckets.institutionId,
-      played: sql<number>`sum(${sessionBuckets.sessions})`.as("played"),
-      awaitingReview: sql<number>`sum(${sessionBuckets.awaitingReview})`.as("awaiting_review"),
-    })
-    .from(sessionBuckets)
-    .where(
-      and(
-        gte(sessionBuckets.bucketStart, firstWhole),
-        lt(sessionBuckets.bucketStart, endWhole),
-        institutionId === null ? undefined : eq(sessionBuckets.institutionId, institutionId),
-      ),
-    )
-    .groupBy(sessionBuckets.institutionId);
-  const partialEnds = db
-    .select({
-      institutionId: patients.institutionId,
-      played: sql<number>`count(*)`.as("played"),
-      awaitingReview: countWhere(sql`not ${gameSessions.reviewed}`).as("awaiting_review"),
-    })
-    .from(gameSessions)
-    .innerJoin(patients, eq(patients.id, gameSessions.patientId))
-    .where(
-      and(
-        isNull(patients.archivedAt),
-        or(
-          and(gt(gameSessions.startTime, periodStart), lt(gameSessions.startTime, firstWhole)),
-          and(gte(gameSessions.startTime, endWhole), lte(gameSessions.startTime, now)),
-        ),
-        ofInstitution(institutionId),
-      ),
-    )
-    .groupBy(patients.institutionId);
-  const weekParts = unionAll(wholeBuckets, partialEnds).as("week_parts");
-  const sessionFigures = db
-    .select({
-      institutionId: weekParts.institutionId,
-      played: sql<number>`sum(${weekParts.played})`.as("sessions_played"),
-      awaitingReview: sql<number>`sum(${weekParts.awaitingReview})`.as("sessions_awaiting_review"),
-    })
-    .from(weekParts)
-    .groupBy(weekParts.institutionId)
-    .as("session_figures");
-  const zero = (value: SQL.Aliased<number> | number) => sql<number>`coalesce(${value}, 0)`.mapWith(Number);
-  const rows = await db
-    .select({
-      id: institutions.id,
-      name: institutions.name,
-      patientsActive: zero(patientFigures.active),
-      patientsPending: zero(patientFigures.pending),
-      patientsInactive: zero(patientFigures.inactive),
-      withoutActivity: quietPatientCount(periodStart),
-      slpsActive: zero(slpFigures.active),
-      slpsPending: zero(slpFigures.pending),
-      slpsInactive: zero(slpFigures.inactive),
-      played: zero(sessionFigures.played),
-      awaitingReview: zero(sessionFigures.awaitingReview),
-    })
-    .from(institutions)
-    .leftJoin(patientFigures, eq(patientFigures.institutionId, institutions.id))
-    .leftJoin(slpFigures, eq(slpFigures.institutionId, institutions.id))
-    .leftJoin(sessionFigures, eq(sessionFigures.institutionId, institutions.id))
-    .where(institutionId === null ? undefined : eq(institutions.id, institutionId))
-    .orderBy(asc(sql`lower(${institutions.name})`), asc(institutions.id));
+  const week = weekValues(now, periodStart);
+  const rows = institutionId === null ? await everyInstitutionFigures(db).execute(week) : await oneInstitutionFigures(db).execute({ ...week, institutionId });
   return rows.map((row) => ({
     id: row.id as InstitutionId,
     name: row.name,
@@ -194,13 +222,9 @@ export const sumFigures = (rows: readonly OverviewFigures[]): OverviewFigures =>
 
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** The active patients longest without a session (never-played first), with their SLP: the head of patient_activity_quiet_idx. */
-export const inactivePatients = async (
-  db: Database,
-  institutionId: InstitutionId,
-  periodStart: Date,
-): Promise<InactivePatient[]> => {
-  const rows = await db
+// The head of the quiet patients, built once per database.
+const inactivePatientsQuery = preparedOnce((db) =>
+  db
     .select({
       id: patients.id,
       firstName: patients.firstName,
@@ -214,9 +238,19 @@ export const inactivePatients = async (
     .innerJoin(patients, eq(patients.id, patientActivity.patientId))
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
     .leftJoin(users, eq(users.id, staff.userId))
-    .where(and(eq(patientActivity.institutionId, institutionId), quietPatient(periodStart)))
+    .where(and(eq(patientActivity.institutionId, INSTITUTION), quietPatient()))
     .orderBy(sql`${patientActivity.lastSessionAt} asc nulls first`, asc(patientActivity.patientId))
-    .limit(INACTIVE_PATIENTS_LISTED);
+    .limit(INACTIVE_PATIENTS_LISTED)
+    .prepare(PLANNED_PER_CALL),
+);
+
+/** The active patients longest without a session (never-played first), with their SLP: the head of patient_activity_quiet_idx. */
+export const inactivePatients = async (
+  db: Database,
+  institutionId: InstitutionId,
+  periodStart: Date,
+): Promise<InactivePatient[]> => {
+  const rows = await inactivePatientsQuery(db).execute({ institutionId, periodStartText: periodStart.toISOString() });
   return rows.map((row) => {
     const names = displayNames(row.firstName, row.lastName);
     const slpNames = row.staffId === null ? null : displayNames(row.staffFirstName, row.staffLastName);
