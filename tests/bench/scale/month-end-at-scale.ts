@@ -106,6 +106,8 @@ try {
     if (round === 0) process.stdout.write(`  totals: ${body.totals?.patients} patients, ${body.totals?.billable} billable\n`);
   }
 
+  // The totals above may have judged the month (cold): what the server holds after them, before the CSVs.
+  const beforeExports = serverRss(pid);
   const exports: Array<{ first: number; whole: number; bytes: number; peak: number }> = [];
   for (let round = 0; round < Math.max(1, rounds - 1); round += 1) {
     const stopMemory = sampleMemory(pid);
@@ -128,7 +130,7 @@ try {
     "|---|---:|---|",
     `| totals (administrator), ${rounds} rounds | ${totals.map(s).join(", ")} | <= 5 s |`,
     ...exports.map((one, index) => `| CSV #${index + 1}: first byte / whole / size | ${s(one.first)} / ${s(one.whole)} / ${(one.bytes / 1e6).toFixed(1)} MB | whole <= 10 s |`),
-    `| server memory: idle / peak during the CSVs | ${idle.toFixed(0)} MB / ${Math.max(...exports.map((one) => one.peak)).toFixed(0)} MB | peak within 50 MB of idle |`,
+    `| server memory: idle / before the CSVs / peak during the CSVs | ${idle.toFixed(0)} MB / ${beforeExports.toFixed(0)} MB / ${Math.max(...exports.map((one) => one.peak)).toFixed(0)} MB | peak within 50 MB of idle |`,
     `| /api/health while month-end ran: p50 / p99 / max (${health.samples.length} samples, ${health.failures} failed) | ${percentile(health.samples, 50).toFixed(0)} / ${percentile(health.samples, 99).toFixed(0)} / ${Math.max(...health.samples).toFixed(0)} ms | p99 <= 100 ms |`,
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
