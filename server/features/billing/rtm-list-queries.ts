@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, sql, sum } from "drizzle-orm";
+import { type SQL, and, eq, sql, sum } from "drizzle-orm";
 import { type CursorKey, type PageCursor, cursorKeysFor } from "../../../domain/shared/wire/page-cursor.ts";
 import { type KeyTerm, keysetOrder, pageCursors, readFromCursor } from "../../db/keyset.ts";
 import { sliceCondition } from "../../http/patient-scope.ts";
@@ -8,7 +8,7 @@ import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
 import type { PatientSlice } from "../../http/patient-scope.ts";
-import { type RtmMonthContext, type RtmPatient, rtmMonthContext, rtmMonthRows, RTM_NAME_KEY, slicePatients } from "./rtm-month-rows.ts";
+import { type RtmMonthContext, type RtmPatient, patientsOfPage, rtmMonthContext, rtmMonthRows, RTM_NAME_KEY } from "./rtm-month-rows.ts";
 import { freshCountsByRank, markStale, refreshStatuses, type StatusSlice } from "./rtm-status-store.ts";
 
 type ResponseJson = RtmListResponse;
@@ -106,15 +106,14 @@ const countOf = async (db: Database, institutionId: number, staffKey: number): P
 
 /** One page of the /rtm list for the caller's slice, as of `now`. */
 export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmListAsk, now: Date): Promise<ResponseJson | typeof BAD_CURSOR> => {
-  const context = await rtmMonthContext(db, slice.institutionId, ask.month, now);
-  const { month, today } = context;
-
   // An SLP reaches only their caseload: asking for another SLP's gives an empty list, not theirs.
   const clash = slice.staffId !== null && ask.slp !== undefined && ask.slp !== slice.staffId;
   const staffId = slice.staffId ?? ask.slp ?? null;
+  // The month's context and the slice's count do not wait for each other.
+  const [context, total] = await Promise.all([rtmMonthContext(db, slice.institutionId, ask.month, now), clash ? 0 : countOf(db, slice.institutionId, staffId ?? -1)]);
+  const { month, today } = context;
   const empty = { current_page: ask.page, total_pages: 0, count: 0, results: [], month, today, supply_kind_chosen: context.kind !== null };
   if (clash) return empty;
-  const total = await countOf(db, slice.institutionId, staffId ?? -1);
   if (ask.status !== undefined || ask.ordering === "status" || ask.ordering === "-status") {
     return statusPage(db, context, { institutionId: slice.institutionId, staffId }, ask, total);
   }
@@ -125,23 +124,24 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
   const answer = { ...empty, total_pages: Math.ceil(total / ask.pageSize), count: total };
   if (ask.cursor === undefined && (ask.page - 1) * ask.pageSize >= total) return answer;
 
-  // The page's ids and name keys by the name index (a seek from a cursor), then their rows.
+  // The page's ids and name keys by the name index (a seek from a cursor), with their names and SLP in the same statement.
   const scope = sliceCondition({ institutionId: slice.institutionId, staffId });
-  const paged = await pageOf(ask, terms, keys, (condition, reversed, limit, offset) =>
-    db
-      .select({ id: patients.id, nameKey: sql<string>`patient_fold(${patients.firstName})` })
+  const paged = await pageOf(ask, terms, keys, (condition, reversed, limit, offset) => {
+    const order = keysetOrder(terms, reversed);
+    const pageIds = db
+      .select({ id: patients.id, nameKey: sql<string>`patient_fold(${patients.firstName})`.as("name_key") })
       .from(patients)
       .where(and(scope, condition))
-      .orderBy(...keysetOrder(terms, reversed))
+      .orderBy(...order)
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset)
+      .getSQL();
+    return patientsOfPage(db, pageIds, order);
+  });
   const edges = { first: paged.rows[0], last: paged.rows.at(-1) };
   const cursors = pageCursors(order, paged.page, { first: edges.first && [edges.first.nameKey, edges.first.id], last: edges.last && [edges.last.nameKey, edges.last.id] }, { next: paged.next, previous: true });
   if (paged.rows.length === 0) return { ...answer, current_page: paged.page, ...cursors };
-  const found = await slicePatients(db, { institutionId: slice.institutionId, staffId }, inArray(patients.id, paged.rows.map((row) => row.id)));
-  const byId = new Map(found.map((patient) => [patient.id, patient]));
-  const page = paged.rows.flatMap((row) => byId.get(row.id) ?? []);
+  const page: RtmPatient[] = paged.rows.map(({ nameKey: _key, ...patient }) => patient);
   const results = (await rtmMonthRows(db, context, page)).map((judged) => judged.row);
   return { ...answer, current_page: paged.page, ...cursors, results };
 };

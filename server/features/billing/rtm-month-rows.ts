@@ -70,8 +70,8 @@ export const RTM_NAME_KEY = sql`patient_fold(${patients.firstName}) collate "C"`
 
 /**
  * The slice's patients as rtmMonthRows needs them (name, birth date, assigned SLP), a query the
- * caller orders and pages (the /rtm page by one page), or narrows with `also` (the month-end by one
- * batch of ids at a time).
+ * caller orders or narrows with `also` (the month-end's tests judge the whole slice at once with it;
+ * the /rtm page reads its patients with patientsOfPage).
  */
 export const slicePatients = (db: Database, slice: PatientSlice, also?: SQL) =>
   db
@@ -89,6 +89,31 @@ export const slicePatients = (db: Database, slice: PatientSlice, also?: SQL) =>
     .leftJoin(slpUsers, eq(slpUsers.id, staff.userId))
     .where(also === undefined ? sliceCondition(slice) : and(sliceCondition(slice), also))
     .$dynamic();
+
+/**
+ * One page of the slice's patients as the month's rows need them, with each one's name key (the
+ * name order's cursor), in one statement: `pageIds` (a subquery of the page's ids and name keys, in
+ * the page's order and no longer than a page) joined to the patients' names and SLP. The join runs
+ * for the page's rows only, never for those an offset skips. Ordered by `order` (the page's order,
+ * over `patients`' columns).
+ */
+export const patientsOfPage = (db: Database, pageIds: SQL, order: readonly SQL[]) =>
+  db
+    .select({
+      id: patients.id,
+      nameKey: sql<string>`page_ids.name_key`,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      birthdate: patients.birthdate,
+      staffId: staff.id,
+      slpFirst: slpUsers.firstName,
+      slpLast: slpUsers.lastName,
+    })
+    .from(sql`(${pageIds}) as page_ids`)
+    .innerJoin(patients, sql`${patients.id} = page_ids.id`)
+    .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
+    .leftJoin(slpUsers, eq(slpUsers.id, staff.userId))
+    .orderBy(...order);
 
 /** A patient's month: the /rtm row and the domain's judgement it was drawn from (claim lines and CSV line included). */
 export type RtmMonthRow = {
