@@ -9,7 +9,7 @@ import { rowsOf } from "../../db/rows-of.ts";
 import { patientCounts, patients } from "../../db/schema/patients.ts";
 import type { PatientSlice } from "../../http/patient-scope.ts";
 import { type RtmMonthContext, type RtmPatient, patientsOfPage, rtmMonthContext, rtmMonthRows, RTM_NAME_KEY } from "./rtm-month-rows.ts";
-import { freshCountsByRank, markStale, refreshStatuses, type StatusSlice } from "./rtm-status-store.ts";
+import { freshCountsByRank, markStale, refreshStatuses, STATUS_BATCH, type StatusSlice } from "./rtm-status-store.ts";
 
 type ResponseJson = RtmListResponse;
 
@@ -21,13 +21,18 @@ type ResponseJson = RtmListResponse;
  *
  * Filtered or sorted by status, the page comes from the statuses kept ahead of the read
  * (rtm_month_statuses, rtm-status-store.ts) by their status-then-name indexes: the read first works
- * out what the slice is missing, up to STATUS_BUDGET patients, and says how many are still pending.
+ * out what the slice is missing when that is a few (STATUS_IN_READ_MAX), and says how many are still pending.
  */
 
-/** Patients a status-filtered or status-sorted read may work out before answering (the rest: the background pass or the next read). */
-export const STATUS_BUDGET = 2_000;
-/** …and no new batch after this long, so a first read of a large institution still answers within about a second or two. */
-export const STATUS_BUDGET_MS = 1_000;
+/**
+ * The most missing statuses a status-filtered or status-sorted read works out before it answers: one
+ * batch (about 150 ms at 100,000 patients, milliseconds for a clinic's few). Beyond it (a new month
+ * at a large institution, a time-zone recount) the read answers at once with what is kept and how
+ * many are pending, and the background pass, which runs every minute, does the rest once, however
+ * many people are reading (issue 36: each poll of each reader used to work out 2,000 of them itself,
+ * up to a second a read).
+ */
+export const STATUS_IN_READ_MAX = STATUS_BATCH;
 
 export type RtmListAsk = {
   readonly month: IsoMonth | undefined;
@@ -154,12 +159,12 @@ export const rtmListPage = async (db: Database, slice: PatientSlice, ask: RtmLis
  */
 const statusPage = async (db: Database, context: RtmMonthContext, slice: StatusSlice, ask: RtmListAsk, total: number): Promise<ResponseJson | typeof BAD_CURSOR> => {
   const { month, today } = context;
-  // One scan counts the fresh statuses per status; only a slice still missing some works them out first.
+  // The fresh statuses per status are counted on write; a slice missing a few works them out first.
   const sumOf = (counts: ReadonlyMap<number, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
   let counts = await freshCountsByRank(db, context, slice);
   let progress = { pending: Math.max(0, total - sumOf(counts)), total };
-  if (progress.pending > 0) {
-    await refreshStatuses(db, context, slice, total, STATUS_BUDGET, undefined, STATUS_BUDGET_MS);
+  if (progress.pending > 0 && progress.pending <= STATUS_IN_READ_MAX) {
+    await refreshStatuses(db, context, slice, total, STATUS_IN_READ_MAX);
     counts = await freshCountsByRank(db, context, slice);
     progress = { pending: Math.max(0, total - sumOf(counts)), total };
   }

@@ -14,7 +14,7 @@ import { refreshStatuses } from "./rtm-status-store.ts";
  * every few minutes, each institution's current month (and the month before, until it is locked) is
  * worked out where a status is missing, stale or past its valid_until (a new day moves some with the date alone), batch by batch, yielding to
  * requests between batches. A status-filtered read works out what is still missing for its own slice
- * (bounded), so this pass only keeps that rare. Started by server/main.ts, never by tests' apps; its
+ * only when that is a few (STATUS_IN_READ_MAX); more, it leaves to this pass. Started by server/main.ts, never by tests' apps; its
  * timer does not keep the process alive, and stop() waits for the batch in hand before the database closes.
  *
  * Every API process starts it, but one pass at a time does the work (issue 36): a pass runs under
@@ -24,7 +24,9 @@ import { refreshStatuses } from "./rtm-status-store.ts";
  */
 
 /** How often the pass looks again, and how soon after the start it first runs. */
-export const STATUS_PASS_EVERY_MS = 5 * 60_000;
+// Every minute: a read leaves more than a batch of missing statuses to the pass (STATUS_IN_READ_MAX),
+// so it must come soon; a pass with nothing to do reads each institution's counts and stops.
+export const STATUS_PASS_EVERY_MS = 60_000;
 export const STATUS_PASS_FIRST_MS = 15_000;
 /** The advisory-lock key every API process takes for a pass (any constant; all processes share it). */
 export const STATUS_PASS_LOCK = 240_036;
