@@ -8,7 +8,7 @@ import { credentialFor } from "../../auth/authorization-header.ts";
 import { findRefreshToken, rotateRefreshToken } from "../../auth/refresh-tokens.ts";
 import { endSession, loadSession, sessionTimeout, touchSession } from "../../auth/sessions.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
-import { freshCurrentUser } from "../account/current-user.ts";
+import { freshCurrentUser } from "../account/index.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { authTrail, noScope } from "../../http/open-route.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
