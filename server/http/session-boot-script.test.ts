@@ -9,7 +9,7 @@ import { sessionBootScript } from "./session-boot-script.ts";
 
 type Sent = { readonly url: string; readonly init: { method?: string; headers: Record<string, string>; body?: string } };
 
-type Link = { rel: string; href: string; crossOrigin: string | null };
+type Link = { rel: string; href: string; crossOrigin: string | null; fetchPriority?: string };
 
 const runBoot = (options: {
   readonly stored: string | null;
@@ -99,9 +99,10 @@ describe("the session's boot script", () => {
 
   it("asks at once for the files the build lists for the page's route, the first that matches, as the build's loader would", () => {
     const { links } = runBoot({ stored: STORED, preload: PRELOAD, path: "/patients" });
+    // The code at low priority, so the reads asked a moment later do not queue behind it.
     expect(links).toEqual([
-      { rel: "modulepreload", href: "/assets/area.js", crossOrigin: "" },
-      { rel: "modulepreload", href: "/assets/page.js", crossOrigin: "" },
+      { rel: "modulepreload", href: "/assets/area.js", crossOrigin: "", fetchPriority: "low" },
+      { rel: "modulepreload", href: "/assets/page.js", crossOrigin: "", fetchPriority: "low" },
       { rel: "stylesheet", href: "/assets/page.css", crossOrigin: "" },
     ]);
     expect(runBoot({ stored: STORED, preload: PRELOAD, path: "/patient/7" }).links.map(({ href }) => href)).toEqual(["/assets/area.js", "/assets/other.js"]);

@@ -96,6 +96,10 @@ const script = `(function () {
         var link = document.createElement("link");
         // As the build's own loader asks (crossorigin, a style sheet applied), so it finds these.
         link.rel = file.slice(-4) === ".css" ? "stylesheet" : "modulepreload";
+        // The code at low priority: the reads asked a moment later, with the token, then go out
+        // first on HTTP/1.1's six connections instead of queueing behind some 35 files (measured:
+        // a session's reads answered at 1.4 s instead of 2.5 s; the code's own end did not move).
+        if (link.rel === "modulepreload") link.fetchPriority = "low";
         link.crossOrigin = "";
         link.href = "/" + file;
         document.head.appendChild(link);
