@@ -128,7 +128,7 @@ const queryOf = (query: Query | undefined): Record<string, string | number | boo
 };
 
 // An empty or non-JSON body is not an exception: it simply fails the schema (or the error body) later.
-const parseJson = (text: string): unknown => {
+export const parseJson = (text: string): unknown => {
   if (text === "") return undefined;
   try {
     return JSON.parse(text);

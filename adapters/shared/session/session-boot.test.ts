@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SESSION_BOOT_GLOBAL } from "../../../domain/shared/session/session-boot.ts";
 import { currentUserWire } from "../fixtures.test-helper.ts";
-import { earlyAnswersOf, takeSessionBoot, type BootAnswer, type SessionBoot } from "./session-boot.ts";
+import { EARLY_READS_MS, earlyAnswersOf, takeSessionBoot, type BootAnswer, type SessionBoot } from "./session-boot.ts";
 
 // What the app makes of the boot script's calls: used once, for the session they were sent for,
 // judged like the app's own answers.
@@ -97,6 +97,20 @@ describe("the early reads", () => {
     const refused = earlyAnswersOf(readsBoot({ [PATIENT]: Promise.resolve(null) }, Promise.resolve(answer(401, { code: "ERROR_001", message: "m", detail: null }))));
     await expect(refused.refresh("ref-1")).rejects.toMatchObject({ status: 401 });
     expect(refused.read(PATIENT, "acc-2")).toBeNull();
+  });
+
+  it("are this arrival's only: one the app has not asked within EARLY_READS_MS is not handed to a later page", async () => {
+    vi.useFakeTimers();
+    try {
+      const early = earlyAnswersOf(readsBoot({ [PATIENT]: Promise.resolve(answer(200, { id: 7 })), "/api/patients/8/": Promise.resolve(answer(200, { id: 8 })) }));
+      await early.refresh("ref-1");
+      vi.advanceTimersByTime(EARLY_READS_MS - 1);
+      await expect(early.read(PATIENT, "acc-2")).resolves.toEqual(answer(200, { id: 7 }));
+      vi.advanceTimersByTime(1);
+      expect(early.read("/api/patients/8/", "acc-2")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("give null for a read that never came back, so the app sends its own", async () => {

@@ -4,6 +4,7 @@ import { SESSION_BOOT_GLOBAL } from "../../../domain/shared/session/session-boot
 import type { RefreshResponse } from "../../../domain/shared/wire/auth.ts";
 import { decodeLenient } from "../../../domain/shared/wire/decode.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { parseJson } from "../api-client.ts";
 import { failureFromHttp, malformedResponseFailure } from "../api-failure.ts";
 
 // What the session's boot script (server/http/session-boot-script.ts) started before the app ran:
@@ -43,14 +44,6 @@ export const takeSessionBoot = (scope: Record<string, unknown>): SessionBoot | n
   return { refreshToken, userId, tokens: tokens as Promise<BootAnswer>, user: user as Promise<BootAnswer | null>, reads: startedReads };
 };
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 const decodeRefresh = decodeLenient(refreshEndpoint.answer);
 const decodeUser = decodeLenient(userRecordEndpoint.answer);
 
@@ -71,6 +64,14 @@ export type EarlyAnswers = {
 /** No early answers: tests, and a page the script found no session in. */
 export const NO_EARLY_ANSWERS: EarlyAnswers = { refresh: async () => null, currentUser: async () => null, read: () => null };
 
+/**
+ * How long the reads stay this arrival's: the page they were started for asks them within a few
+ * seconds of the app's start, even on a slow phone. One the app did not ask then (a page the
+ * person may not open, an address that led elsewhere) is not handed, minutes later, to the page
+ * that asks it next with the same token: that page reads anew.
+ */
+export const EARLY_READS_MS = 20_000;
+
 export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
   if (boot === null) return NO_EARLY_ANSWERS;
   let refreshTaken = false;
@@ -78,6 +79,7 @@ export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
   let adoptedAccess: string | null = null;
   let userTaken = false;
   const readsLeft = new Map(Object.entries(boot.reads));
+  setTimeout(() => readsLeft.clear(), EARLY_READS_MS);
   return {
     refresh: async (refreshToken) => {
       // Once, and only for the session it was sent for: a later refresh uses a newer token.
