@@ -38,6 +38,7 @@ export type Adapters = {
 /** The adapters over one credentials store; machines are no part of them (DESIGN.md: adapters implement ports). */
 export const createAdapters = (config: AdaptersConfig): Adapters => {
   const credentials = createCredentialsStore(config.sessionStorage, config.atoms);
+  const early = earlyAnswersOf(config.sessionBoot ?? null);
   const client = createApiClient({
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
@@ -45,7 +46,7 @@ export const createAdapters = (config: AdaptersConfig): Adapters => {
     tokenRefresh: config.tokenRefresh,
     onPreAuthUnauthorized: config.onPreAuthUnauthorized,
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
+    earlyRead: early.read,
   });
-  const early = earlyAnswersOf(config.sessionBoot ?? null);
   return { credentials, client, authApi: createAuthApi(client, early), usersApi: createUsersApi(client, early) };
 };

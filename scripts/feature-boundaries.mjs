@@ -5,7 +5,7 @@
 // - a shared part imports no feature of its own layer (the server's database schema and seed may
 //   still name domain/patients' wire types: the domain is the core every layer reads);
 // - only the composition roots assemble features: ui/app/, ui/main.tsx, domain/routes.ts (the route
-//   registry), adapters/create-adapters.ts,
+//   registry), domain/boot-reads.ts (each route's reads the session's boot script starts), adapters/create-adapters.ts,
 //   machines/diagrams/ (the diagram generator reads every machine), server/app.ts and server/main.ts
 //   (the process: it starts the background work a feature runs beside the app, the /rtm status pass).
 // - ui/app/ is the top: no other ui/ file imports it (ui/main.tsx starts it; a test that renders
@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 
 const LAYERS = /^(domain|machines|adapters|ui|server)\//;
 /** The composition roots: the files that assemble features (see above). */
-export const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/, /^server\/main\.ts$/];
+export const COMPOSITION_ROOTS = [/^ui\/app\//, /^ui\/main\.tsx$/, /^domain\/routes\.ts$/, /^domain\/boot-reads\.ts$/, /^adapters\/create-adapters\.ts$/, /^machines\/diagrams\//, /^server\/app\.ts$/, /^server\/main\.ts$/];
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual\(\s*)["'](\.{1,2}\/[^"'?]+)/g;
 
 /** The feature a repository path belongs to, or undefined for a shared part. */

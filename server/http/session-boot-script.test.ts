@@ -9,7 +9,7 @@ import { sessionBootScript } from "./session-boot-script.ts";
 
 type Sent = { readonly url: string; readonly init: { method?: string; headers: Record<string, string>; body?: string } };
 
-type Link = { rel: string; href: string; crossOrigin: string | null };
+type Link = { rel: string; href: string; crossOrigin: string | null; fetchPriority?: string };
 
 const runBoot = (options: {
   readonly stored: string | null;
@@ -19,12 +19,13 @@ const runBoot = (options: {
   /** The build's block of each route's files, and the page's address. */
   readonly preload?: string;
   readonly path?: string;
+  readonly search?: string;
 }) => {
   const sent: Sent[] = [];
   const links: Link[] = [];
   const window: Record<string, unknown> = {
     sessionStorage: { getItem: (key: string) => (key === SESSION_STORAGE_KEY ? options.stored : null) },
-    location: { pathname: options.path ?? "/dashboard" },
+    location: { pathname: options.path ?? "/dashboard", search: options.search ?? "" },
   };
   if (options.preset !== undefined) window[SESSION_BOOT_GLOBAL] = options.preset;
   const blocks: Record<string, string | undefined> = {
@@ -41,8 +42,10 @@ const runBoot = (options: {
     const answer = Object.entries(options.answers ?? {}).find(([path]) => url === path)?.[1] ?? { status: 404, body: {} };
     return { status: answer.status, text: async () => JSON.stringify(answer.body) };
   };
-  runInNewContext(sessionBootScript(), { window, document, fetch, JSON, String, Promise, RegExp, Array });
-  return { sent, window, links };
+  // Lets every promise the script chained settle (its fetches answer at once here).
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  runInNewContext(sessionBootScript(), { window, document, fetch, JSON, String, Promise, RegExp, Array, Object });
+  return { sent, window, links, settled };
 };
 
 const STORED = JSON.stringify({ refresh_token: "ref-1", user_id: 12 });
@@ -96,9 +99,10 @@ describe("the session's boot script", () => {
 
   it("asks at once for the files the build lists for the page's route, the first that matches, as the build's loader would", () => {
     const { links } = runBoot({ stored: STORED, preload: PRELOAD, path: "/patients" });
+    // The code at low priority, so the reads asked a moment later do not queue behind it.
     expect(links).toEqual([
-      { rel: "modulepreload", href: "/assets/area.js", crossOrigin: "" },
-      { rel: "modulepreload", href: "/assets/page.js", crossOrigin: "" },
+      { rel: "modulepreload", href: "/assets/area.js", crossOrigin: "", fetchPriority: "low" },
+      { rel: "modulepreload", href: "/assets/page.js", crossOrigin: "", fetchPriority: "low" },
       { rel: "stylesheet", href: "/assets/page.css", crossOrigin: "" },
     ]);
     expect(runBoot({ stored: STORED, preload: PRELOAD, path: "/patient/7" }).links.map(({ href }) => href)).toEqual(["/assets/area.js", "/assets/other.js"]);
@@ -114,5 +118,51 @@ describe("the session's boot script", () => {
     ]) {
       expect(runBoot(options).links).toEqual([]);
     }
+  });
+
+  const TOKENS = { access: "acc-2", refresh: "ref-2" };
+  type Boot = { user: Promise<unknown>; reads: Record<string, Promise<unknown>> };
+  const bootOf = (window: Record<string, unknown>) => window[SESSION_BOOT_GLOBAL] as Boot;
+  const REFRESH = "/api/authentication/refresh/";
+
+  it("takes the user record from the refresh answer, when it carries this user's, instead of asking again", async () => {
+    const { sent, window, settled } = runBoot({ stored: STORED, answers: { [REFRESH]: { status: 200, body: { ...TOKENS, user: { id: 12, email: "a@b.test" } } } } });
+    await expect(bootOf(window).user).resolves.toEqual({ status: 200, text: JSON.stringify({ id: 12, email: "a@b.test" }) });
+    await settled();
+    expect(sent.map(({ url }) => url)).toEqual([REFRESH]);
+    // Another user's record in the answer is not taken: the script asks for the stored user's.
+    const other = runBoot({ stored: STORED, answers: { [REFRESH]: { status: 200, body: { ...TOKENS, user: { id: 13 } } }, "/api/users/12/": { status: 200, body: { id: 12 } } } });
+    await expect(bootOf(other.window).user).resolves.toEqual({ status: 200, text: JSON.stringify({ id: 12 }) });
+  });
+
+  it("starts the route's main reads with the new access token, as the app asks them", async () => {
+    const detail = "/api/game-session/42/detailed/";
+    const { sent, window, settled } = runBoot({
+      stored: STORED,
+      path: "/details-panel/patient/7/level/3/trend/42",
+      search: "?queue=caseload",
+      answers: { [REFRESH]: { status: 200, body: { ...TOKENS, user: { id: 12 } } }, [detail]: { status: 200, body: { id: 42 } } },
+    });
+    const reads = bootOf(window).reads;
+    expect(Object.keys(reads)).toEqual(["/api/patients/7/", "/api/patients/7/game-levels/", detail]);
+    await expect(reads[detail]).resolves.toEqual({ status: 200, text: JSON.stringify({ id: 42 }) });
+    await expect(reads["/api/patients/7/"]).resolves.toEqual({ status: 404, text: "{}" });
+    await settled();
+    expect(sent.slice(1).map(({ url, init }) => [url, init.method ?? "GET", init.headers.Authorization, init.headers["X-Api-Key"]])).toEqual([
+      ["/api/patients/7/", "GET", "Bearer acc-2", "key-1"],
+      ["/api/patients/7/game-levels/", "GET", "Bearer acc-2", "key-1"],
+      [detail, "GET", "Bearer acc-2", "key-1"],
+    ]);
+  });
+
+  it("reads nothing when the refresh is refused, and starts no read at an address it cannot fill", async () => {
+    const refused = runBoot({ stored: STORED, path: "/patient/7", answers: { [REFRESH]: { status: 401, body: { code: "ERROR_001" } } } });
+    await expect(bootOf(refused.window).reads["/api/patients/7/"]).resolves.toBeNull();
+    await refused.settled();
+    expect(refused.sent.map(({ url }) => url)).toEqual([REFRESH]);
+    for (const [path, search] of [["/patient/07", ""], ["/patient/abc", ""], ["/patients", "?page=2"], ["/dashboard", ""]] as const) {
+      expect(bootOf(runBoot({ stored: STORED, path, search }).window).reads).toEqual({});
+    }
+    expect(Object.keys(bootOf(runBoot({ stored: STORED, path: "/patients" }).window).reads)).toEqual(["/api/patients/?page=1&page_size=10&ordering=first_name"]);
   });
 });

@@ -1,5 +1,6 @@
 import { userRecordEndpoint } from "../../domain/account/account-endpoints.ts";
 import { refreshEndpoint } from "../../domain/auth/auth-endpoints.ts";
+import { bootReadPlan } from "../../domain/boot-reads.ts";
 import { ROUTE_PRELOAD_ELEMENT_ID, SESSION_BOOT_GLOBAL, SESSION_BOOT_PATH, SESSION_STORAGE_KEY } from "../../domain/shared/session/session-boot.ts";
 import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config.ts";
 
@@ -9,8 +10,10 @@ import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config
  * for the user only after the signed-in area's code. This script, a few hundred bytes with no
  * imports, is named in the page's head with `defer`, so it runs right after the document is parsed
  * and before the app's module (deferred and module scripts run in document order). It sends the
- * refresh with the stored refresh token and, once the new access token is in, asks for the user
- * record, and leaves both promises in `window[SESSION_BOOT_GLOBAL]`. The app takes them once
+ * refresh with the stored refresh token; the answer carries the user record (from a server keeping
+ * to the spec's answer, it asks for it), and with the new access token it starts the route's main
+ * reads (domain/boot-reads.ts), so they no longer wait for the app's code to arrive and run. It
+ * leaves the promises in `window[SESSION_BOOT_GLOBAL]`. The app takes them once
  * (adapters/shared/session/session-boot.ts) and decodes and judges the answers like its own calls.
  *
  * It never writes storage and never retries: a refresh token is used once (the answer rotates it),
@@ -36,19 +39,44 @@ const script = `(function () {
       body: JSON.stringify({ refresh: stored.refresh_token }),
       cache: "no-store"
     }).then(answer);
-    var user = tokens.then(function (refreshed) {
-      if (refreshed.status !== 200) return null;
-      var access = JSON.parse(refreshed.text).access;
-      if (typeof access !== "string") return null;
-      return fetch(${JSON.stringify(userRecordEndpoint.path)}.replace(":id", String(stored.user_id)), {
+    var get = function (url, access) {
+      return fetch(url, {
         headers: { "X-Api-Key": config.apiKey, Accept: "application/json", Authorization: "Bearer " + access },
         cache: "no-store"
       }).then(answer);
+    };
+    var session = tokens.then(function (refreshed) {
+      if (refreshed.status !== 200) return null;
+      var body = JSON.parse(refreshed.text);
+      return body && typeof body.access === "string" ? body : null;
     });
+    var user = session.then(function (body) {
+      if (body === null) return null;
+      // This server's refresh answer carries the record (issue 35); a server keeping to the spec's does not.
+      if (body.user && body.user.id === stored.user_id) return { status: 200, text: JSON.stringify(body.user) };
+      return get(${JSON.stringify(userRecordEndpoint.path)}.replace(":id", String(stored.user_id)), body.access);
+    });
+    // The route's main reads (domain/boot-reads.ts), with the same token, as the app would ask them.
+    var reads = {};
+    var plan = ${JSON.stringify(bootReadPlan())};
+    var path = window.location.pathname;
+    for (var p = 0; p < plan.length; p += 1) {
+      var pattern = new RegExp(plan[p][0]);
+      if (!pattern.test(path)) continue;
+      if (plan[p][1] === 1 && window.location.search !== "") break;
+      plan[p][2].forEach(function (template) {
+        var url = path.replace(pattern, template);
+        reads[url] = session.then(function (body) {
+          return body === null ? null : get(url, body.access);
+        });
+        reads[url].catch(function () {});
+      });
+      break;
+    }
     // Unhandled rejections stay quiet: the app reads these promises and handles their failure.
     tokens.catch(function () {});
     user.catch(function () {});
-    window[name] = { refreshToken: stored.refresh_token, userId: stored.user_id, tokens: tokens, user: user };
+    window[name] = { refreshToken: stored.refresh_token, userId: stored.user_id, tokens: tokens, user: user, reads: reads };
   } catch (error) {
     window[name] = null;
     return;
@@ -59,7 +87,6 @@ const script = `(function () {
     var list = document.getElementById(${JSON.stringify(ROUTE_PRELOAD_ELEMENT_ID)});
     var preload = JSON.parse((list && list.textContent) || "null");
     if (!preload || !Array.isArray(preload.files) || !Array.isArray(preload.routes)) return;
-    var path = window.location.pathname;
     for (var r = 0; r < preload.routes.length; r += 1) {
       if (!new RegExp(preload.routes[r][0]).test(path)) continue;
       var wanted = preload.routes[r][1];
@@ -69,6 +96,10 @@ const script = `(function () {
         var link = document.createElement("link");
         // As the build's own loader asks (crossorigin, a style sheet applied), so it finds these.
         link.rel = file.slice(-4) === ".css" ? "stylesheet" : "modulepreload";
+        // The code at low priority: the reads asked a moment later, with the token, then go out
+        // first on HTTP/1.1's six connections instead of queueing behind some 35 files (measured:
+        // a session's reads answered at 1.4 s instead of 2.5 s; the code's own end did not move).
+        if (link.rel === "modulepreload") link.fetchPriority = "low";
         link.crossOrigin = "";
         link.href = "/" + file;
         document.head.appendChild(link);

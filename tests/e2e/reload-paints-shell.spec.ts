@@ -2,6 +2,7 @@ import type { Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
+import { pageHeading } from "./support/shell.ts";
 import { ACCOUNTS, expectDashboard, signInWithEmailCode } from "./support/sign-in.ts";
 
 const account = ACCOUNTS.slp;
@@ -73,7 +74,46 @@ test("a reload sends the session's refresh before the app's own code has arrived
   await expectDashboard(page, account);
   expect(entryHeldUntilRefresh).toBe(true);
   // The app used what the boot script started: one refresh (a second, with the same rotated
-  // token, would be refused) and one read of the user record.
+  // token, would be refused), whose answer carried the user record (no read of its own).
   expect(apiCalls.filter((path) => path === "/api/authentication/refresh/")).toHaveLength(1);
-  expect(apiCalls.filter((path) => /^\/api\/users\/\d+\/$/.test(path))).toHaveLength(1);
+  expect(apiCalls.filter((path) => /^\/api\/users\/\d+\/$/.test(path))).toHaveLength(0);
+});
+
+test("a reloaded patient record takes the reads the boot script started: each asked once, before the app's code has run", async ({ page }) => {
+  await signInWithEmailCode(page, account);
+  await page.goto("/patients");
+  const firstPatient = page.getByRole("table", { name: "Patients" }).getByRole("rowheader").first().getByRole("link");
+  const name = (await firstPatient.innerText()).trim();
+  const href = await firstPatient.getAttribute("href");
+  expect(href).toMatch(/^\/patient\/\d+$/);
+  await page.goto(href!);
+  await expect(pageHeading(page)).toHaveText(name);
+
+  // As above: the entry is held until the record's reads are out, which only the boot script can send then.
+  const shell = await (await page.request.get("/")).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(shell)?.[1];
+  const record = `/api/patients/${href!.split("/").at(-1)}/`;
+  let readsSent: () => void = () => {};
+  const sent = new Promise<void>((resolve) => (readsSent = resolve));
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith("/api/")) return;
+    apiCalls.push(pathname);
+    if (pathname === `${record}game-levels/`) readsSent();
+  });
+  let entryHeld = false;
+  await page.route(`**${entry}`, async (route: Route) => {
+    await sent;
+    entryHeld = true;
+    await route.continue();
+  });
+
+  await page.reload();
+  await expect(pageHeading(page)).toHaveText(name);
+  expect(entryHeld).toBe(true);
+  // One fetch per resource per load: the app's own calls took the boot script's answers.
+  expect(apiCalls.filter((path) => path === record)).toHaveLength(1);
+  expect(apiCalls.filter((path) => path === `${record}game-levels/`)).toHaveLength(1);
+  expect(apiCalls.filter((path) => path === "/api/authentication/refresh/")).toHaveLength(1);
 });

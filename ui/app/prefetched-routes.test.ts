@@ -51,6 +51,17 @@ describe("reads started on arrival", () => {
     for (const step of Object.values(neighbourQueries(walk))) expect(queryClient.getQueryState(reviewQueueKeys.step(step))?.fetchStatus).toBe("fetching");
   });
 
+  it("does not ask again for a session this load has already read (the page mounted first, issue 35)", async () => {
+    const { calls, apiClient } = recordingClient();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["session-review", "session", 42], { id: 42 });
+    const reads = await ROUTE_PREFETCH["session-detail"]!();
+    reads.prefetch({ params: { id: "7", levelId: "3", trendId: "42" }, search: "", queryClient, apiClient });
+    await Promise.resolve();
+    expect(calls.filter((call) => call.includes("detailed"))).toEqual([]);
+    expect(calls.some((call) => call.startsWith("/api/patients/:id/ "))).toBe(true);
+  });
+
   it("asks the steps of the walk the address names: the caseload's, only correctable sessions", async () => {
     const { apiClient } = recordingClient();
     const queryClient = new QueryClient();

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SESSION_BOOT_GLOBAL } from "../../../domain/shared/session/session-boot.ts";
 import { currentUserWire } from "../fixtures.test-helper.ts";
-import { earlyAnswersOf, takeSessionBoot, type BootAnswer, type SessionBoot } from "./session-boot.ts";
+import { EARLY_READS_MS, earlyAnswersOf, takeSessionBoot, type BootAnswer, type SessionBoot } from "./session-boot.ts";
 
 // What the app makes of the boot script's calls: used once, for the session they were sent for,
 // judged like the app's own answers.
@@ -12,6 +12,7 @@ const bootOf = (tokens: Promise<BootAnswer>, user: Promise<BootAnswer | null> = 
   userId: 12,
   tokens,
   user,
+  reads: {},
 });
 const TOKENS = answer(200, { access: "acc-2", refresh: "ref-2" });
 
@@ -61,5 +62,73 @@ describe("the early answers", () => {
       await early.refresh("ref-1");
       await expect(early.currentUser(12)).resolves.toBeNull();
     }
+  });
+
+  it("never give another user's record, even one the server answered for the stored id", async () => {
+    const early = earlyAnswersOf(bootOf(Promise.resolve(TOKENS), Promise.resolve(answer(200, { ...currentUserWire, id: 13 }))));
+    await early.refresh("ref-1");
+    await expect(early.currentUser(12)).resolves.toBeNull();
+  });
+});
+
+describe("the early reads", () => {
+  const PATIENT = "/api/patients/7/";
+  const readsBoot = (reads: SessionBoot["reads"], tokens: Promise<BootAnswer> = Promise.resolve(TOKENS)): SessionBoot => ({ ...bootOf(tokens), reads });
+
+  it("give a read once, only to a call with the access token the adopted refresh gave", async () => {
+    const early = earlyAnswersOf(readsBoot({ [PATIENT]: Promise.resolve(answer(200, { id: 7 })) }));
+    await early.refresh("ref-1");
+    expect(early.read("/api/patients/8/", "acc-2")).toBeNull(); // a request the script never sent
+    await expect(early.read(PATIENT, "acc-2")).resolves.toEqual(answer(200, { id: 7 }));
+    expect(early.read(PATIENT, "acc-2")).toBeNull(); // once: a later read asks the server
+  });
+
+  it("give none to a call with another session's token, and none after it", async () => {
+    const early = earlyAnswersOf(readsBoot({ [PATIENT]: Promise.resolve(answer(200, { id: 7 })) }));
+    await early.refresh("ref-1");
+    expect(early.read(PATIENT, "acc-other")).toBeNull(); // someone else's sign-in, or a later refresh
+    expect(early.read(PATIENT, "acc-2")).toBeNull();
+  });
+
+  it("give none when the script's refresh was not the one the app used", async () => {
+    const early = earlyAnswersOf(readsBoot({ [PATIENT]: Promise.resolve(answer(200, { id: 7 })) }));
+    await early.refresh("ref-other");
+    expect(early.read(PATIENT, "acc-2")).toBeNull();
+    const refused = earlyAnswersOf(readsBoot({ [PATIENT]: Promise.resolve(null) }, Promise.resolve(answer(401, { code: "ERROR_001", message: "m", detail: null }))));
+    await expect(refused.refresh("ref-1")).rejects.toMatchObject({ status: 401 });
+    expect(refused.read(PATIENT, "acc-2")).toBeNull();
+  });
+
+  it("are this arrival's only: one the app has not asked within EARLY_READS_MS is not handed to a later page", async () => {
+    vi.useFakeTimers();
+    try {
+      const early = earlyAnswersOf(readsBoot({ [PATIENT]: Promise.resolve(answer(200, { id: 7 })), "/api/patients/8/": Promise.resolve(answer(200, { id: 8 })) }));
+      await early.refresh("ref-1");
+      vi.advanceTimersByTime(EARLY_READS_MS - 1);
+      await expect(early.read(PATIENT, "acc-2")).resolves.toEqual(answer(200, { id: 7 }));
+      vi.advanceTimersByTime(1);
+      expect(early.read("/api/patients/8/", "acc-2")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("give null for a read that never came back, so the app sends its own", async () => {
+    const early = earlyAnswersOf(readsBoot({ [PATIENT]: Promise.reject(new TypeError("Failed to fetch")) }));
+    await early.refresh("ref-1");
+    await expect(early.read(PATIENT, "acc-2")).resolves.toBeNull();
+  });
+
+  it("are taken from the page only as promises", async () => {
+    const pending = Promise.resolve(null);
+    const scope: Record<string, unknown> = {
+      [SESSION_BOOT_GLOBAL]: { refreshToken: "ref-1", userId: 12, tokens: Promise.resolve(TOKENS), user: pending, reads: { [PATIENT]: pending, "/api/x/": "text" } },
+    };
+    const early = earlyAnswersOf(takeSessionBoot(scope));
+    await early.refresh("ref-1");
+    expect(early.read("/api/x/", "acc-2")).toBeNull();
+    await expect(early.read(PATIENT, "acc-2")).resolves.toBeNull();
+    const older: Record<string, unknown> = { [SESSION_BOOT_GLOBAL]: { refreshToken: "ref-1", userId: 12, tokens: Promise.resolve(TOKENS), user: pending } };
+    expect(takeSessionBoot(older)?.reads).toEqual({});
   });
 });

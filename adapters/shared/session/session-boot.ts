@@ -4,12 +4,14 @@ import { SESSION_BOOT_GLOBAL } from "../../../domain/shared/session/session-boot
 import type { RefreshResponse } from "../../../domain/shared/wire/auth.ts";
 import { decodeLenient } from "../../../domain/shared/wire/decode.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { parseJson } from "../api-client.ts";
 import { failureFromHttp, malformedResponseFailure } from "../api-failure.ts";
 
 // What the session's boot script (server/http/session-boot-script.ts) started before the app ran:
-// a reloaded tab's token refresh and then its user record. The app takes them once and judges
-// them as it judges its own calls' answers: decoded by the endpoint's schema, failures by the
-// catalogue. Only the session they were started for may use them (the same refresh token).
+// a reloaded tab's token refresh, then its user record and the route's main reads
+// (domain/boot-reads.ts). The app takes them once and judges them as it judges its own calls'
+// answers: decoded by the endpoint's schema, failures by the catalogue. Only the session they
+// were started for may use them: the same refresh token, then the access token its answer gave.
 
 /** An answer as the script keeps it: the status and the body's text. */
 export type BootAnswer = { readonly status: number; readonly text: string };
@@ -21,6 +23,8 @@ export type SessionBoot = {
   readonly tokens: Promise<BootAnswer>;
   /** Null when the refresh was refused (the user was not asked). */
   readonly user: Promise<BootAnswer | null>;
+  /** The route's reads by request (path and query), each null when the refresh was refused. */
+  readonly reads: Readonly<Record<string, Promise<BootAnswer | null>>>;
 };
 
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
@@ -33,17 +37,11 @@ export const takeSessionBoot = (scope: Record<string, unknown>): SessionBoot | n
   const found = scope[SESSION_BOOT_GLOBAL];
   scope[SESSION_BOOT_GLOBAL] = null;
   if (typeof found !== "object" || found === null) return null;
-  const { refreshToken, userId, tokens, user } = found as Record<string, unknown>;
+  const { refreshToken, userId, tokens, user, reads } = found as Record<string, unknown>;
   if (typeof refreshToken !== "string" || typeof userId !== "number" || !isPromise(tokens) || !isPromise(user)) return null;
-  return { refreshToken, userId, tokens: tokens as Promise<BootAnswer>, user: user as Promise<BootAnswer | null> };
-};
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  // Each read is checked to be a promise when it is taken (a page's script may be older and have none).
+  const startedReads = (typeof reads === "object" && reads !== null ? reads : {}) as SessionBoot["reads"];
+  return { refreshToken, userId, tokens: tokens as Promise<BootAnswer>, user: user as Promise<BootAnswer | null>, reads: startedReads };
 };
 
 const decodeRefresh = decodeLenient(refreshEndpoint.answer);
@@ -55,16 +53,33 @@ export type EarlyAnswers = {
   readonly refresh: (refreshToken: string) => Promise<RefreshResponse | null>;
   /** The user record read with the adopted refresh's token; null when none applies. */
   readonly currentUser: (userId: number) => Promise<CurrentUser | null>;
+  /**
+   * The answer to a GET the app is about to send with `accessToken` (`request`: path and query as
+   * sent), when the script sent that same request with that same token; once per request. Null
+   * when none applies; its promise gives null when the read never came back (then the app sends its own).
+   */
+  readonly read: (request: string, accessToken: string) => Promise<BootAnswer | null> | null;
 };
 
 /** No early answers: tests, and a page the script found no session in. */
-export const NO_EARLY_ANSWERS: EarlyAnswers = { refresh: async () => null, currentUser: async () => null };
+export const NO_EARLY_ANSWERS: EarlyAnswers = { refresh: async () => null, currentUser: async () => null, read: () => null };
+
+/**
+ * How long the reads stay this arrival's: the page they were started for asks them within a few
+ * seconds of the app's start, even on a slow phone. One the app did not ask then (a page the
+ * person may not open, an address that led elsewhere) is not handed, minutes later, to the page
+ * that asks it next with the same token: that page reads anew.
+ */
+export const EARLY_READS_MS = 20_000;
 
 export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
   if (boot === null) return NO_EARLY_ANSWERS;
   let refreshTaken = false;
-  let refreshAdopted = false;
+  // The access token of the adopted refresh: the one the script's reads were sent with.
+  let adoptedAccess: string | null = null;
   let userTaken = false;
+  const readsLeft = new Map(Object.entries(boot.reads));
+  setTimeout(() => readsLeft.clear(), EARLY_READS_MS);
   return {
     refresh: async (refreshToken) => {
       // Once, and only for the session it was sent for: a later refresh uses a newer token.
@@ -81,17 +96,25 @@ export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
       if (answer.status < 200 || answer.status >= 300) throw failureFromHttp(answer.status, body);
       const decoded = decodeRefresh(body);
       if (!decoded.ok) throw malformedResponseFailure(answer.status);
-      refreshAdopted = true;
+      adoptedAccess = decoded.value.access;
       return decoded.value as RefreshResponse;
     },
     currentUser: async (userId) => {
-      if (userTaken || !refreshAdopted || userId !== boot.userId) return null;
+      if (userTaken || adoptedAccess === null || userId !== boot.userId) return null;
       userTaken = true;
       const answer = await boot.user.catch(() => null);
-      // Anything but a good record is asked again by the app's client, with its 401 rules.
+      // Anything but a good record of this very user is asked again by the app's client, with its 401 rules.
       if (answer === null || answer.status !== 200) return null;
       const decoded = decodeUser(parseJson(answer.text));
-      return decoded.ok ? (decoded.value as CurrentUser) : null;
+      return decoded.ok && decoded.value.id === userId ? (decoded.value as CurrentUser) : null;
+    },
+    read: (request, accessToken) => {
+      // Only with the very token the script sent them with: after another refresh, a sign-out or
+      // someone else's sign-in in this tab, they are nobody's answers.
+      // Once: whoever asks first (another token included) uses it up, and a later read asks the server.
+      const pending = accessToken === adoptedAccess ? readsLeft.get(request) : undefined;
+      readsLeft.delete(request);
+      return isPromise(pending) ? pending.catch(() => null) : null;
     },
   };
 };

@@ -93,6 +93,14 @@ export type RefreshBody = typeof RefreshBody.Type;
 export const RefreshResponse = Schema.Struct({
   access: TokenText,
   refresh: TokenText,
+  /**
+   * This server's addition to the spec's answer (issue 35): the caller's own record, as GET
+   * users/{id}/ answers it, so a reloaded tab has it with its token instead of one more request
+   * queued behind the page's code. Optional (a server keeping to the spec sends none) and not
+   * judged here: the client decodes it on its own with CurrentUser, and one it cannot use is asked
+   * for again, so a bad record never fails the refresh itself.
+   */
+  user: Schema.optionalKey(Schema.Unknown),
 });
 export type RefreshResponse = typeof RefreshResponse.Type;
 

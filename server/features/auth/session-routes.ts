@@ -8,6 +8,7 @@ import { credentialFor } from "../../auth/authorization-header.ts";
 import { findRefreshToken, rotateRefreshToken } from "../../auth/refresh-tokens.ts";
 import { endSession, loadSession, sessionTimeout, touchSession } from "../../auth/sessions.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
+import { freshCurrentUser } from "../account/index.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
 import { authTrail, noScope } from "../../http/open-route.ts";
 import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
@@ -16,7 +17,7 @@ import type { AuthRouteDeps } from "../../auth/auth-route-deps.ts";
 const anyone = { access: { public: true }, caller: "public", audit: authTrail(), scope: noScope } as const;
 
 /**
- * refresh: a new access token and a rotated refresh token. The refresh token is the credential
+ * refresh: a new access token and a rotated refresh token, and the caller's own user record. The refresh token is the credential
  * (the client sends no Authorization header). Presenting a token that was already rotated is
  * reuse: someone else may hold a copy, so the whole session (newest token included) ends.
  * Every refusal is 401 ERROR_001: the client then signs the person out.
@@ -60,7 +61,10 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AuthRouteDeps)
     if (next === undefined) return reuse();
     await touchSession(db, session, now);
     const access = await signToken(keys, clock, { userId: stored.userId, sessionId: session.id, scope: "access" });
-    return { access, refresh: next };
+    // The caller's own record (what GET users/{id}/ would answer with this access token), so a
+    // reloaded tab does not queue one more request behind its code for it (issue 35).
+    const user = await freshCurrentUser(db, stored.userId);
+    return user === undefined ? { access, refresh: next } : { access, refresh: next, user };
   });
 
   routeEndpoint(app, deps, logoutEndpoint, { ...anyone, doc: { summary: "Ends the session of a refresh token", scope: "none", errors: {}, status: 204 } }, async ({ input: { body }, trail }, request, reply) => {

@@ -51,6 +51,17 @@ describe.each(TEST_DRIVERS)("sessions (%s)", (driver) => {
   });
   afterAll(() => t.close());
 
+  it("answers the refresh with the caller's own record, the one GET users/me/ gives for the new token (issue 35)", async () => {
+    const account = await createAccount(t, { email: "refresh-user@clinic.test" });
+    const session = await signIn(t, account);
+    const response = await refresh(t, session.refresh);
+    expect(response.statusCode).toBe(200);
+    const { access, user } = response.json() as { access: string; user: unknown };
+    expect(decodeStrict(CurrentUser)(user).ok).toBe(true);
+    expect(user).toMatchObject({ id: account.id, email: "refresh-user@clinic.test" });
+    expect(user).toEqual((await me(t, access)).json());
+  });
+
   it("rotates the refresh token on every refresh; the new access token works", async () => {
     const account = await createAccount(t, { email: "rotate@clinic.test" });
     const session = await signIn(t, account);

@@ -36,9 +36,9 @@ export async function signInByApi(request: APIRequestContext, account: DemoAccou
 // A same-origin address the page opens only to write sessionStorage: answered here, never sent.
 const BLANK_PATH = "/e2e-signed-in-state";
 
-// The signed-in user's own record (GET /api/users/{id}/), the portal's source for the sidebar.
-const isOwnRecordResponse = (url: string, method: string): boolean =>
-  method === "GET" && /\/api\/users\/\d+\/?$/.test(new URL(url).pathname);
+// The refresh that restores the session: its answer carries the user's own record (issue 35),
+// the portal's source for the sidebar, so a restored tab asks no GET users/{id}/ of its own.
+const isRefreshResponse = (url: string, method: string): boolean => method === "POST" && new URL(url).pathname === "/api/authentication/refresh/";
 
 /**
  * Starts a flow already signed in: the tab holds a fresh session in sessionStorage, as after a
@@ -54,11 +54,11 @@ export async function openSignedIn(page: Page, account: DemoAccount): Promise<Ow
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
   await page.unroute(BLANK_PATH);
 
-  const ownRecord = page.waitForResponse((response) => isOwnRecordResponse(response.url(), response.request().method()) && response.ok());
+  const ownRecord = page.waitForResponse((response) => isRefreshResponse(response.url(), response.request().method()) && response.ok());
   // Awaited below; a start that fails first must not leave an unhandled rejection behind.
   ownRecord.catch(() => undefined);
   await page.goto("/dashboard");
   await expectDashboard(page, account);
-  const record = (await (await ownRecord).json()) as { institution: OwnInstitution };
-  return record.institution;
+  const refreshed = (await (await ownRecord).json()) as { user: { institution: OwnInstitution } };
+  return refreshed.user.institution;
 }

@@ -23,7 +23,10 @@ export const prefetch = (context: PrefetchContext): void => {
   if (patientId !== null) prefetchPatientRecord(context, patientId);
   if (sessionId === null) return;
   const detail = sessionDetailQuery(sessionReviewApiOf(context.apiClient), GameSessionId.make(sessionId));
-  void context.queryClient.prefetchQuery(detail);
+  // Whatever this load has already read is this opening's: with the boot script's reads (issue 35)
+  // the page can mount and read it before this module runs, and a stale-at-once prefetch then
+  // asked again.
+  void context.queryClient.prefetchQuery({ ...detail, staleTime: Number.POSITIVE_INFINITY });
   // The page's first mount takes each as this opening's read instead of asking again (stale at once).
   markArrivalRead(context.queryClient, detail.queryKey);
   if (patientId === null) return;
