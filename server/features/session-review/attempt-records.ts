@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AttemptNote } from "../../../domain/session-review/attempts-wire.ts";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 
 /**
  * Attempts and notes as the API sends them, written as JSON text by PostgreSQL itself and read
@@ -93,9 +94,18 @@ const firstText = async (db: Database, query: SQL): Promise<string | undefined> 
  * corrections: the `challenges_in_session` array of the detail, as JSON text.
  */
 export const challengesJson = async (db: Database, sessionId: number): Promise<string> => {
+  const [row] = await challengesRead(db).execute({ sessionId });
+  return row?.json ?? "[]";
+};
+
+// Every read of a session too short to keep (docs/server.md, "Per-request cost") builds its
+// challenges: built once and named (server/db/prepared.ts), so PostgreSQL parses and plans its
+// string aggregations once per connection instead of on every read. Its plan is by the session's
+// id on the challenges' and attempts' session indexes whatever the id, so a generic plan holds.
+const challengesRead = preparedOnce((db) => {
+  const sessionId = sql`${sql.placeholder("sessionId")}::int`;
   const where = sql`a.session_id = ${sessionId}`;
-  const json = await firstText(
-    db,
+  const built = db.$with("challenges_text", { json: sql<string | null>`json` }).as(
     sql`with ${notesCte(where)},
       attempts as (select a.challenge_id, '[' || string_agg(${sql.raw(ATTEMPT_JSON)}, ',' order by a.attempt_number, a.id) || ']' as list
         from ${sql.raw(ATTEMPTS_FROM)} where ${where} group by a.challenge_id)
@@ -103,8 +113,8 @@ export const challengesJson = async (db: Database, sessionId: number): Promise<s
         ',' order by ch.position, ch.id), '') || ']' as json
       from game_challenges ch left join attempts on attempts.challenge_id = ch.id where ch.session_id = ${sessionId}`,
   );
-  return json ?? "[]";
-};
+  return db.with(built).select({ json: sql<string | null>`challenges_text.json` }).from(built).prepare("session_challenges_json");
+});
 
 /**
  * Runs a correction's `UPDATE … RETURNING` of one attempt and answers the attempt as PATCH
