@@ -11,8 +11,9 @@ export const installConnectionDraining = (app: FastifyInstance): void => {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  // A callback hook, as every answer runs it (no promise per answer).
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
 };

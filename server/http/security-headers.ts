@@ -61,9 +61,10 @@ export const registerSecurityHeaders = async (app: FastifyInstance, options: { r
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  // Patient data must never sit in a browser or proxy cache.
-  app.addHook("onSend", async (request, reply, payload) => {
+  // Patient data must never sit in a browser or proxy cache. A callback hook: every answer runs it,
+  // and an async one costs a promise and a turn of the microtask queue each time (issue 36).
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (isApiPath(request.routeOptions.url ?? pathnameOf(request.url))) reply.header("cache-control", "no-store");
-    return payload;
+    done(null, payload);
   });
 };
