@@ -72,6 +72,13 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each route's modules to the files a browser loads for it;
     // scripts/bundle-report.mjs reads it to report and check the sign-in and dashboard sizes.
     manifest: true,
+    // Issue 35: the entry's imports stay named in index.html, but a lazy chunk's are not appended
+    // as <link rel=modulepreload> by the loader at each import(): one link per file, in the task of
+    // the import, made tasks of 100-200 ms on a 4x slower CPU (a section below the heading: 20
+    // links). The session's boot script asks for a cold signed-in page's files at once, and
+    // ui/app/route-files.ts does on a move inside the app; other lazy chunks (sections after the
+    // heading, dialogs, /auth pages) find their imports as they run. Style sheets still come first.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     rolldownOptions: {
       output: {
         // Chunks are named by their hash alone: every lazy import carries the names of the files it

@@ -12,6 +12,7 @@ import { ShellLoadingPage } from "../shell/shell-loading-page.tsx";
 import { lazyPage } from "./lazy-page.ts";
 import { usePreloadAfterLoad } from "./use-preload-after-load.ts";
 import { arrivalPrefetchOf } from "./prefetched-routes.ts";
+import { preloadRouteFiles } from "./route-files.ts";
 
 // Only the sign-in page comes with the entry (docs/session.md, "Bundle"). The other /auth pages
 // each load on first use: the QR code encoder and the phone-number library travel with the
@@ -51,7 +52,11 @@ function SignInThenPreload() {
 // page's own chunk and data as it arrives (signed-in-routes.tsx, PrefetchArrival), not after the
 // user record. (The entry does not import the pages itself: that would split the chunks the signed-in
 // area shares with them into many small files, about 20 kB more gzip on every signed-in page.)
-const SignedInRoutes = lazyPage(() => import("./signed-in-routes.tsx").then((module) => module.SignedInRoutes));
+// Its files and the page's are asked for in one wave (route-files.ts): the build's loader no longer does.
+const SignedInRoutes = lazyPage(() => {
+  preloadRouteFiles(window.location.pathname);
+  return import("./signed-in-routes.tsx").then((module) => module.SignedInRoutes);
+});
 
 /** Starts downloading the lazy code the page at `path` shows first, before anything renders. */
 export const preloadRouteCode = (path: string): void => {

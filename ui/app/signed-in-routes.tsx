@@ -16,6 +16,7 @@ import { endArrival } from "../data/arrival-reads.ts";
 import { PAGES, ROUTE_PAGE_CODE } from "./feature-pages.ts";
 import type { PrefetchContext } from "./prefetch/prefetch-context.ts";
 import { ROUTE_PREFETCH } from "./prefetched-routes.ts";
+import { preloadRouteFiles } from "./route-files.ts";
 
 // Spec section 2, the application routes, built from their declarations (domain/routes.ts,
 // docs/routes.md): nothing about a route is written here. Every page sits behind its permission
@@ -82,6 +83,11 @@ function PrefetchArrival() {
 // Redirects carry keys for the reason given in app-routes.tsx.
 function SignedInSwitch() {
   const [path] = useLocation();
+  // A move inside the app asks for the new page's files in one wave (a cold load's came with the
+  // boot script, and are skipped here); the page's own import() starts in this same render.
+  useEffect(() => {
+    preloadRouteFiles(path);
+  }, [path]);
   const matched = ROUTES.match(path);
   if (matched !== null) {
     return <DeclaredRoute declaration={matched.route} page={PAGES[matched.route.id]} params={matched.params} />;
