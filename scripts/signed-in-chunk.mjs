@@ -8,6 +8,9 @@
 // did not load already; a module that an /auth page or the entry's other lazy parts (the toast
 // region) also import stays where the bundler puts it.
 
+import { ROUTES } from "./bundle-report.mjs";
+import { pageSharedGroups } from "./page-shared-chunks.mjs";
+
 /** The signed-in area's root module. */
 export const SIGNED_IN_ROOT = /(^|[\\/])ui[\\/]app[\\/]signed-in-routes\.tsx$/;
 
@@ -21,55 +24,65 @@ export const SIGNED_IN_SIDE = [
   /(^|[\\/])ui[\\/]session[\\/]idle-sign-off-session\.tsx$/,
 ];
 
+const closureOf = (starts, infoOf) => {
+  const seen = new Set();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(infoOf(id)?.importedIds ?? []));
+  }
+  return seen;
+};
+
+const isSignedInSide = (id) => SIGNED_IN_SIDE.some((pattern) => pattern.test(id));
+
 /**
- * The modules of the signed-in area's static closure that nothing outside the signed-in side
- * loads, from a module graph (`infoOf(id)` gives `isEntry`, `importedIds`,
- * `dynamicallyImportedIds`): not the entry's static closure, not any lazy part the entry side can
- * load without the signed-in area (an /auth page, the toast region), at any depth.
+ * Everything the entry side loads without the signed-in area, from a module graph (`infoOf(id)`
+ * gives `isEntry`, `importedIds`, `dynamicallyImportedIds`): the entry's static closure, then
+ * every lazy part it (or a lazy part of its) imports, other than the signed-in side's, at any depth.
  */
-export const signedInOnlyModules = (ids, infoOf) => {
-  const closure = (starts) => {
-    const seen = new Set();
-    const queue = [...starts];
-    while (queue.length > 0) {
-      const id = queue.pop();
-      if (seen.has(id)) continue;
-      seen.add(id);
-      queue.push(...(infoOf(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
-  const signedInSide = (id) => SIGNED_IN_SIDE.some((pattern) => pattern.test(id));
-  const entry = closure(ids.filter((id) => infoOf(id)?.isEntry === true));
-  // Everything the entry side loads without the signed-in area: its static closure, then every
-  // lazy part it (or a lazy part of its) imports, other than the signed-in side's.
+export const outsideSignedInSide = (ids, infoOf) => {
+  const entry = closureOf(ids.filter((id) => infoOf(id)?.isEntry === true), infoOf);
   const outside = new Set(entry);
   const pending = [...entry];
   while (pending.length > 0) {
     const id = pending.pop();
     for (const lazy of infoOf(id)?.dynamicallyImportedIds ?? []) {
-      if (signedInSide(lazy)) continue;
-      for (const each of closure([lazy])) {
+      if (isSignedInSide(lazy)) continue;
+      for (const each of closureOf([lazy], infoOf)) {
         if (outside.has(each)) continue;
         outside.add(each);
         pending.push(each);
       }
     }
   }
+  return outside;
+};
+
+/**
+ * The modules of the signed-in area's static closure that nothing outside the signed-in side
+ * loads: not the entry's static closure, not any lazy part the entry side can load without the
+ * signed-in area (an /auth page, the toast region), at any depth.
+ */
+export const signedInOnlyModules = (ids, infoOf, outside = outsideSignedInSide(ids, infoOf)) => {
   const root = ids.find((id) => SIGNED_IN_ROOT.test(id));
   if (root === undefined) return new Set();
   // The lazy parts themselves stay chunks of their own (the root's is small), so the build's
   // manifest still names each lazy import by its source, which scripts/bundle-report.mjs reads.
-  return new Set([...closure([root])].filter((id) => !signedInSide(id) && !outside.has(id)));
+  return new Set([...closureOf([root], infoOf)].filter((id) => !isSignedInSide(id) && !outside.has(id)));
 };
 
 /**
- * A plugin that reads the module graph once it is complete, and the codeSplitting test of the
- * signed-in area's own modules. Libraries are left to their groups: their index modules re-export
+ * A plugin that reads the module graph once it is complete, the codeSplitting test of the
+ * signed-in area's own modules, and the test and names of the pages' shared chunks. Libraries are left to their groups: their index modules re-export
  * everything, so in the graph every part of React Aria is reachable from sign-in's.
  */
 export const signedInChunk = () => {
   let members = new Set();
+  let outside = new Set();
+  let shared = new Map();
   const isLibrary = (id) => /[\\/]node_modules[\\/]/.test(id);
   return {
     plugin: {
@@ -77,9 +90,18 @@ export const signedInChunk = () => {
       apply: "build",
       buildEnd() {
         const ids = [...this.getModuleIds()];
-        members = signedInOnlyModules(ids, (id) => this.getModuleInfo(id));
-        },
+        const infoOf = (id) => this.getModuleInfo(id);
+        outside = outsideSignedInSide(ids, infoOf);
+        members = signedInOnlyModules(ids, infoOf, outside);
+        const lazyParts = new Set(ids.flatMap((id) => infoOf(id)?.dynamicallyImportedIds ?? []));
+        // The second group (scripts/page-shared-chunks.mjs): the pages' shared modules, by the
+        // routes that load them before the heading; never a module the entry side loads.
+        const candidate = (id) => !outside.has(id) && !members.has(id) && !isLibrary(id) && !lazyParts.has(id);
+        shared = pageSharedGroups(ids, infoOf, candidate, ROUTES);
+      },
     },
     test: (id) => members.has(id) && !isLibrary(id),
+    pagesTest: (id) => shared.has(id),
+    pagesName: (id) => shared.get(id) ?? null,
   };
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { patternOf, routePreloadOf, type PreloadChunk } from "../../scripts/route-preload.mjs";
 import { signedInOnlyModules, type GraphInfo } from "../../scripts/signed-in-chunk.mjs";
+import { pageSharedGroups, type SharedGraphInfo } from "../../scripts/page-shared-chunks.mjs";
 
 // Issue 35, fewer files and one wave before a signed-in page's heading (vite.config.ts): the shared
 // chunk of the signed-in area's own modules, and the list of each route's files the boot script
@@ -50,6 +51,58 @@ describe("the signed-in area's shared chunk", () => {
       "ui/features/chat/thread-view.tsx",
       "ui/shell/sidebar.tsx",
     ]);
+  });
+});
+
+describe("the pages' shared chunks", () => {
+  // Made-up modules under /repo: module → [static imports, dynamic imports, code].
+  const groupsOf = (modules: Record<string, [string[], string[]?, string?]>) => {
+    const infoOf = (id: string): SharedGraphInfo | null =>
+      modules[id] === undefined ? null : { importedIds: modules[id][0], dynamicallyImportedIds: modules[id][1] ?? [], code: modules[id][2] ?? null };
+    const routes = [
+      { lazySources: [/\/list-page\.tsx$/, /\/prefetch\/list\.ts$/] },
+      { lazySources: [/\/detail-page\.tsx$/] },
+      { lazySources: [/\/other-page\.tsx$/] },
+    ];
+    const lazy = Object.values(modules).flatMap(([, dynamic]) => dynamic ?? []);
+    return pageSharedGroups(Object.keys(modules), infoOf, (id) => !lazy.includes(id) && !id.includes("/entry"), routes);
+  };
+
+  it("groups what two routes load before their heading by those routes, and leaves a route's own and later parts", () => {
+    const groups = groupsOf({
+      "/repo/entry.tsx": [[], ["/repo/a/list-page.tsx", "/repo/a/detail-page.tsx", "/repo/a/other-page.tsx", "/repo/ui/app/prefetch/list.ts"]],
+      "/repo/a/list-page.tsx": [["/repo/a/wire.ts", "/repo/a/rows.ts"]],
+      "/repo/ui/app/prefetch/list.ts": [["/repo/a/queries.ts"]],
+      // The attempt editor is asked for after the heading (bundle-loaded-later.mjs): its module is not the page's.
+      "/repo/a/detail-page.tsx": [["/repo/a/wire.ts", "/repo/a/queries.ts"], ["/repo/ui/features/session-review/attempt-editor.tsx", "/repo/a/dialog.tsx"]],
+      "/repo/ui/features/session-review/attempt-editor.tsx": [["/repo/a/edit.ts", "/repo/a/rows.ts"]],
+      // A lazy part not named as later counts before the heading.
+      "/repo/a/dialog.tsx": [["/repo/a/rows.ts"]],
+      "/repo/a/other-page.tsx": [["/repo/a/edit.ts"]],
+      "/repo/a/wire.ts": [[]],
+      "/repo/a/rows.ts": [[]],
+      "/repo/a/queries.ts": [["/repo/a/wire.ts"]],
+      "/repo/a/edit.ts": [[]],
+    });
+    expect(Object.fromEntries(groups)).toEqual({
+      "/repo/a/wire.ts": "pages-0-1",
+      "/repo/a/rows.ts": "pages-0-1",
+      "/repo/a/queries.ts": "pages-0-1",
+    });
+  });
+
+  it("follows a feature's index only to the parts an importer names, as the bundler keeps only those", () => {
+    const groups = groupsOf({
+      "/repo/entry.tsx": [[], ["/repo/a/list-page.tsx", "/repo/a/detail-page.tsx", "/repo/a/other-page.tsx"]],
+      "/repo/a/list-page.tsx": [["/repo/b/index.ts"], [], 'import { picker } from "../b/index.ts";'],
+      "/repo/a/detail-page.tsx": [["/repo/b/index.ts"], [], 'import { picker, table } from "../b/index.ts";'],
+      "/repo/a/other-page.tsx": [["/repo/b/index.ts"], [], 'import { table as grid } from "../b/index.ts";'],
+      "/repo/b/index.ts": [["/repo/b/picker.ts", "/repo/b/table.ts"], [], 'export { picker } from "./picker.ts";\nexport { table } from "./table.ts";'],
+      "/repo/b/picker.ts": [[]],
+      "/repo/b/table.ts": [[]],
+    });
+    expect(groups.get("/repo/b/picker.ts")).toBe("pages-0-1");
+    expect(groups.get("/repo/b/table.ts")).toBe("pages-1-2");
   });
 });
 
