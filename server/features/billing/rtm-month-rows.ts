@@ -68,6 +68,17 @@ const slpUsers = alias(users, "slp_users");
 /** The list's name order key (patients_list_name_idx, patients_caseload_name_idx): the folded first name, byte order. */
 export const RTM_NAME_KEY = sql`patient_fold(${patients.firstName}) collate "C"`;
 
+/** An RtmPatient's columns: the patient's, their staff row's (`staff`) and that SLP's user's (`slp_users`). */
+const RTM_PATIENT_COLUMNS = {
+  id: patients.id,
+  firstName: patients.firstName,
+  lastName: patients.lastName,
+  birthdate: patients.birthdate,
+  staffId: staff.id,
+  slpFirst: slpUsers.firstName,
+  slpLast: slpUsers.lastName,
+};
+
 /**
  * The slice's patients as rtmMonthRows needs them (name, birth date, assigned SLP), a query the
  * caller orders or narrows with `also` (the month-end's tests judge the whole slice at once with it;
@@ -75,15 +86,7 @@ export const RTM_NAME_KEY = sql`patient_fold(${patients.firstName}) collate "C"`
  */
 export const slicePatients = (db: Database, slice: PatientSlice, also?: SQL) =>
   db
-    .select({
-      id: patients.id,
-      firstName: patients.firstName,
-      lastName: patients.lastName,
-      birthdate: patients.birthdate,
-      staffId: staff.id,
-      slpFirst: slpUsers.firstName,
-      slpLast: slpUsers.lastName,
-    })
+    .select(RTM_PATIENT_COLUMNS)
     .from(patients)
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
     .leftJoin(slpUsers, eq(slpUsers.id, staff.userId))
@@ -99,16 +102,7 @@ export const slicePatients = (db: Database, slice: PatientSlice, also?: SQL) =>
  */
 export const patientsOfPage = (db: Database, pageIds: SQL, order: readonly SQL[]) =>
   db
-    .select({
-      id: patients.id,
-      nameKey: sql<string>`page_ids.name_key`,
-      firstName: patients.firstName,
-      lastName: patients.lastName,
-      birthdate: patients.birthdate,
-      staffId: staff.id,
-      slpFirst: slpUsers.firstName,
-      slpLast: slpUsers.lastName,
-    })
+    .select({ ...RTM_PATIENT_COLUMNS, nameKey: sql<string>`page_ids.name_key` })
     .from(sql`(${pageIds}) as page_ids`)
     .innerJoin(patients, sql`${patients.id} = page_ids.id`)
     .leftJoin(staff, eq(staff.id, patients.assignedStaffId))
