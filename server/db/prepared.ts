@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "./database.ts";
 
 /**
@@ -54,3 +55,9 @@ export const preparedPerShape = <Key extends string, Prepared>(build: (db: Datab
  * 36). Drizzle's build, the larger part of a small read's cost of its own, is still saved.
  */
 export const PLANNED_PER_CALL = "";
+
+/**
+ * A named placeholder with its type written out (`$n::int`): in a statement built from SQL text
+ * (a data-modifying WITH, a raw subquery) nothing else tells PostgreSQL what the value is.
+ */
+export const typedPlaceholder = (name: string, type: string): SQL => sql`${sql.placeholder(name)}::${sql.raw(type)}`;

@@ -3,7 +3,7 @@ import type { AssignmentChoice } from "../../../domain/mobile/mobile-session-rul
 import { MobileSessionReceipt } from "../../../domain/mobile/mobile-session-wire.ts";
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { Database } from "../../db/database.ts";
-import { preparedPerShape } from "../../db/prepared.ts";
+import { preparedPerShape, typedPlaceholder } from "../../db/prepared.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
 import { mobileSessionReceipts } from "../../db/schema/devices.ts";
 import { games } from "../../db/schema/games.ts";
@@ -30,26 +30,25 @@ const inAnswerOrder = (stored: { readonly [key: string]: unknown }): ReceiptJson
 /** A live assignment of the patient, with its game's type. */
 export type LiveAssignment = { readonly levelId: number; readonly gameId: number; readonly difficulty: Difficulty; readonly gameType: string };
 
-const placeholder = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 // The upload's two reads in one statement, one per way of naming the assignment (issue 36: an
 // arrival's round trips): the first answer to its client id, if any, and the live assignment.
 const receiptAndAssignment = preparedPerShape((db, kind: AssignmentChoice["kind"]) => {
   const named =
     kind === "level"
-      ? eq(patientGameLevels.id, placeholder("levelId", "int"))
-      : and(eq(patientGameLevels.gameId, placeholder("gameId", "int")), eq(patientGameLevels.difficulty, placeholder("difficulty", "text")));
+      ? eq(patientGameLevels.id, typedPlaceholder("levelId", "int"))
+      : and(eq(patientGameLevels.gameId, typedPlaceholder("gameId", "int")), eq(patientGameLevels.difficulty, typedPlaceholder("difficulty", "text")));
   const assignment = db
     .select({ levelId: patientGameLevels.id, gameId: patientGameLevels.gameId, difficulty: patientGameLevels.difficulty, gameType: games.type })
     .from(patientGameLevels)
     .innerJoin(games, eq(games.id, patientGameLevels.gameId))
-    .where(and(named, eq(patientGameLevels.patientId, placeholder("patientId", "int")), eq(patientGameLevels.isActive, true)))
+    .where(and(named, eq(patientGameLevels.patientId, typedPlaceholder("patientId", "int")), eq(patientGameLevels.isActive, true)))
     .limit(1)
     .as("assignment");
   return db
     .select({
       answer: sql<{ readonly [key: string]: unknown } | null>`(select r.answer from mobile_session_receipts r
-        where r.patient_id = ${placeholder("patientId", "int")} and r.client_session_id = ${placeholder("clientSessionId", "uuid")} and r.answer is not null)`,
+        where r.patient_id = ${typedPlaceholder("patientId", "int")} and r.client_session_id = ${typedPlaceholder("clientSessionId", "uuid")} and r.answer is not null)`,
       levelId: assignment.levelId,
       gameId: assignment.gameId,
       difficulty: assignment.difficulty,

@@ -3,7 +3,7 @@ import type { CheckedUpload } from "../../../domain/mobile/mobile-session-rules.
 import type { MobileSessionUpload } from "../../../domain/mobile/mobile-session-wire.ts";
 import { type AuditEvent, auditInsertFromRow, auditValues } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
-import { preparedOnce } from "../../db/prepared.ts";
+import { preparedOnce, typedPlaceholder } from "../../db/prepared.ts";
 import type { LiveAssignment, ReceiptJson } from "./session-upload-store.ts";
 
 /**
@@ -28,7 +28,6 @@ import type { LiveAssignment, ReceiptJson } from "./session-upload-store.ts";
  * session's order as before. Each attempt names its challenge by position.
  */
 
-const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 const uploadWrite = preparedOnce((db) => {
   const cte = (name: string, body: ReturnType<typeof sql>) => db.$with(name, { id: sql<number>`id` }).as(body);
@@ -36,8 +35,8 @@ const uploadWrite = preparedOnce((db) => {
   const claim = cte(
     "claim",
     sql`insert into mobile_session_receipts (patient_id, client_session_id, device_id, received_at, session_id, answer)
-      select ${value("patientId", "int")}, ${value("clientSessionId", "uuid")}, ${value("deviceId", "int")}, ${value("now", "timestamptz")},
-        drawn.id, ${value("answer", "jsonb")} || jsonb_build_object('id', drawn.id)
+      select ${typedPlaceholder("patientId", "int")}, ${typedPlaceholder("clientSessionId", "uuid")}, ${typedPlaceholder("deviceId", "int")}, ${typedPlaceholder("now", "timestamptz")},
+        drawn.id, ${typedPlaceholder("answer", "jsonb")} || jsonb_build_object('id', drawn.id)
       from drawn
       on conflict do nothing
       returning session_id as id`,
@@ -47,9 +46,9 @@ const uploadWrite = preparedOnce((db) => {
     sql`insert into game_sessions (id, patient_game_level_id, patient_id, game_id, difficulty, start_time, end_time, is_active,
         duration_seconds, total_score, accuracy_percentage, metrics, reviewed, created_at)
       overriding system value
-      select claim.id, ${value("levelId", "int")}, ${value("patientId", "int")}, ${value("gameId", "int")}, ${value("difficulty", "text")},
-        ${value("start", "timestamptz")}, ${value("end", "timestamptz")}, false, ${value("duration", "real")}, ${value("totalScore", "real")},
-        ${value("accuracy", "real")}, ${value("metrics", "jsonb")}, false, ${value("now", "timestamptz")}
+      select claim.id, ${typedPlaceholder("levelId", "int")}, ${typedPlaceholder("patientId", "int")}, ${typedPlaceholder("gameId", "int")}, ${typedPlaceholder("difficulty", "text")},
+        ${typedPlaceholder("start", "timestamptz")}, ${typedPlaceholder("end", "timestamptz")}, false, ${typedPlaceholder("duration", "real")}, ${typedPlaceholder("totalScore", "real")},
+        ${typedPlaceholder("accuracy", "real")}, ${typedPlaceholder("metrics", "jsonb")}, false, ${typedPlaceholder("now", "timestamptz")}
       from claim
       returning id`,
   );
@@ -57,7 +56,7 @@ const uploadWrite = preparedOnce((db) => {
     "challenges",
     sql`insert into game_challenges (session_id, position, content)
       select session.id, c.position, c.content
-      from session, rows from (jsonb_to_recordset(${value("challenges", "jsonb")}) as (position int, content jsonb)) with ordinality as c(position, content, n)
+      from session, rows from (jsonb_to_recordset(${typedPlaceholder("challenges", "jsonb")}) as (position int, content jsonb)) with ordinality as c(position, content, n)
       order by c.n
       returning id, position`,
   );
@@ -68,7 +67,7 @@ const uploadWrite = preparedOnce((db) => {
       select session.id, challenges.id, a.attempt_number, a.is_editable, a.score, a.is_correct, a.transcription, a.ai_feedback,
         a.hints_used, a.time_seconds, a.response_audio_url, a.attempt_data, a.created_at
       from session
-        cross join rows from (jsonb_to_recordset(${value("attempts", "jsonb")}) as (position int, attempt_number int, is_editable boolean,
+        cross join rows from (jsonb_to_recordset(${typedPlaceholder("attempts", "jsonb")}) as (position int, attempt_number int, is_editable boolean,
           score real, is_correct boolean, transcription text, ai_feedback text, hints_used int, time_seconds real,
           response_audio_url text, attempt_data jsonb, created_at timestamptz)) with ordinality as a(position, attempt_number, is_editable,
           score, is_correct, transcription, ai_feedback, hints_used, time_seconds, response_audio_url, attempt_data, created_at, n)

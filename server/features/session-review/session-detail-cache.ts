@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
-import { preparedOnce } from "../../db/prepared.ts";
+import { preparedOnce, typedPlaceholder } from "../../db/prepared.ts";
 import { sessionDetailCache, type sessionDetailEpoch } from "../../db/schema/session-detail-cache.ts";
 import type { gameSessions } from "../../db/schema/sessions.ts";
 import { challengesJson } from "./attempt-records.ts";
@@ -92,7 +92,6 @@ export const challengesHeld = (sessionId: SQL): SQL =>
     left join session_detail_cache c on c.session_id = s.id and c.version = s.detail_version and c.epoch = e.epoch
     where s.id = ${sessionId} and (c.session_id is not null or (s.detail_version = ${sql.placeholder("keptVersion")}::int and e.epoch = ${sql.placeholder("keptEpoch")}::int)))`;
 
-const value = (name: string, type: string): SQL => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 // The read's audit row and the kept text in one statement: neither commits without the other.
 // A text built from an older snapshot never replaces a newer one (versions and epochs only grow).
@@ -101,7 +100,7 @@ const keepWithAudit = preparedOnce((db) => {
   return db
     .with(audit)
     .insert(sessionDetailCache)
-    .values({ sessionId: value("sessionId", "int"), version: value("version", "int"), epoch: value("epoch", "int"), body: value("body", "text") })
+    .values({ sessionId: typedPlaceholder("sessionId", "int"), version: typedPlaceholder("version", "int"), epoch: typedPlaceholder("epoch", "int"), body: typedPlaceholder("body", "text") })
     .onConflictDoUpdate({
       target: sessionDetailCache.sessionId,
       set: { version: sql`excluded.version`, epoch: sql`excluded.epoch`, body: sql`excluded.body` },
