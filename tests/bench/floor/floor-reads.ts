@@ -7,6 +7,19 @@ import { staff, users } from "../../../server/db/schema/users.ts";
 import { syncReferenceData } from "../../../server/seed/reference-data.ts";
 import { seedDemoData } from "../../../server/seed/seed-demo-data.ts";
 import { type TestApp, createTestApp } from "../../../server/test-app.test-helper.ts";
+import type { Database } from "../../../server/db/database.ts";
+
+/** The demo SLP's latest sessions (of their live patients), newest first, each with its patient: the benches' reads of one session. */
+export const demoSlpSessions = (db: Database, limit: number) =>
+  db
+    .select({ patientId: patients.id, sessionId: gameSessions.id })
+    .from(gameSessions)
+    .innerJoin(patients, eq(patients.id, gameSessions.patientId))
+    .innerJoin(staff, eq(staff.id, patients.assignedStaffId))
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(and(eq(users.email, "slp@demo.test"), isNull(patients.archivedAt)))
+    .orderBy(desc(gameSessions.id))
+    .limit(limit);
 
 /** One main read of the floor bench: its short key (READ= of profile-read.ts), its label, its call. */
 export type FloorRead = { readonly key: string; readonly name: string; readonly url: string; readonly headers: Record<string, string> };
@@ -28,16 +41,8 @@ export const floorReads = async (): Promise<{ readonly t: TestApp; readonly read
   const admin = await headersOf("admin@demo.test");
 
   // Two of the SLP's sessions: a demo one as it is, and one grown to 500 attempts.
-  const slpSessions = await db
-    .select({ id: gameSessions.id })
-    .from(gameSessions)
-    .innerJoin(patients, eq(patients.id, gameSessions.patientId))
-    .innerJoin(staff, eq(staff.id, patients.assignedStaffId))
-    .innerJoin(users, eq(users.id, staff.userId))
-    .where(and(eq(users.email, "slp@demo.test"), isNull(patients.archivedAt)))
-    .orderBy(desc(gameSessions.id))
-    .limit(2);
-  const [demoSession, grownSession] = slpSessions.map((row) => row.id);
+  const slpSessions = await demoSlpSessions(db, 2);
+  const [demoSession, grownSession] = slpSessions.map((row) => row.sessionId);
   if (demoSession === undefined || grownSession === undefined) throw new Error("the demo SLP has no sessions");
   await db.execute(sql`insert into game_attempts (session_id, challenge_id, attempt_number, score, is_correct, transcription, hints_used, time_seconds, response_audio_url, attempt_data, created_at)
     select a.session_id, a.challenge_id, a.attempt_number + 100 * g, a.score, a.is_correct, a.transcription, a.hints_used, a.time_seconds, a.response_audio_url, a.attempt_data, a.created_at

@@ -1,14 +1,11 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, bench, describe } from "vitest";
 import { signIn, withBearer } from "../../../server/auth/auth.test-helper.ts";
 import { DEFAULT_DEMO_PASSWORD } from "../../../server/config.ts";
 import type { DatabaseDriver } from "../../../server/db/database.ts";
-import { patients } from "../../../server/db/schema/patients.ts";
-import { gameSessions } from "../../../server/db/schema/sessions.ts";
-import { staff, users } from "../../../server/db/schema/users.ts";
 import { syncReferenceData } from "../../../server/seed/reference-data.ts";
 import { seedDemoData } from "../../../server/seed/seed-demo-data.ts";
 import { type TestApp, createTestApp } from "../../../server/test-app.test-helper.ts";
+import { demoSlpSessions } from "./floor-reads.ts";
 import { type Case, TIMING_HEADER, countStatements, measureCases, timingRow } from "./request-timer.ts";
 
 // The fixed cost of a request (issue 22, "each request close to its SQL floor"): the same few
@@ -27,15 +24,7 @@ const setUp = async (driver: DatabaseDriver): Promise<{ t: TestApp; cases: Case[
   await syncReferenceData(db);
   await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });
   const headers = withBearer((await signIn(t, { id: 0, email: "slp@demo.test", password: DEFAULT_DEMO_PASSWORD, institutionId: null })).access);
-  const [row] = await db
-    .select({ patientId: patients.id, sessionId: gameSessions.id })
-    .from(patients)
-    .innerJoin(staff, eq(staff.id, patients.assignedStaffId))
-    .innerJoin(users, eq(users.id, staff.userId))
-    .innerJoin(gameSessions, eq(gameSessions.patientId, patients.id))
-    .where(and(eq(users.email, "slp@demo.test"), isNull(patients.archivedAt)))
-    .orderBy(desc(gameSessions.id))
-    .limit(1);
+  const [row] = await demoSlpSessions(db, 1);
   if (row === undefined) throw new Error("the demo SLP has no patient with a session");
   const get = (url: string) => async () => {
     const response = await t.app.inject({ url, headers });
