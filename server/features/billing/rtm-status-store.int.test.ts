@@ -175,6 +175,23 @@ describe.each(TEST_DRIVERS)("the /rtm list by status on %s", (driver) => {
     expect((await kept(quiet))?.stale).toBe(true);
     await all("admin", "month=2026-03&ordering=status");
     expect((await kept(quiet))?.stale).toBe(false);
+
+    // Another session on a day that has data moves only the day's count, which no status or line
+    // depends on (migration 0044): nothing is marked. A day that empties (its last session moved
+    // away) or one that moves is marked again.
+    const settled = await kept(quiet);
+    await db.execute(sql`update patient_data_days set sessions = sessions + 2 where patient_id = ${quiet} and day = '2026-03-01'`);
+    expect(await kept(quiet)).toMatchObject({ stale: false, generation: settled?.generation });
+    await db.execute(sql`update patient_data_days set sessions = 0 where patient_id = ${quiet} and day = '2026-03-01'`);
+    expect((await kept(quiet))?.stale).toBe(true);
+    await db.execute(sql`update patient_data_days set sessions = 1 where patient_id = ${quiet} and day = '2026-03-01'`);
+    await all("admin", "month=2026-03&ordering=status");
+    expect((await kept(quiet))?.stale).toBe(false);
+    await db.execute(sql`update patient_data_days set day = '2026-03-02' where patient_id = ${quiet} and day = '2026-03-01'`);
+    expect((await kept(quiet))?.stale).toBe(true);
+    await db.execute(sql`update patient_data_days set day = '2026-03-01' where patient_id = ${quiet} and day = '2026-03-02'`);
+    await all("admin", "month=2026-03&ordering=status");
+    expect((await kept(quiet))?.stale).toBe(false);
   });
 
   it("marks the institution's kept statuses stale when its supply kind changes, which a blocked month depends on (issue 31)", async () => {
