@@ -12,6 +12,7 @@ import { isSourceMapPath, registerClientAssets } from "./http/client-assets.ts";
 import { answerClientError, installExpectationAnswer } from "./http/client-errors.ts";
 import { installConnectionDraining } from "./http/connection-draining.ts";
 import { installErrorHandling } from "./http/error-handling.ts";
+import { AccessLogController } from "./http/access-log.ts";
 import { LOG_SERIALIZERS } from "./http/log-redaction.ts";
 import { BODY_LIMIT_BYTES, failures } from "./http/failures.ts";
 import type { Authenticator, PreAuthenticator } from "./http/principal.ts";
@@ -101,6 +102,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const { config, db, clock } = options;
   const app = Fastify({
     logger: withRedaction(options.logger),
+    // One line per request, with its answer (server/http/access-log.ts).
+    logController: new AccessLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // Request ids are ours: a client-chosen id could collide with or forge another request's log trail.
