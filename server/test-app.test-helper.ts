@@ -21,6 +21,12 @@ export type TestAppOptions = Omit<Partial<AppOptions>, "config" | "db" | "clock"
   readonly config?: Partial<Config>;
   /** Routes to add before the app is ready (test-only routes must declare access like any other). */
   readonly extraRoutes?: (app: FastifyInstance) => void;
+  /**
+   * The app's logger. By default every line is parsed and kept in `logs` for the test to read;
+   * benches pass a real destination instead, so the harness's parsing and the lines it keeps
+   * are not measured as the server's work (tests/bench/floor/production-logger.ts).
+   */
+  readonly logger?: AppOptions["logger"];
   /** The database starts as this shared state (the demo, say) instead of empty. */
   readonly template?: TestTemplate;
 };
@@ -30,13 +36,13 @@ export const createTestApp = async (driver: DatabaseDriver, options: TestAppOpti
   const database = await createTestDatabase(driver, options.template);
   const clock = manualClock(TEST_START);
   const logs: Array<Record<string, unknown>> = [];
-  const { config, extraRoutes, template: _template, ...rest } = options;
+  const { config, extraRoutes, template: _template, logger, ...rest } = options;
   const app = await buildApp({
     ...rest,
     config: testConfig(config),
     db: database.db,
     clock,
-    logger: { level: "info", stream: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) } },
+    logger: logger ?? { level: "info", stream: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) } },
   });
   extraRoutes?.(app);
   await app.ready();

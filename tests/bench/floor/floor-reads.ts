@@ -8,6 +8,7 @@ import { syncReferenceData } from "../../../server/seed/reference-data.ts";
 import { seedDemoData } from "../../../server/seed/seed-demo-data.ts";
 import { type TestApp, createTestApp } from "../../../server/test-app.test-helper.ts";
 import type { Database } from "../../../server/db/database.ts";
+import { productionLogger } from "./production-logger.ts";
 
 /** The demo SLP's latest sessions (of their live patients), newest first, each with its patient: the benches' reads of one session. */
 export const demoSlpSessions = (db: Database, limit: number) =>
@@ -32,7 +33,7 @@ export type FloorRead = { readonly key: string; readonly name: string; readonly 
  */
 export const floorReads = async (): Promise<{ readonly t: TestApp; readonly reads: readonly FloorRead[] }> => {
   process.env.DATABASE_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";
-  const t = await createTestApp("postgres");
+  const t = await createTestApp("postgres", { logger: productionLogger() });
   const db = t.database.db;
   await syncReferenceData(db);
   await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });

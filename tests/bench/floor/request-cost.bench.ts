@@ -5,6 +5,7 @@ import type { DatabaseDriver } from "../../../server/db/database.ts";
 import { syncReferenceData } from "../../../server/seed/reference-data.ts";
 import { seedDemoData } from "../../../server/seed/seed-demo-data.ts";
 import { type TestApp, createTestApp } from "../../../server/test-app.test-helper.ts";
+import { productionLogger } from "./production-logger.ts";
 import { demoSlpSessions } from "./floor-reads.ts";
 import { type Case, TIMING_HEADER, countStatements, measureCases, timingRow } from "./request-timer.ts";
 
@@ -19,7 +20,7 @@ const drivers: DatabaseDriver[] = process.env.DATABASE_URL === undefined || proc
 countStatements();
 
 const setUp = async (driver: DatabaseDriver): Promise<{ t: TestApp; cases: Case[] }> => {
-  const t = await createTestApp(driver);
+  const t = await createTestApp(driver, { logger: productionLogger() });
   const db = t.database.db;
   await syncReferenceData(db);
   await seedDemoData(db, { baseDate: new Date("2026-03-01T00:00:00Z"), password: DEFAULT_DEMO_PASSWORD, passwordHashCost: "production" });

@@ -11,6 +11,7 @@ import { seedLargeInstitution } from "../../../server/seed/large-institution.ts"
 import { syncReferenceData } from "../../../server/seed/reference-data.ts";
 import { seedDemoData } from "../../../server/seed/seed-demo-data.ts";
 import type { TestApp } from "../../../server/test-app.test-helper.ts";
+import { productionLogger } from "../floor/production-logger.ts";
 
 /** Who the scale benches call as: the institution's administrator and its SLP with the big caseload. */
 export type ScaleWorld = {
@@ -78,7 +79,8 @@ const growOneSession = async (handle: DatabaseHandle, slpEmail: string): Promise
 
 /** The app on `handle` with the real clock (the seeds date everything from now), signed in as two people. */
 const open = async (label: string, handle: DatabaseHandle, emails: { readonly admin: string; readonly slp: string }): Promise<ScaleWorld> => {
-  const app = await buildApp({ config: testConfig(), db: handle.db, clock: systemClock, logger: false });
+  // Logging as the server does (a line per request, written at once), so the times include it.
+  const app = await buildApp({ config: testConfig(), db: handle.db, clock: systemClock, logger: productionLogger() });
   await app.ready();
   // The sign-in helpers take a TestApp; their clock is not used here (the app runs on the real one).
   const t: TestApp = { app, database: handle, clock: manualClock(new Date()), logs: [], close: async () => {
