@@ -3,11 +3,31 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
+import { preparedOnce, typedPlaceholder } from "../db/prepared.ts";
 import { rateLimitCounters } from "../db/schema/rate-limits.ts";
 import { startCounterPruning } from "./rate-limit-pruning.ts";
 
 type IncrementResult = { readonly current: number; readonly ttl: number };
 type Callback = (error: Error | null, result?: IncrementResult) => void;
+
+// Built once and named (server/db/prepared.ts): every rate-limited call (each upload, sign-in,
+// code) runs it, so PostgreSQL plans it once per connection instead of on every call.
+const counterUpsert = preparedOnce((db) => {
+  const now = typedPlaceholder("now", "timestamptz");
+  const windowEnd = typedPlaceholder("windowEnd", "timestamptz");
+  return db
+    .insert(rateLimitCounters)
+    .values({ key: sql.placeholder("key"), hits: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then ${windowEnd} else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt })
+    .prepare("rate_limit_counter_upsert");
+});
 
 /**
  * Counts hits in one SQL statement per request (an upsert that also restarts expired windows),
@@ -20,17 +40,7 @@ export const incrementCounter = async (
   now: Date,
 ): Promise<IncrementResult> => {
   const windowEnd = new Date(now.getTime() + windowMs);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: windowEnd })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= ${now} then ${windowEnd} else ${rateLimitCounters.windowEndsAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+  const [row] = await counterUpsert(db).execute({ key, now: now.toISOString(), windowEnd: windowEnd.toISOString() });
   if (row === undefined) throw new Error("rate-limit upsert returned no row");
   return { current: row.hits, ttl: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) };
 };

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Device } from "../../../domain/mobile/device-wire.ts";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { patientDevices } from "../../db/schema/devices.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { deviceTokenHash, newDeviceToken } from "./device-token.ts";
@@ -74,9 +75,10 @@ export type AuthenticDevice = {
   readonly lastUsedAt: Date | null;
 };
 
-/** Looks a token up by its hash: one indexed read. Undefined for an unknown or revoked token or an archived patient. */
-export const findDeviceByToken = async (db: Database, token: string): Promise<AuthenticDevice | undefined> => {
-  const [row] = await db
+// Every device call looks its token up: built once and named, so PostgreSQL plans it once per
+// connection (server/db/prepared.ts).
+const deviceByTokenHash = preparedOnce((db) =>
+  db
     .select({
       deviceId: patientDevices.id,
       patientId: patientDevices.patientId,
@@ -86,8 +88,14 @@ export const findDeviceByToken = async (db: Database, token: string): Promise<Au
     })
     .from(patientDevices)
     .innerJoin(patients, eq(patients.id, patientDevices.patientId))
-    .where(and(eq(patientDevices.tokenHash, deviceTokenHash(token)), isNull(patientDevices.revokedAt), isNull(patients.archivedAt)))
-    .limit(1);
+    .where(and(eq(patientDevices.tokenHash, sql.placeholder("tokenHash")), isNull(patientDevices.revokedAt), isNull(patients.archivedAt)))
+    .limit(1)
+    .prepare("device_by_token_hash"),
+);
+
+/** Looks a token up by its hash: one indexed read. Undefined for an unknown or revoked token or an archived patient. */
+export const findDeviceByToken = async (db: Database, token: string): Promise<AuthenticDevice | undefined> => {
+  const [row] = await deviceByTokenHash(db).execute({ tokenHash: deviceTokenHash(token) });
   return row;
 };
 
