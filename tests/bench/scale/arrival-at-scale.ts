@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../server/db/rows-of.ts";
 import { MOBILE_UPLOAD_URL, sessionBody, withDevice } from "../../../server/features/mobile/mobile-world.test-helper.ts";
 import type { GameType } from "../../../domain/shared/games/game-type.ts";
+import { rtmMonthContext } from "../../../server/features/billing/rtm-month-rows.ts";
+import { refreshStatuses } from "../../../server/features/billing/rtm-status-store.ts";
 import { percentile } from "../inject-timings.ts";
 import { largeWorld } from "./scale-world.ts";
 
@@ -62,6 +64,17 @@ for (const one of picked) {
   if (response.statusCode !== 201) throw new Error(`pairing answered ${response.statusCode}: ${response.body}`);
   devices.push({ ...one, token: (response.json() as { token: string }).token });
 }
+
+// The month's statuses kept as the background pass keeps them (docs/billing.md "/rtm"), so each
+// arrival marks what it marks in production: a patient's first session of a day makes their kept
+// months stale (migration 0044: later ones that day mark nothing). The first run on a new seed
+// judges the whole institution (about half a minute at 100,000 patients); later runs only the
+// patients the previous run's arrivals made stale.
+const [home] = rowsOf(await db.execute(sql`select institution_id, count(*)::int as n from patients where institution_id = (select institution_id from staff where id = ${world.slpStaffId ?? 0}) and archived_at is null group by 1`));
+const statusContext = await rtmMonthContext(db, Number(home?.institution_id), undefined, new Date());
+const statusesStarted = performance.now();
+const statuses = await refreshStatuses(db, statusContext, { institutionId: Number(home?.institution_id), staffId: null }, Number(home?.n ?? 0), Number.POSITIVE_INFINITY);
+console.log(`statuses of ${statusContext.month} kept: ${String(statuses.pending)} pending after ${((performance.now() - statusesStarted) / 1000).toFixed(1)} s`);
 
 const before = await settledUpdates();
 const timings: number[] = [];
