@@ -147,3 +147,24 @@ describe("connectDatabase on the embedded database (its own process)", () => {
     SLOW,
   );
 });
+
+// PostgreSQL through DATABASE_URL: an idle connection outlives node-postgres's default of ten
+// seconds (POSTGRES_POOL), so a request after a quiet spell finds its backend warm (its named
+// statements planned, the arrival's trigger functions compiled) instead of opening a new one.
+describe.skipIf(process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === "")("connectDatabase on PostgreSQL", () => {
+  it(
+    "keeps an idle connection past ten seconds: the next query runs in the same backend",
+    async () => {
+      const handle = await connectDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "unused" });
+      try {
+        const backend = async () => Number(rowsOf(await handle.db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid);
+        const first = await backend();
+        await new Promise((resolve) => setTimeout(resolve, 12_000));
+        expect(await backend()).toBe(first);
+      } finally {
+        await handle.close();
+      }
+    },
+    SLOW,
+  );
+});

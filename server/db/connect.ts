@@ -35,13 +35,24 @@ const openPool = async (config: pg.PoolConfig): Promise<pg.Pool> => {
 };
 
 /**
+ * The API's pool on PostgreSQL. An idle connection is kept five minutes, not node-postgres's ten
+ * seconds: a new connection is a new backend, which pays for the connection, plans each named
+ * statement again (server/db/prepared.ts) and compiles the trigger functions a session's arrival
+ * runs: its first upload's statement took 25 ms where a warm one takes 3-5 (issue 36,
+ * docs/server.md "At 100,000 patients"). With a clinic's uploads a minute apart, ten seconds closed
+ * the connection before nearly every one. A connection is still replaced after an hour, so no
+ * backend's caches grow for the life of the server.
+ */
+export const POSTGRES_POOL = { max: 10, idleTimeoutMillis: 300_000, maxLifetimeSeconds: 3_600 } as const;
+
+/**
  * Connects to PostgreSQL when a URL is given. Otherwise locks `dataDir` for this process
  * (DataFolderInUse if another live server holds it), starts PGlite in a child process of its own
  * and connects to it with the same driver (node-postgres); closing stops that process and frees
  * the folder.
  */
 export const connectDatabase = async (options: ConnectOptions): Promise<DatabaseHandle> => {
-  if (options.databaseUrl !== undefined) return postgresHandle(await openPool({ connectionString: options.databaseUrl, max: 10 }));
+  if (options.databaseUrl !== undefined) return postgresHandle(await openPool({ connectionString: options.databaseUrl, ...POSTGRES_POOL }));
 
   const inMemory = options.dataDir === "memory://";
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
