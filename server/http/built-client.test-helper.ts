@@ -2,23 +2,16 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { ROUTE_PRELOAD_ELEMENT_ID } from "../../domain/shared/session/session-boot.ts";
 
 /** A hashed script well over any compression threshold, repetitive enough to shrink. */
 export const APP_SCRIPT = `console.log(${JSON.stringify("portal ".repeat(800))});\n`;
 export const APP_SCRIPT_URL = "/assets/app-1234.js";
 export const APP_MAP_URL = "/assets/app-1234.js.map";
-/**
- * The build's table of each signed-in route's files (scripts/route-preload.mjs), here one route:
- * a patient's record, with the area's script, the page's script and its style sheet.
- */
-export const ROUTE_FILES = { files: ["assets/area-1.js", "assets/record-2.js", "assets/record-3.css"], routes: [["^/patient/[^/]+/?$", [0, 1, 2]]] };
-
 /** A file the build left uncompressed (under its threshold). */
 export const ICON_URL = "/assets/favicon-5678.svg";
 
 /**
- * A dist/ folder shaped like `vite build` output: index.html (with the table of route files), a hashed script with its .br and
+ * A dist/ folder shaped like `vite build` output: index.html, a hashed script with its .br and
  * .gz variants and a (hidden) source map, and a small asset without variants.
  */
 export const builtClient = async (): Promise<string> => {
@@ -26,7 +19,7 @@ export const builtClient = async (): Promise<string> => {
   await mkdir(path.join(dir, "assets"));
   await writeFile(
     path.join(dir, "index.html"),
-    `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Portal</title>\n    <script type="module" src="${APP_SCRIPT_URL}"></script>\n    <script type="application/json" id="${ROUTE_PRELOAD_ELEMENT_ID}">${JSON.stringify(ROUTE_FILES)}</script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`,
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Portal</title>\n    <script type="module" src="${APP_SCRIPT_URL}"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`,
   );
   const script = Buffer.from(APP_SCRIPT);
   await writeFile(path.join(dir, APP_SCRIPT_URL), script);

@@ -7,8 +7,6 @@ import { withClientConfig } from "./client-config-block.ts";
 import { sessionBootScript } from "./session-boot-script.ts";
 import { SESSION_BOOT_PATH } from "../../domain/shared/session/session-boot.ts";
 import { createPrecompressedBody, type SendPrecompressed } from "./precompressed-body.ts";
-import { pathnameOf } from "./api-key.ts";
-import { shellsByRoute } from "./route-preload-links.ts";
 
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -67,8 +65,8 @@ const builtFavicon = (root: string): Buffer | null => {
 
 /**
  * Serves the built client from `distDir` at /. Hashed files under assets/ are cached for a year;
- * the shell (index.html, with the run-time configuration and the address's route files written in)
- * is revalidated on every load so a new build is picked up. Files the build precompressed go out as brotli or gzip by the
+ * the shell (index.html, with the run-time configuration written in) is revalidated on every load
+ * so a new build is picked up. Files the build precompressed go out as brotli or gzip by the
  * request's Accept-Encoding, with `Vary: Accept-Encoding`. The file list is read at start: restart
  * the server after rebuilding the client.
  */
@@ -82,13 +80,8 @@ export const registerClientAssets = async (app: FastifyInstance, options: Client
         reply.code(503).type("text/html; charset=utf-8").header("cache-control", "no-store").send(NOT_BUILT_PAGE),
     };
   }
-  // Compressed once per encoding, with an ETag per variant, like the API reference; one page per
-  // route of the build's table, naming that route's files (route-preload-links.ts).
-  const shellFor = shellsByRoute(
-    withClientConfig(readFileSync(indexPath, "utf8"), options.clientConfig),
-    (page) => createPrecompressedBody(page, "text/html; charset=utf-8").send,
-  );
-  const sendShell: SendPrecompressed = (request, reply) => shellFor(pathnameOf(request.url))(request, reply);
+  // Compressed once per encoding, with an ETag per variant, like the API reference.
+  const sendShell = createPrecompressedBody(withClientConfig(readFileSync(indexPath, "utf8"), options.clientConfig), "text/html; charset=utf-8").send;
   const root = path.resolve(distDir);
   const compressible = filesWithVariants(root);
   await app.register(fastifyStatic, {

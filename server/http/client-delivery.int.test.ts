@@ -92,44 +92,6 @@ describe.each(TEST_DRIVERS)("delivering the client and compressing answers (%s)"
     });
   });
 
-  describe("the arrival route's files in the shell (issue 35, route-preload-links.ts)", () => {
-    const linksOf = (html: string): string[] => html.match(/<link [^>]*>/g) ?? [];
-
-    it("names a route's files in the head, after the entry: scripts as low-priority modulepreload, style sheets preloaded and not applied", async () => {
-      const response = await production.app.inject({ url: "/patient/7?tab=goals", headers: { accept: "text/html", "accept-encoding": "br" } });
-      expect(response.statusCode).toBe(200);
-      const html = decoded(response);
-      expect(linksOf(html)).toEqual([
-        '<link rel="modulepreload" crossorigin href="/assets/area-1.js" fetchpriority="low">',
-        '<link rel="modulepreload" crossorigin href="/assets/record-2.js" fetchpriority="low">',
-        '<link rel="preload" as="style" crossorigin href="/assets/record-3.css">',
-      ]);
-      // Found by the preload scanner after the entry's own script, inside the head.
-      expect(html.indexOf("area-1.js")).toBeGreaterThan(html.indexOf(APP_SCRIPT_URL));
-      expect(html.indexOf("record-3.css")).toBeLessThan(html.indexOf("</head>"));
-      expect(configBlockOf(html)).toEqual({ apiKey: RUNTIME_API_KEY });
-    });
-
-    it.each(["/", "/dashboard", "/auth/sign-in", "/patient/7/more"])("names no file on %s, which the table does not match", async (url) => {
-      const response = await production.app.inject({ url, headers: { accept: "text/html" } });
-      expect(response.statusCode).toBe(200);
-      expect(linksOf(response.body)).toEqual([]);
-    });
-
-    it("gives each route's page its own ETag, revalidated like the shell", async () => {
-      const record = await production.app.inject({ url: "/patient/7", headers: { accept: "text/html", "accept-encoding": "br" } });
-      const other = await production.app.inject({ url: "/patient/8", headers: { accept: "text/html", "accept-encoding": "br" } });
-      const dashboard = await production.app.inject({ url: "/dashboard", headers: { accept: "text/html", "accept-encoding": "br" } });
-      expect(record.headers["cache-control"]).toBe("no-cache");
-      expect(other.headers.etag).toBe(record.headers.etag);
-      expect(dashboard.headers.etag).not.toBe(record.headers.etag);
-      const again = await production.app.inject({ url: "/patient/9", headers: { accept: "text/html", "accept-encoding": "br", "if-none-match": String(record.headers.etag) } });
-      expect(again.statusCode).toBe(304);
-      const elsewhere = await production.app.inject({ url: "/dashboard", headers: { accept: "text/html", "accept-encoding": "br", "if-none-match": String(record.headers.etag) } });
-      expect(elsewhere.statusCode).toBe(200);
-    });
-  });
-
   describe("/favicon.ico", () => {
     it("answers with the built icon, never a 404, where a document names no icon", async () => {
       const response = await production.app.inject({ url: "/favicon.ico" });

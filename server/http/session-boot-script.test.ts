@@ -97,13 +97,27 @@ describe("the session's boot script", () => {
     ],
   });
 
-  it("appends no element, even on an address whose files the build lists: the server's page names them", async () => {
-    // The script once appended a <link> per file here (about 5 ms each on a slow phone, before the
-    // first paint); the served page carries them now (route-preload-links.ts).
-    const { links, window, settled } = runBoot({ stored: STORED, preload: PRELOAD, path: "/patients" });
-    await settled();
-    expect(window[SESSION_BOOT_GLOBAL]).not.toBeNull();
-    expect(links).toEqual([]);
+  it("asks at once for the files the build lists for the page's route, the first that matches, as the build's loader would", () => {
+    const { links } = runBoot({ stored: STORED, preload: PRELOAD, path: "/patients" });
+    // The code at low priority, so the reads asked a moment later do not queue behind it.
+    expect(links).toEqual([
+      { rel: "modulepreload", href: "/assets/area.js", crossOrigin: "", fetchPriority: "low" },
+      { rel: "modulepreload", href: "/assets/page.js", crossOrigin: "", fetchPriority: "low" },
+      { rel: "stylesheet", href: "/assets/page.css", crossOrigin: "" },
+    ]);
+    expect(runBoot({ stored: STORED, preload: PRELOAD, path: "/patient/7" }).links.map(({ href }) => href)).toEqual(["/assets/area.js", "/assets/other.js"]);
+  });
+
+  it("asks for no file on an address the block does not name, without a session, or without a readable block", () => {
+    for (const options of [
+      { stored: STORED, preload: PRELOAD, path: "/auth/sign-in" },
+      { stored: null, preload: PRELOAD, path: "/patients" },
+      { stored: STORED, path: "/patients" },
+      { stored: STORED, preload: "not json", path: "/patients" },
+      { stored: STORED, preload: '{"files":"x"}', path: "/patients" },
+    ]) {
+      expect(runBoot(options).links).toEqual([]);
+    }
   });
 
   const TOKENS = { access: "acc-2", refresh: "ref-2" };

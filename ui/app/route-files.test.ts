@@ -51,7 +51,7 @@ describe("the route's files from the build's block (issue 35)", () => {
     expect(preloaded(doc)).toEqual(["/assets/area.js", "/assets/patients.js", "/assets/shared.js", "/assets/record.js"]);
   });
 
-  it("skips what the served page or the loader named already, however the address is written", () => {
+  it("skips what the boot script or the page named already, however the address is written", () => {
     const early = doc.createElement("link");
     early.rel = "modulepreload";
     early.href = "https://portal.test/assets/area.js";
