@@ -18,7 +18,7 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/app\/prefetch\//, when: "another route's arrival reads (a route's own are in its lazySources)" },
   { source: /(^|\/)ui\/feedback\/toast-region\.tsx$/, when: "the toast region: with the first toast" },
   { source: /(^|\/)ui\/features\/session-review\/note-forms\.ts$/, when: "a session's note forms: asked for after the page has committed, shown on Add note or Edit note (attempt-notes.tsx)" },
-  { source: /(^|\/)ui\/features\/session-review\/attempt-editor\.tsx$/, when: "a session's attempt editor: asked for after the page has committed, shown on Edit (session-detail-page.tsx)" },
+  { source: /(^|\/)ui\/features\/session-review\/attempt-editor\.tsx$/, when: "a session's attempt editor and its editing machine: asked for as the page first draws a session, in a Suspense boundary of their own that the heading does not wait for; the form shows on Edit (deferred-attempt-editing.tsx)" },
   { source: /(^|\/)ui\/features\/session-review\/review-shortcuts-help\.tsx$/, when: "a session's keyboard shortcuts help: asked for after the page has committed, shown on ? or its button (session-detail-page.tsx)" },
   { source: /(^|\/)ui\/kit\/modal-dialog-body\.tsx$/, when: "a modal dialog's body: asked for after the commit of the page that holds it, shown on open (ui/kit/dialog.tsx)" },
   { source: /(^|\/)ui\/features\/patients\/patient-edit-section\.tsx$/, when: "the patient's edit form: on Edit" },

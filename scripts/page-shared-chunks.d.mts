@@ -12,3 +12,7 @@ export declare const pageSharedGroups: (
   isCandidate: (id: string) => boolean,
   routes: readonly { readonly lazySources: readonly RegExp[] }[],
 ) => Map<string, string>;
+/** A group under this many characters of code joins a group of a larger set of routes that holds it. */
+export declare const SMALL_GROUP_CHARS: number;
+/** The most a merge may cost: the small group's characters times the routes that load it only because of the merge. */
+export declare const MERGE_COST_CHARS: number;

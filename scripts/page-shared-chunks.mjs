@@ -10,6 +10,9 @@
 //
 // The chunks cannot import each other in a cycle: a module's imports are loaded by every route
 // that loads it, so their key holds its key, and a chunk imports only chunks of a larger key.
+// Then the small chunks (under about 1 kB gzip) join a chunk of a larger set of routes that holds
+// theirs (mergeSmallGroups, below), where the cost in bytes is small and no chunk imports another
+// in a cycle.
 import { dirname, resolve } from "node:path";
 import { LOADED_LATER } from "./bundle-loaded-later.mjs";
 
@@ -75,6 +78,7 @@ const staticImports = (id, infoOf) => {
 export const pageSharedGroups = (ids, infoOf, isCandidate, routes) => {
   const lazyParts = new Set(ids.flatMap((id) => infoOf(id)?.dynamicallyImportedIds ?? []));
   const keys = new Map();
+  const loadedBy = new Map();
   routes.forEach(({ lazySources }, index) => {
     // What the route loads before its heading: its lazy parts' static closures and every lazy
     // part those ask for at once, at any depth.
@@ -87,7 +91,86 @@ export const pageSharedGroups = (ids, infoOf, isCandidate, routes) => {
       const lazy = (infoOf(id)?.dynamicallyImportedIds ?? []).filter((each) => !loadedLater(each));
       queue.push(...staticImports(id, infoOf), ...lazy);
     }
-    for (const id of seen) if (isCandidate(id)) keys.set(id, [...(keys.get(id) ?? []), index]);
+    for (const id of seen) {
+      loadedBy.set(id, [...(loadedBy.get(id) ?? []), index]);
+      if (isCandidate(id)) keys.set(id, [...(keys.get(id) ?? []), index]);
+    }
   });
-  return new Map([...keys].filter(([, users]) => users.length > 1).map(([id, users]) => [id, `pages-${users.join("-")}`]));
+  const groups = new Map([...keys].filter(([, users]) => users.length > 1).map(([id, users]) => [id, `pages-${users.join("-")}`]));
+  return mergeSmallGroups(groups, infoOf, loadedBy);
+};
+
+/**
+ * A group whose modules' code is under this many characters (about 1 kB gzip) joins a group of a
+ * larger set of routes (issue 35, eighth round): on HTTP/1.1's six connections and a 150 ms round
+ * trip a file of 0.1-1 kB costs a phone far more than its bytes, and a session's detail loaded
+ * eight of them, each of its own set of routes.
+ */
+export const SMALL_GROUP_CHARS = 3_000;
+
+/**
+ * What a merge may cost: the small group's characters times the routes that load it only because
+ * of the merge (so a 200-character label may go to ten more routes, 2 kB of code to one).
+ */
+export const MERGE_COST_CHARS = 6_000;
+
+const routesOfGroup = (name) => name.slice("pages-".length).split("-").map(Number);
+
+/**
+ * Each small group (SMALL_GROUP_CHARS) into the group of the fewest routes that holds all of its
+ * routes, where that costs at most MERGE_COST_CHARS: every route that loaded the small chunk
+ * loads the larger one already, so its file count drops by one and no route's grows; the routes
+ * of the larger group that did not use the small one load its bytes. The merged chunk keeps the
+ * larger group's name. A merge that would let two chunks import each other is not made.
+ */
+const mergeSmallGroups = (groups, infoOf, loadedBy) => {
+  const codeSize = (id) => (typeof infoOf(id)?.code === "string" ? infoOf(id).code.length : 0);
+  const size = new Map();
+  for (const [id, name] of groups) size.set(name, (size.get(name) ?? 0) + codeSize(id));
+  const owner = new Map(groups);
+  // The chunks' imports, by group name (a module's static imports in another group), and whether
+  // they hold a cycle once `small` has joined `target`.
+  const cyclicIf = (small, target) => {
+    const nameOf = (id) => (owner.get(id) === small ? target : owner.get(id));
+    const edges = new Map();
+    for (const id of owner.keys()) {
+      const from = nameOf(id);
+      for (const imported of infoOf(id)?.importedIds ?? []) {
+        const to = nameOf(imported);
+        if (to !== undefined && to !== from) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
+      }
+    }
+    // Only a cycle through the merged chunk is new: the others were there before the merge.
+    const seen = new Set();
+    const queue = [...(edges.get(target) ?? [])];
+    while (queue.length > 0) {
+      const name = queue.pop();
+      if (name === target) return true;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      queue.push(...(edges.get(name) ?? []));
+    }
+    return false;
+  };
+  const importsOfGroup = (name) =>
+    [...owner].filter(([, group]) => group === name).flatMap(([id]) => staticImports(id, infoOf)).filter((id) => owner.get(id) !== name);
+  const smallFirst = [...size].filter(([, chars]) => chars < SMALL_GROUP_CHARS).sort(([, a], [, b]) => a - b).map(([name]) => name);
+  for (const small of smallFirst) {
+    const routes = routesOfGroup(small);
+    const chars = size.get(small);
+    if (chars === undefined || chars >= SMALL_GROUP_CHARS) continue;
+    const target = [...size.keys()]
+      .filter((name) => name !== small && routesOfGroup(name).length > routes.length && routes.every((route) => routesOfGroup(name).includes(route)))
+      .filter((name) => chars * (routesOfGroup(name).length - routes.length) <= MERGE_COST_CHARS)
+      // The small group's imports come with the larger chunk: each must be loaded already by
+      // every route of that chunk, or those routes would load more files, not fewer.
+      .filter((name) => importsOfGroup(small).every((id) => owner.get(id) === name || routesOfGroup(name).every((route) => loadedBy.get(id)?.includes(route))))
+      .sort((a, b) => routesOfGroup(a).length - routesOfGroup(b).length || size.get(a) - size.get(b))
+      .find((name) => !cyclicIf(small, name));
+    if (target === undefined) continue;
+    for (const [id, group] of owner) if (group === small) owner.set(id, target);
+    size.set(target, size.get(target) + chars);
+    size.delete(small);
+  }
+  return owner;
 };

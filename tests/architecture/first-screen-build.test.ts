@@ -91,6 +91,26 @@ describe("the pages' shared chunks", () => {
     });
   });
 
+  it("joins a small group to the group of the fewest routes that holds its routes, when that group's routes load its imports already", () => {
+    const small = 'export const label = "x";';
+    const large = `export const wire = "${"w".repeat(4_000)}";`;
+    const groups = groupsOf({
+      "/repo/entry.tsx": [[], ["/repo/a/list-page.tsx", "/repo/a/detail-page.tsx", "/repo/a/other-page.tsx"]],
+      "/repo/a/list-page.tsx": [["/repo/a/wire.ts", "/repo/a/label.ts"]],
+      "/repo/a/detail-page.tsx": [["/repo/a/wire.ts", "/repo/a/label.ts", "/repo/a/picker.ts"]],
+      "/repo/a/other-page.tsx": [["/repo/a/wire.ts", "/repo/a/picker.ts"]],
+      // Loaded by the three routes: a large group.
+      "/repo/a/wire.ts": [[], [], large],
+      // Loaded by routes 0 and 1, small, and what it imports route 2 loads too: it joins the wire's group.
+      "/repo/a/label.ts": [["/repo/a/wire.ts"], [], small],
+      // Loaded by routes 1 and 2, small, but it imports a module route 0 does not load: joined,
+      // route 0 would load one more file, so it stays a group of its own.
+      "/repo/a/picker.ts": [["/repo/entry-picker-parts.ts"], [], small],
+      "/repo/entry-picker-parts.ts": [[], [], large],
+    });
+    expect(Object.fromEntries(groups)).toEqual({ "/repo/a/wire.ts": "pages-0-1-2", "/repo/a/label.ts": "pages-0-1-2", "/repo/a/picker.ts": "pages-1-2" });
+  });
+
   it("follows a feature's index only to the parts an importer names, as the bundler keeps only those", () => {
     const groups = groupsOf({
       "/repo/entry.tsx": [[], ["/repo/a/list-page.tsx", "/repo/a/detail-page.tsx", "/repo/a/other-page.tsx"]],

@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { type RefObject, useEffect } from "react";
 import type { AttemptFieldChange } from "../../../domain/session-review/attempt-conflict.ts";
 import { editableFieldsFor, type EditField, RESULT_VALUE } from "../../../domain/session-review/attempt-edit.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import type { GameLevelId, GameSessionId } from "../../../domain/shared/ids.ts";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { NumberField } from "../../kit/number-field.tsx";
@@ -9,7 +10,7 @@ import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { ConflictPanel, type ConflictRow, conflictText } from "../../forms/conflict-panel.tsx";
 import { useFocusFirstInvalid } from "../../forms/focus-first-invalid.ts";
-import type { AttemptEditing } from "./use-attempt-editing.ts";
+import { type AttemptEditActor, useAttemptEditActor, useAttemptEditing } from "./use-attempt-editing.ts";
 import { attemptEditName, RESULT_WORDS } from "./attempt-cell.tsx";
 import * as styles from "./session-review.css.ts";
 
@@ -32,7 +33,8 @@ const conflictRows = (row: AttemptRow, changes: readonly AttemptFieldChange[]): 
 // editableFieldsFor), each with its own error, and the save call's failure in the catalogue's
 // words. Escape or Cancel closes it and the row keeps its values; a refused save puts the focus on
 // the first field with a message, which the field's aria-describedby reads with it.
-export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRow; readonly label: string; readonly editing: AttemptEditing }) {
+export function AttemptEditor({ row, label, actor }: { readonly row: AttemptRow; readonly label: string; readonly actor: AttemptEditActor }) {
+  const editing = useAttemptEditing(actor);
   const fields = editableFieldsFor(row.kind);
   const { ref: form, arm: focusErrorOnSubmit } = useFocusFirstInvalid<HTMLFormElement>(editing.fieldErrors);
   // The row's edit button is disabled while its editor is open, so focus moves to the first field.
@@ -115,4 +117,21 @@ export function AttemptEditor({ row, label, editing }: { readonly row: AttemptRo
       </div>
     </form>
   );
+}
+
+type MachineProps = {
+  readonly gameType: string;
+  readonly sessionId: GameSessionId;
+  readonly levelId: GameLevelId;
+  /** The label of the attempt being corrected, set by the page's Edit (deferred-attempt-editing.tsx). */
+  readonly label: RefObject<string | null>;
+  readonly onReady: (actor: AttemptEditActor) => void;
+};
+
+// The attempt-editing machine, created here so its code comes with the form's, after the session's
+// heading (issue 35); the page gets it once and reads only which row is open. It draws nothing.
+export function AttemptEditingMachine({ gameType, sessionId, levelId, label, onReady }: MachineProps) {
+  const actor = useAttemptEditActor(gameType, sessionId, levelId, label);
+  useEffect(() => onReady(actor), [actor, onReady]);
+  return null;
 }

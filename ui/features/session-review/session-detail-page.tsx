@@ -26,8 +26,8 @@ import { toNoteView } from "../../../domain/session-review/attempt-mapping/attem
 import { AttemptNotes } from "./attempt-notes.tsx";
 import type { NoteSaver } from "./note-calls.ts";
 import { AttemptTables } from "./attempt-tables.tsx";
+import { loadAttemptEditor, useDeferredAttemptEditing } from "./deferred-attempt-editing.tsx";
 import { markAttemptTableStart } from "./render-timing.ts";
-import { useAttemptEditing } from "./use-attempt-editing.ts";
 import { useNoteEditing } from "./use-note-editing.ts";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
@@ -42,10 +42,9 @@ import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 // asked for after the heading is in the document (issue 35).
 const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
 // Copy note (issue 37): the note's words and its machine come after the heading, as the work timer does.
-// The attempt editor (its number and select fields and the conflict panel, about 4 kB gzip) is a
-// chunk of its own, asked for once the page has committed for a reviewer who may correct: it is
-// there before anyone presses Edit, and not on the way to the heading (issue 35).
-const loadAttemptEditor = () => import("./attempt-editor.tsx");
+// The attempt editor (its number and select fields, the conflict panel and the editing machine) is
+// a chunk of its own, asked for as the page first renders a session for a reviewer who may
+// correct: it is there before anyone presses Edit, and not on the way to the heading (issue 35).
 const AttemptEditor = lazy(() => loadAttemptEditor().then((module) => ({ default: module.AttemptEditor })));
 // The shortcuts' help likewise: asked for after the commit, shown on "?" or its button.
 const loadShortcutsHelp = () => import("./review-shortcuts-help.tsx");
@@ -137,7 +136,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
     [saveNoteAsync],
   );
   const onLoadNote = useCurrentNote(sessionId, levelId);
-  const editing = useAttemptEditing(view.gameType, sessionId, levelId);
+  const editing = useDeferredAttemptEditing(abilities.correct, view.gameType, sessionId, levelId);
   const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
   const lockedText = lockedAttemptsText(view.challenges.filter((row) => !row.isEditable).length, view.challenges.length);
   const noteTypeList = noteTypes.data;
@@ -162,15 +161,16 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
   );
   useEffect(() => {
     loadShortcutsHelp().catch(() => undefined);
-    if (abilities.correct) loadAttemptEditor().catch(() => undefined);
-  }, [abilities.correct]);
+  }, []);
+  const { actor } = editing;
   const renderEditor = useCallback(
-    (row: AttemptRow, label: string) => (
-      <Suspense fallback={<StatusMessage busy>Loading the editor…</StatusMessage>}>
-        <AttemptEditor row={row} label={label} editing={editing} />
-      </Suspense>
-    ),
-    [editing],
+    (row: AttemptRow, label: string) =>
+      actor === null ? null : (
+        <Suspense fallback={<StatusMessage busy>Loading the editor…</StatusMessage>}>
+          <AttemptEditor row={row} label={label} actor={actor} />
+        </Suspense>
+      ),
+    [actor],
   );
   // Help, "reviewed here", the page of challenges and the shortcuts: the review workday machine.
   const workday = useReviewWorkday(walk);
@@ -222,6 +222,7 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
           <ShortcutsHelp isOpen onClose={() => send({ type: "help.close" })} />
         </Suspense>
       ) : null}
+      {editing.machine}
       <WorkTimerSlot patientName={patientName ?? ""}>
         <WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} />
       </WorkTimerSlot>
