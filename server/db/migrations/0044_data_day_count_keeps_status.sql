@@ -1,9 +1,9 @@
 -- Issue 36, arrivals: a patient's month status and claim line count the days with data, never how many
 -- sessions a day holds (domain/billing/month-judge.ts; the /rtm row's per-day counts are read live). Yet
 -- every arrival on a day that already had one moved that day's count, and the update trigger of 0022 then
--- marked all the patient's kept months stale: up to a dozen rows of rtm_month_statuses rewritten with their
--- five indexes (none HOT: `stale` is in the fresh index), the counts per status moved, and the months worked
--- out again by the next pass or read. Now an update marks a patient only where a day appeared, went, moved
+-- marked all the patient's kept months stale: each kept row rewritten on every arrival (the first mark after
+-- a judgement in its five indexes too, since `stale` is in the fresh index), the counts per status moved, and
+-- the months worked out again by the next pass or read. Now an update marks a patient only where a day appeared, went, moved
 -- or crossed zero; a count moving between two positive numbers marks nothing.
 CREATE FUNCTION "rtm_month_statuses_on_data_day_change"() RETURNS trigger
 LANGUAGE plpgsql AS $$
