@@ -2,6 +2,7 @@ import { fc } from "@fast-check/vitest";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DEMO_PASSWORD } from "../../config.ts";
+import { auditStatementsDuring, whileAuditRefuses } from "../../audit/audit-statement.test-helper.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { institutions } from "../../db/schema/institutions.ts";
 import { patients } from "../../db/schema/patients.ts";
@@ -192,6 +193,26 @@ describe.each(TEST_DRIVERS)("GET patients/dashboard on %s", (driver) => {
     const [slpUser] = await db.select({ id: users.id, institutionId: users.institutionId }).from(users).where(eq(users.email, "slp@demo.test"));
     expect(added[0]).toMatchObject({ userId: slpUser?.id, institutionId: slpUser?.institutionId, resourceId: null });
     expect(JSON.stringify(added)).not.toMatch(/Wild|Per%cent/);
+  });
+
+  it("writes the read's audit row in the page's own statement, and answers nothing when the row cannot be written", async () => {
+    const db = t.database.db;
+    const statements = await auditStatementsDuring(t.database, "patient_dashboard", async () => {
+      expect((await get("slp@demo.test")).statusCode).toBe(200);
+      expect((await get("admin@demo.test", "?search=Wild&page=1")).statusCode).toBe(200);
+    });
+    // One row each, written by the statement that read the page (not an INSERT of its own).
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) expect(statement).toMatch(/from "patient_activity"/);
+    const rowsNow = async () => (await db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.resource, "patient_dashboard")))[0]?.n;
+    const before = await rowsNow();
+    await whileAuditRefuses(t.database, "patient_dashboard", async () => {
+      const refused = await get("slp@demo.test");
+      expect(refused.statusCode).toBe(500);
+      expect(refused.body).not.toMatch(/Wild|@demo\.test/);
+    });
+    expect(await rowsNow()).toBe(before);
+    expect((await get("slp@demo.test")).statusCode).toBe(200);
   });
 
   it("random query strings never answer 500", async () => {

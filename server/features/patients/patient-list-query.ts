@@ -1,25 +1,17 @@
-import { type Placeholder, type SQL, and, asc, count, desc, eq, exists, inArray, isNull, sql, sum } from "drizzle-orm";
+import { type Placeholder, type SQL, and, asc, desc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { GameLevelFilter, PatientListResponse, PatientOrdering } from "../../../domain/patients/patients-wire.ts";
-import type { PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
-import { COUNT_CAP } from "../../../domain/shared/wire/paged.ts";
 import { type CursorKey, type CursorKeyKind, type PageCursor, cursorKeysFor } from "../../../domain/shared/wire/page-cursor.ts";
 import { type KeyTerm, pageCursors, readFromCursor } from "../../db/keyset.ts";
+import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
-import { preparedOnce, preparedPerShape } from "../../db/prepared.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
-import { patientCounts, patients } from "../../db/schema/patients.ts";
+import { patients } from "../../db/schema/patients.ts";
+import { type ListCount, countPatients } from "./patient-list-count.ts";
+import { type PatientFilters, distinct, isPlain } from "./patient-list-filters.ts";
 import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
 import { selectKeyedListRows, toListItem } from "./patient-record.ts";
 import { TRIGRAM_LENGTH, foldForSearch } from "./search-fold.ts";
-
-/** What a patients list asks for beyond the caller's slice (every list empty means "no filter"). */
-export type PatientFilters = {
-  readonly search?: string | undefined;
-  readonly gameLevels: readonly GameLevelFilter[];
-  readonly reviewed: readonly boolean[];
-  readonly statuses: readonly PatientStatus[];
-  readonly ordering: readonly PatientOrdering[];
-};
 
 export const NO_FILTERS: PatientFilters = { gameLevels: [], reviewed: [], statuses: [], ordering: [] };
 
@@ -104,7 +96,6 @@ const gameLevelCondition = (db: Database, levels: readonly GameLevelFilter[]): S
   );
 };
 
-const distinct = <A>(values: readonly A[]): A[] => [...new Set(values)];
 
 /** The rows of a list: the slice, then every filter asked (an empty list filters nothing). */
 export const listCondition = (db: Database, slice: PatientSlice, filters: PatientFilters): SQL =>
@@ -116,45 +107,6 @@ export const listCondition = (db: Database, slice: PatientSlice, filters: Patien
     searchCondition(filters.search),
   ) as SQL;
 
-/** A count, and whether it stopped at COUNT_CAP with more rows left. */
-export type ListCount = { readonly total: number; readonly capped: boolean };
-
-/**
- * How many rows the list holds. Filtered by nothing but slice, status and review state, the
- * count is a sum over patient_counts (at most six rows the triggers keep exact). A game filter
- * counts the matching rows, which its index narrows first. A search counts at most COUNT_CAP + 1
- * matches: "li" matches thousands of a large clinic, and counting them all reads every one.
- */
-export const countPatients = async (db: Database, slice: PatientSlice, filters: PatientFilters, where: SQL): Promise<ListCount> => {
-  if (isPlain(filters)) {
-    const [row] = await plainCount(db).execute({ institutionId: slice.institutionId, staffKey: slice.staffId ?? -1 });
-    return { total: row?.total ?? 0, capped: false };
-  }
-  if ((filters.search ?? "").trim() !== "") {
-    const matches = db.select({ one: sql`1` }).from(patients).where(where).limit(COUNT_CAP + 1).as("matches");
-    const [row] = await db.select({ total: count() }).from(matches);
-    const total = row?.total ?? 0;
-    return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
-  }
-  if (filters.gameLevels.length > 0) {
-    const [row] = await db.select({ total: count() }).from(patients).where(where);
-    return { total: row?.total ?? 0, capped: false };
-  }
-  const [row] = await db
-    .select({ total: sum(patientCounts.total).mapWith(Number) })
-    .from(patientCounts)
-    .where(
-      and(
-        eq(patientCounts.institutionId, slice.institutionId),
-        // -1: the institution's own total (migration 0003); an SLP's caseload is their staff id.
-        eq(patientCounts.staffKey, slice.staffId ?? -1),
-        filters.statuses.length === 0 ? undefined : inArray(patientCounts.status, distinct(filters.statuses)),
-        filters.reviewed.length === 0 ? undefined : inArray(patientCounts.reviewed, distinct(filters.reviewed)),
-      ),
-    );
-  return { total: row?.total ?? 0, capped: false };
-};
-
 /** The ids of a page, by the order's index range; reversed reads it from the other end. */
 const pageIds = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed: boolean, limit: number | Placeholder, offset: number | Placeholder) =>
   db
@@ -165,13 +117,19 @@ const pageIds = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed
     .limit(limit)
     .offset(offset);
 
-/** A page's rows with their SLPs, in the order: the page's ids by pageIds, then one join. */
-const rowsQuery = (db: Database, where: SQL, terms: readonly OrderTerm[], reversed: boolean, limit: number | Placeholder, offset: number | Placeholder) =>
-  selectKeyedListRows(db, inArray(patients.id, pageIds(db, where, terms, reversed, limit, offset))).orderBy(...orderBy(terms, reversed));
-
-/** A list filtered by nothing but the caller's slice (any order): the one most asked for, so prepared per shape. */
-const isPlain = (filters: PatientFilters): boolean =>
-  (filters.search ?? "").trim() === "" && filters.gameLevels.length === 0 && filters.reviewed.length === 0 && filters.statuses.length === 0;
+/**
+ * A page's rows with their SLPs, in the order: the page's ids by pageIds, then one join. `source`
+ * is the database, or the database with a WITH the statement carries (the read's audit row).
+ */
+const rowsQuery = (
+  db: Database,
+  where: SQL,
+  terms: readonly OrderTerm[],
+  reversed: boolean,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  source: Pick<Database, "select"> = db,
+) => selectKeyedListRows(source, inArray(patients.id, pageIds(db, where, terms, reversed, limit, offset))).orderBy(...orderBy(terms, reversed));
 
 // The slice as sliceCondition says it, with placeholders: an SLP's caseload, or the institution's.
 const plainWhere = (caseload: boolean): SQL =>
@@ -189,17 +147,11 @@ const plainRows = preparedPerShape((db, shape: string) => {
   const [slice = "", direction = "", order = ""] = shape.split(" ");
   const terms = orderTerms(order === "" ? [] : (order.split(",") as PatientOrdering[]));
   const name = `patients_list_${slice}_${direction}_${order.replaceAll("-", "d").replaceAll(",", "_")}`;
-  return rowsQuery(db, plainWhere(slice === "caseload"), terms, direction === "reversed", sql.placeholder("limit"), sql.placeholder("offset")).prepare(name);
+  // The read's audit row in the same statement (record-audit.ts, auditInsertWhen): a plain list runs
+  // this at most once a request, so it is the request's row; one round trip fewer, committed together.
+  const audited = db.with(db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(sql`true`)));
+  return rowsQuery(db, plainWhere(slice === "caseload"), terms, direction === "reversed", sql.placeholder("limit"), sql.placeholder("offset"), audited).prepare(name);
 });
-
-/** The plain list's count: a sum over patient_counts, the caller's slice's rows. */
-const plainCount = preparedOnce((db) =>
-  db
-    .select({ total: sum(patientCounts.total).mapWith(Number) })
-    .from(patientCounts)
-    .where(and(eq(patientCounts.institutionId, sql.placeholder("institutionId")), eq(patientCounts.staffKey, sql.placeholder("staffKey"))))
-    .prepare("patients_list_count"),
-);
 
 const KEY_KINDS: Readonly<Record<OrderField, CursorKeyKind>> = { first_name: "text", created_at: "instant", id: "id" };
 
@@ -220,6 +172,12 @@ const keysOf = (terms: readonly OrderTerm[], row: KeyedRow | undefined): CursorK
     ? undefined
     : terms.map((term) => (term.field === "first_name" ? row.nameKey : term.field === "created_at" ? row.createdKey : row.id));
 
+/**
+ * The list's audit row: its event, written by the page's statement when a plain list's prepared
+ * rows answer it, and `apart`, which writes it on its own when no statement of the answer did.
+ */
+export type ListRead = { readonly event: AuditEvent; readonly apart: () => Promise<void> };
+
 /** A cursor that does not fit the list's order (another order's, or keys of the wrong kinds). */
 export const BAD_CURSOR = "bad_cursor" as const;
 
@@ -236,21 +194,30 @@ export const patientListPage = async (
   filters: PatientFilters,
   page: number,
   pageSize: number,
+  read: ListRead,
   cursor?: PageCursor,
 ): Promise<PatientListResponse | typeof BAD_CURSOR> => {
   const where = listCondition(db, slice, filters);
   const terms = orderTerms(filters.ordering);
   const order = orderName(terms);
   const plain = isPlain(filters);
-  const rowsOf = (condition: SQL, reversed: boolean, limit: number, offset: number) =>
-    plain && condition === where
-      ? plainRows(db, `${slice.staffId === null ? "institution" : "caseload"} ${reversed ? "reversed" : "forward"} ${order}`).execute({
-          institutionId: slice.institutionId,
-          staffId: slice.staffId,
-          limit,
-          offset,
-        })
-      : rowsQuery(db, condition, terms, reversed, limit, offset);
+  let audited = false;
+  const rowsOf = (condition: SQL, reversed: boolean, limit: number, offset: number) => {
+    if (!(plain && condition === where)) return rowsQuery(db, condition, terms, reversed, limit, offset);
+    audited = true;
+    return plainRows(db, `${slice.staffId === null ? "institution" : "caseload"} ${reversed ? "reversed" : "forward"} ${order}`).execute({
+      institutionId: slice.institutionId,
+      staffId: slice.staffId,
+      limit,
+      offset,
+      ...auditValues(read.event),
+    });
+  };
+  // The read's row apart, when no statement of the answer wrote it.
+  const withAudit = async (answer: PatientListResponse): Promise<PatientListResponse> => {
+    if (!audited) await read.apart();
+    return answer;
+  };
   const answerOf = (count: ListCount, at: number, rows: readonly KeyedRow[], exists: { next: boolean; previous: boolean }): PatientListResponse => ({
     current_page: at,
     total_pages: Math.ceil(count.total / pageSize),
@@ -273,18 +240,21 @@ export const patientListPage = async (
     const rows = await rowsOf(where, fromEnd, end - start, fromEnd ? count.total - end : start);
     return answerOf(count, at, fromEnd ? rows.reverse() : rows, { next: end < count.total, previous: true });
   };
-  if (cursor === undefined) return byPage(page);
+  const fromCursor = async (from: PageCursor, keys: readonly CursorKey[]): Promise<PatientListResponse> => {
+    const [count, found] = await Promise.all([
+      countPatients(db, slice, filters, where),
+      readFromCursor(keyTerms(terms), from, keys, pageSize, (condition, reversed, limit) => rowsOf(and(where, condition) as SQL, reversed, limit, 0)),
+    ]);
+    // Read back to the start of the list: that is page 1, whatever number the cursor carried.
+    if (!from.after && !found.more) return byPage(1);
+    const at = from.after ? from.page : Math.max(2, from.page);
+    if (found.rows.length === 0) {
+      return { ...answerOf(count, at, [], { next: false, previous: false }), ...pageCursors(order, at, { first: keys, last: undefined }, { next: false, previous: true }) };
+    }
+    return answerOf(count, at, found.rows, { next: from.after ? found.more : true, previous: true });
+  };
+  if (cursor === undefined) return withAudit(await byPage(page));
   const keys = cursorKeysFor(cursor, order, terms.map((term) => KEY_KINDS[term.field]));
   if (keys === undefined) return BAD_CURSOR;
-  const [count, read] = await Promise.all([
-    countPatients(db, slice, filters, where),
-    readFromCursor(keyTerms(terms), cursor, keys, pageSize, (condition, reversed, limit) => rowsOf(and(where, condition) as SQL, reversed, limit, 0)),
-  ]);
-  // Read back to the start of the list: that is page 1, whatever number the cursor carried.
-  if (!cursor.after && !read.more) return byPage(1);
-  const at = cursor.after ? cursor.page : Math.max(2, cursor.page);
-  if (read.rows.length === 0) {
-    return { ...answerOf(count, at, [], { next: false, previous: false }), ...pageCursors(order, at, { first: keys, last: undefined }, { next: false, previous: true }) };
-  }
-  return answerOf(count, at, read.rows, { next: cursor.after ? read.more : true, previous: true });
+  return withAudit(await fromCursor(cursor, keys));
 };

@@ -51,7 +51,7 @@ export const selectListRows = (db: Database, where: SQL) =>
     .where(where);
 
 /** List rows with their sort keys as a cursor holds them (the folded first name, the instant to the microsecond). */
-export const selectKeyedListRows = (db: Database, where: SQL) =>
+export const selectKeyedListRows = (db: Pick<Database, "select">, where: SQL) =>
   db
     .select({ ...listColumns, nameKey: sql<string>`patient_fold(${patients.firstName})`, createdKey: instantKey(patients.createdAt) })
     .from(patients)

@@ -17,10 +17,10 @@ import { patients } from "../../db/schema/patients.ts";
 import { staff } from "../../db/schema/users.ts";
 import { apiFailure, fromDomainFailure, replyWithFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
-import type { ScopeDecision } from "../../http/open-route.ts";
+import type { OpenedRoute, ScopeDecision } from "../../http/open-route.ts";
 import type { Principal } from "../../http/principal.ts";
 import { STALE_VERSION_ERRORS, nextVersion, sendVersionTag, staleVersionFailure, versionOfRequest, whileAtVersion } from "../../http/record-version.ts";
-import { BAD_CURSOR, patientListPage } from "./patient-list-query.ts";
+import { BAD_CURSOR, type ListRead, patientListPage } from "./patient-list-query.ts";
 import { badCursor } from "../../http/bad-cursor.ts";
 import { loadPatient } from "./patient-record.ts";
 import {
@@ -62,6 +62,13 @@ const byStaffScope = async (db: Database, principal: Principal, staffId: number)
  * institution's; the super administrator none), answers 404 for a patient outside it, and leaves
  * an audit row per call (a change's row in the change's transaction).
  */
+/** A list read's audit row: in the page's statement where it can be (patient-list-query.ts), else apart. */
+const listRead = (auditEvent: OpenedRoute<unknown, unknown>["auditEvent"], audit: OpenedRoute<unknown, unknown>["audit"]): ListRead => {
+  const event = auditEvent("success", null);
+  if (event === undefined) throw new Error("the patients list declares an audit target");
+  return { event, apart: () => audit("success", null) };
+};
+
 export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDeps): void => {
   const { db, clock } = deps;
 
@@ -79,18 +86,17 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDe
       audit: { action: "list", resource: "patient" },
       scope: (principal) => sliceOf(db, principal),
     },
-    async ({ input: { query }, scope, audit, refuse }) => {
+    async ({ input: { query }, scope, audit, auditEvent, refuse }) => {
       const body = await patientListPage(
         db,
         scope,
         { search: query.search, gameLevels: query.available_game_levels ?? [], reviewed: query.reviewed, statuses: query.status, ordering: query.ordering },
         query.page,
         query.page_size,
+        listRead(auditEvent, audit),
         query.cursor,
       );
-      if (body === BAD_CURSOR) return refuse(badCursor(), "failure", "invalid_query");
-      await audit("success", null);
-      return body;
+      return body === BAD_CURSOR ? refuse(badCursor(), "failure", "invalid_query") : body;
     },
   );
 
@@ -108,11 +114,10 @@ export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDe
       audit: { action: "list", resource: "patient" },
       scope: (principal, { query }) => byStaffScope(db, principal, query.staff_id),
     },
-    async ({ input: { query }, scope, audit, refuse }) => {
-      const body = await patientListPage(db, scope, { gameLevels: [], reviewed: [], statuses: [], ordering: ["first_name"] }, query.page, query.page_size, query.cursor);
-      if (body === BAD_CURSOR) return refuse(badCursor(), "failure", "invalid_query");
-      await audit("success", null);
-      return body;
+    async ({ input: { query }, scope, audit, auditEvent, refuse }) => {
+      const page = { gameLevels: [], reviewed: [], statuses: [], ordering: ["first_name" as const] };
+      const body = await patientListPage(db, scope, page, query.page, query.page_size, listRead(auditEvent, audit), query.cursor);
+      return body === BAD_CURSOR ? refuse(badCursor(), "failure", "invalid_query") : body;
     },
   );
 

@@ -5,6 +5,7 @@ import type { PatientOrdering } from "../../../domain/patients/patients-wire.ts"
 import type { Difficulty } from "../../../domain/shared/games/difficulty.ts";
 import type { PatientStatus } from "../../../domain/shared/statuses/patient-status.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
+import { auditStatementsDuring, whileAuditRefuses } from "../../audit/audit-statement.test-helper.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { patients } from "../../db/schema/patients.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
@@ -370,6 +371,40 @@ describe.each(TEST_DRIVERS)("GET patients/ against a model on %s", (driver) => {
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ action: "list", outcome: "success", resourceId: null });
     expect(JSON.stringify(added[0])).not.toContain("ann");
+  });
+
+  it("writes one audit row a call, in the page's statement when a plain list's rows answer it, and answers nothing without it", async () => {
+    const get = (url: string, who: "admin" | "slp" = "admin") => world.t.app.inject({ url, headers: world.headers[who] });
+    const statementsOf = async (url: string, who: "admin" | "slp" = "admin") => {
+      let status = 0;
+      const statements = await auditStatementsDuring(world.t.database, "patient", async () => {
+        status = (await get(url, who)).statusCode;
+      });
+      expect(status, url).toBe(200);
+      return statements;
+    };
+    const inPage = /from "patients"/;
+    const second = (await get(`${URL}?page=2&page_size=3&ordering=first_name`)).json() as Page;
+    // Plain lists, whichever page and either end it is read from, and back to page 1 by cursor.
+    for (const url of [`${URL}`, `${URL}?page=2&page_size=3&ordering=first_name`, `${URL}?page=4&page_size=3`, `${URL}?ordering=first_name&cursor=${encodeURIComponent(second.prev_cursor ?? "")}`]) {
+      const statements = await statementsOf(url);
+      expect(statements, url).toHaveLength(1);
+      expect(statements[0], url).toMatch(inPage);
+    }
+    expect(await statementsOf(URL, "slp")).toEqual([expect.stringMatching(inPage)]);
+    // A search, a filter, a page past the end and a forward cursor write the row apart, once.
+    for (const url of [`${URL}?search=ann`, `${URL}?status=active`, `${URL}?page=999&page_size=5`, `${URL}?ordering=first_name&cursor=${encodeURIComponent(second.next_cursor ?? "")}`]) {
+      const statements = await statementsOf(url);
+      expect(statements, url).toHaveLength(1);
+      expect(statements[0], url).toMatch(/^\s*insert into "audit_events"/i);
+    }
+    await whileAuditRefuses(world.t.database, "patient", async () => {
+      for (const url of [URL, `${URL}?search=ann`]) {
+        const refused = await get(url);
+        expect(refused.statusCode, url).toBe(500);
+        expect(refused.body, url).not.toMatch(/patients\.test/i);
+      }
+    });
   });
 
   it("refuses the platform administrator (403) and shows another clinic's admin none of these patients", async () => {
