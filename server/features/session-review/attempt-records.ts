@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AttemptNote } from "../../../domain/session-review/attempts-wire.ts";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
+import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 
@@ -91,11 +92,14 @@ const firstText = async (db: Database, query: SQL): Promise<string | undefined> 
 
 /**
  * A session's challenges in play order, each with its attempts in play order, their notes and
- * corrections: the `challenges_in_session` array of the detail, as JSON text.
+ * corrections: the `challenges_in_session` array of the detail, as JSON text; and the read's audit
+ * row, written by the same statement when the text is shorter than `keepFrom` characters (a text
+ * that long is kept, and its keeping statement writes the row: session-detail-cache.ts).
+ * `audited` says which: the statement measures the text, so the caller follows it.
  */
-export const challengesJson = async (db: Database, sessionId: number): Promise<string> => {
-  const [row] = await challengesRead(db).execute({ sessionId });
-  return row?.json ?? "[]";
+export const challengesJson = async (db: Database, sessionId: number, audit: AuditEvent, keepFrom: number): Promise<{ readonly json: string; readonly audited: boolean }> => {
+  const [row] = await challengesRead(db).execute({ sessionId, keepFrom, ...auditValues(audit) });
+  return { json: row?.json ?? "[]", audited: row?.audited ?? false };
 };
 
 // Every read of a session too short to keep (docs/server.md, "Per-request cost") builds its
@@ -113,7 +117,15 @@ const challengesRead = preparedOnce((db) => {
         ',' order by ch.position, ch.id), '') || ']' as json
       from game_challenges ch left join attempts on attempts.challenge_id = ch.id where ch.session_id = ${sessionId}`,
   );
-  return db.with(built).select({ json: sql<string | null>`challenges_text.json` }).from(built).prepare("session_challenges_json");
+  // A short text is not kept, so the read's row is written here: no round trip of its own.
+  const audit = db
+    .$with("audit", { written: sql<number>`written` })
+    .as(auditInsertWhen(sql`char_length(coalesce((select json from challenges_text), '[]')) < ${sql.placeholder("keepFrom")}::int`));
+  return db
+    .with(built, audit)
+    .select({ json: sql<string | null>`challenges_text.json`, audited: sql<boolean>`exists (select 1 from audit)` })
+    .from(built)
+    .prepare("session_challenges_json");
 });
 
 /**

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditStatementsDuring, whileAuditRefuses } from "../../audit/audit-statement.test-helper.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { sessionDetailCache } from "../../db/schema/session-detail-cache.ts";
 import { gameSessions } from "../../db/schema/sessions.ts";
@@ -162,6 +163,25 @@ describe.each(TEST_DRIVERS)("the session detail's kept challenges on %s", (drive
       await world.t.database.exec("drop trigger refuse_session_reads on audit_events; drop function refuse_session_reads();");
     }
     expect((await call("GET", url)).statusCode).toBe(200);
+  });
+
+  it("writes each read's audit row in the statement that answers its challenges, a short session's too", async () => {
+    day += 1;
+    const short = await world.addSession({ patientId: world.patientId, type: "naming", start: new Date(Date.UTC(2026, 0, day, 9)), challenges: [[{}], [{}, {}]] });
+    const long = await longSession();
+    const statements = await auditStatementsDuring(world.t.database, "game_session", async () => {
+      for (const id of [short.sessionId, long.sessionId, long.sessionId]) expect((await call("GET", `/api/game-session/${id}/detailed/`)).statusCode).toBe(200);
+    });
+    // The short session's row comes with its built text, the long one's with its keeping, then with the kept text's read.
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toMatch(/challenges_text/);
+    expect(statements[1]).toMatch(/insert into "session_detail_cache"/);
+    expect(statements[2]).toMatch(/from "game_sessions"/);
+    await whileAuditRefuses(world.t.database, "game_session", async () => {
+      const refused = await call("GET", `/api/game-session/${short.sessionId}/detailed/`);
+      expect(refused.statusCode).toBe(500);
+      expect(refused.body).not.toMatch(/challenges_in_session/);
+    });
   });
 
   it("moves a session's version once per writing transaction, and not for a session written in it", async () => {

@@ -119,8 +119,7 @@ export const fromDatabaseCache = (db: Database, sessionId: number, at: DetailVer
 /**
  * The challenges of a session no cache held at `at` (the version the read saw), built now, with
  * the read's audit row: kept with it in one statement (and then in this process) when long
- * enough, else the row alone (`writeAudit`, the route's opening's own writer, since handlers
- * never write audit rows by themselves). The text is built after `at` was read, so it is never
+ * enough, else the row written by the statement that built it. The text is built after `at` was read, so it is never
  * older than the version it is kept under (a write in between makes it newer, and it then never matches).
  */
 export const buildChallenges = async (
@@ -128,13 +127,9 @@ export const buildChallenges = async (
   sessionId: number,
   at: DetailVersion,
   audit: AuditEvent,
-  writeAudit: () => Promise<void>,
 ): Promise<Buffer> => {
-  const body = await challengesJson(db, sessionId);
-  if (body.length < CACHED_CHALLENGES_MIN_LENGTH) {
-    await writeAudit();
-    return Buffer.from(body, "utf8");
-  }
+  const { json: body, audited } = await challengesJson(db, sessionId, audit, CACHED_CHALLENGES_MIN_LENGTH);
+  if (audited) return Buffer.from(body, "utf8");
   await keepWithAudit(db).execute({ sessionId, version: at.version, epoch: at.epoch, body, ...auditValues(audit) });
   return fromDatabaseCache(db, sessionId, at, body);
 };

@@ -139,8 +139,8 @@ const headerOf = (found: DetailRow): SessionHeaderJson => {
  * session with its statistics, their change against the previous session of the same level,
  * its challenges with their attempts, each attempt's notes and correction, and the parts this
  * portal adds (whose session, which level, who reviewed it), as the UTF-8 bytes of the answer,
- * and the read's audit row (`audit`, written in the same statements, or by `writeAudit` for a
- * short session's: the answer is never there without it). The header is read live; the challenges, which grow with the attempts, come
+ * and the read's audit row (`audit`, written by the statement that answers the challenges: the
+ * answer is never there without it). The header is read live; the challenges, which grow with the attempts, come
  * from a cache when one holds this version (session-detail-cache.ts: one statement in all),
  * else they are built (PostgreSQL writing the JSON text) and kept for the next read.
  * Undefined, with no audit row, when the session is gone.
@@ -149,7 +149,6 @@ export const loadSessionDetail = async (
   db: Database,
   sessionId: number,
   audit: AuditEvent,
-  writeAudit: () => Promise<void>,
 ): Promise<Buffer | undefined> => {
   const kept = keptInProcess(db, sessionId);
   const [found] = await detailRead(db).execute({ sessionId, keptVersion: kept?.version ?? -1, keptEpoch: kept?.epoch ?? -1, ...auditValues(audit) });
@@ -160,7 +159,7 @@ export const loadSessionDetail = async (
       ? kept.bytes
       : found.cached !== null
         ? fromDatabaseCache(db, sessionId, at, found.cached)
-        : await buildChallenges(db, sessionId, at, audit, writeAudit);
+        : await buildChallenges(db, sessionId, at, audit);
   const head = JSON.stringify(headerOf(found));
   return Buffer.concat([Buffer.from(`${head.slice(0, -1)},"challenges_in_session":`, "utf8"), challenges, CLOSING_BRACE]);
 };

@@ -94,11 +94,11 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: Deps): void =>
       audit: { action: "read", resource: "game_session" },
       scope: (principal, { params }) => sessionScope(db, principal, params.id),
     },
-    async ({ scope, audit, auditEvent, refuse }, _request, reply) => {
+    async ({ scope, auditEvent, refuse }, _request, reply) => {
       // The read writes its audit row in its own statements (session-detail.ts): never an answer without it.
       const read = auditEvent("success", null, String(scope.recordId));
       if (read === undefined) throw new Error("the session detail declares an audit target");
-      const detail = await loadSessionDetail(db, scope.recordId, read, () => audit("success", null, String(scope.recordId)));
+      const detail = await loadSessionDetail(db, scope.recordId, read);
       if (detail === undefined) return refuse(recordNotFound("session"), "denied", "outside_scope", String(scope.recordId));
       return reply.type("application/json; charset=utf-8").send(detail);
     },
