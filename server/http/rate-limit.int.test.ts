@@ -32,6 +32,19 @@ describe.each(TEST_DRIVERS)("rate limits (%s)", (driver) => {
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  // Migration 0045: a counter's commit waits for no WAL flush (an unlogged table writes none), and a
+  // sign-in's per-account limits, which must outlive a crash, stay in logged tables.
+  it("keeps the counters in an unlogged table, and the per-account limits in logged ones", async () => {
+    const persistence = rowsOf(
+      await t.database.db.execute(sql`select relname, relpersistence from pg_class where relname in ('rate_limit_counters', 'sign_in_guards', 'auth_sessions') order by relname`),
+    ).map((row) => [row.relname, row.relpersistence]);
+    expect(persistence).toEqual([
+      ["auth_sessions", "p"],
+      ["rate_limit_counters", "u"],
+      ["sign_in_guards", "p"],
+    ]);
+  });
+
   // Issue 31 item 6: expired counters are deleted while the server runs, not only at its start.
   const counterCount = async (prefix: string): Promise<number> =>
     Number(rowsOf(await t.database.db.execute(sql`select count(*)::int as n from rate_limit_counters where key like ${`${prefix}%`}`))[0]?.n);
