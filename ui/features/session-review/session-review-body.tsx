@@ -1,0 +1,202 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
+import { useSearchParams } from "wouter";
+import { reviewWalkOf } from "../../../domain/review-queue/index.ts";
+import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
+import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
+import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
+import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
+import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
+import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";
+import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
+import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { AfterHeading } from "../../kit/after-heading.tsx";
+import { Button } from "../../kit/button.tsx";
+import { Pager } from "../../kit/pager.tsx";
+import { StatusMessage } from "../../kit/status-message.tsx";
+import { toNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
+import { AttemptNotes } from "./attempt-notes.tsx";
+import type { NoteSaver } from "./note-calls.ts";
+import { AttemptTables } from "./attempt-tables.tsx";
+import { loadAttemptEditor, useDeferredAttemptEditing } from "./deferred-attempt-editing.tsx";
+import { useNoteEditing } from "./use-note-editing.ts";
+import { StatTiles } from "../../kit/stat-tiles.tsx";
+import { useNoteTypes } from "./use-session-review.ts";
+import { useCurrentNote, useSaveNote } from "./use-session-review-writes.ts";
+import { NextAfterReview, ReviewNavigation, type ReviewWalk } from "./review-navigation.tsx";
+import { ReviewMark } from "./review-mark.tsx";
+import { useReviewWorkday } from "./use-review-workday.ts";
+import * as styles from "./session-review.css.ts";
+import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
+
+/**
+ * A session's review below its heading (issue 35, ninth round): the review mark, the way through
+ * the queue, the work timer, the statistics and the attempt tables with their notes and editor.
+ * A chunk of its own, asked for by the render that draws the heading (session-detail-page.tsx), so
+ * the heading does not wait for this code on a slow line, nor for its first render.
+ */
+
+// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages,
+// asked for after the heading is in the document (issue 35).
+const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
+// Copy note (issue 37): the note's words and its machine come after the heading, as the work timer does.
+// The attempt editor (its number and select fields, the conflict panel and the editing machine) is
+// a chunk of its own, asked for as the page first renders a session for a reviewer who may
+// correct: it is there before anyone presses Edit, and not on the way to the heading (issue 35).
+const AttemptEditor = lazy(() => loadAttemptEditor().then((module) => ({ default: module.AttemptEditor })));
+// The shortcuts' help likewise: asked for after the commit, shown on "?" or its button.
+const loadShortcutsHelp = () => import("./review-shortcuts-help.tsx");
+const ShortcutsHelp = lazy(() => loadShortcutsHelp().then((module) => ({ default: module.ShortcutsHelp })));
+const CopyNote = lazy(() => import("./copy-note.tsx").then((module) => ({ default: module.CopyNote })));
+
+export type ReviewProps = {
+  readonly view: SessionView<AttemptRow>;
+  readonly detail: SessionDetailWire;
+  readonly patientName: string | null;
+  readonly patientId: PatientId;
+  readonly levelId: GameLevelId;
+  readonly sessionId: GameSessionId;
+  readonly user: CurrentUser;
+};
+
+export function SessionReviewBody({ view, detail, patientName, patientId, levelId, sessionId, user }: ReviewProps) {
+  // ?queue=caseload: the previous/next steps walk the caller's whole caseload, and keep the
+  // parameter; ?only=correctable: they skip sessions whose attempts the game locked (issue 31).
+  const [params] = useSearchParams();
+  const walk: ReviewWalk = reviewWalkOf(patientId, sessionId, params);
+  const abilities = reviewAbilitiesOf(user);
+  const noteTypes = useNoteTypes(abilities.addNotes || abilities.editNotes);
+  const saveNote = useSaveNote(sessionId, levelId);
+  const { mutateAsync: saveNoteAsync } = saveNote;
+  const onSaveNote: NoteSaver = useCallback(
+    async (note) => toNoteView(await saveNoteAsync({ id: note.id, version: note.version, body: { game_attempt: note.attemptId, note_type: note.typeId, content: note.content } })),
+    [saveNoteAsync],
+  );
+  const onLoadNote = useCurrentNote(sessionId, levelId);
+  const editing = useDeferredAttemptEditing(abilities.correct, view.gameType, sessionId, levelId);
+  const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
+  const lockedText = lockedAttemptsText(view.challenges.filter((row) => !row.isEditable).length, view.challenges.length);
+  const noteTypeList = noteTypes.data;
+  const { open: openNote, setOpen: setOpenNote } = useNoteEditing();
+  const renderNotes = useCallback(
+    (row: AttemptRow, label: string) => (
+      <AttemptNotes
+        attemptId={row.id}
+        attemptLabel={label}
+        notes={row.notes}
+        noteTypes={noteTypeList}
+        canAdd={abilities.addNotes}
+        canEdit={abilities.editNotes}
+        onSave={onSaveNote}
+        onLoad={onLoadNote}
+        editing={openNote?.attemptId === row.id ? openNote.target : null}
+        locked={openNote !== null}
+        onEditingChange={setOpenNote}
+      />
+    ),
+    [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, onLoadNote, openNote, setOpenNote],
+  );
+  useEffect(() => {
+    loadShortcutsHelp().catch(() => undefined);
+  }, []);
+  const { actor } = editing;
+  const renderEditor = useCallback(
+    (row: AttemptRow, label: string) =>
+      actor === null ? null : (
+        <Suspense fallback={<StatusMessage busy>Loading the editor…</StatusMessage>}>
+          <AttemptEditor row={row} label={label} actor={actor} />
+        </Suspense>
+      ),
+    [actor],
+  );
+  // Help, "reviewed here", the page of challenges and the shortcuts: the review workday machine.
+  const workday = useReviewWorkday(walk);
+  const { neighbours, reviewedHere, afterReview, attempts, send } = workday;
+  const shown = challengePage(groups, workday.challengePage);
+
+  // "Add note" of the action bar: the focus goes to the first attempt's own Add note, from where
+  // Tab (or j and k) reaches the others; a note is always written on one attempt.
+  const firstNoteButton = () => attempts.current?.querySelector<HTMLElement>("[data-note-button=new]:not([disabled])") ?? null;
+  const canJumpToNotes = abilities.addNotes && view.challenges.length > 0;
+
+  // Reading order (issue 31, item 18): the heading (the page's), then the session's actions (the
+  // review mark and the way to the notes), so both are a Tab or two away instead of 33-36 on a long page.
+  return (
+    <>
+      <ReviewMark
+        detail={detail}
+        canMark={abilities.correct}
+        levelId={levelId}
+        sessionId={sessionId}
+        onReviewed={(reviewed) => send({ type: "review.marked", reviewed })}
+        toNotes={canJumpToNotes ? () => firstNoteButton()?.focus() : null}
+        region={workday.reviewRegion}
+      >
+        {/* The note for the EMR is of a reviewed session only: before the review its figures may still change. */}
+        {detail.review === undefined || detail.review === null ? null : (
+          <AfterHeading>
+            <Suspense fallback={null}>
+              <CopyNote detail={detail} patientName={patientName} />
+            </Suspense>
+          </AfterHeading>
+        )}
+        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} onShown={workday.offerShown} /> : null}
+      </ReviewMark>
+      <div className={styles.header}>
+        <ReviewNavigation walk={walk} neighbours={neighbours} here={{ id: sessionId, patient_id: walk.patientId, level_id: levelId }} />
+        <Button variant="secondary" aria-haspopup="dialog" onPress={() => send({ type: "help.open" })}>
+          Keyboard shortcuts
+        </Button>
+      </div>
+      {workday.helpOpen ? (
+        <Suspense fallback={null}>
+          <ShortcutsHelp isOpen onClose={() => send({ type: "help.close" })} />
+        </Suspense>
+      ) : null}
+      {editing.machine}
+      <WorkTimerSlot patientName={patientName ?? ""}>
+        <WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} />
+      </WorkTimerSlot>
+      <section className={styles.section} aria-labelledby="session-statistics-heading">
+        <h2 id="session-statistics-heading" className={styles.subheading}>
+          Statistics
+        </h2>
+        <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
+      </section>
+      <section ref={attempts} className={styles.section} aria-labelledby="attempts-heading">
+        <h2 id="attempts-heading" className={styles.subheading}>
+          Attempts
+        </h2>
+        {view.challenges.length === 0 ? (
+          <p className={styles.muted}>No attempts were recorded in this session.</p>
+        ) : (
+          <>
+            {lockedText === null ? null : (
+              <p id="locked-attempts" className={styles.lockedNote}>
+                {lockedText}
+              </p>
+            )}
+            <AttemptTables
+              challenges={shown.challenges}
+              actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
+            />
+            {shown.totalPages > 1 ? (
+              <div className={styles.review}>
+                <span>{challengeRangeText(shown)}</span>
+                <Pager
+                  label="Challenges"
+                  page={shown.page}
+                  totalPages={shown.totalPages}
+                  onPage={(next) => {
+                    editing.cancel();
+                    send({ type: "challenges.page", page: next });
+                  }}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
