@@ -36,11 +36,6 @@ const devClientConfig = (): Plugin => ({
 // The signed-in area's own modules, one chunk (scripts/signed-in-chunk.mjs reads the module graph).
 const signedIn = signedInChunk();
 
-// The lazy chunk whose imports the build's loader lists (build.modulePreload, below): a session's
-// review, ui/features/session-review/session-review-body.tsx.
-const PRELOADED_LAZY_CHUNK_NAME = "session-review-body";
-const PRELOADED_LAZY_CHUNK = new RegExp(`(^|/)${PRELOADED_LAZY_CHUNK_NAME}-[\\w-]+\\.js$`);
-
 export default defineConfig({
   root: ".",
   plugins: [
@@ -83,17 +78,13 @@ export default defineConfig({
     // links). The session's boot script asks for a cold signed-in page's files at once, and
     // ui/app/route-files.ts does on a move inside the app; other lazy chunks (sections after the
     // heading, dialogs, /auth pages) find their imports as they run. Style sheets still come first.
-    // One exception, a session's review below its heading (issue 35, ninth round): its chunk is
-    // asked for after the heading's commit (session-detail-page.tsx), with its 6-7 files at once
-    // rather than style sheets, then the chunk, then its imports, three round trips on a slow phone.
-    modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === "html" || PRELOADED_LAZY_CHUNK.test(file) ? deps : []) },
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     rolldownOptions: {
       output: {
         // Chunks are named by their hash alone: every lazy import carries the names of the files it
         // needs in the entry's preload map, and the group names (react-aria~page~page~…) made that
         // map grow with each new page. The source maps still say which modules a chunk holds.
-        // The session's review is named, so the loader's rule above can tell it from the others.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry && chunk.name === PRELOADED_LAZY_CHUNK_NAME ? `assets/${PRELOADED_LAZY_CHUNK_NAME}-[hash].js` : "assets/[hash].js"),
+        chunkFileNames: "assets/[hash].js",
         // The libraries change far less often than the app, so each gets a chunk of its own that
         // browsers keep cached across portal releases (docs/session.md, "Bundle"). React Aria is
         // also split by the pages that use it (entriesAware): the tables, menus and dialogs of the

@@ -21,17 +21,7 @@ import * as styles from "./session-review.css.ts";
 // that draws the heading. Its Suspense boundary commits the heading with the review's place held,
 // without waiting: on a slow line its files no longer share the six connections with the heading's
 // (every file the heading needs has run by then), and the heading's commit does not render the tables.
-// The import itself waits for the task after that render: the build's loader appends a link for
-// each of the review's files at once (vite.config.ts, modulePreload), work the heading need not wait for.
-const afterThisTask = () =>
-  new Promise<void>((resolve) => {
-    window.setTimeout(resolve, 0);
-  });
-const SessionReviewBody = lazy(() =>
-  afterThisTask()
-    .then(() => import("./session-review-body.tsx"))
-    .then((module) => ({ default: module.SessionReviewBody })),
-);
+const SessionReviewBody = lazy(() => import("./session-review-body.tsx").then((module) => ({ default: module.SessionReviewBody })));
 
 type PageProps = {
   readonly patientId: PatientId;
