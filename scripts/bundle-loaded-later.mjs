@@ -9,10 +9,6 @@ export const LAZY_PAGE = /(^|\/)ui\/features\/[^/]+\/[^/]+-page(-by-role)?\.tsx$
  * 35). Every other dynamic import a route's files make counts as loaded before the heading: a new
  * lazy import counts until it is named here, which is right only when the code truly waits (a
  * navigation, an action, or ui/kit/after-heading.tsx, which asks after the heading's commit).
- * `groupedWithRoute`: a part that is the rest of one route's page, asked for by the page itself
- * after its heading; page-shared-chunks.mjs keys its modules by that route as if the page loaded
- * them, so they stay in the shared chunks they were in with the other routes that load them
- * (splitting the page does not split those chunks), while this report counts it as later.
  */
 export const LOADED_LATER = [
   { source: LAZY_PAGE, when: "another page: on navigation (a route's own page is in its lazySources)" },
@@ -21,7 +17,6 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/chat\/chat-live-stream\.tsx$/, when: "the chat's live stream: after the first page's heading (ui/shell/after-first-page-heading.tsx)" },
   { source: /(^|\/)ui\/app\/prefetch\//, when: "another route's arrival reads (a route's own are in its lazySources)" },
   { source: /(^|\/)ui\/feedback\/toast-region\.tsx$/, when: "the toast region: with the first toast" },
-  { source: /(^|\/)ui\/features\/session-review\/session-review-body\.tsx$/, when: "a session's review below its heading (review mark, queue steps, work timer, statistics, attempt tables): asked for by the render that draws the heading, in a Suspense boundary the heading does not wait for (session-detail-page.tsx)", groupedWithRoute: true },
   { source: /(^|\/)ui\/features\/session-review\/note-forms\.ts$/, when: "a session's note forms: asked for after the page has committed, shown on Add note or Edit note (attempt-notes.tsx)" },
   { source: /(^|\/)ui\/features\/session-review\/attempt-editor\.tsx$/, when: "a session's attempt editor and its editing machine: asked for as the page first draws a session, in a Suspense boundary of their own that the heading does not wait for; the form shows on Edit (deferred-attempt-editing.tsx)" },
   { source: /(^|\/)ui\/features\/session-review\/review-shortcuts-help\.tsx$/, when: "a session's keyboard shortcuts help: asked for after the page has committed, shown on ? or its button (session-detail-page.tsx)" },

@@ -20,8 +20,7 @@ import { LOADED_LATER } from "./bundle-loaded-later.mjs";
 const BARREL = /[\\/]index\.ts$/;
 
 const posix = (id) => id.replaceAll("\\", "/");
-// A part grouped with its route (bundle-loaded-later.mjs) is walked as the route's own page.
-const loadedLater = (id) => LOADED_LATER.some(({ source, groupedWithRoute }) => groupedWithRoute !== true && source.test(posix(id)));
+const loadedLater = (id) => LOADED_LATER.some(({ source }) => source.test(posix(id)));
 const namesIn = (list) => list.split(",").map((each) => each.trim().split(/\s+as\s+/)).filter(([name]) => name !== "" && name !== "type");
 
 /** The names `code` imports from `target` (a module id), or null when it takes them all or it cannot tell. */

@@ -4,4 +4,4 @@
  * already loaded by an earlier file, and the mock never takes. Kept complete by
  * tests/architecture/ui-module-mocks.test.ts.
  */
-export const UI_FILES_THAT_MOCK_MODULES = ["ui/features/account/settings-page.test.tsx", "ui/session/idle-sign-off.test.tsx", "ui/session/idle-sign-off-session.test.tsx", "ui/features/session-review/session-detail-heading.test.tsx"];
+export const UI_FILES_THAT_MOCK_MODULES = ["ui/features/account/settings-page.test.tsx", "ui/session/idle-sign-off.test.tsx", "ui/session/idle-sign-off-session.test.tsx"];

@@ -1,27 +1,55 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
+import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
+import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
+import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
+import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
+import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
+import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
+import { reviewWalkOf } from "../../../domain/review-queue/index.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
+import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
+import { AfterHeading } from "../../kit/after-heading.tsx";
 import { Alert } from "../../kit/alert.tsx";
+import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
+import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { usePatient, usePatientGameLevels } from "../patients/index.ts";
+import { toNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
+import { AttemptNotes } from "./attempt-notes.tsx";
+import type { NoteSaver } from "./note-calls.ts";
+import { AttemptTables } from "./attempt-tables.tsx";
+import { loadAttemptEditor, useDeferredAttemptEditing } from "./deferred-attempt-editing.tsx";
 import { markAttemptTableStart } from "./render-timing.ts";
-import { useSessionDetail } from "./use-session-review.ts";
+import { useNoteEditing } from "./use-note-editing.ts";
+import { StatTiles } from "../../kit/stat-tiles.tsx";
+import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
+import { useCurrentNote, useSaveNote } from "./use-session-review-writes.ts";
+import { NextAfterReview, ReviewNavigation, type ReviewWalk } from "./review-navigation.tsx";
+import { ReviewMark } from "./review-mark.tsx";
+import { useReviewWorkday } from "./use-review-workday.ts";
 import * as styles from "./session-review.css.ts";
+import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 
-// Issue 35, ninth round: the page's own chunk draws the heading, the session's date and patient, and
-// the place of what follows; the review below it (review mark, queue steps, work timer, statistics,
-// attempt tables and notes: session-review-body.tsx) is a chunk of its own, asked for by the render
-// that draws the heading. Its Suspense boundary commits the heading with the review's place held,
-// without waiting: on a slow line its files no longer share the six connections with the heading's
-// (every file the heading needs has run by then), and the heading's commit does not render the tables.
-const SessionReviewBody = lazy(() => import("./session-review-body.tsx").then((module) => ({ default: module.SessionReviewBody })));
+// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages,
+// asked for after the heading is in the document (issue 35).
+const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
+// Copy note (issue 37): the note's words and its machine come after the heading, as the work timer does.
+// The attempt editor (its number and select fields, the conflict panel and the editing machine) is
+// a chunk of its own, asked for as the page first renders a session for a reviewer who may
+// correct: it is there before anyone presses Edit, and not on the way to the heading (issue 35).
+const AttemptEditor = lazy(() => loadAttemptEditor().then((module) => ({ default: module.AttemptEditor })));
+// The shortcuts' help likewise: asked for after the commit, shown on "?" or its button.
+const loadShortcutsHelp = () => import("./review-shortcuts-help.tsx");
+const ShortcutsHelp = lazy(() => loadShortcutsHelp().then((module) => ({ default: module.ShortcutsHelp })));
+const CopyNote = lazy(() => import("./copy-note.tsx").then((module) => ({ default: module.CopyNote })));
 
 type PageProps = {
   readonly patientId: PatientId;
@@ -50,6 +78,10 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
     return levelType === undefined ? mapSessionDetail(detail.data) : mapSessionDetailAs(levelType, detail.data);
   }, [detail.data, levelType]);
   const overviewHref = hrefFor("exercise-overview", { id: patientId, levelId });
+  // ?queue=caseload: the previous/next steps walk the caller's whole caseload, and keep the
+  // parameter; ?only=correctable: they skip sessions whose attempts the game locked (issue 31).
+  const [params] = useSearchParams();
+  const walk = reviewWalkOf(patientId, sessionId, params);
   const problem = (message: string) => (
     <div className={styles.page}>
       <h1 className={styles.heading}>Session detail</h1>
@@ -70,9 +102,88 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
   if (!belongsTo(detail.data, patientId, levelId)) return problem("This session is not part of this exercise.");
   if (!mapped.ok) return problem(mapped.message);
   const patientName = patient.data === undefined ? null : fullNameOrNotSpecified(patient.data.first_name, patient.data.last_name);
-  const view = mapped.value;
-  // Reading order (issue 31, item 18): the heading, then the session's actions (the review mark
-  // first in the body), so Mark as reviewed is a Tab away from the heading.
+  // Keyed by the session: going on to the next one starts its page afresh (no offer, no open editor, first page of challenges).
+  return (
+    <SessionReview
+      key={sessionId}
+      view={mapped.value}
+      detail={detail.data}
+      patientName={patientName}
+      levelId={levelId}
+      walk={walk}
+      user={user}
+    />
+  );
+}
+
+type ReviewProps = {
+  readonly view: SessionView<AttemptRow>;
+  readonly detail: SessionDetailWire;
+  readonly patientName: string | null;
+  readonly levelId: GameLevelId;
+  readonly walk: ReviewWalk;
+  readonly user: CurrentUser;
+};
+
+function SessionReview({ view, detail, patientName, levelId, walk, user }: ReviewProps) {
+  const { sessionId } = walk;
+  const abilities = reviewAbilitiesOf(user);
+  const noteTypes = useNoteTypes(abilities.addNotes || abilities.editNotes);
+  const saveNote = useSaveNote(sessionId, levelId);
+  const { mutateAsync: saveNoteAsync } = saveNote;
+  const onSaveNote: NoteSaver = useCallback(
+    async (note) => toNoteView(await saveNoteAsync({ id: note.id, version: note.version, body: { game_attempt: note.attemptId, note_type: note.typeId, content: note.content } })),
+    [saveNoteAsync],
+  );
+  const onLoadNote = useCurrentNote(sessionId, levelId);
+  const editing = useDeferredAttemptEditing(abilities.correct, view.gameType, sessionId, levelId);
+  const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
+  const lockedText = lockedAttemptsText(view.challenges.filter((row) => !row.isEditable).length, view.challenges.length);
+  const noteTypeList = noteTypes.data;
+  const { open: openNote, setOpen: setOpenNote } = useNoteEditing();
+  const renderNotes = useCallback(
+    (row: AttemptRow, label: string) => (
+      <AttemptNotes
+        attemptId={row.id}
+        attemptLabel={label}
+        notes={row.notes}
+        noteTypes={noteTypeList}
+        canAdd={abilities.addNotes}
+        canEdit={abilities.editNotes}
+        onSave={onSaveNote}
+        onLoad={onLoadNote}
+        editing={openNote?.attemptId === row.id ? openNote.target : null}
+        locked={openNote !== null}
+        onEditingChange={setOpenNote}
+      />
+    ),
+    [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, onLoadNote, openNote, setOpenNote],
+  );
+  useEffect(() => {
+    loadShortcutsHelp().catch(() => undefined);
+  }, []);
+  const { actor } = editing;
+  const renderEditor = useCallback(
+    (row: AttemptRow, label: string) =>
+      actor === null ? null : (
+        <Suspense fallback={<StatusMessage busy>Loading the editor…</StatusMessage>}>
+          <AttemptEditor row={row} label={label} actor={actor} />
+        </Suspense>
+      ),
+    [actor],
+  );
+  // Help, "reviewed here", the page of challenges and the shortcuts: the review workday machine.
+  const workday = useReviewWorkday(walk);
+  const { neighbours, reviewedHere, afterReview, attempts, send } = workday;
+  const shown = challengePage(groups, workday.challengePage);
+
+  // "Add note" of the action bar: the focus goes to the first attempt's own Add note, from where
+  // Tab (or j and k) reaches the others; a note is always written on one attempt.
+  const firstNoteButton = () => attempts.current?.querySelector<HTMLElement>("[data-note-button=new]:not([disabled])") ?? null;
+  const canJumpToNotes = abilities.addNotes && view.challenges.length > 0;
+
+  // Reading order (issue 31, item 18): the heading, then the session's actions (the review mark and
+  // the way to the notes), so both are a Tab or two away instead of 33-36 on a long page.
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{view.gameName} session</h1>
@@ -81,32 +192,80 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
         {patientName === null ? null : ` · ${patientName}`}
         {view.isActive ? " · still being played" : null}
       </p>
-      <Suspense fallback={<ReviewLoading />}>
-        {/* Keyed by the session: going on to the next one starts its review afresh (no offer, no open editor, first page of challenges). */}
-        <SessionReviewBody
-          key={sessionId}
-          view={view}
-          detail={detail.data}
-          patientName={patientName}
-          patientId={patientId}
-          levelId={levelId}
-          sessionId={sessionId}
-          user={user}
-        />
-      </Suspense>
+      <ReviewMark
+        detail={detail}
+        canMark={abilities.correct}
+        levelId={levelId}
+        sessionId={sessionId}
+        onReviewed={(reviewed) => send({ type: "review.marked", reviewed })}
+        toNotes={canJumpToNotes ? () => firstNoteButton()?.focus() : null}
+        region={workday.reviewRegion}
+      >
+        {/* The note for the EMR is of a reviewed session only: before the review its figures may still change. */}
+        {detail.review === undefined || detail.review === null ? null : (
+          <AfterHeading>
+            <Suspense fallback={null}>
+              <CopyNote detail={detail} patientName={patientName} />
+            </Suspense>
+          </AfterHeading>
+        )}
+        {reviewedHere ? <NextAfterReview target={afterReview} walk={walk} patientName={patientName} onShown={workday.offerShown} /> : null}
+      </ReviewMark>
+      <div className={styles.header}>
+        <ReviewNavigation walk={walk} neighbours={neighbours} here={{ id: sessionId, patient_id: walk.patientId, level_id: levelId }} />
+        <Button variant="secondary" aria-haspopup="dialog" onPress={() => send({ type: "help.open" })}>
+          Keyboard shortcuts
+        </Button>
+      </div>
+      {workday.helpOpen ? (
+        <Suspense fallback={null}>
+          <ShortcutsHelp isOpen onClose={() => send({ type: "help.close" })} />
+        </Suspense>
+      ) : null}
+      {editing.machine}
+      <WorkTimerSlot patientName={patientName ?? ""}>
+        <WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} />
+      </WorkTimerSlot>
+      <section className={styles.section} aria-labelledby="session-statistics-heading">
+        <h2 id="session-statistics-heading" className={styles.subheading}>
+          Statistics
+        </h2>
+        <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
+      </section>
+      <section ref={attempts} className={styles.section} aria-labelledby="attempts-heading">
+        <h2 id="attempts-heading" className={styles.subheading}>
+          Attempts
+        </h2>
+        {view.challenges.length === 0 ? (
+          <p className={styles.muted}>No attempts were recorded in this session.</p>
+        ) : (
+          <>
+            {lockedText === null ? null : (
+              <p id="locked-attempts" className={styles.lockedNote}>
+                {lockedText}
+              </p>
+            )}
+            <AttemptTables
+              challenges={shown.challenges}
+              actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
+            />
+            {shown.totalPages > 1 ? (
+              <div className={styles.review}>
+                <span>{challengeRangeText(shown)}</span>
+                <Pager
+                  label="Challenges"
+                  page={shown.page}
+                  totalPages={shown.totalPages}
+                  onPage={(next) => {
+                    editing.cancel();
+                    send({ type: "challenges.page", page: next });
+                  }}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
     </div>
   );
 }
-
-/**
- * The review's place while its code arrives: a busy region that says so, tall enough that the
- * sections do not push anything when they replace it (nothing follows them on the page).
- */
-function ReviewLoading() {
-  return (
-    <div className={styles.reviewLoading} aria-busy="true">
-      <StatusMessage busy>Loading the session's review…</StatusMessage>
-    </div>
-  );
-}
-

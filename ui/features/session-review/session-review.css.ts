@@ -121,7 +121,3 @@ export const copyNote = style({ display: "flex", flexDirection: "column", alignI
 
 // The manual copy of the note: wide enough to read a line of it whole.
 export const manualCopy = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, width: "100%", maxWidth: "48rem" });
-
-// The review's place below a session's heading while its chunk arrives (session-detail-page.tsx):
-// about a phone screen's worth, so the page's length does not jump as the sections replace it.
-export const reviewLoading = style({ minHeight: "60vh" });
