@@ -27,19 +27,19 @@ export type ListCount = { readonly total: number; readonly capped: boolean };
  * counts the matching rows, which its index narrows first. A search counts at most COUNT_CAP + 1
  * matches: "li" matches thousands of a large clinic, and counting them all reads every one.
  */
-export const countPatients = async (db: Database, slice: PatientSlice, filters: PatientFilters, where: SQL): Promise<ListCount> => {
+export const countPatients = async (db: Database, slice: PatientSlice, filters: PatientFilters, where: () => SQL): Promise<ListCount> => {
   if (isPlain(filters)) {
     const [row] = await plainCount(db).execute({ institutionId: slice.institutionId, staffKey: slice.staffId ?? -1 });
     return { total: row?.total ?? 0, capped: false };
   }
   if ((filters.search ?? "").trim() !== "") {
-    const matches = db.select({ one: sql`1` }).from(patients).where(where).limit(COUNT_CAP + 1).as("matches");
+    const matches = db.select({ one: sql`1` }).from(patients).where(where()).limit(COUNT_CAP + 1).as("matches");
     const [row] = await db.select({ total: count() }).from(matches);
     const total = row?.total ?? 0;
     return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
   }
   if (filters.gameLevels.length > 0) {
-    const [row] = await db.select({ total: count() }).from(patients).where(where);
+    const [row] = await db.select({ total: count() }).from(patients).where(where());
     return { total: row?.total ?? 0, capped: false };
   }
   const [row] = await db

@@ -197,13 +197,16 @@ export const patientListPage = async (
   read: ListRead,
   cursor?: PageCursor,
 ): Promise<PatientListResponse | typeof BAD_CURSOR> => {
-  const where = listCondition(db, slice, filters);
+  // Built only when a statement is built from it: a plain list's prepared statements take the slice as values.
+  let built: SQL | undefined;
+  const where = (): SQL => (built ??= listCondition(db, slice, filters));
   const terms = orderTerms(filters.ordering);
   const order = orderName(terms);
   const plain = isPlain(filters);
   let audited = false;
-  const rowsOf = (condition: SQL, reversed: boolean, limit: number, offset: number) => {
-    if (!(plain && condition === where)) return rowsQuery(db, condition, terms, reversed, limit, offset);
+  /** The page's rows: the list's condition, and `beyond` it a cursor's key range when there is one. */
+  const rowsOf = (beyond: SQL | undefined, reversed: boolean, limit: number, offset: number) => {
+    if (!plain || beyond !== undefined) return rowsQuery(db, beyond === undefined ? where() : (and(where(), beyond) as SQL), terms, reversed, limit, offset);
     audited = true;
     return plainRows(db, `${slice.staffId === null ? "institution" : "caseload"} ${reversed ? "reversed" : "forward"} ${order}`).execute({
       institutionId: slice.institutionId,
@@ -228,22 +231,22 @@ export const patientListPage = async (
   });
   const byPage = async (at: number): Promise<PatientListResponse> => {
     const start = (at - 1) * pageSize;
-    const [count, firstRows] = await Promise.all([countPatients(db, slice, filters, where), start === 0 ? rowsOf(where, false, pageSize + 1, 0) : undefined]);
+    const [count, firstRows] = await Promise.all([countPatients(db, slice, filters, where), start === 0 ? rowsOf(undefined, false, pageSize + 1, 0) : undefined]);
     // Past a capped count the rows go on: read forward, the end being unknown.
     if (firstRows !== undefined || count.capped) {
-      const rows = firstRows ?? (await rowsOf(where, false, pageSize + 1, start));
+      const rows = firstRows ?? (await rowsOf(undefined, false, pageSize + 1, start));
       return answerOf(count, at, rows.slice(0, pageSize), { next: rows.length > pageSize, previous: true });
     }
     if (start >= count.total) return answerOf(count, at, [], { next: false, previous: false });
     const end = Math.min(count.total, start + pageSize);
     const fromEnd = start > count.total - end;
-    const rows = await rowsOf(where, fromEnd, end - start, fromEnd ? count.total - end : start);
+    const rows = await rowsOf(undefined, fromEnd, end - start, fromEnd ? count.total - end : start);
     return answerOf(count, at, fromEnd ? rows.reverse() : rows, { next: end < count.total, previous: true });
   };
   const fromCursor = async (from: PageCursor, keys: readonly CursorKey[]): Promise<PatientListResponse> => {
     const [count, found] = await Promise.all([
       countPatients(db, slice, filters, where),
-      readFromCursor(keyTerms(terms), from, keys, pageSize, (condition, reversed, limit) => rowsOf(and(where, condition) as SQL, reversed, limit, 0)),
+      readFromCursor(keyTerms(terms), from, keys, pageSize, (condition, reversed, limit) => rowsOf(condition, reversed, limit, 0)),
     ]);
     // Read back to the start of the list: that is page 1, whatever number the cursor carried.
     if (!from.after && !found.more) return byPage(1);
