@@ -55,13 +55,6 @@ const byStaffScope = async (db: Database, principal: Principal, staffId: number)
     : { ok: true, scope: { institutionId: slice.scope.institutionId, staffId } };
 };
 
-/**
- * The patients routes of spec section 7 (docs/patients-api.md): the list with its filters, one
- * patient, create, patch, delete (archive), activate, inactivate, and the list by SLP. Every
- * route reaches only the caller's slice (an SLP their assigned patients, administrators their
- * institution's; the super administrator none), answers 404 for a patient outside it, and leaves
- * an audit row per call (a change's row in the change's transaction).
- */
 /** A list read's audit row: in the page's statement where it can be (patient-list-query.ts), else apart. */
 const listRead = (auditEvent: OpenedRoute<unknown, unknown>["auditEvent"], audit: OpenedRoute<unknown, unknown>["audit"]): ListRead => {
   const event = auditEvent("success", null);
@@ -69,6 +62,13 @@ const listRead = (auditEvent: OpenedRoute<unknown, unknown>["auditEvent"], audit
   return { event, apart: () => audit("success", null) };
 };
 
+/**
+ * The patients routes of spec section 7 (docs/patients-api.md): the list with its filters, one
+ * patient, create, patch, delete (archive), activate, inactivate, and the list by SLP. Every
+ * route reaches only the caller's slice (an SLP their assigned patients, administrators their
+ * institution's; the super administrator none), answers 404 for a patient outside it, and leaves
+ * an audit row per call (a change's row in the change's transaction).
+ */
 export const registerPatientRoutes = (app: FastifyInstance, deps: PatientRouteDeps): void => {
   const { db, clock } = deps;
 
