@@ -126,13 +126,6 @@ export type AuditValues = Readonly<Record<string, unknown>>;
 export const auditValues = (event: AuditEvent): AuditValues => namedValues("audit", event);
 
 /**
- * One audit row, inserted only when `condition` holds, for a read that writes its own audit row
- * in its statement (a data-modifying WITH): the row and the answer come from one snapshot in
- * one round trip, and the statement commits both or neither, so an answer is never sent
- * without its row. The values are placeholders (auditValues), so the statement can be prepared.
- * PostgreSQL runs a data-modifying WITH to completion even when the main query never reads it.
- */
-/**
  * One audit row for each row of `source` (a WITH of the same statement), its resource id taken
  * from that row (`resourceId`, an expression over it): a write that makes its record's id in the
  * statement (a session arriving from a device) writes its audit row there too. The other values
@@ -143,7 +136,20 @@ export const auditInsertFromRow = (source: SQL, resourceId: SQL): SQL => sql`ins
   from ${source}
   returning 1 as id`;
 
+/**
+ * One audit row, inserted only when `condition` holds, for a read that writes its own audit row
+ * in its statement (a data-modifying WITH): the row and the answer come from one snapshot in
+ * one round trip, and the statement commits both or neither, so an answer is never sent
+ * without its row. The values are placeholders (auditValues), so the statement can be prepared.
+ * PostgreSQL runs a data-modifying WITH to completion even when the main query never reads it.
+ */
 export const auditInsertWhen = (condition: SQL): SQL => sql`insert into audit_events (${AUDIT_COLUMNS})
   select ${placeholderValues("audit")}
   where ${condition}
   returning 1 as written`;
+
+/**
+ * auditInsertWhen as the WITH named `audit` of a read's own statement (its `written` says whether
+ * the row went in): `db.with(auditWith(db, condition))`, the values as auditValues.
+ */
+export const auditWith = (db: Database, condition: SQL) => db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(condition));

@@ -4,7 +4,7 @@ import { displayNames, initials } from "../../../domain/shared/format/names.ts";
 import type { PatientId } from "../../../domain/shared/ids.ts";
 import { patientsDashboardEndpoint } from "../../../domain/dashboard/dashboard-endpoints.ts";
 import type { PatientDashboardResponse } from "../../../domain/patients/index.ts";
-import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
+import { type AuditEvent, auditValues, auditWith } from "../../audit/record-audit.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
@@ -40,11 +40,11 @@ const whereOf = (caseload: boolean, searched: boolean): SQL =>
 const hasPending = sql`(${patientActivity.pendingSessions} > 0)`;
 const lastUpdated = sql`greatest(${patientActivity.updatedAt}, ${patientActivity.lastSessionAt})`;
 
-// The read's audit row is written by the page's own statement (record-audit.ts, auditInsertWhen):
+// The read's audit row is written by the page's own statement (record-audit.ts, auditWith):
 // one round trip fewer, and the row commits with the statement that answers, or neither does.
 const pageQuery = (db: Database, caseload: boolean, searched: boolean) =>
   db
-    .with(db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(sql`true`)))
+    .with(auditWith(db, sql`true`))
     .select({
       id: patients.id,
       firstName: patients.firstName,

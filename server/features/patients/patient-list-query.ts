@@ -2,7 +2,7 @@ import { type Placeholder, type SQL, and, asc, desc, eq, exists, inArray, isNull
 import type { GameLevelFilter, PatientListResponse, PatientOrdering } from "../../../domain/patients/patients-wire.ts";
 import { type CursorKey, type CursorKeyKind, type PageCursor, cursorKeysFor } from "../../../domain/shared/wire/page-cursor.ts";
 import { type KeyTerm, pageCursors, readFromCursor } from "../../db/keyset.ts";
-import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
+import { type AuditEvent, auditValues, auditWith } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
 import { patientGameLevels } from "../../db/schema/assignments.ts";
@@ -147,9 +147,9 @@ const plainRows = preparedPerShape((db, shape: string) => {
   const [slice = "", direction = "", order = ""] = shape.split(" ");
   const terms = orderTerms(order === "" ? [] : (order.split(",") as PatientOrdering[]));
   const name = `patients_list_${slice}_${direction}_${order.replaceAll("-", "d").replaceAll(",", "_")}`;
-  // The read's audit row in the same statement (record-audit.ts, auditInsertWhen): a plain list runs
+  // The read's audit row in the same statement (record-audit.ts, auditWith): a plain list runs
   // this at most once a request, so it is the request's row; one round trip fewer, committed together.
-  const audited = db.with(db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(sql`true`)));
+  const audited = db.with(auditWith(db, sql`true`));
   return rowsQuery(db, plainWhere(slice === "caseload"), terms, direction === "reversed", sql.placeholder("limit"), sql.placeholder("offset"), audited).prepare(name);
 });
 

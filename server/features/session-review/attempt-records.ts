@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AttemptNote } from "../../../domain/session-review/attempts-wire.ts";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
-import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
+import { type AuditEvent, auditValues, auditWith } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 
@@ -118,9 +118,7 @@ const challengesRead = preparedOnce((db) => {
       from game_challenges ch left join attempts on attempts.challenge_id = ch.id where ch.session_id = ${sessionId}`,
   );
   // A short text is not kept, so the read's row is written here: no round trip of its own.
-  const audit = db
-    .$with("audit", { written: sql<number>`written` })
-    .as(auditInsertWhen(sql`char_length(coalesce((select json from challenges_text), '[]')) < ${sql.placeholder("keepFrom")}::int`));
+  const audit = auditWith(db, sql`char_length(coalesce((select json from challenges_text), '[]')) < ${sql.placeholder("keepFrom")}::int`);
   return db
     .with(built, audit)
     .select({ json: sql<string | null>`challenges_text.json`, audited: sql<boolean>`exists (select 1 from audit)` })

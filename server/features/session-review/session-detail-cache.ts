@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
-import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
+import { type AuditEvent, auditValues, auditWith } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce, typedPlaceholder } from "../../db/prepared.ts";
 import { sessionDetailCache, type sessionDetailEpoch } from "../../db/schema/session-detail-cache.ts";
@@ -96,7 +96,7 @@ export const challengesHeld = (sessionId: SQL): SQL =>
 // The read's audit row and the kept text in one statement: neither commits without the other.
 // A text built from an older snapshot never replaces a newer one (versions and epochs only grow).
 const keepWithAudit = preparedOnce((db) => {
-  const audit = db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(sql`true`));
+  const audit = auditWith(db, sql`true`);
   return db
     .with(audit)
     .insert(sessionDetailCache)

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SessionDetailJson } from "../../../domain/session-review/session-detail-wire.ts";
 import { type StoredSessionFigures, percentageChange, sessionFigures } from "../../../domain/session-review/session-figures.ts";
-import { type AuditEvent, auditInsertWhen, auditValues } from "../../audit/record-audit.ts";
+import { type AuditEvent, auditValues, auditWith } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { games } from "../../db/schema/games.ts";
@@ -71,7 +71,7 @@ const detailRead = preparedOnce((db) => {
     .limit(1)
     .as("previous");
   const sessionId = sql`${sql.placeholder("sessionId")}::int`;
-  const audit = db.$with("audit", { written: sql<number>`written` }).as(auditInsertWhen(challengesHeld(sessionId)));
+  const audit = auditWith(db, challengesHeld(sessionId));
   return db
     .with(audit)
     .select({
