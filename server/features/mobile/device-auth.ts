@@ -11,6 +11,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The patient's device a mobile route acts for (set by requireDevice); undefined elsewhere. */
     device: AuthenticDevice | undefined;
+    /** Set by a route whose own statement stamped the device's last use (the upload's write), so stampDeviceUse does not. */
+    deviceUseStamped: boolean;
   }
 }
 
@@ -60,16 +62,30 @@ export const requireDevice =
       await recordAnonymousRefusal(deps.db, { occurredAt: deps.clock.now(), ip: request.ip, action: DEVICE_AUTH_ACTION, outcome: "failure", reason });
       return replyWithFailure(reply, failures.notAuthenticated());
     }
-    await touchDevice(deps.db, device, deps.clock.now());
     request.device = device;
     return undefined;
   };
 
-/** Registers routes that only a patient's device may call: each runs requireDevice before its handler. */
+/**
+ * Stamps the device's last use (at most once a minute, touchDevice) as the answer goes out, an
+ * onSend hook of the device routes: every answer to a working device, refusals and repeats too,
+ * as the check above used to before each handler. A route that writes it in its own statement
+ * (the upload's write, session-upload-write.ts: one commit instead of two on an arrival) says so.
+ */
+export const stampDeviceUse =
+  (deps: { readonly db: Database; readonly clock: Clock }) =>
+  async (request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (request.device !== undefined && !request.deviceUseStamped) await touchDevice(deps.db, request.device, deps.clock.now());
+    return payload;
+  };
+
+/** Registers routes that only a patient's device may call: each runs requireDevice before its handler and stampDeviceUse on its answer. */
 export const withDeviceRoutes = (app: FastifyInstance, deps: { readonly db: Database; readonly clock: Clock }, register: (scoped: FastifyInstance) => void): void => {
   app.register(async (scoped) => {
     scoped.decorateRequest("device", undefined);
+    scoped.decorateRequest("deviceUseStamped", false);
     scoped.addHook("preHandler", requireDevice(deps));
+    scoped.addHook("onSend", stampDeviceUse(deps));
     register(scoped);
   });
 };

@@ -76,6 +76,7 @@ export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): vo
       const audited = auditEvent("success", null);
       if (audited === undefined) throw new Error("the upload route records an audit row");
       const written = await writeUpload(db, { patientId: device.patientId, deviceId: device.deviceId, assignment, body, checked: checked.value, now, audit: audited });
+      request.deviceUseStamped = true;
       if (written.claimed) return reply.code(201).send(written.receipt);
       // Another request took this client id meanwhile (a concurrent retry): its answer is the answer.
       const taken = await findReceipt(db, device.patientId, body.client_session_id);

@@ -4,6 +4,7 @@ import type { MobileSessionUpload } from "../../../domain/mobile/mobile-session-
 import { type AuditEvent, auditInsertFromRow, auditValues } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce, typedPlaceholder } from "../../db/prepared.ts";
+import { LAST_USED_RESOLUTION_MS } from "./device-store.ts";
 import type { LiveAssignment, ReceiptJson } from "./session-upload-store.ts";
 
 /**
@@ -22,6 +23,11 @@ import type { LiveAssignment, ReceiptJson } from "./session-upload-store.ts";
  * both exist. A drawn id that a taken claim never uses is a gap in the sequence, as a rolled-back
  * insert leaves. The counters' and the detail version's triggers run at the end of the statement,
  * in its transaction, as they did at the end of each insert.
+ *
+ * The device's last use is stamped here too (at most once a minute, as touchDevice), so an arrival
+ * commits once: as its own statement it was a round trip and a commit (a WAL flush) more on nearly
+ * every real arrival, a patient's device being used a few times a day. It does not depend on the
+ * claim: a repeat is a use of the device too.
  *
  * Challenges and attempts arrive as JSON arrays (one placeholder each, so the statement's text is
  * fixed and prepared once), inserted in the order given (WITH ORDINALITY): ids grow in the
@@ -76,8 +82,14 @@ const uploadWrite = preparedOnce((db) => {
       returning 1 as id`,
   );
   const audit = cte("audit", auditInsertFromRow(sql`session`, sql`session.id::text`));
+  const stamped = cte(
+    "stamped",
+    sql`update patient_devices set last_used_at = ${typedPlaceholder("now", "timestamptz")}
+      where id = ${typedPlaceholder("deviceId", "int")} and (last_used_at is null or last_used_at <= ${typedPlaceholder("stampedBefore", "timestamptz")})
+      returning id`,
+  );
   return db
-    .with(drawn, claim, session, challenges, attempts, audit)
+    .with(drawn, claim, session, challenges, attempts, audit, stamped)
     .select({ id: sql<number>`session.id` })
     .from(session)
     .prepare("mobile_upload_write");
@@ -97,7 +109,7 @@ export type UploadWrite = {
 /** What a write did: stored the session (the claimer), or found the client id already claimed (a concurrent or earlier upload). */
 export type UploadWritten = { readonly claimed: true; readonly receipt: ReceiptJson } | { readonly claimed: false };
 
-/** Writes one uploaded session, its receipt and its audit row in one statement (above); nothing when the client id is taken. */
+/** Writes one uploaded session, its receipt and its audit row, and stamps the device's use, in one statement (above); no session when the client id is taken. */
 export const writeUpload = async (db: Database, write: UploadWrite): Promise<UploadWritten> => {
   const { body, checked, assignment, now } = write;
   // What the rules answered (content as its game reads it, texts stripped), not the body as sent.
@@ -124,6 +136,7 @@ export const writeUpload = async (db: Database, write: UploadWrite): Promise<Upl
     clientSessionId: body.client_session_id,
     deviceId: write.deviceId,
     now: now.toISOString(),
+    stampedBefore: new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString(),
     answer: JSON.stringify(answer),
     levelId: assignment.levelId,
     gameId: assignment.gameId,

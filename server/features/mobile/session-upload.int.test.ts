@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOBILE_SESSION_LIMITS } from "../../../domain/mobile/mobile-session-limits.ts";
 import { GAME_TYPES, type GameType } from "../../../domain/shared/games/game-type.ts";
@@ -9,6 +9,7 @@ import { mobileSessionReceipts, patientDevices } from "../../db/schema/devices.t
 import { patients } from "../../db/schema/patients.ts";
 import { patientActivity } from "../../db/schema/patient-activity.ts";
 import { gameAttempts, gameChallenges, gameSessions } from "../../db/schema/sessions.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { API_KEY_HEADER } from "../../test-app.test-helper.ts";
 import { MOBILE_UPLOAD_URL, type MobileWorld, mobileWorld, sessionBody, withDevice } from "./mobile-world.test-helper.ts";
@@ -228,6 +229,62 @@ describe.each(TEST_DRIVERS)("session uploads on %s", (driver) => {
   it("stamps the device's last use", async () => {
     const [row] = await world.db.select({ lastUsedAt: patientDevices.lastUsedAt }).from(patientDevices).where(eq(patientDevices.id, deviceId));
     expect(row?.lastUsedAt?.toISOString()).toBe("2026-03-01T12:00:00.000Z");
+  });
+
+  /**
+   * The statements `during` sent that updated a device, a session or a patient's activity
+   * (`current_query()` from a statement trigger on each): what an arrival commits, and in which statement.
+   */
+  const updatesDuring = async (during: () => Promise<void>): Promise<Array<{ table: string; query: string }>> => {
+    const database = world.t.database;
+    await database.exec(`
+      create table arrival_updates (tbl text not null, query text not null);
+      create function note_arrival_update() returns trigger language plpgsql as $$ begin insert into arrival_updates values (TG_TABLE_NAME, current_query()); return null; end; $$;
+      create trigger note_device after update on patient_devices for each statement execute function note_arrival_update();
+      create trigger note_session after update on game_sessions for each statement execute function note_arrival_update();
+      create trigger note_activity after update on patient_activity for each statement execute function note_arrival_update();`);
+    try {
+      await during();
+      return rowsOf(await world.db.execute(sql`select tbl, query from arrival_updates`)).map((row) => ({ table: String(row.tbl), query: String(row.query) }));
+    } finally {
+      await database.exec(`drop trigger note_device on patient_devices; drop trigger note_session on game_sessions; drop trigger note_activity on patient_activity;
+        drop function note_arrival_update(); drop table arrival_updates;`);
+    }
+  };
+  const lastUsedOf = async (id: number) =>
+    (await world.db.select({ lastUsedAt: patientDevices.lastUsedAt }).from(patientDevices).where(eq(patientDevices.id, id)))[0]?.lastUsedAt?.toISOString();
+
+  it("commits an arrival once: the device's use stamped by the write itself, the new session never updated after its insert", async () => {
+    await world.db.update(patientDevices).set({ lastUsedAt: new Date("2026-03-01T10:00:00Z") }).where(eq(patientDevices.id, deviceId));
+    const updates = await updatesDuring(async () => {
+      expect((await world.upload(token, sessionBody("naming", await world.levelOf(world.patientId, "naming")))).statusCode).toBe(201);
+    });
+    expect(await lastUsedOf(deviceId)).toBe("2026-03-01T12:00:00.000Z");
+    // One statement stamped the device, the patient's activity and nothing else: the upload's write.
+    expect(updates.map((update) => update.table).sort()).toEqual(["patient_activity", "patient_devices"]);
+    for (const update of updates) expect(update.query).toContain("mobile_session_receipts");
+    // Within the minute, nothing to stamp: the write's stamp matches no row.
+    const again = await updatesDuring(async () => {
+      expect((await world.upload(token, sessionBody("naming", await world.levelOf(world.patientId, "naming")))).statusCode).toBe(201);
+    });
+    expect(again.filter((update) => update.table !== "patient_activity").map((update) => update.table)).toEqual(["patient_devices"]);
+  });
+
+  it("stamps the device's use on a refused upload and a repeat too, apart from any write", async () => {
+    const body = sessionBody("parrot", await world.levelOf(world.siblingPatientId, "parrot"));
+    await world.db.update(patientDevices).set({ lastUsedAt: new Date("2026-03-01T10:00:00Z") }).where(eq(patientDevices.id, deviceId));
+    const refused = await updatesDuring(async () => {
+      expect((await world.upload(token, body)).statusCode).toBe(404);
+    });
+    expect(await lastUsedOf(deviceId)).toBe("2026-03-01T12:00:00.000Z");
+    expect(refused.map((update) => update.table)).toEqual(["patient_devices"]);
+    expect(refused[0]?.query).not.toContain("mobile_session_receipts");
+
+    const stored = sessionBody("naming", await world.levelOf(world.patientId, "naming"));
+    expect((await world.upload(token, stored)).statusCode).toBe(201);
+    await world.db.update(patientDevices).set({ lastUsedAt: new Date("2026-03-01T10:00:00Z") }).where(eq(patientDevices.id, deviceId));
+    expect((await world.upload(token, stored)).statusCode).toBe(200);
+    expect(await lastUsedOf(deviceId)).toBe("2026-03-01T12:00:00.000Z");
   });
 
   it("refuses a session beyond the limits: 501 attempts (400), a body over 1 MiB (413)", async () => {

@@ -10,10 +10,14 @@ import { largeWorld } from "./scale-world.ts";
 // One session arriving at a real institution's size (issue 36: "one arriving session <= 10 ms
 // with the patient row updated HOT, or not at all"): sessions uploaded one at a time, none in
 // flight beside it, through the whole HTTP stack (app.inject: API key, device token, decode, the
-// rules, the transaction with its receipt, session, challenges, attempts, the counters' triggers,
-// the audit row), each by a device paired with one of PATIENTS patients spread over the
-// institution. Before and after, pg_stat_user_tables' updates of `patients` and `patient_activity`
-// (all and HOT), so the note can say what an arrival rewrites.
+// rules, the statement with its receipt, session, challenges, attempts, the counters' triggers,
+// the audit row), each as a real arrival comes: a patient's first session of the day (so it makes
+// their kept RTM month stale) from a device not used for over a minute (so its last use is
+// stamped). A patient plays a few times a day, so nearly every arrival is both; until this stop
+// the bench sent 300 sessions from 40 devices in a row, which measured neither. Each upload has a
+// patient and a device of its own: active patients with a live assignment and no session since
+// yesterday, spread over the institution. Before and after, pg_stat_user_tables' updates of
+// `patients` and `patient_activity` (all and HOT), so the note can say what an arrival rewrites.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/large npx tsx tests/bench/scale/arrival-at-scale.ts [--sessions=N]
 // (the database filled by `npm run seed:large`, as tests/bench/scale/dashboards-at-scale.bench.ts
@@ -25,7 +29,7 @@ const argument = (name: string, fallback: number): number => {
 };
 const SESSIONS = argument("sessions", 300);
 const WARMUP = 20;
-const PATIENTS = 40;
+const PATIENTS = SESSIONS + WARMUP;
 
 if (process.env.BENCH_DATABASE_URL === undefined) throw new Error("set BENCH_DATABASE_URL to a database seeded by npm run seed:large");
 const world = await largeWorld();
@@ -45,7 +49,7 @@ const settledUpdates = async (): Promise<Record<string, TableUpdates>> => {
   return updatesOf();
 };
 
-// Active live patients of the large institution with a live assignment, spread over its ids.
+// Active live patients of the large institution with a live assignment and no data since yesterday, spread over its ids.
 const picked = rowsOf(
   await db.execute(sql`
     select distinct on (p.id % ${sql.raw(String(PATIENTS))}) p.id as patient_id, l.id as level_id, g.type as game_type
@@ -54,9 +58,10 @@ const picked = rowsOf(
     join games g on g.id = l.game_id
     where p.institution_id = (select institution_id from staff where id = ${world.slpStaffId ?? 0})
       and p.status = 'active' and p.archived_at is null
+      and not exists (select 1 from patient_data_days d where d.patient_id = p.id and d.day >= current_date - 1)
     order by p.id % ${sql.raw(String(PATIENTS))}, p.id * 7919 % 100003`),
 ).map((row) => ({ patientId: Number(row.patient_id), levelId: Number(row.level_id), gameType: String(row.game_type) as GameType }));
-if (picked.length === 0) throw new Error("the large institution has no active patient with a live assignment");
+if (picked.length < PATIENTS) throw new Error(`the large institution has ${picked.length} active patients with a live assignment and no session since yesterday, not ${PATIENTS}`);
 
 const devices = [];
 for (const one of picked) {
