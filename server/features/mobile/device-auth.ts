@@ -5,6 +5,8 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { replyWithFailure } from "../../http/api-failure.ts";
 import { failures } from "../../http/failures.ts";
+import type { IncrementResult } from "../../http/rate-limit.ts";
+import { type UseCounter, findDeviceCountingUse } from "./device-lookup-counted.ts";
 import { type AuthenticDevice, findDeviceByToken, touchDevice } from "./device-store.ts";
 
 declare module "fastify" {
@@ -33,12 +35,28 @@ export const deviceTokenOf = (request: FastifyRequest): string | undefined => {
 // (to count it per device, or per address when it is not) before requireDevice runs.
 const lookups = new WeakMap<FastifyRequest, Promise<AuthenticDevice | undefined>>();
 
-/** The working device an `Authorization: Device` header names, looked up once per request; undefined when there is none. */
-export const deviceOfRequest = (db: Database, request: FastifyRequest): Promise<AuthenticDevice | undefined> => {
+/**
+ * The working device an `Authorization: Device` header names, looked up once per request; undefined
+ * when there is none. With `counter` (the upload's rate limit, the first to ask) the same
+ * statement counts the device's use (device-lookup-counted.ts) and `counted` gets that hit.
+ */
+export const deviceOfRequest = (
+  db: Database,
+  request: FastifyRequest,
+  counter?: UseCounter & { readonly counted: (device: AuthenticDevice, hit: IncrementResult) => void },
+): Promise<AuthenticDevice | undefined> => {
   const known = lookups.get(request);
   if (known !== undefined) return known;
   const token = deviceTokenOf(request);
-  const lookup = token === undefined ? Promise.resolve(undefined) : findDeviceByToken(db, token);
+  const lookup =
+    token === undefined
+      ? Promise.resolve(undefined)
+      : counter === undefined
+        ? findDeviceByToken(db, token)
+        : findDeviceCountingUse(db, token, counter).then((found) => {
+            if (found !== undefined) counter.counted(found.device, found.hit);
+            return found?.device;
+          });
   lookups.set(request, lookup);
   return lookup;
 };

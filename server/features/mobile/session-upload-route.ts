@@ -48,7 +48,7 @@ export const registerSessionUploadRoute = (app: FastifyInstance, deps: Deps): vo
       },
       audit: { action: "create", resource: "game_session" },
       scope: noScope,
-      rateLimit: deviceUploadRateLimit(db),
+      rateLimit: deviceUploadRateLimit(db, clock),
       // One session, not the server's 1 MiB: refused (413) while it is read, before anything is decoded.
       bodyLimit: MOBILE_SESSION_LIMITS.bodyBytes,
     },

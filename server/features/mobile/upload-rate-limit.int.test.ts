@@ -33,6 +33,34 @@ describe.each(TEST_DRIVERS)("the upload's per-device limit on %s", (driver) => {
     expect((await world.upload(busy.token, sessionBody("naming", levelId))).statusCode).toBe(201);
   }, 240_000);
 
+  // Issue 36: the device lookup counts the upload in its own statement (device-lookup-counted.ts),
+  // and the store takes that hit instead of counting it again.
+  it("counts each upload of a device once, in the statement that finds the device, in the store's window", async () => {
+    const device = await world.pair(world.patientId);
+    const levelId = await world.levelOf(world.patientId, "naming");
+    const hitsOf = async (): Promise<Array<{ key: string; hits: number }>> =>
+      rowsOf(await world.db.execute(sql`select key, hits from rate_limit_counters where key like ${`%|device:${device.id}`}`)).map((row) => ({ key: String(row.key), hits: Number(row.hits) }));
+    const statements: string[] = [];
+    const database = world.t.database;
+    await database.exec(`
+      create table counted_statements (query text not null);
+      create function note_counted() returns trigger language plpgsql as $$ begin insert into counted_statements values (current_query()); return null; end; $$;
+      create trigger note_counted after insert or update on rate_limit_counters for each row execute function note_counted();`);
+    try {
+      for (let call = 0; call < 3; call += 1) expect((await world.upload(device.token, sessionBody("naming", levelId))).statusCode).toBe(201);
+      statements.push(...rowsOf(await world.db.execute(sql`select query from counted_statements`)).map((row) => String(row.query)));
+    } finally {
+      await database.exec("drop trigger note_counted on rate_limit_counters; drop function note_counted(); drop table counted_statements;");
+    }
+    expect(await hitsOf()).toEqual([{ key: `POST ${MOBILE_UPLOAD_URL}|device:${device.id}`, hits: 3 }]);
+    expect(statements).toHaveLength(3);
+    for (const query of statements) expect(query).toContain("token_hash");
+    // A new window starts again at 1.
+    world.t.clock.advance(DEVICE_UPLOAD_LIMIT.timeWindow + 1000);
+    expect((await world.upload(device.token, sessionBody("naming", levelId))).statusCode).toBe(201);
+    expect((await hitsOf())[0]?.hits).toBe(1);
+  });
+
   // Issue 31 item 6: 2,000 made-up tokens from one address wrote 2,000 counter rows and never a 429.
   it("counts made-up device tokens by their address: one counter row per window, 429 past the allowance, real devices unaffected", async () => {
     const counters = async (): Promise<number> => Number(rowsOf(await world.db.execute(sql`select count(*)::int as n from rate_limit_counters`))[0]?.n);

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from "fastify";
+import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
+import { counterNamespaceOf, precountedHit } from "../../http/rate-limit.ts";
 import { deviceOfRequest } from "./device-auth.ts";
 
 const MINUTE = 60_000;
@@ -25,14 +27,26 @@ export const DEVICE_UPLOAD_LIMIT = {
 
 const UNKNOWN_PREFIX = "no-device:";
 
-/** The upload's rate limit (config.rateLimit): per device when the token is a working one, else per address. */
-export const deviceUploadRateLimit = (db: Database) =>
+const DEVICE_PREFIX = "device:";
+
+/**
+ * The upload's rate limit (config.rateLimit): per device when the token is a working one, else per
+ * address. A working device's hit is counted by the lookup's own statement (device-lookup-counted.ts)
+ * and handed to the store (precountedHit), one round trip instead of two.
+ */
+export const deviceUploadRateLimit = (db: Database, clock: Clock) =>
   ({
     timeWindow: DEVICE_UPLOAD_LIMIT.timeWindow,
     // The device's id, never its token or its hash: the key sits in a table anyone with the database reads.
     keyGenerator: async (request: FastifyRequest): Promise<string> => {
-      const device = await deviceOfRequest(db, request);
-      return device === undefined ? `${UNKNOWN_PREFIX}${request.ip}` : `device:${device.deviceId}`;
+      const keyPrefix = `${counterNamespaceOf(request)}|${DEVICE_PREFIX}`;
+      const device = await deviceOfRequest(db, request, {
+        keyPrefix,
+        windowMs: DEVICE_UPLOAD_LIMIT.timeWindow,
+        now: clock.now(),
+        counted: (found, hit) => precountedHit(db, `${keyPrefix}${found.deviceId}`, hit),
+      });
+      return device === undefined ? `${UNKNOWN_PREFIX}${request.ip}` : `${DEVICE_PREFIX}${device.deviceId}`;
     },
     max: (_request: FastifyRequest, key: string): number => (key.startsWith(UNKNOWN_PREFIX) ? DEVICE_UPLOAD_LIMIT.unknownTokenMax : DEVICE_UPLOAD_LIMIT.max),
   }) as const;
