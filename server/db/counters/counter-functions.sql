@@ -126,10 +126,16 @@ BEGIN
 END;
 $$;
 
--- session_counters_on_update: as of migration 0039
+-- session_counters_on_update: as of migration 0046 (returns at once when no row changed what it counts)
 CREATE OR REPLACE FUNCTION "session_counters_on_update"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n USING (id)
+                 WHERE o.reviewed IS DISTINCT FROM n.reviewed OR o.start_time IS DISTINCT FROM n.start_time
+                   OR o.patient_id <> n.patient_id OR o.patient_game_level_id IS DISTINCT FROM n.patient_game_level_id
+                   OR o.duration_seconds IS DISTINCT FROM n.duration_seconds) THEN
+    RETURN NULL;
+  END IF;
   UPDATE patient_activity p
     SET pending_sessions = p.pending_sessions + d.pending,
         last_session_at = CASE WHEN d.moved THEN (SELECT max(g.start_time) FROM game_sessions g WHERE g.patient_id = p.patient_id) ELSE p.last_session_at END
@@ -401,5 +407,37 @@ BEGIN
       ON CONFLICT (institution_id, month, staff_key, status_rank, valid_until) DO UPDATE SET total = c.total + excluded.total;
   END IF;
   RETURN NULL;
+END;
+$$;
+
+-- session_detail_follow_rows: as of migration 0046 (the session detail cache's version, docs/session-review-api.md;
+-- no UPDATE at all when no session of an earlier transaction is there to bump)
+CREATE OR REPLACE FUNCTION "session_detail_follow_rows"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    ids := ARRAY(SELECT DISTINCT session_id FROM new_rows);
+  ELSIF TG_OP = 'DELETE' THEN
+    ids := ARRAY(SELECT DISTINCT session_id FROM old_rows);
+  ELSE
+    ids := ARRAY(SELECT session_id FROM new_rows UNION SELECT session_id FROM old_rows);
+  END IF;
+  IF EXISTS (SELECT 1 FROM game_sessions s WHERE s.id = ANY (ids) AND s.xmin <> pg_current_xact_id()::xid) THEN
+    UPDATE game_sessions s SET detail_version = s.detail_version
+      WHERE s.id = ANY (ids) AND s.xmin <> pg_current_xact_id()::xid;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
+-- rtm_month_statuses_mark: as of migration 0046 (plpgsql, so its plan is kept per connection)
+CREATE OR REPLACE FUNCTION "rtm_month_statuses_mark"(ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE rtm_month_statuses s SET stale = true, generation = s.generation + 1
+  FROM (SELECT patient_id, month FROM rtm_month_statuses WHERE patient_id = ANY (ids) ORDER BY 1, 2 FOR UPDATE) k
+  WHERE s.patient_id = k.patient_id AND s.month = k.month;
 END;
 $$;

@@ -8,7 +8,7 @@ import { MIGRATIONS_FOLDER } from "../migrations-folder.ts";
 // function of the file is, word for word (spacing aside), the latest definition the migrations
 // give it, and every function the migrations define for the counters is in the file.
 const FILE = path.join(import.meta.dirname, "counter-functions.sql");
-const DEFINITION = /^CREATE (?:OR REPLACE )?FUNCTION "([a-z_]+)"/;
+const DEFINITION = /^CREATE (?:OR REPLACE )?FUNCTION "?([a-z_]+)"?\(/;
 
 /** The statements of an SQL text (drizzle's breakpoints, or the file's blank-line-separated blocks), without comment lines. */
 const statementsOf = (sql: string, separator: RegExp): string[] =>

@@ -9,9 +9,11 @@
 -- * session_counters_on_update now returns at once when no row changed what the counters count
 --   (reviewed, start time, patient, assignment, duration): a detail version bump on an SLP's
 --   attempt edit no longer runs them either.
+-- server/db/counters/counter-functions.sql holds the three as they are now.
 -- * rtm_month_statuses_mark was a LANGUAGE sql function, planned again on every call (1 ms on a
 --   patient's first session of a day); as plpgsql its statement's plan is kept per connection.
-CREATE OR REPLACE FUNCTION session_detail_follow_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "session_detail_follow_rows"() RETURNS trigger
+LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
 BEGIN
@@ -30,7 +32,8 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION session_counters_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "session_counters_on_update"() RETURNS trigger
+LANGUAGE plpgsql AS $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n USING (id)
                  WHERE o.reviewed IS DISTINCT FROM n.reviewed OR o.start_time IS DISTINCT FROM n.start_time
@@ -75,7 +78,8 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION rtm_month_statuses_mark(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "rtm_month_statuses_mark"(ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE rtm_month_statuses s SET stale = true, generation = s.generation + 1
   FROM (SELECT patient_id, month FROM rtm_month_statuses WHERE patient_id = ANY (ids) ORDER BY 1, 2 FOR UPDATE) k

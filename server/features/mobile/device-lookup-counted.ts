@@ -1,10 +1,8 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce, typedPlaceholder } from "../../db/prepared.ts";
-import { patientDevices } from "../../db/schema/devices.ts";
-import { patients } from "../../db/schema/patients.ts";
 import { type IncrementResult, counterUpdate } from "../../http/rate-limit.ts";
-import type { AuthenticDevice } from "./device-store.ts";
+import { type AuthenticDevice, selectDeviceByTokenHash } from "./device-store.ts";
 import { deviceTokenHash } from "./device-token.ts";
 
 /**
@@ -16,23 +14,11 @@ import { deviceTokenHash } from "./device-token.ts";
  * by its address as before (upload-rate-limit.ts).
  */
 const deviceCountingUse = preparedOnce((db) => {
-  const found = db.$with("found").as(
-    db
-      .select({
-        deviceId: patientDevices.id,
-        patientId: patientDevices.patientId,
-        institutionId: patients.institutionId,
-        patientStatus: patients.status,
-        lastUsedAt: patientDevices.lastUsedAt,
-      })
-      .from(patientDevices)
-      .innerJoin(patients, eq(patients.id, patientDevices.patientId))
-      .where(and(eq(patientDevices.tokenHash, sql.placeholder("tokenHash")), isNull(patientDevices.revokedAt), isNull(patients.archivedAt)))
-      .limit(1),
-  );
+  const found = db.$with("found").as(selectDeviceByTokenHash(db));
   const now = typedPlaceholder("now", "timestamptz");
   const windowEnd = typedPlaceholder("windowEnd", "timestamptz");
   const update = counterUpdate(sql`c.hits`, sql`c.window_ends_at`, now, windowEnd);
+  // `found.id`: a CTE of columns keeps their own names (patient_devices.id for deviceId).
   const counted = db.$with("counted", { hits: sql<number>`hits`, windowEndsMs: sql<number>`window_ends_ms` }).as(
     sql`insert into rate_limit_counters as c (key, hits, window_ends_at)
       select ${typedPlaceholder("keyPrefix", "text")} || found.id, 1, ${windowEnd} from found

@@ -75,9 +75,11 @@ export type AuthenticDevice = {
   readonly lastUsedAt: Date | null;
 };
 
-// Every device call looks its token up: built once and named, so PostgreSQL plans it once per
-// connection (server/db/prepared.ts).
-const deviceByTokenHash = preparedOnce((db) =>
+/**
+ * The working device a token's hash names (not revoked, its patient not archived), at most one:
+ * the select of both lookups, this one and the upload's that also counts it (device-lookup-counted.ts).
+ */
+export const selectDeviceByTokenHash = (db: Database) =>
   db
     .select({
       deviceId: patientDevices.id,
@@ -89,9 +91,11 @@ const deviceByTokenHash = preparedOnce((db) =>
     .from(patientDevices)
     .innerJoin(patients, eq(patients.id, patientDevices.patientId))
     .where(and(eq(patientDevices.tokenHash, sql.placeholder("tokenHash")), isNull(patientDevices.revokedAt), isNull(patients.archivedAt)))
-    .limit(1)
-    .prepare("device_by_token_hash"),
-);
+    .limit(1);
+
+// Every device call looks its token up: built once and named, so PostgreSQL plans it once per
+// connection (server/db/prepared.ts).
+const deviceByTokenHash = preparedOnce((db) => selectDeviceByTokenHash(db).prepare("device_by_token_hash"));
 
 /** Looks a token up by its hash: one indexed read. Undefined for an unknown or revoked token or an archived patient. */
 export const findDeviceByToken = async (db: Database, token: string): Promise<AuthenticDevice | undefined> => {
