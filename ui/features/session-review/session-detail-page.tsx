@@ -15,6 +15,7 @@ import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { AfterHeading } from "../../kit/after-heading.tsx";
+import { DeferredRender } from "../../kit/deferred-render.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
@@ -223,49 +224,53 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
         </Suspense>
       ) : null}
       {editing.machine}
-      <WorkTimerSlot patientName={patientName ?? ""}>
-        <WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} />
-      </WorkTimerSlot>
-      <section className={styles.section} aria-labelledby="session-statistics-heading">
-        <h2 id="session-statistics-heading" className={styles.subheading}>
-          Statistics
-        </h2>
-        <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
-      </section>
-      <section ref={attempts} className={styles.section} aria-labelledby="attempts-heading">
-        <h2 id="attempts-heading" className={styles.subheading}>
-          Attempts
-        </h2>
-        {view.challenges.length === 0 ? (
-          <p className={styles.muted}>No attempts were recorded in this session.</p>
-        ) : (
-          <>
-            {lockedText === null ? null : (
-              <p id="locked-attempts" className={styles.lockedNote}>
-                {lockedText}
-              </p>
-            )}
-            <AttemptTables
-              challenges={shown.challenges}
-              actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
-            />
-            {shown.totalPages > 1 ? (
-              <div className={styles.review}>
-                <span>{challengeRangeText(shown)}</span>
-                <Pager
-                  label="Challenges"
-                  page={shown.page}
-                  totalPages={shown.totalPages}
-                  onPage={(next) => {
-                    editing.cancel();
-                    send({ type: "challenges.page", page: next });
-                  }}
-                />
-              </div>
-            ) : null}
-          </>
-        )}
-      </section>
+      {/* The heading, the review mark and the queue commit first; the timer, the figures and the
+          attempt tables in a deferred render of their own, in slices (issue 35, blocking time). */}
+      <DeferredRender>
+        <WorkTimerSlot patientName={patientName ?? ""}>
+          <WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} />
+        </WorkTimerSlot>
+        <section className={styles.section} aria-labelledby="session-statistics-heading">
+          <h2 id="session-statistics-heading" className={styles.subheading}>
+            Statistics
+          </h2>
+          <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
+        </section>
+        <section ref={attempts} className={styles.section} aria-labelledby="attempts-heading">
+          <h2 id="attempts-heading" className={styles.subheading}>
+            Attempts
+          </h2>
+          {view.challenges.length === 0 ? (
+            <p className={styles.muted}>No attempts were recorded in this session.</p>
+          ) : (
+            <>
+              {lockedText === null ? null : (
+                <p id="locked-attempts" className={styles.lockedNote}>
+                  {lockedText}
+                </p>
+              )}
+              <AttemptTables
+                challenges={shown.challenges}
+                actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
+              />
+              {shown.totalPages > 1 ? (
+                <div className={styles.review}>
+                  <span>{challengeRangeText(shown)}</span>
+                  <Pager
+                    label="Challenges"
+                    page={shown.page}
+                    totalPages={shown.totalPages}
+                    onPage={(next) => {
+                      editing.cancel();
+                      send({ type: "challenges.page", page: next });
+                    }}
+                  />
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      </DeferredRender>
     </div>
   );
 }
