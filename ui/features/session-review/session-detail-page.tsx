@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -70,7 +70,15 @@ const belongsTo = (detail: SessionDetailWire, patientId: PatientId, levelId: Gam
 export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageProps) {
   const patient = usePatient(patientId);
   const levels = usePatientGameLevels(patientId);
-  const detail = useSessionDetail(sessionId);
+  const detailQuery = useSessionDetail(sessionId);
+  // The session's first answer renders in a deferred render, in slices, not in the one task of the
+  // query's answer (130-430 ms on a 4x slower CPU; issue 35, blocking time): that task renders the
+  // loading view again. Once shown, a new answer (a correction saved) renders at once, with the
+  // focus and announcements that follow it. The previous session's answer (the walk moving on) is
+  // not this one's.
+  const deferred = useDeferredValue(detailQuery.data);
+  const data = deferred?.id === sessionId && detailQuery.data?.id === sessionId ? detailQuery.data : undefined;
+  const detail = { ...detailQuery, data, isPending: detailQuery.isPending || (detailQuery.data !== undefined && data === undefined) };
   const levelType = levels.data?.find((candidate) => candidate.id === levelId)?.game.type;
   // Mapped once per answer, so the rows keep their identity and the table redraws only what changed.
   const mapped = useMemo(() => {
