@@ -55,6 +55,7 @@ export async function signedInLighthouse(base, runs = 1) {
         finalUrl: step.lhr.finalDisplayedUrl,
         // Lighthouse's own long tasks (simulated start and duration, and the script it blames), for finding what blocks.
         longTasks: step.lhr.audits["long-tasks"]?.details?.items ?? [],
+        lcpElement: step.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
       });
     });
     return scores;
