@@ -14,7 +14,7 @@ import { captureHeaders, CLINICIAN_ACCOUNT, signIn } from "./perf-sign-in.mjs";
 import { CHROME_FLAGS, CHROME_PATH } from "./perf-slow-phone.mjs";
 
 const DEBUG_PORT = Number(process.env.PERF_DEBUG_PORT ?? "9337");
-const SCORED = ["Dashboard", "/patients", "patient record", "session detail"];
+const SCORED = (process.env.PERF_LIGHTHOUSE_PAGES ?? "Dashboard,/patients,patient record,session detail").split(",");
 
 /** Scores (0-100) with first and largest paint, by route name, for `runs` cold loads each (median by score). */
 export async function signedInLighthouse(base, runs = 1) {
@@ -53,6 +53,9 @@ export async function signedInLighthouse(base, runs = 1) {
         tbtMs: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
         finalUrl: step.lhr.finalDisplayedUrl,
+        // Lighthouse's own long tasks (simulated start and duration, and the script it blames), for finding what blocks.
+        longTasks: step.lhr.audits["long-tasks"]?.details?.items ?? [],
+        lcpElement: step.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
       });
     });
     return scores;

@@ -54,5 +54,6 @@ async function lighthouseScore(url) {
     fcpMs: audit("first-contentful-paint"),
     lcpMs: audit("largest-contentful-paint"),
     tbtMs: audit("total-blocking-time"),
+    longTasks: report.audits["long-tasks"]?.details?.items ?? [],
   };
 }

@@ -24,5 +24,8 @@ export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 
 export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 
-/** The bar's place while its code loads: laid out, never seen (WorkTimerPlaceholder). */
+/** The bar's place while its code loads, without the patient's name: laid out, never seen (WorkTimerPlaceholder). */
 export const placeholder = style({ visibility: "hidden" });
+
+/** The placeholder's buttons: laid out as the bar's (no box of their own), never seen. */
+export const placeholderButtons = style({ display: "contents", visibility: "hidden" });

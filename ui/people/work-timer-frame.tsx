@@ -32,22 +32,28 @@ export function WorkTimerFrame({ status, detail, children }: { readonly status: 
 
 /**
  * The space the work timer takes once its code has arrived (issue 35, "stable layout"): the bar as
- * it first shows, running at 0 minutes, laid out by the same frame but invisible, hidden from
- * screen readers and inert, so the page below the heading does not move when the bar replaces it.
+ * it first shows, running at 0 minutes, laid out by the same frame, hidden from screen readers and
+ * inert, so the page below the heading does not move when the bar replaces it. Its words show (the
+ * bar's first words, for the patient named): painted with the heading, they are not a new largest
+ * paint when the bar's same words replace them once its chunk has run (a patient's record:
+ * Lighthouse's largest paint was the bar's detail line, 3 s after the heading); its buttons stay
+ * invisible until they work. Without the patient's name (still loading) it is wholly invisible.
  * Nothing for those who may not log time, who never see the bar.
  */
 export function WorkTimerPlaceholder({ patientName, activity = "review" }: { readonly patientName: string; readonly activity?: TimerActivity }) {
   if (!useCanLogTime()) return null;
   const words = runningWords(patientName === "" ? "this patient" : patientName, 0, activity);
   return (
-    <div className={styles.placeholder} aria-hidden="true" inert>
+    <div className={patientName === "" ? styles.placeholder : undefined} aria-hidden="true" inert>
       <WorkTimerFrame status={words.status} detail={words.detail}>
-        <Button variant="secondary" isDisabled>
-          Pause
-        </Button>
-        <Button variant="secondary" isDisabled>
-          Stop and log
-        </Button>
+        <div className={styles.placeholderButtons}>
+          <Button variant="secondary" isDisabled>
+            Pause
+          </Button>
+          <Button variant="secondary" isDisabled>
+            Stop and log
+          </Button>
+        </div>
       </WorkTimerFrame>
     </div>
   );
