@@ -14,3 +14,15 @@ export function DeferredRender({ children, fallback = null }: { readonly childre
   const ready = useDeferredValue(true, false);
   return ready ? children : fallback;
 }
+
+/**
+ * The answer to show for `key`: its first answer only once a deferred render has it, so that
+ * answer renders in slices, not in the one task that brought it (that task renders the loading
+ * view again; a session's detail took 130-430 ms there on a 4x slower CPU, issue 35). Once shown,
+ * a new answer for the same key (a correction saved) is shown at once, with the focus and
+ * announcements that follow it; an answer for another key (a walk moving on) waits again.
+ */
+export function useDeferredFirstAnswer<T extends { readonly id: unknown }>(data: T | undefined, key: unknown): T | undefined {
+  const deferred = useDeferredValue(data);
+  return deferred?.id === key && data?.id === key ? data : undefined;
+}

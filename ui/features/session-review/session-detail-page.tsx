@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
@@ -15,7 +15,7 @@ import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { AfterHeading } from "../../kit/after-heading.tsx";
-import { DeferredRender } from "../../kit/deferred-render.tsx";
+import { DeferredRender, useDeferredFirstAnswer } from "../../kit/deferred-render.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
@@ -71,13 +71,9 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
   const patient = usePatient(patientId);
   const levels = usePatientGameLevels(patientId);
   const detailQuery = useSessionDetail(sessionId);
-  // The session's first answer renders in a deferred render, in slices, not in the one task of the
-  // query's answer (130-430 ms on a 4x slower CPU; issue 35, blocking time): that task renders the
-  // loading view again. Once shown, a new answer (a correction saved) renders at once, with the
-  // focus and announcements that follow it. The previous session's answer (the walk moving on) is
-  // not this one's.
-  const deferred = useDeferredValue(detailQuery.data);
-  const data = deferred?.id === sessionId && detailQuery.data?.id === sessionId ? detailQuery.data : undefined;
+  // The session's first answer in a deferred render, in slices (issue 35, blocking time); the page
+  // stays pending until it comes.
+  const data = useDeferredFirstAnswer(detailQuery.data, sessionId);
   const detail = { ...detailQuery, data, isPending: detailQuery.isPending || (detailQuery.data !== undefined && data === undefined) };
   const levelType = levels.data?.find((candidate) => candidate.id === levelId)?.game.type;
   // Mapped once per answer, so the rows keep their identity and the table redraws only what changed.
