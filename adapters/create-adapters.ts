@@ -48,5 +48,5 @@ export const createAdapters = (config: AdaptersConfig): Adapters => {
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
     earlyRead: early.read,
   });
-  return { credentials, client, authApi: createAuthApi(client, early), usersApi: createUsersApi(client, early) };
+  return { credentials, client, authApi: createAuthApi(client, early), usersApi: createUsersApi(client, credentials, early) };
 };

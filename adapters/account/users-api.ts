@@ -2,6 +2,8 @@ import { userRecordEndpoint } from "../../domain/account/account-endpoints.ts";
 import type { UserId } from "../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 import type { ApiClient } from "../shared/api-client.ts";
+import { sessionEndedFailure } from "../shared/api-failure.ts";
+import type { CredentialsPort } from "../shared/session/credentials-port.ts";
 import { type EarlyAnswers, NO_EARLY_ANSWERS } from "../shared/session/session-boot.ts";
 
 // What the session's user record depends on, declared beside its one (HTTP) implementation.
@@ -12,8 +14,15 @@ export type UsersApi = {
   readonly getCurrentUser: (id: UserId) => Promise<CurrentUser>;
 };
 
-/** User calls on the given client. */
-export const createUsersApi = (client: ApiClient, early: EarlyAnswers = NO_EARLY_ANSWERS): UsersApi => ({
-  // A reloaded tab's first read of the record was started by the boot script with the refreshed token.
-  getCurrentUser: async (id) => (await early.currentUser(id)) ?? client.call(userRecordEndpoint, { params: { id } }),
+/** User calls on the given client, for the session in the given credentials store. */
+export const createUsersApi = (client: ApiClient, credentials: Pick<CredentialsPort, "read">, early: EarlyAnswers = NO_EARLY_ANSWERS): UsersApi => ({
+  getCurrentUser: async (id) => {
+    // Asked for a person the store no longer holds (the session ended, or someone else signed in,
+    // between a page's render and its read): the server can only refuse, so nothing is sent. A
+    // read started in the moment a refused refresh cleared the store was sent without a token and
+    // showed as a stray 401 (CI, failed-refresh flow).
+    if (credentials.read().userId !== id) throw sessionEndedFailure();
+    // A reloaded tab's first read of the record was started by the boot script with the refreshed token.
+    return (await early.currentUser(id)) ?? client.call(userRecordEndpoint, { params: { id } });
+  },
 });

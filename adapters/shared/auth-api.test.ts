@@ -105,4 +105,15 @@ describe("user calls", () => {
     expect(user.role.code_name).toBe("staff");
     expect(user.institution?.name).toBe("Riverside Clinic");
   });
+
+  it("getCurrentUser sends nothing for a person the store does not hold: signed out, or someone else signed in", async () => {
+    harness.server.script(answerFor);
+    const { usersApi, credentials } = harness.adapters;
+    // A page rendered for user 12 whose read starts just after a refused refresh emptied the store.
+    await expect(usersApi.getCurrentUser(UserId.make(12))).rejects.toMatchObject({ code: "ERROR_001", status: 401 });
+    credentials.setAuthenticated({ accessToken: "acc-9", refreshToken: "ref-9", userId: UserId.make(9) });
+    await expect(usersApi.getCurrentUser(UserId.make(12))).rejects.toMatchObject({ code: "ERROR_001", status: 401 });
+    expect(harness.server.requests).toEqual([]);
+    expect(credentials.phase()).toBe("authenticated");
+  });
 });
