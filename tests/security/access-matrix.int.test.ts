@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
-import { and, eq, getTableColumns, inArray, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { rowsOf } from "../../server/db/rows-of.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../server/db/test-database.ts";
 import { patientGameLevels } from "../../server/db/schema/assignments.ts";
@@ -33,6 +34,12 @@ import { type Expectation, MATRIX_PRINCIPALS, type MatrixPrincipal, RECORD_OWNER
 // 1,040 cells (130 routes x 8 callers) in one case: about 40 s on a quiet machine, 80-200 s at load
 // 13-17 on 2 cores (2026-11-30, four engineers' tests at once); it grows with every route.
 const SETUP_TIMEOUT = 300_000;
+
+/** The tables a write cell may change and restoreTarget puts back (SQL names). */
+const RESTORED_TABLES = [
+  "progress_reports", "goals", "chat_message_revisions", "chat_messages", "rtm_setup_billed", "rtm_month_locks", "patient_devices",
+  "administrators", "staff", "users", "invitations", "patients", "game_sessions", "game_attempts", "attempt_notes", "exercise_templates", "exercise_template_forms",
+] as const;
 
 /** Marks only the other institution's patient carries: no answer to anyone else may hold it. */
 const OTHER_INSTITUTION_MARK = "zephyrine.quillon@lakeside.test";
@@ -355,10 +362,21 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
   // A write an allowed principal gets through (delete, inactivate, activate, an empty patch, a
   // review, a correction, a note, a template cleared or duplicated) must not change the targets for the cells after it: the rows are
   // put back as they were after every write, and a note written on the target attempt goes.
+  // The tables restoreTarget puts back, as one digest of their whole contents: a refused write
+  // must leave it as it was (checked after every refused write cell, in one statement).
+  const contentsDigest = async (): Promise<string> => {
+    const parts = RESTORED_TABLES.map((table) => `select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as d from ${table} t`).join(" union all ");
+    const [row] = rowsOf(await t.database.db.execute(sql.raw(`select string_agg(d, '') as digest from (${parts}) parts`)));
+    return String(row?.digest);
+  };
+
+  // One transaction: about thirty statements, one commit (on PostgreSQL one WAL flush instead of thirty).
   const restoreTarget = async (): Promise<void> => {
     if (targetRows === undefined) return;
-    const db = t.database.db;
-    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device, chatMessage, goal, report } = targetRows;
+    await t.database.db.transaction((db) => restoreTargetIn(db, targetRows as TargetRows));
+  };
+  const restoreTargetIn = async (db: Parameters<Parameters<TestApp["database"]["db"]["transaction"]>[0]>[0], rows: TargetRows): Promise<void> => {
+    const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device, chatMessage, goal, report } = rows;
     // An edited target draft gets its row back (the matrix's empty body never signs it: its plan is empty); the drafts an allowed caller made stay, as reports are never deleted.
     const { id: reportId, ...reportColumns } = report;
     await db.update(progressReports).set(reportColumns).where(eq(progressReports.id, reportId));
@@ -427,6 +445,8 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
       const mismatches: string[] = [];
       const leaks: string[] = [];
       const unaudited: string[] = [];
+      const changedByRefusal: string[] = [];
+      let untouched = await contentsDigest();
       let cells = 0;
       let allowed = 0;
       // MATRIX_TABLE=1 prints every route's row of answers (the role x call table closing notes quote).
@@ -452,7 +472,17 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
             headers: { ...headers[principal], ...(writes ? { "content-type": "application/json" } : {}) },
             ...(writes ? { payload: "{}" } : {}),
           });
-          if (writes) await restoreTarget();
+          // Only an accepted write is put back (about thirty statements): a refused one must have
+          // changed nothing, which one digest of the same tables checks (restoring after each of
+          // the ~500 refused write cells took most of this test's time).
+          if (writes && response.statusCode < 300) {
+            await restoreTarget();
+            untouched = await contentsDigest();
+          } else if (writes && (await contentsDigest()) !== untouched) {
+            changedByRefusal.push(`${route.method} ${url} as ${principal}: refused with ${response.statusCode}, yet the records changed`);
+            await restoreTarget();
+            untouched = await contentsDigest();
+          }
           const code: unknown = response.headers["content-type"]?.toString().includes("json") ? (response.json() as { code?: unknown }).code : undefined;
           cells += 1;
           row.push(String(response.statusCode));
@@ -489,6 +519,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
       // The size the closing note and docs/security.md quote.
       console.log(`access matrix (${driver}): ${apiRoutes().length} routes x ${MATRIX_PRINCIPALS.length} principals = ${cells} cells, ${allowed} allowed`);
       expect(mismatches).toEqual([]);
+      expect(changedByRefusal).toEqual([]);
       expect(leaks).toEqual([]);
       expect(unaudited).toEqual([]);
       expect(cells).toBe(apiRoutes().length * MATRIX_PRINCIPALS.length);
