@@ -309,7 +309,9 @@ describe.each(TEST_DRIVERS)("the demo seed (%s)", (driver) => {
     expect(await tableCounts(database.db)).toEqual(before);
   });
 
-  it(
+  // Determinism is the generator's, not the driver's: a second whole seed (about 20 s on PGlite)
+  // runs on one driver only, PostgreSQL when it answers.
+  it.runIf(driver === TEST_DRIVERS.at(-1))(
     "is deterministic: the same base date gives the same demo",
     async () => {
       const again = await seeded(driver);
