@@ -31,8 +31,8 @@ import { type Expectation, MATRIX_PRINCIPALS, type MatrixPrincipal, RECORD_OWNER
 // permission table, never from a list written here, so a route a later feature adds joins the
 // matrix by itself. Requests are built from the route's own decoders: ids in the path name the
 // owning institution's records; bodies are empty, so no write gets past its decoder.
-// 1,040 cells (130 routes x 8 callers) in one case: about 40 s on a quiet machine, 80-200 s at load
-// 13-17 on 2 cores (2026-11-30, four engineers' tests at once); it grows with every route.
+// 1,176 cells (147 routes x 8 callers) in one case: 11-17 s a driver at load 3 on 2 cores
+// (2026-12-01; 33-36 s before refused writes stopped restoring the targets); it grows with every route.
 const SETUP_TIMEOUT = 300_000;
 
 /** The tables a write cell may change and restoreTarget puts back (SQL names). */
