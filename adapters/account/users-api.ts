@@ -17,12 +17,19 @@ export type UsersApi = {
 /** User calls on the given client, for the session in the given credentials store. */
 export const createUsersApi = (client: ApiClient, credentials: Pick<CredentialsPort, "read">, early: EarlyAnswers = NO_EARLY_ANSWERS): UsersApi => ({
   getCurrentUser: async (id) => {
-    // Asked for a person the store no longer holds (the session ended, or someone else signed in,
+    // Asked for a person the store does not hold (the session ended, or someone else signed in,
     // between a page's render and its read): the server can only refuse, so nothing is sent. A
     // read started in the moment a refused refresh cleared the store was sent without a token and
-    // showed as a stray 401 (CI, failed-refresh flow).
-    if (credentials.read().userId !== id) throw sessionEndedFailure();
+    // showed as a stray 401 (CI, failed-refresh flow). Checked again after the early answer, which
+    // may wait for the refresh that ends the session.
+    const heldByStore = (): void => {
+      if (credentials.read().userId !== id) throw sessionEndedFailure();
+    };
+    heldByStore();
     // A reloaded tab's first read of the record was started by the boot script with the refreshed token.
-    return (await early.currentUser(id)) ?? client.call(userRecordEndpoint, { params: { id } });
+    const earlyAnswer = await early.currentUser(id, credentials.read().phase === "restoring");
+    if (earlyAnswer !== null) return earlyAnswer;
+    heldByStore();
+    return client.call(userRecordEndpoint, { params: { id } });
   },
 });

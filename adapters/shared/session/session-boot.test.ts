@@ -45,6 +45,19 @@ describe("the early answers", () => {
     await expect(early.currentUser(12)).resolves.toBeNull();
   });
 
+  it("give a user read asked while the session restores the record once the app takes the refresh, and null if that refresh is refused", async () => {
+    const early = earlyAnswersOf(bootOf(Promise.resolve(TOKENS)));
+    // Asked first (the shell mounted before the session's refresh ran): it waits, then answers.
+    const asked = early.currentUser(12, true);
+    await expect(early.refresh("ref-1")).resolves.toEqual({ access: "acc-2", refresh: "ref-2" });
+    await expect(asked).resolves.toMatchObject({ id: 12, email: currentUserWire.email });
+
+    const refused = earlyAnswersOf(bootOf(Promise.resolve(answer(401, { code: "ERROR_001", message: "Token is invalid or expired", detail: null }))));
+    const waiting = refused.currentUser(12, true);
+    await expect(refused.refresh("ref-1")).rejects.toMatchObject({ status: 401 });
+    await expect(waiting).resolves.toBeNull();
+  });
+
   it("turn a refused refresh into the catalogue's failure, and ask for no user", async () => {
     const early = earlyAnswersOf(bootOf(Promise.resolve(answer(401, { code: "ERROR_001", message: "Token is invalid or expired", detail: null }))));
     await expect(early.refresh("ref-1")).rejects.toMatchObject({ status: 401, code: "ERROR_001" });

@@ -51,8 +51,12 @@ const decodeUser = decodeLenient(userRecordEndpoint.answer);
 export type EarlyAnswers = {
   /** The refresh the script sent with this token: its tokens, or an ApiFailure; null when none applies (then the caller refreshes itself). */
   readonly refresh: (refreshToken: string) => Promise<RefreshResponse | null>;
-  /** The user record read with the adopted refresh's token; null when none applies. */
-  readonly currentUser: (userId: number) => Promise<CurrentUser | null>;
+  /**
+   * The user record read with the adopted refresh's token; null when none applies. `awaitRefresh`
+   * (the session is restoring, so its refresh is certain to run): a read asked before the app has
+   * taken the script's refresh waits for it instead of giving up and reading again.
+   */
+  readonly currentUser: (userId: number, awaitRefresh?: boolean) => Promise<CurrentUser | null>;
   /**
    * The answer to a GET the app is about to send with `accessToken` (`request`: path and query as
    * sent), when the script sent that same request with that same token; once per request. Null
@@ -78,29 +82,46 @@ export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
   // The access token of the adopted refresh: the one the script's reads were sent with.
   let adoptedAccess: string | null = null;
   let userTaken = false;
+  // Settled once the app has taken the script's refresh: with its access token, or null when it
+  // failed or the app refreshed with another token (then nothing of the script's applies).
+  let settleAdoption: (access: string | null) => void = () => undefined;
+  const adoption = new Promise<string | null>((resolve) => {
+    settleAdoption = resolve;
+  });
   const readsLeft = new Map(Object.entries(boot.reads));
   setTimeout(() => readsLeft.clear(), EARLY_READS_MS);
   return {
     refresh: async (refreshToken) => {
       // Once, and only for the session it was sent for: a later refresh uses a newer token.
-      if (refreshTaken || refreshToken !== boot.refreshToken) return null;
+      if (refreshTaken || refreshToken !== boot.refreshToken) {
+        settleAdoption(null);
+        return null;
+      }
       refreshTaken = true;
       let answer: BootAnswer;
       try {
         answer = await boot.tokens;
       } catch {
         // It never reached the server (or never came back): the app's own refresh tries.
+        settleAdoption(null);
         return null;
       }
       const body = parseJson(answer.text);
-      if (answer.status < 200 || answer.status >= 300) throw failureFromHttp(answer.status, body);
-      const decoded = decodeRefresh(body);
-      if (!decoded.ok) throw malformedResponseFailure(answer.status);
+      const decoded = answer.status >= 200 && answer.status < 300 ? decodeRefresh(body) : null;
+      if (decoded === null || !decoded.ok) {
+        settleAdoption(null);
+        throw decoded === null ? failureFromHttp(answer.status, body) : malformedResponseFailure(answer.status);
+      }
       adoptedAccess = decoded.value.access;
+      settleAdoption(adoptedAccess);
       return decoded.value as RefreshResponse;
     },
-    currentUser: async (userId) => {
-      if (userTaken || adoptedAccess === null || userId !== boot.userId) return null;
+    currentUser: async (userId, awaitRefresh = false) => {
+      if (userTaken || userId !== boot.userId) return null;
+      // Asked before the app took the refresh (the shell can mount while the session restores):
+      // without waiting, the app read the record itself, a second read the script had made needless.
+      const access = adoptedAccess ?? (awaitRefresh ? await adoption : null);
+      if (access === null || userTaken) return null;
       userTaken = true;
       const answer = await boot.user.catch(() => null);
       // Anything but a good record of this very user is asked again by the app's client, with its 401 rules.
