@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { rowsOf } from "../../server/db/rows-of.ts";
+import type { Database } from "../../server/db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../server/db/test-database.ts";
 import { patientGameLevels } from "../../server/db/schema/assignments.ts";
@@ -375,7 +376,7 @@ describe.each(TEST_DRIVERS)("the access matrix on %s", (driver) => {
     if (targetRows === undefined) return;
     await t.database.db.transaction((db) => restoreTargetIn(db, targetRows as TargetRows));
   };
-  const restoreTargetIn = async (db: Parameters<Parameters<TestApp["database"]["db"]["transaction"]>[0]>[0], rows: TargetRows): Promise<void> => {
+  const restoreTargetIn = async (db: Database, rows: TargetRows): Promise<void> => {
     const { patient, session, attempt, note, template, templateForms, administrator, staffMember, people, device, chatMessage, goal, report } = rows;
     // An edited target draft gets its row back (the matrix's empty body never signs it: its plan is empty); the drafts an allowed caller made stay, as reports are never deleted.
     const { id: reportId, ...reportColumns } = report;
