@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as Schema from "effect/Schema";
 import { getDefaultStore } from "jotai";
+import { useLayoutEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
 import { SESSION_DETAIL_EXAMPLES } from "../../../domain/session-review/attempt-mapping/session-detail-examples.fixtures.ts";
@@ -9,7 +10,7 @@ import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/id
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
 import { reviewQueueKeys } from "../review-queue/index.ts";
-import { reviewShortcutsEnabledAtom } from "./review-shortcuts.tsx";
+import { reviewShortcutsEnabledAtom, useReviewShortcuts } from "./review-shortcuts.tsx";
 import { SessionDetailPage } from "./session-detail-page.tsx";
 import { failure, LEVEL, PATIENT, patientWire } from "./session-review.test-helper.tsx";
 
@@ -284,5 +285,31 @@ describe("what counts as typing", () => {
     expect(["check", "button", "link"].map(typing)).toEqual([false, false, false]);
     expect(isTypingTarget(null)).toBe(false);
     document.body.innerHTML = "";
+  });
+});
+
+describe("when the shortcuts start listening", () => {
+  it("a key pressed in the very commit that shows the page is heard: the listener is a layout effect, not a passive one", () => {
+    const heard: string[] = [];
+    function Page() {
+      useReviewShortcuts((command) => heard.push(command));
+      return null;
+    }
+    // A later sibling's layout effect runs in the same commit, before any passive effect: a listener
+    // set up in a passive effect would not be there yet (what a busy machine's unit run once showed).
+    function KeyInTheSameCommit() {
+      useLayoutEffect(() => {
+        document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "?", bubbles: true, cancelable: true }));
+      }, []);
+      return null;
+    }
+    const view = render(
+      <>
+        <Page />
+        <KeyInTheSameCommit />
+      </>,
+    );
+    expect(heard).toEqual(["help"]);
+    view.unmount();
   });
 });

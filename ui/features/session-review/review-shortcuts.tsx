@@ -1,6 +1,6 @@
 import { useAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { type ReviewCommand, reviewShortcutCommand } from "../../../domain/session-review/review-shortcuts.ts";
 
 /**
@@ -30,14 +30,18 @@ export const isTypingTarget = (target: EventTarget | null): boolean => {
  * Runs the command of each shortcut key pressed on the page, unless the focus is in a field or a
  * dialog (the dialog's own keys win) or the shortcuts are off; the key then does only what it
  * would anyway. `run` may change on every render; the listener reads the latest.
+ *
+ * Layout effects, not passive ones: they run in the commit that puts the page on the screen, so a
+ * key pressed as soon as the attempts show works. A passive effect of a deferred render waits for
+ * a scheduler task, and a key pressed before it ran was lost (a flaky unit test on a busy machine).
  */
 export function useReviewShortcuts(run: (command: ReviewCommand) => void): void {
   const [enabled] = useAtom(reviewShortcutsEnabledAtom);
   const latest = useRef(run);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = run;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]') !== null) return;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { type RefObject, useCallback, useEffect, useRef } from "react";
+import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import type { ReviewQueueSession } from "../../../domain/review-queue/index.ts";
 import { reviewWorkdayMachine, type ReviewWorkdayEvent, SHORTCUT_EVENT } from "../../../machines/session-review/review-workday.machine.ts";
@@ -43,8 +43,10 @@ export function useReviewWorkday(walk: ReviewWalk): ReviewWorkday {
   const previous = neighbours.previous.data?.session;
   const { scope, only } = walk;
   // Subscribed once: the offer's first showing (a child's effect) is emitted in the same commit as
-  // the new answer, when the steps' subscription below is being renewed and would miss it.
-  useEffect(() => {
+  // the new answer, when the steps' subscription below is being renewed and would miss it. Both
+  // subscriptions are layout effects, as the shortcuts' listener (review-shortcuts.tsx): what a key
+  // asks for is heard from the commit that shows the page, and n goes to the neighbour on screen.
+  useLayoutEffect(() => {
     const subscriptions = [
       actor.on("page.focusAttempt", (event) => moveAttemptFocus(attempts.current, event.direction)),
       actor.on("page.editFocusedAttempt", () => editFocusedAttempt(attempts.current)),
@@ -55,7 +57,7 @@ export function useReviewWorkday(walk: ReviewWalk): ReviewWorkday {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [actor]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const steps = { next, previous, afterReview };
     const subscription = actor.on("page.goToSession", (event) => {
       const session = steps[event.step];
