@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "./connect.ts";
 import { isAlive, LOCK_FILE_NAME } from "./data-folder-lock.ts";
 import type { DatabaseHandle } from "./database.ts";
+import { socketCandidate } from "./local-socket.ts";
 
 // The connect path `npm start` takes without DATABASE_URL: PGlite in a child process of its own,
 // reached over its Unix socket with node-postgres. Slow on a busy machine (a new data folder is
@@ -152,6 +153,33 @@ describe("connectDatabase on the embedded database (its own process)", () => {
 // seconds (POSTGRES_POOL), so a request after a quiet spell finds its backend warm (its named
 // statements planned, the arrival's trigger functions compiled) instead of opening a new one.
 describe.skipIf(process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === "")("connectDatabase on PostgreSQL", () => {
+  const overSocket = async (handle: DatabaseHandle): Promise<boolean> =>
+    rowsOf(await handle.db.execute(sql`select inet_server_addr() is null as socket`))[0]?.socket === true;
+
+  // The server's Unix socket when the URL names this machine (local-socket.ts): inet_server_addr()
+  // is null on a socket connection. Only where this machine's server has one (CI's has).
+  it.skipIf(socketCandidate(process.env.DATABASE_URL ?? "") === undefined)(
+    "a URL naming this machine goes over the server's Unix socket; one that sets host=127.0.0.1 stays on TCP",
+    async () => {
+      const url = process.env.DATABASE_URL ?? "";
+      const local = await connectDatabase({ databaseUrl: url, dataDir: "unused" });
+      try {
+        expect(await overSocket(local)).toBe(true);
+      } finally {
+        await local.close();
+      }
+      const pinned = new URL(url);
+      pinned.searchParams.set("host", pinned.hostname);
+      const tcp = await connectDatabase({ databaseUrl: pinned.toString(), dataDir: "unused" });
+      try {
+        expect(await overSocket(tcp)).toBe(false);
+      } finally {
+        await tcp.close();
+      }
+    },
+    SLOW,
+  );
+
   it(
     "keeps an idle connection past ten seconds: the next query runs in the same backend",
     async () => {

@@ -3,6 +3,7 @@ import pg from "pg";
 import { acquireDataFolderLock } from "./data-folder-lock.ts";
 import type { DatabaseHandle } from "./database.ts";
 import { startEmbeddedDatabase } from "./embedded-database.ts";
+import { preferLocalSocket } from "./local-socket.ts";
 import { postgresHandle } from "./postgres-handle.ts";
 
 export type ConnectOptions = {
@@ -46,13 +47,15 @@ const openPool = async (config: pg.PoolConfig): Promise<pg.Pool> => {
 export const POSTGRES_POOL = { max: 10, idleTimeoutMillis: 300_000, maxLifetimeSeconds: 3_600 } as const;
 
 /**
- * Connects to PostgreSQL when a URL is given. Otherwise locks `dataDir` for this process
+ * Connects to PostgreSQL when a URL is given (over its Unix socket when the URL names this machine
+ * and the socket reaches the same server: local-socket.ts). Otherwise locks `dataDir` for this process
  * (DataFolderInUse if another live server holds it), starts PGlite in a child process of its own
  * and connects to it with the same driver (node-postgres); closing stops that process and frees
  * the folder.
  */
 export const connectDatabase = async (options: ConnectOptions): Promise<DatabaseHandle> => {
-  if (options.databaseUrl !== undefined) return postgresHandle(await openPool({ connectionString: options.databaseUrl, ...POSTGRES_POOL }));
+  // A URL naming this machine goes over the server's Unix socket when that reaches the same server (local-socket.ts).
+  if (options.databaseUrl !== undefined) return postgresHandle(await openPool({ connectionString: await preferLocalSocket(options.databaseUrl), ...POSTGRES_POOL }));
 
   const inMemory = options.dataDir === "memory://";
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
