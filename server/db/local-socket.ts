@@ -6,8 +6,9 @@ import pg from "pg";
  * PostgreSQL over its Unix socket when the URL names this machine (issue 36, "PostgreSQL over its
  * Unix socket when local"). Every statement is a socket write; over loopback TCP each one also
  * goes through the kernel's TCP stack on both ends. Measured at the 100,000-patient seed (docs/
- * server.md, "At 100,000 patients"): one arriving session took 16.0-16.1 ms at the median over
- * 127.0.0.1 and 10.3-10.7 ms over the socket, runs back to back.
+ * server.md, "At 100,000 patients"): one arriving session takes the same on a quiet machine, and
+ * took 10.3-10.7 ms at the median over the socket against 16.0-16.1 over 127.0.0.1 while the
+ * database server was busy with other connections.
  *
  * The socket is used only when it is certain to reach the same server: the URL's host is a
  * loopback name and it sets neither `host` (the operator chose) nor `sslmode` (TLS is asked for,
