@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
@@ -12,23 +12,41 @@ import pg from "pg";
  *
  * The socket is used only when it is certain to reach the same server: the URL's host is a
  * loopback name and it sets neither `host` (the operator chose) nor `sslmode` (TLS is asked for,
- * which a socket does not carry); a socket file for the URL's port exists in one of the usual
- * folders; and a connection through it, with the URL's own user, password and database, answers
+ * which a socket does not carry); a socket file for the URL's port, made by its folder's owner,
+ * exists in one of the system's folders; and a connection through it, with the URL's own user, password and database, answers
  * the same postmaster start time and port as one over TCP. Anything else (no socket, peer
  * authentication refusing the user, another server on the socket) keeps the URL as given.
  * `?host=127.0.0.1` in the URL keeps TCP on purpose.
  */
 
-/** Where Debian's, Red Hat's and upstream PostgreSQL put their sockets. */
-export const SOCKET_FOLDERS = ["/var/run/postgresql", "/run/postgresql", "/tmp"] as const;
+/**
+ * Where Debian's and Red Hat's PostgreSQL put their sockets. Not /tmp (upstream's default): anyone
+ * on the machine may create a socket there, and a fake server on it would be sent the URL's
+ * password before the identity check below could tell it apart.
+ */
+export const SOCKET_FOLDERS = ["/var/run/postgresql", "/run/postgresql"] as const;
+
+/**
+ * A socket file that only its folder's owner could have made: the folder is not writable by
+ * everyone and the socket belongs to the folder's owner (the postgres user, in practice).
+ */
+export const isTrustedSocket = (file: string): boolean => {
+  try {
+    const socket = statSync(file);
+    const folder = statSync(path.dirname(file));
+    return socket.isSocket() && (folder.mode & 0o002) === 0 && socket.uid === folder.uid;
+  } catch {
+    return false;
+  }
+};
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
 /**
- * The URL with `?host=` naming the socket folder where a socket for its port exists, or undefined
- * when the URL does not name this machine, says how to connect itself, or no socket is there.
+ * The URL with `?host=` naming the socket folder where a trusted socket for its port is, or
+ * undefined when the URL does not name this machine, says how to connect itself, or none is there.
  */
-export const socketCandidate = (databaseUrl: string, exists: (file: string) => boolean = existsSync): string | undefined => {
+export const socketCandidate = (databaseUrl: string, trusted: (file: string) => boolean = isTrustedSocket): string | undefined => {
   let url: URL;
   try {
     url = new URL(databaseUrl);
@@ -37,7 +55,7 @@ export const socketCandidate = (databaseUrl: string, exists: (file: string) => b
   }
   if (!LOOPBACK_HOSTS.has(url.hostname) || url.searchParams.has("host") || url.searchParams.has("sslmode") || url.searchParams.has("ssl")) return undefined;
   const port = url.port === "" ? "5432" : url.port;
-  const folder = SOCKET_FOLDERS.find((candidate) => exists(path.join(candidate, `.s.PGSQL.${port}`)));
+  const folder = SOCKET_FOLDERS.find((candidate) => trusted(path.join(candidate, `.s.PGSQL.${port}`)));
   if (folder === undefined) return undefined;
   url.searchParams.set("host", folder);
   return url.toString();
