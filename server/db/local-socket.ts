@@ -13,8 +13,8 @@ import pg from "pg";
  * The socket is used only when it is certain to reach the same server: the URL's host is a
  * loopback name and it sets neither `host` (the operator chose) nor `sslmode` (TLS is asked for,
  * which a socket does not carry); a socket file for the URL's port, made by its folder's owner,
- * exists in one of the system's folders; and a connection through it, with the URL's own user, password and database, answers
- * the same postmaster start time and port as one over TCP. Anything else (no socket, peer
+ * exists in one of the system's folders; and a connection through it, with the URL's own user,
+ * password and database, answers the same postmaster start time and port as one over TCP. Anything else (no socket, peer
  * authentication refusing the user, another server on the socket) keeps the URL as given.
  * `?host=127.0.0.1` in the URL keeps TCP on purpose.
  */

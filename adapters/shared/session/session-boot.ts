@@ -98,23 +98,24 @@ export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
         return null;
       }
       refreshTaken = true;
-      let answer: BootAnswer;
       try {
-        answer = await boot.tokens;
-      } catch {
-        // It never reached the server (or never came back): the app's own refresh tries.
-        settleAdoption(null);
-        return null;
+        let answer: BootAnswer;
+        try {
+          answer = await boot.tokens;
+        } catch {
+          // It never reached the server (or never came back): the app's own refresh tries.
+          return null;
+        }
+        const body = parseJson(answer.text);
+        if (answer.status < 200 || answer.status >= 300) throw failureFromHttp(answer.status, body);
+        const decoded = decodeRefresh(body);
+        if (!decoded.ok) throw malformedResponseFailure(answer.status);
+        adoptedAccess = decoded.value.access;
+        return decoded.value as RefreshResponse;
+      } finally {
+        // However it ended, a user read waiting for the adoption learns it: the token, or null.
+        settleAdoption(adoptedAccess);
       }
-      const body = parseJson(answer.text);
-      const decoded = answer.status >= 200 && answer.status < 300 ? decodeRefresh(body) : null;
-      if (decoded === null || !decoded.ok) {
-        settleAdoption(null);
-        throw decoded === null ? failureFromHttp(answer.status, body) : malformedResponseFailure(answer.status);
-      }
-      adoptedAccess = decoded.value.access;
-      settleAdoption(adoptedAccess);
-      return decoded.value as RefreshResponse;
     },
     currentUser: async (userId, awaitRefresh = false) => {
       if (userTaken || userId !== boot.userId) return null;
