@@ -8,11 +8,16 @@ export const group = style({
   border: "none",
   margin: 0,
   padding: 0,
+  // A fieldset is as wide as its widest content by default; in a filter grid's column it must shrink.
+  minWidth: 0,
 });
 
+// The group's legend: a rendered legend sits outside the fieldset's flex box, so its gap is a margin.
 export const label = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.text,
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
 });
 
 export const options = style({
@@ -22,6 +27,8 @@ export const options = style({
 });
 
 export const checkbox = style({
+  // The hidden input is placed inside its label, so focusing it never scrolls the page elsewhere.
+  position: "relative",
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
@@ -34,13 +41,31 @@ export const checkbox = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-hovered]": { borderColor: vars.color.text },
-    "&[data-selected]": { borderColor: vars.color.primary, borderWidth: "2px" },
-    "&[data-focus-visible]": {
+    "&:hover": { borderColor: vars.color.text },
+    "&:has(input:checked)": { borderColor: vars.color.primary, borderWidth: "2px" },
+    "&:has(input:disabled)": { cursor: "default" },
+    // The ring is drawn round the whole label: the input itself is hidden from the eye.
+    "&:has(input:focus-visible)": {
       outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
       outlineOffset: vars.focusRing.offset,
     },
   },
+});
+
+/** The browser's own checkbox, hidden from the eye only (the label draws its box), still focusable and read. */
+export const input = style({
+  position: "absolute",
+  top: 0,
+  left: 0,
+  width: "1px",
+  height: "1px",
+  margin: 0,
+  padding: 0,
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+  border: 0,
+  opacity: 0,
 });
 
 // A box with a tick, not only a colour change, marks the chosen option (WCAG 1.4.1).
@@ -58,7 +83,7 @@ export const box = style({
   fontSize: vars.font.size.sm,
   lineHeight: 1,
   selectors: {
-    [`${checkbox}[data-selected] &`]: { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
+    [`${checkbox}:has(input:checked) &`]: { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
   },
 });
 

@@ -1,4 +1,5 @@
-import { Checkbox, CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Text } from "react-aria-components";
+import { useId } from "react";
+import { Checkbox } from "./checkbox.tsx";
 import * as styles from "./checkbox-group.css.ts";
 
 export type CheckboxOption = { readonly id: string; readonly label: string };
@@ -17,33 +18,44 @@ export type CheckboxGroupProps = {
   readonly errorMessage?: string;
 };
 
-// A list filter's several-of-a-few choice (statuses, review states). React Aria's CheckboxGroup:
-// each box is its own Tab stop, Space ticks it, and the group's label names them all. In a form
-// (the goal's games) the description and the error are wired to the group like a field's.
+// A list filter's several-of-a-few choice (statuses, review states): a fieldset of the browser's own
+// checkboxes (kit/checkbox.tsx), its legend naming them all. In a form (the goal's games) the
+// description and the error are read with the group; while nothing is ticked each box says the
+// choice is required. The form's own checks decide validity (the domain's), not the browser's.
 export function CheckboxGroup({ label, options, value, onChange, description, isRequired, isInvalid, errorMessage }: CheckboxGroupProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const showsError = isInvalid === true && errorMessage !== undefined && errorMessage !== "";
+  const describedBy = [description === undefined ? null : descriptionId, showsError ? errorId : null].filter((each) => each !== null).join(" ");
+  const toggle = (option: string, ticked: boolean) =>
+    // The options' own order, whatever order they were ticked in.
+    onChange(options.map((each) => each.id).filter((each) => (each === option ? ticked : value.includes(each))));
   return (
-    <AriaCheckboxGroup className={styles.group} value={[...value]} onChange={onChange} {...(isRequired === undefined ? {} : { isRequired })} {...(isInvalid === undefined ? {} : { isInvalid })}>
-      <Label className={styles.label}>{label}</Label>
+    <fieldset className={styles.group} {...(describedBy === "" ? {} : { "aria-describedby": describedBy })}>
+      <legend className={styles.label}>{label}</legend>
       {description === undefined ? null : (
-        <Text slot="description" className={styles.description}>
+        <p id={descriptionId} className={styles.description}>
           {description}
-        </Text>
+        </p>
       )}
       <div className={styles.options}>
         {options.map((option) => (
-          <Checkbox key={option.id} value={option.id} className={styles.checkbox}>
-            {({ isSelected }) => (
-              <>
-                <span className={styles.box} aria-hidden="true">
-                  {isSelected ? "✓" : ""}
-                </span>
-                {option.label}
-              </>
-            )}
-          </Checkbox>
+          <Checkbox
+            key={option.id}
+            label={option.label}
+            isSelected={value.includes(option.id)}
+            onChange={(ticked) => toggle(option.id, ticked)}
+            {...(isInvalid === true ? { isInvalid } : {})}
+            {...(isRequired === true && value.length === 0 ? { isRequired } : {})}
+          />
         ))}
       </div>
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaCheckboxGroup>
+      {showsError ? (
+        <p id={errorId} className={styles.error}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
