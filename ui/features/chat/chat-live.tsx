@@ -1,13 +1,15 @@
-import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { chatAbilitiesOf } from "../../../domain/chat/chat-abilities.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
+import { lazyRetrying } from "../../kit/lazy-retrying.ts";
 import { AfterFirstPageHeading } from "../../shell/after-first-page-heading.tsx";
 import { SidebarBadgesContext } from "../../shell/sidebar/sidebar-badges.ts";
 import { ChatEventsContext, createChatEventHub } from "./chat-events.ts";
 
 // The stream, its parser and the chat's wire come in their own chunk, after the first page's
-// heading (issue 35): the unread badge can follow the page by a moment.
-const LiveStream = lazy(() => import("./chat-live-stream.tsx").then((module) => ({ default: module.LiveStream })));
+// heading (issue 35): the unread badge can follow the page by a moment. A chunk that fails to
+// arrive is asked for again (lazyRetrying) rather than take the page down with it.
+const LiveStream = lazyRetrying(() => import("./chat-live-stream.tsx").then((module) => module.LiveStream));
 
 /** The unread total the lazy stream reports, read by the sidebar's badge. */
 const createUnreadStore = () => {

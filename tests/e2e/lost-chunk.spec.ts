@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "./support/fixtures.ts";
+import { pageHeading } from "./support/shell.ts";
+import { ACCOUNTS } from "./support/sign-in.ts";
+import { openSignedIn } from "./support/signed-in-state.ts";
+
+/** The built file of a source module, from the build's manifest (its name is a hash). */
+const builtFileOf = (source: string): string => {
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), "dist/.vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (entry === undefined) throw new Error(`${source} is not in the build's manifest`);
+  return entry.file;
+};
+
+// A part the signed-in area loads after the heading (the idle sign-off) whose chunk does not arrive
+// (a dropped connection) is asked for again, and the page the clinician is on stays: before, the
+// failed import reached the app's error boundary and replaced the page with "Unexpected Application
+// Error!" (an e2e flow that went offline at that moment failed on it).
+test("a background part's chunk lost on the way is fetched again, and the page stays", async ({ page }) => {
+  const idleChunk = builtFileOf("ui/session/idle-sign-off-session.tsx");
+  const asked: string[] = [];
+  const delivered: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(idleChunk)) delivered.push(response.status());
+  });
+  await page.route(`**/${idleChunk}`, async (route) => {
+    asked.push(route.request().url());
+    if (asked.length === 1) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  await openSignedIn(page, ACCOUNTS.slp);
+  await page.goto("/patients");
+  await expect(pageHeading(page)).toHaveText("Patients");
+  // The first try fails; the next one, a second later, is let through and answered.
+  await expect.poll(() => delivered, { timeout: 30_000 }).toEqual([200]);
+  expect(asked).toHaveLength(2);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(0);
+  await expect(pageHeading(page)).toHaveText("Patients");
+});
