@@ -102,7 +102,7 @@ const sideOf = (line: MonthExportRow | null) =>
 /** The kept copy as the state shows it: its inputs, and the caller's lines that judged today differ from it. */
 export const lockedCopyOf = async (db: Database, slice: PatientSlice, context: RtmMonthContext, inputs: LockInputs, kept: readonly KeptLine[]): Promise<LockedCopy> => {
   const now: Array<{ patientId: number; line: MonthExportRow }> = [];
-  // Today's lines from the month's stored ones (a patient without a fresh one judged and stored now).
+  // Today's lines from the month's stored ones (a patient without a fresh one judged now, not stored).
   for await (const batch of storedLineBatches(db, slice, context, await claimOrderIds(db, slice))) {
     for (const one of batch) now.push({ patientId: one.patient.id, line: exportRowOfLine(one) });
   }

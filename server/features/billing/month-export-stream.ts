@@ -54,7 +54,7 @@ export const keptExportSource = async (db: Database, slice: PatientSlice, month:
 
 /**
  * An open month (or one locked before copies were kept), batch by batch over the slice's ids read once:
- * each batch's stored lines (month-stored-lines.ts), a patient without a fresh one judged and stored now.
+ * each batch's stored lines (month-stored-lines.ts), a patient without a fresh one judged now (not stored).
  */
 export const storedExportSource = async (db: Database, slice: PatientSlice, context: RtmMonthContext): Promise<MonthExportSource> => {
   const ids = await claimOrderIds(db, slice);

@@ -12,14 +12,17 @@ import { TEST_DRIVERS } from "../../db/test-database.ts";
 import { type PatientsWorld, patientsWorld } from "../../clinic-world.test-helper.ts";
 import { TEST_START } from "../../test-app.test-helper.ts";
 import { claimOrderIds } from "./month-close-judge.ts";
+import { monthExportLines } from "../../../domain/billing/month-export-csv.ts";
 import { csvParts, storedExportSource } from "./month-export-stream.ts";
+import { exportRowOfLine, storedLinesOf } from "./month-stored-lines.ts";
 import { rtmMonthContext, rtmMonthRows, slicePatients } from "./rtm-month-rows.ts";
-import { STATUS_BATCH } from "./rtm-status-store.ts";
+import { refreshStatuses, STATUS_BATCH } from "./rtm-status-store.ts";
 
 // Month-end from stored claim lines (issue 36, migration 0038): a month's line is judged once and kept
-// with its status; the totals are sums over the stored rows, equal to every patient judged at once; a
-// second read judges nobody; a write since is judged again; and the CSV is made a batch at a time
-// (the first part before any later batch is judged), with totals that match its lines.
+// with its status by the background pass's store; the month-end's reads write nothing: the totals sum
+// the stored rows and judge the rest in the read, equal to every patient judged at once either way; a
+// write since is judged in the read and stored again for that patient alone; and the CSV is made a
+// batch at a time (a write after the first part shows in a later one), with totals that match its lines.
 const SETUP_TIMEOUT = 300_000;
 const PATIENTS = STATUS_BATCH * 2 + 117;
 const strict = { onExcessProperty: "error" } as const;
@@ -79,46 +82,72 @@ describe.each(TEST_DRIVERS)("month-end from stored claim lines on %s", (driver) 
     );
   const storedCount = async (): Promise<number> => Number(rowsOf(await db.execute(sql`select count(*)::int as n from rtm_month_statuses where month = '2026-02'`))[0]?.n);
 
+  /** A patient's CSV line as the export makes it now. */
+  const lineOf = async (patientId: number): Promise<string> => monthExportLines((await storedLinesOf(db, slice(), await context(), [patientId])).map(exportRowOfLine));
+  /** The whole month stored, as the background pass stores it. */
+  const storeMonth = async () => refreshStatuses(db, await context(), slice(), PATIENTS, Number.POSITIVE_INFINITY);
+
   it(
-    "makes the CSV a batch at a time: the first part before any batch is judged, then at most one batch ahead",
+    "makes the CSV a batch at a time, storing nothing: a write after the first part shows in the last",
     async () => {
       expect(await storedCount()).toBe(0);
+      const order = await claimOrderIds(db, slice());
+      // A patient of the file's last batch with minutes and no call yet (index % 10 === 5), not the one the last test takes.
+      const late = order.slice(2 * STATUS_BATCH).find((id) => ids.indexOf(id) % 10 === 5 && ids.indexOf(id) !== 5);
+      if (late === undefined) throw new Error("no patient with minutes and no call in the last batch");
+      const before = await lineOf(late);
       const source = await storedExportSource(db, slice(), await context());
       expect(source.rows).toBe(PATIENTS);
       const parts = csvParts(source);
-      const header = await parts.next();
-      expect(header.value).toMatch(/^"patient","date of birth",/);
-      // The header leaves before anything is judged.
+      expect((await parts.next()).value).toMatch(/^"patient","date of birth",/);
+      const first = String((await parts.next()).value);
+      expect(first.split("\r\n").length - 1).toBe(STATUS_BATCH);
+      // Read at most one batch ahead: the last batch is read after this write.
+      await db.insert(rtmCalls).values({ patientId: late, institutionId: world.clinic, takenByUserId: world.accounts.slp.id, callDate: "2026-02-22", minutes: 9, participants: "patient" });
+      const after = await lineOf(late);
+      expect(after).not.toBe(before);
+      let text = first;
+      for (let part = await parts.next(); part.done !== true; part = await parts.next()) text += String(part.value);
+      const lines = text.split("\r\n").slice(0, -1);
+      expect(lines).toHaveLength(PATIENTS);
+      expect(`${lines[order.indexOf(late)]}\r\n`).toBe(after);
       expect(await storedCount()).toBe(0);
-      const first = await parts.next();
-      expect(String(first.value).split("\r\n").length - 1).toBe(STATUS_BATCH);
-      // The first batch, and at most the next one read ahead: never the whole month before the first lines.
-      expect(await storedCount()).toBeLessThanOrEqual(2 * STATUS_BATCH);
-      expect(await storedCount()).toBeLessThan(PATIENTS);
-      let lines = STATUS_BATCH;
-      for (let part = await parts.next(); part.done !== true; part = await parts.next()) lines += String(part.value).split("\r\n").length - 1;
-      expect(lines).toBe(PATIENTS);
-      expect(await storedCount()).toBe(PATIENTS);
     },
     SETUP_TIMEOUT,
   );
 
   it(
-    "sums the totals over the stored lines, equal to every patient judged; a second read judges nobody",
+    "sums the stored lines and judges the rest in the read, writing nothing; once stored, the read sums them",
     async () => {
       const expected = await judgedTotals();
       expect(expected.billable).toBeGreaterThan(0);
+      // Nothing stored: every patient judged in the read, and nothing written.
       expect((await state()).totals).toEqual(expected);
+      expect(await storedCount()).toBe(0);
+      await storeMonth();
       const stored = await versions();
       expect(stored.size).toBe(PATIENTS);
       expect((await state()).totals).toEqual(expected);
       expect(await versions()).toEqual(stored);
+      // The read sums what is stored (not judged again): a stored line's units show in the totals.
+      const [billed] = rowsOf(
+        await db.execute(sql`select patient_id, line->'codes'->0->>'code' as code, line->'codes'->0->>'modifier' as modifier from rtm_month_statuses
+          where month = '2026-02' and status = 'ready to bill' and not stale order by patient_id limit 1`),
+      );
+      if (billed === undefined) throw new Error("no stored billable line");
+      const units = (totals: typeof expected) => totals.by_code.find((row) => row.code === billed.code && row.modifier === billed.modifier)?.units ?? 0;
+      await db.execute(sql`update rtm_month_statuses set line = jsonb_set(line, '{codes,0,units}', to_jsonb((line->'codes'->0->>'units')::int + 1000))
+        where month = '2026-02' and patient_id = ${Number(billed.patient_id)}`);
+      expect(units((await state()).totals)).toBe(units(expected) + 1000);
+      await db.execute(sql`update rtm_month_statuses set line = jsonb_set(line, '{codes,0,units}', to_jsonb((line->'codes'->0->>'units')::int - 1000))
+        where month = '2026-02' and patient_id = ${Number(billed.patient_id)}`);
+      expect((await state()).totals).toEqual(expected);
     },
     SETUP_TIMEOUT,
   );
 
   it(
-    "judges again only what a write changed, and the totals match the streamed CSV's lines",
+    "judges what a write changed in the read, stores it again alone, and the totals match the streamed CSV's lines",
     async () => {
       const before = await versions();
       // A call for a patient with minutes but no call: their month becomes billable.
@@ -128,6 +157,10 @@ describe.each(TEST_DRIVERS)("month-end from stored claim lines on %s", (driver) 
       const expected = await judgedTotals();
       const totals = (await state()).totals;
       expect(totals).toEqual(expected);
+      // The read judged the stale row and wrote nothing; the store then judges that patient alone again.
+      expect(await storedCount()).toBe(PATIENTS);
+      expect((await versions()).has(unbilled)).toBe(false);
+      await storeMonth();
       const after = await versions();
       expect([...after].filter(([id, version]) => before.get(id) !== version).map(([id]) => id)).toEqual([unbilled]);
       // The CSV (streamed from the same stored lines) says "yes" exactly for the billable patients.

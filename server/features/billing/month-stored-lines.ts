@@ -7,17 +7,19 @@ import { monthTotalsCounter, type CountedMonths } from "../../../domain/billing/
 import { StoredLine, storedLineOf } from "../../../domain/billing/stored-line.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
-import type { RtmMonthContext, RtmPatient } from "./rtm-month-rows.ts";
-import { rtmMonthRows } from "./rtm-month-rows.ts";
-import { freshCountsByRank, freshStatus, judgeAndStore, refreshStatuses, STATUS_BATCH, type StatusSlice, statusSliceOf, unjudged } from "./rtm-status-store.ts";
+import type { MonthJudgement } from "../../../domain/billing/index.ts";
+import { judgeMonthStatuses, readMonthRows, type RtmMonthContext, type RtmPatient, rtmMonthRows } from "./rtm-month-rows.ts";
+import { freshCountsByRank, freshStatus, STATUS_BATCH, type StatusSlice, statusSliceOf, unjudged } from "./rtm-status-store.ts";
 
 /**
  * The month-end from stored lines (issue 36, docs/billing.md "Month-end"): each patient's month is
- * judged once and kept in rtm_month_statuses with its claim line (migration 0038), by the background
- * pass (the current month, and the month before until it is locked) or by the first month-end read.
- * The totals are then sums over the fresh rows in SQL; the CSV reads a batch's stored lines with the
- * patients' names. Only a patient whose row is missing or stale (a write since, a day that moved the
- * status) is judged in the request, and stored for the next one.
+ * judged once and kept in rtm_month_statuses with its claim line (migration 0038) by the background
+ * pass (the current month, and the month before until it is locked) or the lock. The totals are then
+ * sums over the fresh rows in SQL; the CSV reads a batch's stored lines with the patients' names. A
+ * patient whose row is missing or stale (a write since, a day that moved the status) is judged in the
+ * request and not stored there: storing costs a placeholder and a judged row per patient, five times
+ * the judging (issue 36, docs/billing.md "Month-end"), so a read before the pass has stored an ended
+ * month answers in seconds, and the pass stores it for the reads after.
  */
 
 const decodeLine = Schema.decodeUnknownSync(StoredLine);
@@ -38,28 +40,62 @@ const summedFresh = async (db: Database, context: RtmMonthContext, slice: Status
   return { byStatus, billable: byStatus.find((row) => row.status === "ready to bill")?.patients ?? 0, byCode };
 };
 
+const lastId = (batch: readonly RtmPatient[]): number => batch.at(-1)?.id ?? 0;
+
+/** Awaited later; this only keeps a statement that fails before then from failing the process. */
+const held = <T>(promise: Promise<T>): Promise<T> => {
+  promise.catch(() => {});
+  return promise;
+};
+
+/** Patients without a fresh stored month asked per statement: four batches (a batch of ids cost a third of its reads). */
+const UNSTORED_PAGE = 4 * STATUS_BATCH;
+
 /**
- * The slice's totals for the month: what is missing or stale is worked out and stored first, then the
- * fresh rows are summed and anything that went stale meanwhile is judged here, both in one snapshot
- * (repeatable read), so no patient is counted twice or left out.
+ * The slice's patients without a fresh stored month, judged a batch at a time and stored nowhere
+ * (the judgements alone: the totals need no /rtm row).
+ * Each batch's reads are asked before the batch before is judged, so the database works on them
+ * while this process judges (one connection queues the statements: one read ahead, two batches held).
  */
-export const storedMonthTotals = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<MonthTotals> => {
-  await refreshStatuses(db, context, slice, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
-  return db.transaction(
+async function* judgedUnstored(db: Database, context: RtmMonthContext, slice: StatusSlice): AsyncGenerator<readonly MonthJudgement[]> {
+  const queued: RtmPatient[][] = [];
+  let after = 0;
+  let more = true;
+  const take = async (): Promise<RtmPatient[] | undefined> => {
+    if (queued.length === 0 && more) {
+      const page = await unjudged(db, context, slice, after, UNSTORED_PAGE);
+      more = page.length === UNSTORED_PAGE;
+      after = lastId(page);
+      for (let start = 0; start < page.length; start += STATUS_BATCH) queued.push(page.slice(start, start + STATUS_BATCH));
+    }
+    return queued.shift();
+  };
+  let batch = await take();
+  let reads = batch === undefined ? null : held(readMonthRows(db, context, batch));
+  while (batch !== undefined && reads !== null) {
+    const read = await reads;
+    const following = await take();
+    reads = following === undefined ? null : held(readMonthRows(db, context, following));
+    yield judgeMonthStatuses(context, batch, read);
+    batch = following;
+  }
+}
+
+/**
+ * The slice's totals for the month: the fresh stored rows summed, and every patient without one
+ * judged here, both in one snapshot (repeatable read), so no patient is counted twice or left out.
+ * Nothing is written: the background pass stores what was missing.
+ */
+export const storedMonthTotals = async (db: Database, context: RtmMonthContext, slice: StatusSlice): Promise<MonthTotals> =>
+  db.transaction(
     async (tx) => {
       const counter = monthTotalsCounter();
       counter.addCounted(await summedFresh(tx, context, slice));
-      for (let after = 0; ; ) {
-        const batch = await unjudged(tx, context, slice, after, STATUS_BATCH);
-        if (batch.length === 0) break;
-        for (const judged of await rtmMonthRows(tx, context, batch)) counter.addLine(judged.status.status, judged.status.lines);
-        after = batch.at(-1)?.id ?? after;
-      }
+      for await (const batch of judgedUnstored(tx, context, slice)) for (const judged of batch) counter.addLine(judged.status, judged.lines);
       return counter.result();
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-};
 
 /** A patient's month as the export and the locked copy's review read it: who, the status, and the stored line. */
 export type MonthLine = { readonly patient: RtmPatient; readonly status: string; readonly line: StoredLine };
@@ -81,7 +117,7 @@ export const exportRowOfLine = ({ patient, line }: MonthLine): MonthExportRow =>
 /**
  * These patients of the slice (in the order of `ids`; one gone or moved out meanwhile is left out) with
  * their month: one statement reads their names, SLP and fresh stored line; those without one are judged
- * and stored now.
+ * now (and stored by the background pass, not here).
  */
 export const storedLinesOf = async (db: Database, slice: StatusSlice, context: RtmMonthContext, ids: readonly number[]): Promise<MonthLine[]> => {
   if (ids.length === 0) return [];
@@ -110,7 +146,7 @@ export const storedLinesOf = async (db: Database, slice: StatusSlice, context: R
     line: row.line === null ? null : jsonOf(row.line),
   }));
   const missing = found.filter((one) => one.status === null || one.line === null).map((one) => one.patient);
-  const judged = new Map((await judgeAndStore(db, context, missing)).judged.map((one) => [Number(one.row.patient.id), one] as const));
+  const judged = new Map((await rtmMonthRows(db, context, missing)).map((one) => [Number(one.row.patient.id), one] as const));
   return found.map((one): MonthLine => {
     if (one.status !== null && one.line !== null) return { patient: one.patient, status: one.status, line: decodeLine(one.line) };
     const month = judged.get(one.patient.id);

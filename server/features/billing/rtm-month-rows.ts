@@ -192,35 +192,47 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
 
 const NONE: PatientReads = { start: null, days: [], entries: [], calls: [], lastCall: null, setups: [], onRpm: false };
 
+/** The domain's judgement of one patient's month from their reads (no I/O). */
+const judgeRead = (context: RtmMonthContext, read: PatientReads, windowStart: IsoDay): MonthJudgement => {
+  const start = read.start;
+  return judgeMonth({
+    month: context.month,
+    today: context.today,
+    monitoringStart: start,
+    dataDays: read.days.map((day) => day.day),
+    timeEntries: read.entries.map((entry) => ({
+      start: new Date(entry.at).toISOString(),
+      minutes: entry.minutes,
+      day: entry.day,
+      clinicianId: String(entry.clinician),
+    })),
+    calls: read.calls.map((call) => ({ day: call.day, minutes: call.minutes })),
+    // Null while the institution has not chosen: a month with a supply code due is then blocked and says why.
+    supplyKind: context.kind,
+    // Set-up (98975) rides with the episode's first billed period: billed before when a locked earlier
+    // month of this episode recorded it (rtm_setup_billed); and, the days read here holding the whole
+    // episode only when monitoring started inside them, an episode that started before them is taken to
+    // have billed it (never claim it twice; docs/billing.md, "/rtm" and "Month-end").
+    setupBilledBefore: (start !== null && read.setups.includes(start)) || (start ?? windowStart) < windowStart,
+    // A flag per patient (patient_rtm_settings): while set, every month judged is blocked.
+    physiologicalMonitoring: read.onRpm,
+  });
+};
+
+/**
+ * These patients' judgements alone, in their order (no I/O): what the month-end's totals need,
+ * without the /rtm row each (its names and day lists were most of a cold month-end's garbage).
+ */
+export const judgeMonthStatuses = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): MonthJudgement[] =>
+  page.map((row) => judgeRead(context, reads.get(row.id) ?? NONE, windowStart));
+
 /** The month's rows for these patients, in their order, judged from their reads (no I/O). */
-export const judgeMonthRows = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): RtmMonthRow[] => {
-  const { kind, today, month } = context;
-  return page.map((row): RtmMonthRow => {
+export const judgeMonthRows = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): RtmMonthRow[] =>
+  page.map((row): RtmMonthRow => {
     const read = reads.get(row.id) ?? NONE;
     const own = read.days;
     const start = read.start;
-    const status = judgeMonth({
-      month,
-      today,
-      monitoringStart: start,
-      dataDays: own.map((day) => day.day),
-      timeEntries: read.entries.map((entry) => ({
-        start: new Date(entry.at).toISOString(),
-        minutes: entry.minutes,
-        day: entry.day,
-        clinicianId: String(entry.clinician),
-      })),
-      calls: read.calls.map((call) => ({ day: call.day, minutes: call.minutes })),
-      // Null while the institution has not chosen: a month with a supply code due is then blocked and says why.
-      supplyKind: kind,
-      // Set-up (98975) rides with the episode's first billed period: billed before when a locked earlier
-      // month of this episode recorded it (rtm_setup_billed); and, the days read here holding the whole
-      // episode only when monitoring started inside them, an episode that started before them is taken to
-      // have billed it (never claim it twice; docs/billing.md, "/rtm" and "Month-end").
-      setupBilledBefore: (start !== null && read.setups.includes(start)) || (start ?? windowStart) < windowStart,
-      // A flag per patient (patient_rtm_settings): while set, every month judged is blocked.
-      physiologicalMonitoring: read.onRpm,
-    });
+    const status = judgeRead(context, read, windowStart);
     const period = status.currentPeriod;
     const lastCall = read.lastCall;
     const json: RowJson = {
@@ -244,4 +256,3 @@ export const judgeMonthRows = (context: RtmMonthContext, page: readonly RtmPatie
     };
     return { row: json, status };
   });
-};

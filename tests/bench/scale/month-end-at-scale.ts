@@ -11,11 +11,12 @@
 // while a worker thread samples GET /api/health every 50 ms (its p99 while month-end runs).
 // Goals (issue 36): totals <= 5 s, the CSV <= 10 s with the server within 50 MB of idle, health p99 <= 100 ms.
 //
-// The month's claim lines are stored with its statuses (migration 0038): the pass stores an ended
-// month ahead, and the first month-end read stores what is missing, so the first totals round is the
-// cold one when nothing was stored. `--cold` forgets the month's stored rows first (deletes them) to
-// measure that; the count of stored rows at the start is printed either way. Nothing else is
-// written but audit rows.
+// The month's claim lines are stored with its statuses (migration 0038) by the background pass, which
+// stores an ended month ahead; the month-end's reads store nothing, so while a month is not stored
+// every round judges it in the read (the cold case). `--cold` forgets the month's stored rows first
+// (deletes them) to measure that; `--stored` then stores the month as the pass does (timed) before
+// the rounds; the count of stored rows at the start is printed either way. Nothing else is written
+// but audit rows.
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { readdirSync, readFileSync } from "node:fs";
@@ -23,6 +24,10 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { percentile, sampleHealth } from "../load/health-sampler.ts";
 import { API_KEY, freePort, serverEnv, signIn, stopServer, waitForHealth } from "../load/server-process.ts";
+import { loadConfig } from "../../../server/config.ts";
+import { connectDatabase } from "../../../server/db/connect.ts";
+import { rtmMonthContext } from "../../../server/features/billing/rtm-month-rows.ts";
+import { refreshStatuses } from "../../../server/features/billing/rtm-status-store.ts";
 
 const argument = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const url = process.env.BENCH_DATABASE_URL;
@@ -37,6 +42,21 @@ const previousMonth = (): string => {
 };
 const month = argument("month") ?? previousMonth();
 const cold = process.argv.includes("--cold");
+const storeFirst = process.argv.includes("--stored");
+
+/** The administrator's institution's month stored as the background pass stores it (rtm-status-store-pass.ts); the lines stored. */
+const storeMonth = async (client: pg.Client): Promise<number> => {
+  const institutionId = Number((await client.query<{ id: number }>("select institution_id as id from users where email = 'admin@large.test'")).rows[0]?.id);
+  const loaded = loadConfig({ ...process.env, DATABASE_URL: url });
+  if (!loaded.ok) throw new Error(`configuration: ${loaded.problems.join("; ")}`);
+  const database = await connectDatabase(loaded.config);
+  try {
+    const context = await rtmMonthContext(database.db, institutionId, month, new Date());
+    return (await refreshStatuses(database.db, context, { institutionId, staffId: null }, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY)).stored;
+  } finally {
+    await database.close();
+  }
+};
 
 /** Resident memory (MB) of a process and its descendants' biggest one: tsx runs the server in a child of its own. */
 const childrenOf = (pid: number): number[] => {
@@ -89,9 +109,14 @@ try {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   if (cold) await client.query("delete from rtm_month_statuses where month = $1", [month]);
+  if (storeFirst) {
+    const started = performance.now();
+    const lines = await storeMonth(client);
+    process.stdout.write(`stored ${lines} lines of ${month} as the background pass does, in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
   const stored = (await client.query<{ n: number }>("select count(*)::int as n from rtm_month_statuses where month = $1 and not stale", [month])).rows[0]?.n ?? 0;
   await client.end();
-  process.stdout.write(`month-end of ${month} at ${new URL(url).pathname.slice(1)}${cold ? " (cold)" : ""}: ${stored} fresh stored lines at the start\n`);
+  process.stdout.write(`month-end of ${month} at ${new URL(url).pathname.slice(1)}${cold ? " (cold)" : ""}${storeFirst ? " (stored first)" : ""}: ${stored} fresh stored lines at the start\n`);
   await sleep(3_000);
   const idle = serverRss(pid);
   const stopHealth = sampleHealth(base, 10_000);
