@@ -8,7 +8,7 @@ import { StoredLine, storedLineOf } from "../../../domain/billing/stored-line.ts
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import type { MonthJudgement } from "../../../domain/billing/index.ts";
-import { judgeMonthStatuses, readMonthRows, type RtmMonthContext, type RtmPatient, rtmMonthRows } from "./rtm-month-rows.ts";
+import { judgeMonthStatuses, readMonthRows, type RtmMonthContext, type RtmPatient } from "./rtm-month-rows.ts";
 import { freshCountsByRank, freshStatus, STATUS_BATCH, type StatusSlice, statusSliceOf, unjudged } from "./rtm-status-store.ts";
 
 /**
@@ -146,12 +146,15 @@ export const storedLinesOf = async (db: Database, slice: StatusSlice, context: R
     line: row.line === null ? null : jsonOf(row.line),
   }));
   const missing = found.filter((one) => one.status === null || one.line === null).map((one) => one.patient);
-  const judged = new Map((await rtmMonthRows(db, context, missing)).map((one) => [Number(one.row.patient.id), one] as const));
+  // The judgements alone (no /rtm rows), each with the episode's first day its line keeps.
+  const reads = await readMonthRows(db, context, missing);
+  const statuses = judgeMonthStatuses(context, missing, reads);
+  const judged = new Map(missing.map((patient, index) => [patient.id, { status: statuses[index], start: reads.reads.get(patient.id)?.start ?? null }] as const));
   return found.map((one): MonthLine => {
     if (one.status !== null && one.line !== null) return { patient: one.patient, status: one.status, line: decodeLine(one.line) };
     const month = judged.get(one.patient.id);
-    if (month === undefined) throw new Error("a patient was not judged");
-    return { patient: one.patient, status: month.status.status, line: storedLineOf(month.status.line, month.row.monitoring_start) };
+    if (month?.status === undefined) throw new Error("a patient was not judged");
+    return { patient: one.patient, status: month.status.status, line: storedLineOf(month.status.line, month.start) };
   });
 };
 
