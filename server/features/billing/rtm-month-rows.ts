@@ -131,12 +131,27 @@ type PatientReads = {
 const jsonOf = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
 const listOf = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
 
+/**
+ * The ISO day of a day number, one string per day rather than per patient-day: a batch's days all
+ * fall in the same window around the month, so a cold month-end made the same few hundred strings
+ * millions of times (a tenth of its garbage). Bounded: cleared when it holds a few years of days.
+ */
+const isoDays = new Map<number, IsoDay>();
+const isoDayOf = (n: number): IsoDay => {
+  const known = isoDays.get(n);
+  if (known !== undefined) return known;
+  if (isoDays.size >= 2048) isoDays.clear();
+  const iso = dayNumberToIso(n);
+  isoDays.set(n, iso);
+  return iso;
+};
+
 /** One patient's reads from their row of the statement (the database's own types, so no decode beyond the shapes it builds). */
 const readsOf = (row: Record<string, unknown>): PatientReads => ({
   start: row.start === null || row.start === undefined ? null : String(row.start),
   days: listOf(row.days).map((pair) => {
     const colon = pair.indexOf(":");
-    return { day: dayNumberToIso(Number(pair.slice(0, colon))), sessions: Number(pair.slice(colon + 1)) };
+    return { day: isoDayOf(Number(pair.slice(0, colon))), sessions: Number(pair.slice(colon + 1)) };
   }),
   entries: (jsonOf(row.entries) as PatientReads["entries"] | null) ?? [],
   calls: (jsonOf(row.calls) as PatientReads["calls"] | null) ?? [],
