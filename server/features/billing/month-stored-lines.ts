@@ -7,8 +7,7 @@ import { monthTotalsCounter, type CountedMonths } from "../../../domain/billing/
 import { StoredLine, storedLineOf } from "../../../domain/billing/stored-line.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
-import type { MonthJudgement } from "../../../domain/billing/index.ts";
-import { judgeMonthStatuses, readMonthRows, type RtmMonthContext, type RtmPatient } from "./rtm-month-rows.ts";
+import { type JudgedMonth, judgeMonths, readMonthRows, type RtmMonthContext, type RtmPatient } from "./rtm-month-rows.ts";
 import { freshCountsByRank, freshStatus, STATUS_BATCH, type StatusSlice, statusSliceOf, unjudged } from "./rtm-status-store.ts";
 
 /**
@@ -42,7 +41,7 @@ const summedFresh = async (db: Database, context: RtmMonthContext, slice: Status
 
 const lastId = (batch: readonly RtmPatient[]): number => batch.at(-1)?.id ?? 0;
 
-/** Awaited later; this only keeps a statement that fails before then from failing the process. */
+/** A statement awaited later: this only keeps one that fails before then (or is left behind) from failing the process. */
 const held = <T>(promise: Promise<T>): Promise<T> => {
   promise.catch(() => {});
   return promise;
@@ -57,7 +56,7 @@ const UNSTORED_PAGE = 4 * STATUS_BATCH;
  * Each batch's reads are asked before the batch before is judged, so the database works on them
  * while this process judges (one connection queues the statements: one read ahead, two batches held).
  */
-async function* judgedUnstored(db: Database, context: RtmMonthContext, slice: StatusSlice): AsyncGenerator<readonly MonthJudgement[]> {
+async function* judgedUnstored(db: Database, context: RtmMonthContext, slice: StatusSlice): AsyncGenerator<readonly JudgedMonth[]> {
   const queued: RtmPatient[][] = [];
   let after = 0;
   let more = true;
@@ -76,7 +75,7 @@ async function* judgedUnstored(db: Database, context: RtmMonthContext, slice: St
     const read = await reads;
     const following = await take();
     reads = following === undefined ? null : held(readMonthRows(db, context, following));
-    yield judgeMonthStatuses(context, batch, read);
+    yield judgeMonths(context, batch, read);
     batch = following;
   }
 }
@@ -91,7 +90,7 @@ export const storedMonthTotals = async (db: Database, context: RtmMonthContext, 
     async (tx) => {
       const counter = monthTotalsCounter();
       counter.addCounted(await summedFresh(tx, context, slice));
-      for await (const batch of judgedUnstored(tx, context, slice)) for (const judged of batch) counter.addLine(judged.status, judged.lines);
+      for await (const batch of judgedUnstored(tx, context, slice)) for (const judged of batch) counter.addLine(judged.status.status, judged.status.lines);
       return counter.result();
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -146,15 +145,12 @@ export const storedLinesOf = async (db: Database, slice: StatusSlice, context: R
     line: row.line === null ? null : jsonOf(row.line),
   }));
   const missing = found.filter((one) => one.status === null || one.line === null).map((one) => one.patient);
-  // The judgements alone (no /rtm rows), each with the episode's first day its line keeps.
-  const reads = await readMonthRows(db, context, missing);
-  const statuses = judgeMonthStatuses(context, missing, reads);
-  const judged = new Map(missing.map((patient, index) => [patient.id, { status: statuses[index], start: reads.reads.get(patient.id)?.start ?? null }] as const));
+  const judged = new Map(judgeMonths(context, missing, await readMonthRows(db, context, missing)).map((month) => [month.id, month] as const));
   return found.map((one): MonthLine => {
     if (one.status !== null && one.line !== null) return { patient: one.patient, status: one.status, line: decodeLine(one.line) };
     const month = judged.get(one.patient.id);
-    if (month?.status === undefined) throw new Error("a patient was not judged");
-    return { patient: one.patient, status: month.status.status, line: storedLineOf(month.status.line, month.start) };
+    if (month === undefined) throw new Error("a patient was not judged");
+    return { patient: one.patient, status: month.status.status, line: storedLineOf(month.status.line, month.monitoringStart) };
   });
 };
 
@@ -163,12 +159,8 @@ export const storedLinesOf = async (db: Database, slice: StatusSlice, context: R
  * is used, never further ahead (at most two batches held).
  */
 export async function* storedLineBatches(db: Database, slice: StatusSlice, context: RtmMonthContext, ids: readonly number[]): AsyncGenerator<readonly MonthLine[]> {
-  const load = (start: number) => {
-    const loading = storedLinesOf(db, slice, context, ids.slice(start, start + STATUS_BATCH));
-    // Awaited below; this only keeps a read left behind (the walk stopped early) from failing the process.
-    loading.catch(() => {});
-    return loading;
-  };
+  // Awaited below; held keeps a read left behind (the walk stopped early) from failing the process.
+  const load = (start: number) => held(storedLinesOf(db, slice, context, ids.slice(start, start + STATUS_BATCH)));
   let next = ids.length > 0 ? load(0) : null;
   for (let start = 0; next !== null; start += STATUS_BATCH) {
     const page = await next;

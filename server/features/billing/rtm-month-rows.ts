@@ -245,12 +245,18 @@ const judgeRead = (context: RtmMonthContext, read: PatientReads, windowStart: Is
   });
 };
 
+/** A patient's month judged, with the episode's first day its stored line keeps. */
+export type JudgedMonth = { readonly id: number; readonly status: MonthJudgement; readonly monitoringStart: IsoDay | null };
+
 /**
- * These patients' judgements alone, in their order (no I/O): what the month-end's totals need,
- * without the /rtm row each (its names and day lists were most of a cold month-end's garbage).
+ * These patients' judgements alone, in their order (no I/O): what the month-end and the stored
+ * lines need, without the /rtm row each (its names and day lists were most of a cold month-end's garbage).
  */
-export const judgeMonthStatuses = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): MonthJudgement[] =>
-  page.map((row) => judgeRead(context, reads.get(row.id) ?? NONE, windowStart));
+export const judgeMonths = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): JudgedMonth[] =>
+  page.map((row) => {
+    const read = reads.get(row.id) ?? NONE;
+    return { id: row.id, status: judgeRead(context, read, windowStart), monitoringStart: read.start };
+  });
 
 /** The month's rows for these patients, in their order, judged from their reads (no I/O). */
 export const judgeMonthRows = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): RtmMonthRow[] =>

@@ -4,7 +4,7 @@ import { statusValidUntil } from "../../../domain/billing/status-valid-until.ts"
 import { storedLineOf } from "../../../domain/billing/stored-line.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
-import { type RtmMonthContext, type RtmMonthRow, type RtmPatient, rtmMonthRows } from "./rtm-month-rows.ts";
+import { judgeMonths, readMonthRows, type RtmMonthContext, type RtmPatient } from "./rtm-month-rows.ts";
 
 /**
  * Statuses kept ahead of the read (issue 24, docs/billing.md "/rtm"): rtm_month_statuses holds each
@@ -77,17 +77,13 @@ export const unjudged = async (db: Database, context: RtmMonthContext, slice: St
   }));
 };
 
-/** Works out and stores one batch of patients' statuses and lines for the month; how many were stored. */
-export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: readonly RtmPatient[]): Promise<number> =>
-  (await judgeAndStore(db, context, batch)).stored;
-
 /**
  * Works out one batch of patients' month (the page's reads and judge) and stores each status with its
- * claim line (migration 0038) over the generation read before the judgement; answers the judged
- * months (every patient of the batch, stored or not) and how many were stored.
+ * claim line (migration 0038) over the generation read before the judgement; answers how many were
+ * stored.
  */
-export const judgeAndStore = async (db: Database, context: RtmMonthContext, batch: readonly RtmPatient[]): Promise<{ stored: number; judged: RtmMonthRow[] }> => {
-  if (batch.length === 0) return { stored: 0, judged: [] };
+export const judgeBatch = async (db: Database, context: RtmMonthContext, batch: readonly RtmPatient[]): Promise<number> => {
+  if (batch.length === 0) return 0;
   const ids = intArray(batch.map((patient) => patient.id));
   await db.execute(sql`insert into rtm_month_statuses (patient_id, month, institution_id, staff_id, name_key, status, status_rank, stale)
     select p.id, ${context.month}, p.institution_id, p.assigned_staff_id, patient_fold(p.first_name), 'no activity', 4, true
@@ -99,24 +95,23 @@ export const judgeAndStore = async (db: Database, context: RtmMonthContext, batc
       (row) => [Number(row.patient_id), Number(row.generation)] as const,
     ),
   );
-  const judged = await rtmMonthRows(db, context, batch);
-  const kept = judged.filter((one) => generations.has(one.row.patient.id));
-  if (kept.length === 0) return { stored: 0, judged };
+  // The judgements alone: the /rtm rows' names and day lists are not stored.
+  const kept = judgeMonths(context, batch, await readMonthRows(db, context, batch)).filter((month) => generations.has(month.id));
   // One JSON document of the batch's rows, taken apart by the database: a status, its valid_until and its line per patient.
-  const rows = kept.map((one) => ({
-    patient_id: one.row.patient.id,
-    generation: generations.get(one.row.patient.id) ?? -1,
-    status_rank: BILLING_STATUSES.indexOf(one.status.status),
-    valid_until: statusValidUntil({ month: context.month, today: context.today, monitoringStart: one.row.monitoring_start }, one.status.currentPeriod),
-    line: storedLineOf(one.status.line, one.row.monitoring_start),
+  const rows = kept.map(({ id, status, monitoringStart }) => ({
+    patient_id: id,
+    generation: generations.get(id) ?? -1,
+    status_rank: BILLING_STATUSES.indexOf(status.status),
+    valid_until: statusValidUntil({ month: context.month, today: context.today, monitoringStart }, status.currentPeriod),
+    line: storedLineOf(status.line, monitoringStart),
   }));
+  if (rows.length === 0) return 0;
   const result = await db.execute(sql`update rtm_month_statuses s
     set status = (array[${sql.raw(BILLING_STATUSES.map((status) => `'${status}'`).join(", "))}]::text[])[u.status_rank + 1],
         status_rank = u.status_rank, stale = false, computed_on = ${context.today}::date, valid_until = u.valid_until, line = u.line
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(patient_id int, generation int, status_rank int, valid_until date, line jsonb)
     where s.patient_id = u.patient_id and s.month = ${context.month} and s.generation = u.generation`);
-  const stored = Number((result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? kept.length);
-  return { stored, judged };
+  return Number((result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? rows.length);
 };
 
 /** What a refresh did and left: statuses it stored, and how many of the slice's patients still have no fresh status, of how many. */
