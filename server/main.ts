@@ -17,6 +17,7 @@ import { pruneAuthState } from "./auth/prune-auth-state.ts";
 import { deriveAuthKeys } from "./auth/auth-keys.ts";
 import { resealTotpSecrets } from "./auth/mfa-enrolments.ts";
 import { gracefulShutdown, shutdownOnSignals } from "./lifecycle/graceful-shutdown.ts";
+import { limitHeapGrowth } from "./runtime/heap-growth.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
 import { syncReferenceData } from "./seed/reference-data.ts";
 import { seedDemoData } from "./seed/seed-demo-data.ts";
@@ -30,6 +31,7 @@ const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
  */
 const main = async (): Promise<void> => {
   const started = performance.now();
+  limitHeapGrowth();
   const loaded = loadConfig(process.env);
   if (!loaded.ok) {
     process.stderr.write(`The server cannot start; fix the configuration:\n${loaded.problems.map((p) => `  - ${p}`).join("\n")}\n`);

@@ -1,4 +1,4 @@
-// The API as server/main.ts builds it, on DATABASE_URL, listening on HOST:PORT, without the
+// The API as server/main.ts builds it (its heap growth included), on DATABASE_URL, listening on HOST:PORT, without the
 // background passes (the /rtm status pass, the chat reminders) and without seeding the demo: the
 // month-end bench (month-end-at-scale.ts) measures month-end alone, and leaves the large seed's
 // tables as the seed left them (no statuses judged into rtm_month_statuses behind another bench).
@@ -6,7 +6,10 @@ import { buildApp } from "../../../server/app.ts";
 import { systemClock } from "../../../server/clock.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { connectDatabase } from "../../../server/db/connect.ts";
+import { limitHeapGrowth } from "../../../server/runtime/heap-growth.ts";
 
+// As server/main.ts does first (docs/server.md "Memory").
+limitHeapGrowth();
 const loaded = loadConfig(process.env);
 if (!loaded.ok) throw new Error(`configuration: ${loaded.problems.join("; ")}`);
 const { config } = loaded;
