@@ -26,3 +26,15 @@ export function useDeferredFirstAnswer<T extends { readonly id: unknown }>(data:
   const deferred = useDeferredValue(data);
   return deferred?.id === key && data?.id === key ? data : undefined;
 }
+
+/**
+ * `data`, except on its first arrival: the render that brings it (a query's answer comes in a
+ * blocking render, which React never splits) still shows the view without it, and a deferred render
+ * right after shows it, in slices of about 5 ms (issue 35, blocking time: the user record's arrival
+ * mounted a whole page and the shell's entries in one task). Once shown, every later value (a
+ * refetch, the next page) shows at once; data already cached when the component mounts shows at once.
+ */
+export function useDeferredArrival<T>(data: T | undefined): T | undefined {
+  const deferred = useDeferredValue(data);
+  return deferred === undefined ? undefined : data;
+}

@@ -10,6 +10,7 @@ import type { CachedReader } from "./route-page.ts";
 import { useRouteDocumentTitle } from "./use-document-title.ts";
 import { failureMessage } from "../data/failure-message.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
+import { useDeferredArrival } from "../kit/deferred-render.tsx";
 import { Alert } from "../kit/alert.tsx";
 import { Button } from "../kit/button.tsx";
 import { StatusMessage } from "../kit/status-message.tsx";
@@ -41,10 +42,12 @@ export type ShellRouteProps = {
 // (routeAccess) — the page in its layout, or a replacing redirect. No rule is decided here.
 export function ShellRoute({ route, layout, title, facts, context, children }: ShellRouteProps) {
   const user = useCurrentUser();
-  const routeUser = useMemo(() => (user.data === undefined ? undefined : routeUserOf(user.data)), [user.data]);
+  // The record's arrival mounts the page: in a deferred render, split into slices (issue 35).
+  const userData = useDeferredArrival(user.data);
+  const routeUser = useMemo(() => (userData === undefined ? undefined : routeUserOf(userData)), [userData]);
   const decision = routeAccess(route, routeUser, context);
   const Layout = LAYOUTS[layout];
-  const cachedFacts = useCachedFacts(facts, user.data);
+  const cachedFacts = useCachedFacts(facts, userData);
   const breadcrumbs = breadcrumbsFor(route, cachedFacts);
   // The record's name once it is in the cache ("Abigail Sanchez – Patient"), the route's title until then.
   useRouteDocumentTitle(documentTitleFor(route, cachedFacts));
@@ -54,13 +57,13 @@ export function ShellRoute({ route, layout, title, facts, context, children }: S
   // sits in a busy <main> until the record is here, so a screen reader hears it is not done.
   if (decision.kind === "allow" && typeof children !== "function") {
     return (
-      <Layout breadcrumbs={breadcrumbs} busy={user.data === undefined && !user.isError}>
+      <Layout breadcrumbs={breadcrumbs} busy={userData === undefined && !user.isError}>
         {children}
       </Layout>
     );
   }
-  if (decision.kind === "allow" && user.data !== undefined) {
-    return <Layout breadcrumbs={breadcrumbs}>{typeof children === "function" ? children(user.data) : children}</Layout>;
+  if (decision.kind === "allow" && userData !== undefined) {
+    return <Layout breadcrumbs={breadcrumbs}>{typeof children === "function" ? children(userData) : children}</Layout>;
   }
   return (
     <Layout breadcrumbs={breadcrumbs} busy={!user.isError}>

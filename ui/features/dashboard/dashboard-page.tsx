@@ -7,15 +7,18 @@ import * as styles from "./dashboard.css.ts";
 import { OverviewDashboard } from "./overview-dashboard.tsx";
 import { SlpDashboard } from "./slp-dashboard.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
+import { useDeferredArrival } from "../../kit/deferred-render.tsx";
 
 // /dashboard shows the SLP their patients to review and everyone else the institution overview
 // (spec section 2); which one depends on the role on the server's own user record.
 export function DashboardPage() {
   useDocumentTitle("Dashboard");
   const user = useCurrentUser();
-  if (user.isSuccess) {
-    const role = user.data.role.code_name;
-    return getsSlpDashboard(role) ? <SlpDashboard /> : <OverviewDashboard allInstitutions={role === ROLE.superAdmin} auditLog={auditAbilitiesOf(user.data).view} />;
+  // The record's arrival mounts the whole dashboard: in a deferred render, split into slices (issue 35).
+  const userData = useDeferredArrival(user.data);
+  if (userData !== undefined) {
+    const role = userData.role.code_name;
+    return getsSlpDashboard(role) ? <SlpDashboard /> : <OverviewDashboard allInstitutions={role === ROLE.superAdmin} auditLog={auditAbilitiesOf(userData).view} />;
   }
   return (
     <div className={styles.page}>

@@ -12,6 +12,7 @@ import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { QueryStatus } from "../../kit/query-status.tsx";
 import { StartReviewing } from "./start-reviewing.tsx";
 import { AfterHeading } from "../../kit/after-heading.tsx";
+import { useDeferredArrival } from "../../kit/deferred-render.tsx";
 
 // The reports due (issue 37) come in the progress reports' chunk, after the dashboard's own list is asked for.
 const ReportsDuePanel = lazy(() => import("../progress-reports/index.ts").then((module) => ({ default: module.ReportsDuePanel })));
@@ -40,10 +41,11 @@ export function SlpDashboard() {
   const [typed, setTyped] = useAddressSearch(search, (settled) => setParams(listParams(settled, 1), { replace: true }), SEARCH_DEBOUNCE_MS);
   const setPage = (page: number) => setParams(listParams(search, page), { replace: true });
   const query = usePatientsDashboard({ search, page: shownPage, pageSize: PATIENT_PAGE_SIZE });
-  const data = query.data;
-  const loading = query.isPending || query.isPlaceholderData;
+  // The first page's rows come in a deferred render, split into slices (issue 35, blocking time).
+  const data = useDeferredArrival(query.data);
+  const loading = query.isPending || query.isPlaceholderData || data === undefined;
 
-  const status = query.isPending
+  const status = query.isPending || (data === undefined && !query.isError)
     ? "Loading patients…"
     : query.isPlaceholderData
       ? `Loading page ${shownPage}…`

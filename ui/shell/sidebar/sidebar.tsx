@@ -5,6 +5,7 @@ import { HOME_PATH, sidebarAreaOf, sidebarEntries } from "../../../domain/routes
 import { toClientPermissions } from "../../../domain/shared/permissions/client-permissions.ts";
 import { productName } from "../use-document-title.ts";
 import { useCurrentUser } from "../../data/use-current-user.ts";
+import { useDeferredArrival } from "../../kit/deferred-render.tsx";
 import { routeFocusTarget } from "../route-focus.tsx";
 import { routeUserOf } from "../route-user.ts";
 import { MAIN_NAVIGATION_ID } from "../shell-constants.ts";
@@ -25,7 +26,9 @@ const NOT_LOADED = { permissions: toClientPermissions({}), role: undefined } as 
 export function Sidebar() {
   const user = useCurrentUser();
   const [path] = useLocation();
-  const entries = useMemo(() => sidebarEntries(user.data === undefined ? NOT_LOADED : routeUserOf(user.data)), [user.data]);
+  // The record's entries come in a deferred render, beside the page's (issue 35, blocking time).
+  const userData = useDeferredArrival(user.data);
+  const entries = useMemo(() => sidebarEntries(userData === undefined ? NOT_LOADED : routeUserOf(userData)), [userData]);
   const currentArea = sidebarAreaOf(path);
   const badges = useSidebarBadges();
 

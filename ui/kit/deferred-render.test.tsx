@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useDeferredArrival } from "./deferred-render.tsx";
+
+// Issue 35: a query's first answer arrives in a blocking render; the page it mounts must come in a
+// deferred render after it, and nothing after that first arrival may wait.
+describe("useDeferredArrival", () => {
+  it("shows the first arrival in the render after the one that brings it, and every later value at once", async () => {
+    const seen: (string | undefined)[] = [];
+    const { rerender } = renderHook(
+      ({ data }: { data: string | undefined }) => {
+        const shown = useDeferredArrival(data);
+        seen.push(shown);
+        return shown;
+      },
+      { initialProps: { data: undefined as string | undefined } },
+    );
+    expect(seen).toEqual([undefined]);
+
+    // act runs the deferred render too; the log shows the render that brought the data first.
+    await act(async () => rerender({ data: "first" }));
+    const afterArrival = seen.slice(1);
+    expect(afterArrival[0]).toBeUndefined();
+    expect(afterArrival.at(-1)).toBe("first");
+
+    seen.length = 0;
+    await act(async () => rerender({ data: "second" }));
+    // Every render shows it, the first included (React's own catch-up render may follow).
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(["second"]));
+  });
+
+  it("shows data it mounts with at once", () => {
+    const seen: (string | undefined)[] = [];
+    renderHook(() => {
+      const shown = useDeferredArrival("cached");
+      seen.push(shown);
+      return shown;
+    });
+    expect(seen).toEqual(["cached"]);
+  });
+
+  it("shows nothing once the data is gone", async () => {
+    const { result, rerender } = renderHook(({ data }: { data: string | undefined }) => useDeferredArrival(data), { initialProps: { data: "cached" as string | undefined } });
+    await act(async () => rerender({ data: undefined }));
+    expect(result.current).toBeUndefined();
+  });
+});
