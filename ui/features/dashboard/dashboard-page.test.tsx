@@ -246,6 +246,8 @@ describe("the SLP dashboard", () => {
     });
     renderApp(app.services, "/dashboard");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("An error occurred"));
+    // A failed load is over: no status region still says it is busy.
+    expect(screen.getAllByRole("status").filter((status) => status.getAttribute("aria-busy") === "true")).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: "Ada Lovelace" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("");

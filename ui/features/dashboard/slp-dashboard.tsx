@@ -43,9 +43,11 @@ export function SlpDashboard() {
   const query = usePatientsDashboard({ search, page: shownPage, pageSize: PATIENT_PAGE_SIZE });
   // The first page's rows come in a deferred render, split into slices (issue 35, blocking time).
   const data = useDeferredArrival(query.data);
-  const loading = query.isPending || query.isPlaceholderData || data === undefined;
+  // The answer is in, its render just after this one: still loading, as far as anyone can see.
+  const arriving = data === undefined && query.data !== undefined;
+  const loading = query.isPending || query.isPlaceholderData || arriving;
 
-  const status = query.isPending || (data === undefined && !query.isError)
+  const status = query.isPending || arriving
     ? "Loading patients…"
     : query.isPlaceholderData
       ? `Loading page ${shownPage}…`
