@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { expect } from "vitest";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -76,4 +77,6 @@ export const findSignedInDashboard = async (person: { readonly name: string; rea
   const sidebar = await screen.findByRole("navigation", { name: "Main" });
   await within(sidebar).findByText(person.name, {}, { timeout: SHELL_LOAD_TIMEOUT_MS });
   within(sidebar).getByText(person.email);
+  // The record's arrival mounts the page in a deferred render after it (issue 35): the page is in once <main> is no longer busy.
+  await waitFor(() => expect(screen.getByRole("main").getAttribute("aria-busy")).toBeNull(), { timeout: SHELL_LOAD_TIMEOUT_MS });
 };

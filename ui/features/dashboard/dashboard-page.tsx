@@ -23,7 +23,8 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Dashboard</h1>
-      <QueryStatus query={user} loading="Loading your dashboard…" />
+      {/* The record can be in a render before the dashboard it mounts: still loading until then. */}
+      <QueryStatus query={user} loading="Loading your dashboard…" status={user.isError ? "" : "Loading your dashboard…"} busy={!user.isError} />
     </div>
   );
 }
