@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 
 /**
  * Renders its children in a render of their own, right after the one it mounts in: a page's
@@ -29,19 +29,14 @@ export function useDeferredFirstAnswer<T extends { readonly id: unknown }>(data:
 
 /**
  * `data`, except on its first arrival: the render that brings it (a query's answer comes in a
- * blocking render, which React never splits) still shows the view without it, and a transition
- * started right after shows it, in slices of about 5 ms (issue 35, blocking time: the user record's
- * arrival mounted a whole page and the shell's entries in one task). Once shown, every later value
- * (a refetch, the next page) shows at once; data already cached when the component mounts shows at
- * once. A transition, not useDeferredValue: inside a deferred render a DeferredRender below shows
- * its children at once, and a page mounted there (the session's, with its attempts) could take a
- * key before its machines had started; in a transition DeferredRender still waits a render.
+ * blocking render, which React never splits) still shows the view without it, and a deferred render
+ * right after shows it, in slices of about 5 ms (issue 35, blocking time: the user record's arrival
+ * mounted a whole page and the shell's entries in one task). Once shown, every later value (a
+ * refetch, the next page) shows at once; data already cached when the component mounts shows at once.
+ * (A transition started from an effect instead measured far worse: Lighthouse 77-78 against 90-94 on
+ * the record and the session's detail, docs/session.md.)
  */
 export function useDeferredArrival<T>(data: T | undefined): T | undefined {
-  const [arrived, setArrived] = useState(data !== undefined);
-  const waiting = !arrived && data !== undefined;
-  useEffect(() => {
-    if (waiting) startTransition(() => setArrived(true));
-  }, [waiting]);
-  return arrived ? data : undefined;
+  const deferred = useDeferredValue(data);
+  return deferred === undefined ? undefined : data;
 }
