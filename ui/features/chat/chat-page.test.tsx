@@ -32,7 +32,7 @@ const anaThread = (unread: number, last: ChatMessage | null = chatMessage(3)): C
   last_message: last,
 });
 
-type Serve = (request: RecordedRequest) => ScriptedAnswer | undefined;
+type Serve = (request: RecordedRequest) => ScriptedAnswer | Promise<ScriptedAnswer> | undefined;
 const serve = (extra: Serve = () => undefined) =>
   currentApp().harness.server.script((request) => {
     const answer = extra(request);
@@ -162,6 +162,26 @@ describe("/slp-chat", () => {
     await log();
     expect(sent("PUT", "/api/slp-chat/patients/7/thread/")).toHaveLength(1);
     expect(location.history.at(-1)).toBe("/slp-chat?thread=3");
+  });
+
+  it("opens a patient's new thread when the list's first read was made before it (CI's chat flow, a busy machine)", async () => {
+    // The list's first read reaches the server first and is answered after the thread is made,
+    // without it; every later read holds it.
+    let made: () => void = () => undefined;
+    const thread = new Promise<void>((resolve) => (made = resolve));
+    serve((request) => {
+      if (request.method === "PUT" && request.url === "/api/slp-chat/patients/7/thread/") {
+        made();
+        return { status: 200, json: anaThread(0) };
+      }
+      if (request.method !== "GET" || request.url !== "/api/slp-chat/threads/") return undefined;
+      const first = sent("GET", "/api/slp-chat/threads/").length === 1;
+      return first ? thread.then(() => ({ status: 200, json: [], delayMs: 200 })) : { status: 200, json: [anaThread(0)] };
+    });
+    render("/slp-chat?patient=7");
+    await log();
+    await screen.findByRole("link", { name: /Ana Reyes/ }, { timeout: 5_000 });
+    expect(sent("GET", "/api/slp-chat/threads/").length).toBeGreaterThan(1);
   });
 
   it("axe finds nothing serious with a thread open (contrast is left to the browser scans)", async () => {

@@ -72,13 +72,16 @@ export function ChatPage({ user }: { readonly user: CurrentUser }) {
     queryClient.setQueryData<readonly ChatThread[]>(chatKeys.threadList(""), (threads) =>
       threads === undefined || threads.some((thread) => thread.id === opened.id) ? threads : [opened, ...threads],
     );
-    void queryClient.invalidateQueries({ queryKey: chatKeys.threads });
+    // A list still on its first read may have been read before the thread was made, and an
+    // invalidation joins a first read rather than restarting it: cancel it, then read again.
+    void queryClient.cancelQueries({ queryKey: chatKeys.threads }).then(() => queryClient.invalidateQueries({ queryKey: chatKeys.threads }));
     write({ search: "", thread: opened.id });
     // Once per opened thread; `write` is remade each render.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, queryClient]);
 
-  const open = openId === null ? undefined : (all.data ?? listed.data)?.find((thread) => thread.id === openId);
+  // The thread just made for `?patient=` is open at once, whatever the lists hold yet.
+  const open = openId === null ? undefined : ((all.data ?? listed.data)?.find((thread) => thread.id === openId) ?? (opened?.id === openId ? opened : undefined));
 
   return (
     <div className={pageStyles.page}>
