@@ -10,6 +10,7 @@ import { isReader, type Reader } from "../../../machines/chat/thread-context.ts"
 import { Alert } from "../../kit/alert.tsx";
 import { useAddressSearch } from "../../kit/use-address-search.ts";
 import { failureMessage } from "../../data/failure-message.ts";
+import { readAfresh } from "../../data/read-afresh.ts";
 import * as pageStyles from "../../shell/content-page.css.ts";
 import { announcerLogic } from "./chat-machines.ts";
 import { useChatEvents } from "./chat-events.ts";
@@ -72,9 +73,8 @@ export function ChatPage({ user }: { readonly user: CurrentUser }) {
     queryClient.setQueryData<readonly ChatThread[]>(chatKeys.threadList(""), (threads) =>
       threads === undefined || threads.some((thread) => thread.id === opened.id) ? threads : [opened, ...threads],
     );
-    // A list still on its first read may have been read before the thread was made, and an
-    // invalidation joins a first read rather than restarting it: cancel it, then read again.
-    void queryClient.cancelQueries({ queryKey: chatKeys.threads }).then(() => queryClient.invalidateQueries({ queryKey: chatKeys.threads }));
+    // Read again after the thread was made, a first read in flight too (ui/data/read-afresh.ts).
+    void readAfresh(queryClient, chatKeys.threads);
     write({ search: "", thread: opened.id });
     // Once per opened thread; `write` is remade each render.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
