@@ -11,6 +11,7 @@ import { games } from "../db/schema/games.ts";
 import { patients } from "../db/schema/patients.ts";
 import { gameAttempts, gameChallenges, gameSessions } from "../db/schema/sessions.ts";
 import { users } from "../db/schema/users.ts";
+import { rowsOf } from "../db/rows-of.ts";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { TEST_START, type TestApp, createTestApp } from "../test-app.test-helper.ts";
 import { DEFAULT_ARGUMENTS, parseLargeArguments } from "./large/arguments.ts";
@@ -44,6 +45,21 @@ describe.each(TEST_DRIVERS)("a small large institution on %s", (driver) => {
       .innerJoin(games, eq(games.id, gameSessions.gameId))
       .innerJoin(patients, eq(patients.id, gameSessions.patientId))
       .where(eq(patients.institutionId, institutionId));
+
+  it("leaves every table it filled, its triggers' included, vacuumed or analysed, as autovacuum would", async () => {
+    // reltuples is -1 until a table's first VACUUM or ANALYZE (PostgreSQL 14 on).
+    const tables = rowsOf(
+      await t.database.db.execute(sql`select c.relname as name, c.reltuples as tuples from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind = 'r'`),
+    );
+    const filled: string[] = [];
+    for (const { name } of tables) {
+      const [found] = rowsOf(await t.database.db.execute(sql`select exists (select 1 from ${sql.identifier(String(name))}) as filled`));
+      if (found?.filled === true) filled.push(String(name));
+    }
+    expect(filled).toContain("patient_activity");
+    expect(tables.filter((table) => filled.includes(String(table.name)) && Number(table.tuples) < 0).map((table) => table.name)).toEqual([]);
+  });
 
   it("holds sessions of all eight games over the last 90 days, most reviewed and more of the last week waiting", async () => {
     const sessions = await sessionsOf(seeded.institutionId);
