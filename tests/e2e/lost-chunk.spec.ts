@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CHUNK_FAILURE_MESSAGE } from "../../ui/app/chunk-failure.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pageHeading } from "./support/shell.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
@@ -37,4 +38,24 @@ test("a background part's chunk lost on the way is fetched again, and the page s
   expect(asked).toHaveLength(2);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(0);
   await expect(pageHeading(page)).toHaveText("Patients");
+});
+
+// A page's own chunk that does not arrive cannot be shown in part: the app's error screen says so in
+// words (not the browser's message with the file's address), and its Reload brings the page once
+// the connection is back.
+test("a page whose own code is lost on the way says so in words, and Reload brings it", async ({ page }) => {
+  const settingsChunk = builtFileOf("ui/features/account/settings-page.tsx");
+  let lost = true;
+  await page.route(`**/${settingsChunk}`, async (route) => {
+    if (lost) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  await openSignedIn(page, ACCOUNTS.slp);
+  await page.goto("/settings/profile");
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("main")).toContainText(CHUNK_FAILURE_MESSAGE);
+  await expect(page.getByRole("main")).not.toContainText(settingsChunk);
+  lost = false;
+  await page.getByRole("button", { name: "Reload" }).click();
+  await expect(pageHeading(page)).toHaveText("Settings", { timeout: 30_000 });
 });

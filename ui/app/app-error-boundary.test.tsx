@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppErrorBoundary, describeError } from "./app-error-boundary.tsx";
+import { CHUNK_FAILURE_MESSAGE } from "./chunk-failure.ts";
 
 class HttpError extends Error {
   constructor(
@@ -76,6 +77,17 @@ describe("describeError", () => {
     expect(describeError(42)).toEqual({ status: 500, message: "An error occurred" });
     expect(describeError("Broken")).toEqual({ status: 500, message: "Broken" });
     expect(describeError(new Error(""))).toEqual({ status: 500, message: "An error occurred" });
+  });
+
+  it("says in words that a page's code could not be loaded, instead of the browser's message with a file's address", () => {
+    const failures = [
+      new TypeError("Failed to fetch dynamically imported module: https://portal.example/assets/Bx12.js"),
+      new TypeError("error loading dynamically imported module: https://portal.example/assets/Bx12.js"),
+      new TypeError("Importing a module script failed."),
+      new Error("Unable to preload CSS for /assets/pages-1-2.css"),
+    ];
+    for (const failure of failures) expect(describeError(failure)).toEqual({ status: 500, message: CHUNK_FAILURE_MESSAGE });
+    expect(describeError(new TypeError("Cannot read properties of undefined")).message).toBe("Cannot read properties of undefined");
   });
 
   it("reads status or statusCode but ignores values that are not HTTP error statuses", () => {

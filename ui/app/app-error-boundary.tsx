@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ERROR_MESSAGES } from "../../domain/shared/error-catalogue.ts";
 import { Button } from "../kit/button.tsx";
+import { CHUNK_FAILURE_MESSAGE, isChunkFailure } from "./chunk-failure.ts";
 import * as styles from "./app-error-boundary.css.ts";
 
 type Props = { children: ReactNode; onReload?: () => void };
@@ -9,6 +10,8 @@ type State = { error: unknown };
 /** Status and message to show for anything thrown while rendering. */
 export function describeError(error: unknown): { status: number; message: string } {
   const fallback = { status: 500, message: ERROR_MESSAGES.ERROR_001 };
+  const text = typeof error === "object" && error !== null ? (error as { message?: unknown }).message : undefined;
+  if (typeof text === "string" && isChunkFailure(text)) return { ...fallback, message: CHUNK_FAILURE_MESSAGE };
   if (typeof error !== "object" || error === null) {
     return typeof error === "string" && error.length > 0 ? { ...fallback, message: error } : fallback;
   }
