@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CHUNK_FAILURE_MESSAGE } from "../../ui/app/chunk-failure.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pageHeading } from "./support/shell.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
@@ -41,8 +42,8 @@ test("a background part's chunk lost on the way is fetched again, and the page s
 });
 
 // A page's own chunk that does not arrive cannot be shown in part: the app's error screen says so in
-// words (not the browser's message with the file's address), and its Reload brings the page once
-// the connection is back.
+// words (not the browser's message with the file's address), with the focus on its heading, and its
+// Reload brings the page once the connection is back.
 test("a page whose own code is lost on the way says so in words, and Reload brings it", async ({ page }) => {
   const settingsChunk = builtFileOf("ui/features/account/settings-page.tsx");
   let lost = true;
@@ -55,6 +56,9 @@ test("a page whose own code is lost on the way says so in words, and Reload brin
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("main")).toContainText(CHUNK_FAILURE_MESSAGE);
   await expect(page.getByRole("main")).not.toContainText(settingsChunk);
+  // The page that held the focus is gone: the screen's heading takes it, never the body.
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
   lost = false;
   await page.getByRole("button", { name: "Reload" }).click();
   await expect(pageHeading(page)).toHaveText("Settings", { timeout: 30_000 });
