@@ -10,7 +10,7 @@ import { chatKeys } from "./chat-keys.ts";
 import type { ChatEventHub } from "./chat-events.ts";
 import { readerOf } from "./chat-reader.ts";
 import { readAfresh } from "../../data/read-afresh.ts";
-import { knowsThread, totalUnread, withCursor, withMessage } from "./thread-list-updates.ts";
+import { listsToReadAgain, totalUnread, withCursor, withMessage } from "./thread-list-updates.ts";
 import { useThreads } from "./use-chat.ts";
 
 // The stream's code (the parser, the wire's decoders, the calls) in a chunk of its own, loaded
@@ -28,11 +28,11 @@ export function LiveStream({ user, hub, onUnread }: { readonly user: CurrentUser
     const reader = readerOf({ id: userId });
     const apply = (event: ChatStreamEvent): void => {
       const threadId = event.kind === "message" ? event.message.thread_id : event.cursor.thread_id;
-      const lists = queryClient.getQueriesData<readonly ChatThread[]>({ queryKey: chatKeys.threads });
-      // A thread no list knows (someone started it), or a list still on its first read (asked, maybe
-      // answered, before this event, which the lines below cannot add to it): the lists are read again.
-      const known = lists.some(([, data]) => data !== undefined && knowsThread(data, threadId));
-      if (!known || lists.some(([, data]) => data === undefined)) void readAfresh(queryClient, chatKeys.threads);
+      const lists = queryClient
+        .getQueryCache()
+        .findAll({ queryKey: chatKeys.threads })
+        .map((query) => ({ data: query.state.data as readonly ChatThread[] | undefined, fetching: query.state.fetchStatus === "fetching" }));
+      if (listsToReadAgain(lists, threadId)) void readAfresh(queryClient, chatKeys.threads);
       queryClient.setQueriesData<readonly ChatThread[]>({ queryKey: chatKeys.threads }, (data) =>
         data === undefined ? data : event.kind === "message" ? withMessage(data, event.message, reader) : withCursor(data, event.cursor, reader),
       );

@@ -33,6 +33,19 @@ export const withCursor = (threads: readonly ChatThread[], cursor: ChatReadCurso
 /** Whether a list knows the thread (else it is new to the reader and the lists are read again). */
 export const knowsThread = (threads: readonly ChatThread[], threadId: number): boolean => threads.some((thread) => thread.id === threadId);
 
+/** A cached thread list as the stream sees it: its data, and whether a read of it is in flight. */
+export type CachedList = { readonly data: readonly ChatThread[] | undefined; readonly fetching: boolean };
+
+/**
+ * Whether an event about `threadId` needs the lists read again: no list knows the thread (someone
+ * started it), or a read of a list is in flight, whose answer may have been read before the event
+ * and would then stand without it (a first read's list has no data to add the event to either). A
+ * list with no data that is not being read (a search left before its answer) does not count, or
+ * every event would read all the lists again.
+ */
+export const listsToReadAgain = (lists: readonly CachedList[], threadId: number): boolean =>
+  !lists.some((list) => list.data !== undefined && knowsThread(list.data, threadId)) || lists.some((list) => list.fetching);
+
 /** All unread messages, for the badge and the title. */
 export const totalUnread = (threads: readonly ChatThread[] | undefined): number => (threads ?? []).reduce((sum, thread) => sum + thread.unread, 0);
 
