@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ERROR_MESSAGES } from "../../domain/shared/error-catalogue.ts";
 import { Button } from "../kit/button.tsx";
 import { CHUNK_FAILURE_MESSAGE, isChunkFailure } from "./chunk-failure.ts";
@@ -24,6 +24,9 @@ export function describeError(error: unknown): { status: number; message: string
   return { status, message };
 }
 
+/** A stable ref callback (called once as the heading mounts), so a re-render does not move the focus back. */
+const focusOnShow = (element: HTMLElement | null): void => element?.focus();
+
 function reloadPage() {
   window.location.reload();
 }
@@ -46,29 +49,20 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return <ErrorScreen error={this.state.error} onReload={this.props.onReload ?? reloadPage} />;
+    const { status, message } = describeError(this.state.error);
+    return (
+      <main className={styles.page}>
+        {/* The heading takes the focus as the screen shows: the page that threw took the focus
+            with it, which would fall to the body, where a screen reader says nothing. */}
+        <h1 ref={focusOnShow} tabIndex={-1} className={styles.heading}>
+          Unexpected Application Error!
+        </h1>
+        <p className={styles.status}>{status}</p>
+        <p className={styles.message}>{message}</p>
+        <Button variant="primary" onPress={this.props.onReload ?? reloadPage}>
+          Reload
+        </Button>
+      </main>
+    );
   }
-}
-
-/**
- * The screen itself. Its heading takes the focus as it shows: the page that threw is gone, and
- * with it whatever held the focus, which would otherwise fall to the document's body, where a
- * screen reader says nothing of what happened.
- */
-function ErrorScreen({ error, onReload }: { readonly error: unknown; readonly onReload: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const { status, message } = describeError(error);
-  return (
-    <main className={styles.page}>
-      <h1 ref={heading} tabIndex={-1} className={styles.heading}>
-        Unexpected Application Error!
-      </h1>
-      <p className={styles.status}>{status}</p>
-      <p className={styles.message}>{message}</p>
-      <Button variant="primary" onPress={onReload}>
-        Reload
-      </Button>
-    </main>
-  );
 }
