@@ -253,9 +253,10 @@ test("an institution administrator deactivates an SLP who has patients, choosing
   await openSignedIn(page, ACCOUNTS.admin);
 
   // Two of the generated active Riverside SLPs with patients (slp@demo.test is other specs' own).
-  const list = await apiGet<{ results: readonly StaffRow[] }>(page, headers(), "/api/staff/?page_size=100");
+  const adminHeaders = await headers();
+  const list = await apiGet<{ results: readonly StaffRow[] }>(page, adminHeaders, "/api/staff/?page_size=100");
   const candidates = list.results.filter((row) => row.status === "active" && row.email !== ACCOUNTS.slp.email);
-  const records = await Promise.all(candidates.map((row) => apiGet<StaffRecord>(page, headers(), `/api/staff/${row.id}/`)));
+  const records = await Promise.all(candidates.map((row) => apiGet<StaffRecord>(page, adminHeaders, `/api/staff/${row.id}/`)));
   const withPatients = records.filter((record) => record.caseload.patients > 0).sort((a, b) => a.caseload.patients - b.caseload.patients);
   const [leaving, successor] = withPatients;
   if (leaving === undefined || successor === undefined) throw new Error("the seed has fewer than two generated active SLPs with patients");
@@ -298,9 +299,9 @@ test("an institution administrator deactivates an SLP who has patients, choosing
   await expect(main(page).getByText("No patients are assigned to this SLP.")).toBeVisible({ timeout: SERVER_MS });
 
   // The server moved the whole caseload in the same change.
-  const after = await apiGet<StaffRecord>(page, headers(), `/api/staff/${successor.id}/`);
+  const after = await apiGet<StaffRecord>(page, await headers(), `/api/staff/${successor.id}/`);
   expect(after.caseload.patients).toBe(successor.caseload.patients + moved);
-  expect((await apiGet<StaffRecord>(page, headers(), `/api/staff/${leaving.id}/`)).caseload.patients).toBe(0);
+  expect((await apiGet<StaffRecord>(page, await headers(), `/api/staff/${leaving.id}/`)).caseload.patients).toBe(0);
 
   // And the successor's record lists them.
   await page.goto(`/staff/${successor.id}`);

@@ -26,13 +26,12 @@ test("an administrator filters the audit log to one patient, opens who accessed 
   await openSignedIn(page, ACCOUNTS.admin);
 
   // One of the institution's patients, read through the API as the portal reads it: an audited read by the administrator.
-  await expect.poll(() => headers()["authorization"] ?? "").not.toBe("");
-  const { results } = await apiGet<PatientsPage>(page, headers(), "/api/patients/?page_size=1");
+  const { results } = await apiGet<PatientsPage>(page, await headers(), "/api/patients/?page_size=1");
   const patient = results[0];
   if (patient === undefined) throw new Error("the demo institution has no patient");
   const patientId = patient.id;
   const patientName = `${patient.first_name} ${patient.last_name}`;
-  await apiGet(page, headers(), `/api/patients/${patientId}/`);
+  await apiGet(page, await headers(), `/api/patients/${patientId}/`);
 
   // The sidebar's entry; the page's heading takes the focus.
   await activate(page, sidebarLink(page, "Audit log"), { max: 40 });
@@ -105,8 +104,7 @@ test("an administrator records a disclosure from a patient's record and opens th
   const problems = collectPageProblems(page);
   const headers = captureApiHeaders(page);
   await openSignedIn(page, ACCOUNTS.admin);
-  await expect.poll(() => headers()["authorization"] ?? "").not.toBe("");
-  const { results } = await apiGet<PatientsPage>(page, headers(), "/api/patients/?page_size=1");
+  const { results } = await apiGet<PatientsPage>(page, await headers(), "/api/patients/?page_size=1");
   const patientId = results[0]?.id;
   if (patientId === undefined) throw new Error("the demo institution has no patient");
 

@@ -120,7 +120,7 @@ test("a new patient message shows in a second tab's sidebar badge and title, whi
   await streamOpen;
   const second = await page.context().newPage();
   await openSignedIn(second, ACCOUNTS.slp);
-  const before = await unreadTotal(page, headers());
+  const before = await unreadTotal(page, await headers());
   for (const tab of [page, second]) {
     await expect(chatEntry(tab)).toHaveAccessibleName(unreadSigns(before).entry);
     await expect(tab).toHaveTitle(unreadSigns(before).title);
@@ -144,7 +144,7 @@ test("a new patient message shows in a second tab's sidebar badge and title, whi
   await expect(second).toHaveTitle(unreadSigns(before).title);
   test.info().annotations.push({ type: "second tab cleared after", description: `${Date.now() - opened} ms` });
   await expect(chatEntry(page)).toHaveAccessibleName(unreadSigns(before).entry);
-  expect(await unreadTotal(page, headers()), "the server counts the thread read").toBe(before);
+  expect(await unreadTotal(page, await headers()), "the server counts the thread read").toBe(before);
 });
 
 test("an attachment is sent: a PDF uploads and its message names it; a text file and other bytes named .pdf are refused and nothing is sent", async ({ page, browser, baseURL, server }) => {
@@ -204,7 +204,7 @@ test("an attachment is sent: a PDF uploads and its message names it; a text file
   expect(messages, "one message, the one with the PDF").toHaveLength(1);
   expect(messages[0]).toMatchObject({ body: note, attachment: { name: plan } });
   const attachmentId = messages[0]?.attachment?.id;
-  const file = await page.request.get(fillPath(downloadAttachmentEndpoint.path, { attachment_id: attachmentId }), { headers: headers() });
+  const file = await page.request.get(fillPath(downloadAttachmentEndpoint.path, { attachment_id: attachmentId }), { headers: await headers() });
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(problems).toEqual([]);

@@ -19,7 +19,7 @@ test("an SLP rates a patient's functional communication by keyboard and reads th
   const headers = captureApiHeaders(page);
   await openSignedIn(page, ACCOUNTS.slp);
   await expect(pageHeading(page)).toBeVisible();
-  const patients = await apiGet<{ results: PatientRow[] }>(page, headers(), "/api/patients/?page=1&page_size=1");
+  const patients = await apiGet<{ results: PatientRow[] }>(page, await headers(), "/api/patients/?page=1&page_size=1");
   const patient = patients.results[0];
   if (patient === undefined) throw new Error("the demo SLP has no patient");
   await page.goto(`/patient/${patient.id}`);

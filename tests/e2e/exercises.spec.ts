@@ -43,8 +43,8 @@ test("an SLP assigns two exercises to a patient from the record by keyboard, and
   const patientId = Number((await firstPatient.getAttribute("href"))?.split("/").at(-1));
 
   // Two games the patient is not yet assigned at their easiest level.
-  const catalogue = (await (await page.request.get("/api/games/", { headers: headers() })).json()) as Game[];
-  const assigned = (await (await page.request.get(`/api/patients/${patientId}/game-levels/`, { headers: headers() })).json()) as { game: { id: number }; difficulty: string }[];
+  const catalogue = (await (await page.request.get("/api/games/", { headers: await headers() })).json()) as Game[];
+  const assigned = (await (await page.request.get(`/api/patients/${patientId}/game-levels/`, { headers: await headers() })).json()) as { game: { id: number }; difficulty: string }[];
   const easiest = (game: Game) => game.levels_available[0] ?? "easy";
   const fresh = catalogue.filter((game) => !assigned.some((level) => level.game.id === game.id && level.difficulty === easiest(game))).slice(0, 2);
   expect(fresh).toHaveLength(2);
@@ -137,7 +137,7 @@ test("an institution admin builds a template of two games at two levels each, as
   const slpHeaders = captureApiHeaders(slpPage);
   await openSignedIn(slpPage, ACCOUNTS.slp);
   await expect(slpPage.getByRole("table", { name: "Your patients" }).getByRole("row").nth(1)).toBeVisible();
-  const caseload = (await (await slpPage.request.get("/api/patients/?page_size=20&page=1&status=active", { headers: slpHeaders() })).json()) as { results: PatientRow[] };
+  const caseload = (await (await slpPage.request.get("/api/patients/?page_size=20&page=1&status=active", { headers: await slpHeaders() })).json()) as { results: PatientRow[] };
   const chosen = caseload.results.slice(-3);
   expect(chosen).toHaveLength(3);
 
@@ -147,8 +147,8 @@ test("an institution admin builds a template of two games at two levels each, as
   await page.goto("/exercises");
   await expect(pageHeading(page)).toHaveText("Exercise templates");
   await expectNoSeriousA11yViolations(page);
-  const institutionId = Number(((await (await page.request.get("/api/users/me/", { headers: headers() })).json()) as { institution: { id: number } }).institution.id);
-  const offered = (await (await page.request.get(`/api/institutions/${institutionId}/games/`, { headers: headers() })).json()) as { id: number; name: string; levels: { difficulty: string }[] }[];
+  const institutionId = Number(((await (await page.request.get("/api/users/me/", { headers: await headers() })).json()) as { institution: { id: number } }).institution.id);
+  const offered = (await (await page.request.get(`/api/institutions/${institutionId}/games/`, { headers: await headers() })).json()) as { id: number; name: string; levels: { difficulty: string }[] }[];
   const twoLevelGames = offered.filter((game) => game.levels.length >= 2).slice(0, 2);
   expect(twoLevelGames).toHaveLength(2);
 

@@ -87,7 +87,7 @@ test("session review by keyboard: score error focus, Escape, Nothing changed, an
   test.setTimeout(FLOW_MS);
   const headers = captureApiHeaders(page);
   await openSignedIn(page, ACCOUNTS.slp);
-  const { patient, level, session } = await editableSession(page, headers());
+  const { patient, level, session } = await editableSession(page, await headers());
   await page.goto(`/details-panel/patient/${patient}/level/${level}/trend/${session}`);
   await expect(pageHeading(page)).toHaveText(/ session$/);
 
@@ -174,7 +174,7 @@ test("a confirmed Deactivate hands the focus to the page heading; the change is 
   await openSignedIn(page, ACCOUNTS.admin);
   await page.goto("/patients");
   await expect(pageHeading(page)).toHaveText("Patients");
-  const patients = await apiGet<{ results: Patient[] }>(page, headers(), "/api/patients/?page=1&page_size=50");
+  const patients = await apiGet<{ results: Patient[] }>(page, await headers(), "/api/patients/?page=1&page_size=50");
   const active = patients.results.find((candidate) => candidate.status === "active");
   const pending = patients.results.find((candidate) => candidate.status === "pending");
   if (active === undefined) throw new Error("no active patient on the first page");

@@ -38,8 +38,8 @@ test("an SLP writes a goal by keyboard, is shown the missing parts on their fiel
   test.setTimeout(FLOW_MS);
   const headers = captureApiHeaders(page);
   await openSignedIn(page, ACCOUNTS.slp);
-  const { patient, game } = await patientWithSessions(page, headers());
-  const { today } = await apiGet<{ today: string }>(page, headers(), `/api/patients/${patient.id}/goals/`);
+  const { patient, game } = await patientWithSessions(page, await headers());
+  const { today } = await apiGet<{ today: string }>(page, await headers(), `/api/patients/${patient.id}/goals/`);
   const statement = `Names everyday objects in ${game.replace("_", " ")} practice ${Date.now().toString(36)}`;
   const name = `${patient.first_name} ${patient.last_name}`;
 

@@ -92,10 +92,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     const headers = captureApiHeaders(page);
     await page.setViewportSize(viewport);
     await openSignedIn(page, ACCOUNTS.slp);
-    const patients = await apiGet<{ results: { id: number }[] }>(page, headers(), "/api/patients/?page_size=20&page=1");
+    const patients = await apiGet<{ results: { id: number }[] }>(page, await headers(), "/api/patients/?page_size=20&page=1");
     let panel: string | null = null;
     for (const patient of patients.results) {
-      const [level] = await apiGet<{ id: number }[]>(page, headers(), `/api/patients/${String(patient.id)}/game-levels/`);
+      const [level] = await apiGet<{ id: number }[]>(page, await headers(), `/api/patients/${String(patient.id)}/game-levels/`);
       if (level !== undefined) {
         panel = `/details-panel/patient/${String(patient.id)}/level/${String(level.id)}`;
         break;

@@ -42,7 +42,7 @@ test("someone with only the password is offered no way to add a factor, the API 
   // The owner, with the e-mailed code, goes on as before, and still has only e-mail.
   await enterCode(page, await waitForCode(page.request, codeMark));
   await expectDashboard(page, account);
-  const me = await apiGet<{ mfa_methods: string[]; phone: string | null }>(page, signedInHeaders(), "/api/users/me/");
+  const me = await apiGet<{ mfa_methods: string[]; phone: string | null }>(page, await signedInHeaders(), "/api/users/me/");
   expect(me.mfa_methods).toEqual(["email"]);
   expect(me.phone ?? "").not.toMatch(/2671$/);
 

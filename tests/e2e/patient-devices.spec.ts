@@ -53,7 +53,7 @@ test("an institution admin connects the patient's app by keyboard, a session sen
   test.setTimeout(FLOW_MS);
   const headers = captureApiHeaders(page);
   await openSignedIn(page, ACCOUNTS.admin);
-  const { patient, level, detail } = await patientWithSessions(page, headers());
+  const { patient, level, detail } = await patientWithSessions(page, await headers());
   const name = `${patient.first_name} ${patient.last_name}`;
   const label = `Tablet ${Date.now().toString(36)}`;
 

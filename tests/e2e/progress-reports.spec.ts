@@ -37,14 +37,14 @@ test("an SLP drafts a progress report by keyboard, is refused signing without a 
   test.setTimeout(FLOW_MS);
   const headers = captureApiHeaders(page);
   await openSignedIn(page, ACCOUNTS.slp);
-  const { patient, game } = await patientWithSessions(page, headers());
-  const { today } = await apiGet<{ today: string }>(page, headers(), `/api/patients/${patient.id}/goals/`);
+  const { patient, game } = await patientWithSessions(page, await headers());
+  const { today } = await apiGet<{ today: string }>(page, await headers(), `/api/patients/${patient.id}/goals/`);
   // Four goals the report addresses (the print's measure is 1-2 pages for four), written through the
   // API: the goals spec writes one by keyboard.
   const labels: string[] = [];
   for (const [index, accuracy] of [80, 70, 90, 60].entries()) {
     const goal = await page.request.post(`/api/patients/${patient.id}/goals/`, {
-      headers: { ...headers(), "content-type": "application/json" },
+      headers: { ...(await headers()), "content-type": "application/json" },
       data: { kind: "long_term", statement: `Goal ${index + 1}: names objects ${Date.now().toString(36)}`, game_types: [game], min_level: "easy", min_accuracy: accuracy, sessions: 3, window: "consecutive", start_date: today, due_date: "2099-12-31" },
     });
     expect(goal.status()).toBe(201);

@@ -26,13 +26,13 @@ async function waitingOnPage(nav: Locator): Promise<number> {
 }
 
 /** A dashboard patient of the SLP with at least two pending sessions (the fewest such), and how many. */
-async function patientToClear(page: Page, headers: () => Record<string, string>): Promise<{ link: Locator; name: string; pending: number }> {
+async function patientToClear(page: Page, headers: () => Promise<Record<string, string>>): Promise<{ link: Locator; name: string; pending: number }> {
   const links = page.getByRole("table", { name: "Your patients" }).getByRole("rowheader").getByRole("link");
   await expect(links.first()).toBeVisible();
   let best: { link: Locator; name: string; pending: number } | null = null;
   for (const link of await links.all()) {
     const id = Number((await link.getAttribute("href"))?.split("/").at(-1));
-    const { pending } = await apiGet<PendingReviews>(page, headers(), `/api/patients/${id}/pending-reviews/`);
+    const { pending } = await apiGet<PendingReviews>(page, await headers(), `/api/patients/${id}/pending-reviews/`);
     if (pending >= 2 && pending <= MOST_SESSIONS && (best === null || pending < best.pending)) best = { link, name: (await link.innerText()).trim(), pending };
   }
   if (best === null) throw new Error(`no demo patient of the SLP has 2 to ${MOST_SESSIONS} pending sessions`);

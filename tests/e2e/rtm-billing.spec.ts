@@ -83,11 +83,12 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
 
   // Set-up through the API, as the institution administrator: a supply kind (the export's supply
   // code needs one), a fresh patient of the demo SLP with a naming exercise, and a device token.
-  const institution = await apiGet<Institution>(page, headers(), `/api/institutions/${institutionId}/`);
+  const institution = await apiGet<Institution>(page, await headers(), `/api/institutions/${institutionId}/`);
   const zone = institution.time_zone;
   const kind: SupplyKind = institution.rtm_supply_kind ?? "cognitiveBehavioural";
+  const adminHeaders = await headers();
   const putSupplyKind = (value: SupplyKind | null, version: number) =>
-    apiSend<Institution>(page, headers(), "PUT", `/api/institutions/${institutionId}/`, {
+    apiSend<Institution>(page, adminHeaders, "PUT", `/api/institutions/${institutionId}/`, {
       name: institution.name,
       allowed_domains: institution.allowed_domains,
       description: institution.description,
@@ -98,12 +99,12 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
   const supply = SUPPLY_CODES[kind].full;
 
   try {
-    const staff = await apiGet<{ results: { id: number; email: string }[] }>(page, headers(), `/api/staff/?page=1&page_size=10&search=${encodeURIComponent(ACCOUNTS.slp.email)}`);
+    const staff = await apiGet<{ results: { id: number; email: string }[] }>(page, await headers(), `/api/staff/?page=1&page_size=10&search=${encodeURIComponent(ACCOUNTS.slp.email)}`);
     const slpId = staff.results.find((row) => row.email === ACCOUNTS.slp.email)?.id;
     expect(slpId, "the demo SLP is in the admin's staff list").toBeDefined();
     const person = uniquePatient();
     const name = `${person.first} ${person.last}`;
-    const patient = await apiSend<{ id: number }>(page, headers(), "POST", "/api/patients/", {
+    const patient = await apiSend<{ id: number }>(page, await headers(), "POST", "/api/patients/", {
       first_name: person.first,
       last_name: person.last,
       email: person.email,
@@ -111,21 +112,21 @@ test("sessions from the patients' app move a patient from at risk to ready to bi
       gender: "female",
       staff: slpId,
     });
-    const games = await apiGet<Game[]>(page, headers(), "/api/games/");
+    const games = await apiGet<Game[]>(page, await headers(), "/api/games/");
     const naming = games.find((game) => game.type === "naming" && institution.games.includes(game.id));
     if (naming === undefined) throw new Error("the admin's institution does not offer the naming game");
     const difficulty = naming.levels_available[0] ?? "easy";
-    await apiSend(page, headers(), "POST", "/api/assignments/", {
+    await apiSend(page, await headers(), "POST", "/api/assignments/", {
       patients: [patient.id],
       games: [{ game: naming.id, forms: [{ difficulty, amount_challenges: 3, amount_trials: 2, min_repetitions_per_day: 1, max_repetitions_per_day: 2, unlimited: false }] }],
     });
-    const levels = await apiGet<Level[]>(page, headers(), `/api/patients/${patient.id}/game-levels/`);
+    const levels = await apiGet<Level[]>(page, await headers(), `/api/patients/${patient.id}/game-levels/`);
     const levelId = levels.find((level) => level.game.id === naming.id)?.id;
     if (levelId === undefined) throw new Error("the assignment left the patient no naming level");
-    const device = await apiSend<{ token: string }>(page, headers(), "POST", `/api/patients/${patient.id}/devices/`, { label: "Home tablet" });
+    const device = await apiSend<{ token: string }>(page, await headers(), "POST", `/api/patients/${patient.id}/devices/`, { label: "Home tablet" });
 
     // The institution's calendar: today, E and S.
-    const { today } = await apiGet<{ today: string }>(page, headers(), "/api/rtm/?page_size=10");
+    const { today } = await apiGet<{ today: string }>(page, await headers(), "/api/rtm/?page_size=10");
     const monthEnd = lastDayOf(today.slice(0, 7));
     const end = addDays(today, 3) < monthEnd ? addDays(today, 3) : monthEnd;
     const start = addDays(end, -29);

@@ -42,9 +42,9 @@ test("an SLP reviews a session by keyboard: corrects an attempt, adds and edits 
     if (before === 0) continue;
     const href = await row.getByRole("rowheader").getByRole("link").getAttribute("href");
     const patientId = Number(href?.split("/").at(-1));
-    const levels = await apiGet<Level[]>(page, headers(), `/api/patients/${patientId}/game-levels/`);
+    const levels = await apiGet<Level[]>(page, await headers(), `/api/patients/${patientId}/game-levels/`);
     for (const level of levels) {
-      const sessions = await apiGet<{ results: SessionItem[] }>(page, headers(), `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=10`);
+      const sessions = await apiGet<{ results: SessionItem[] }>(page, await headers(), `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=10`);
       if (sessions.results.some((session) => !session.reviewed)) {
         chosen = { row, name: (await row.getByRole("rowheader").getByRole("link").innerText()).trim(), before, level };
         break;
@@ -169,14 +169,14 @@ test("an SLP opens a session of each of the eight game types, plays a recorded a
   await expect(page.getByRole("table", { name: "Your patients" }).getByRole("row").nth(1)).toBeVisible();
 
   // One played level of each game among the SLP's patients.
-  const patients = await apiGet<{ results: { id: number }[] }>(page, headers(), "/api/patients/?page_size=100&page=1");
+  const patients = await apiGet<{ results: { id: number }[] }>(page, await headers(), "/api/patients/?page_size=100&page=1");
   const byType = new Map<string, { patientId: number; level: Level }>();
   for (const patient of patients.results) {
     if (byType.size === 8) break;
-    const levels = await apiGet<Level[]>(page, headers(), `/api/patients/${patient.id}/game-levels/`);
+    const levels = await apiGet<Level[]>(page, await headers(), `/api/patients/${patient.id}/game-levels/`);
     for (const level of levels) {
       if (byType.has(level.game.type)) continue;
-      const sessions = await apiGet<{ count: number }>(page, headers(), `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=1`);
+      const sessions = await apiGet<{ count: number }>(page, await headers(), `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=1`);
       if (sessions.count > 0) byType.set(level.game.type, { patientId: patient.id, level });
     }
   }
@@ -241,7 +241,7 @@ test("on a session, 'Mark as reviewed' and an attempt's 'Add note' are a few Tab
   await openSignedIn(page, ACCOUNTS.slp);
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Start reviewing" })).toBeVisible();
-  const oldest = await apiGet<{ session: { correctable_attempts: number } | null }>(page, headers(), "/api/review-queue/next/?scope=caseload");
+  const oldest = await apiGet<{ session: { correctable_attempts: number } | null }>(page, await headers(), "/api/review-queue/next/?scope=caseload");
   if (oldest.session === null) throw new Error("nothing waits for review in the demo SLP's caseload");
   const lockedFirst = oldest.session.correctable_attempts === 0;
   if (lockedFirst) await expect(main.getByText(/The oldest one's attempts are all locked by the game/)).toBeVisible();

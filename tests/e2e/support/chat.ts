@@ -37,13 +37,13 @@ export async function newChatPatient(browser: Browser, baseURL: string | undefin
     const admin = await context.newPage();
     const headers = captureApiHeaders(admin);
     await openSignedIn(admin, ACCOUNTS.admin);
-    const staff = await apiGet<{ results: { id: number; email: string }[] }>(admin, headers(), `/api/staff/?page=1&page_size=10&search=${encodeURIComponent(ACCOUNTS.slp.email)}`);
+    const staff = await apiGet<{ results: { id: number; email: string }[] }>(admin, await headers(), `/api/staff/?page=1&page_size=10&search=${encodeURIComponent(ACCOUNTS.slp.email)}`);
     const slpId = staff.results.find((row) => row.email === ACCOUNTS.slp.email)?.id;
     expect(slpId, "the demo SLP is in the admin's staff list").toBeDefined();
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
     const person = { first_name: "Zelda", last_name: `Zywiec${tag}`, email: `zelda.${tag}@patients.test`, birthdate: "1951-07-02", gender: "female", staff: slpId };
-    const patient = await apiPost<{ id: number }>(admin, headers(), "/api/patients/", person);
-    const device = await apiPost<{ token: string }>(admin, headers(), fillPath(issueDeviceEndpoint.path, { id: patient.id }), { label: `Chat tablet ${tag}` });
+    const patient = await apiPost<{ id: number }>(admin, await headers(), "/api/patients/", person);
+    const device = await apiPost<{ token: string }>(admin, await headers(), fillPath(issueDeviceEndpoint.path, { id: patient.id }), { label: `Chat tablet ${tag}` });
     return { id: patient.id, name: `${person.first_name} ${person.last_name}`, token: device.token };
   } finally {
     await context.close();
