@@ -1,16 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { deferred } from "../shared/test-server.test-helper.ts";
 
-/** A promise with its resolve handed out: the gates the download tests open from either side. */
-export type Deferred<T> = { readonly promise: Promise<T>; readonly resolve: (value: T) => void };
-
-export const deferred = <T = void>(): Deferred<T> => {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-};
+// The download tests' gates are the shared ones (their importers keep reading them from here).
+export { deferred, type Deferred } from "../shared/test-server.test-helper.ts";
 
 /** Writes one response as the test needs it: in chunks, held at a gate, or cut off mid-body. */
 export type ContentHandler = (request: IncomingMessage, response: ServerResponse, seen: SeenRequest) => void | Promise<void>;

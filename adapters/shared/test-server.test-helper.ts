@@ -100,3 +100,14 @@ export const errorBody = (code: string, message: string, field?: string) => ({
   detail: field === undefined ? null : { field },
   id: "req-test",
 });
+
+/** A promise with its resolve handed out: the gates a test opens to let a held answer go. */
+export type Deferred<T> = { readonly promise: Promise<T>; readonly resolve: (value: T) => void };
+
+export const deferred = <T = void>(): Deferred<T> => {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+};

@@ -1,4 +1,5 @@
-import { ChatThreadId, type ChatMessage, type ChatParticipant, type ChatReadCursor } from "./chat-wire.ts";
+import { PatientId } from "../shared/ids.ts";
+import { ChatThreadId, type ChatMessage, type ChatParticipant, type ChatReadCursor, type ChatThread } from "./chat-wire.ts";
 
 // Messages and cursors as the server sends them, for the chat's machine and page tests.
 
@@ -25,4 +26,16 @@ export const cursorOf = (participant: ChatParticipant, seq: number, at = "2026-0
   participant,
   last_read_seq: seq,
   read_at: seq === 0 ? null : at,
+});
+
+/** A patient's thread as the threads list sends it: thread 3 is Ana Reyes's, any other Ben Ortiz's; newest message `newest`, `unread` of them unread. */
+export const chatThread = (id: ChatThreadId, unread: number, newest = 3, last: ChatMessage | null = chatMessage(newest)): ChatThread => ({
+  id,
+  kind: "patient",
+  patient: id === THREAD ? { id: PatientId.make(7), name: "Ana Reyes" } : { id: PatientId.make(8), name: "Ben Ortiz" },
+  members: [ME],
+  newest_seq: newest,
+  last_read_seq: newest - unread,
+  unread,
+  last_message: last,
 });

@@ -4,10 +4,9 @@ import * as Schema from "effect/Schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHAT_STREAM_PATH } from "../../../adapters/chat/chat-stream.ts";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
-import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
-import { ANA, ME, THREAD, chatMessage } from "../../../domain/chat/chat-fixtures.test-helper.ts";
-import { ChatThreadId, type ChatMessage, type ChatThread } from "../../../domain/chat/chat-wire.ts";
-import { PatientId } from "../../../domain/shared/ids.ts";
+import { deferred, errorBody, type RecordedRequest, type ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
+import { ANA, THREAD, chatMessage, chatThread } from "../../../domain/chat/chat-fixtures.test-helper.ts";
+import { ChatThreadId, type ChatMessage } from "../../../domain/chat/chat-wire.ts";
 import { permissionsForRole } from "../../../domain/shared/permissions/permissions-for-role.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
@@ -24,27 +23,7 @@ const slp = Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, permissi
 const THREADS_URL = "/api/slp-chat/threads/";
 const OTHER = ChatThreadId.make(9);
 
-const threadOf = (id: ChatThreadId, unread: number, newest = 3): ChatThread => ({
-  id,
-  kind: "patient",
-  patient: { id: PatientId.make(id === THREAD ? 7 : 8), name: id === THREAD ? "Ana Reyes" : "Ben Ortiz" },
-  members: [ME],
-  newest_seq: newest,
-  last_read_seq: newest - unread,
-  unread,
-  last_message: chatMessage(newest),
-});
-
 const sse = (message: ChatMessage) => `id: ${message.stream_seq}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
-
-/** A promise the test settles, for answers held back until it says so. */
-const gate = <T,>() => {
-  let open: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((resolve) => {
-    open = resolve;
-  });
-  return { promise, open };
-};
 
 /**
  * The server: the threads list answered by `threads` (the nth read, from 1), the first stream
@@ -64,7 +43,7 @@ const serve = (threads: (read: number) => ScriptedAnswer | Promise<ScriptedAnswe
       if (connections > 1) return new Promise<ScriptedAnswer>(() => undefined);
       return release.then(() => ({ status: 200, contentType: "text/event-stream", text: events }));
     }
-    return { status: 404, json: { code: "ERROR_030", message: "Not found", detail: null, id: "t" } };
+    return { status: 404, json: errorBody("ERROR_030", "Not found") };
   });
   return { reads: () => reads, connections: () => connections };
 };
@@ -80,47 +59,47 @@ afterEach(() => showTitleCount(0));
 
 describe("LiveStream", () => {
   it("counts a new message of a known thread in the cached list, without reading the list again", async () => {
-    const release = gate<void>();
-    const server = serve(() => ({ status: 200, json: [threadOf(THREAD, 1)] }), sse(chatMessage(4, ANA)), release.promise);
+    const release = deferred<void>();
+    const server = serve(() => ({ status: 200, json: [chatThread(THREAD, 1)] }), sse(chatMessage(4, ANA)), release.promise);
     const onUnread = render();
     await waitFor(() => expect(lastReported(onUnread)).toBe(1), { timeout: 5_000 });
-    release.open();
+    release.resolve();
     await waitFor(() => expect(lastReported(onUnread)).toBe(2), { timeout: 5_000 });
     expect(document.title).toMatch(/^\(2\) /);
     expect(server.reads()).toBe(1);
   });
 
   it("reads the lists again for a message of a thread no list knows, and counts it", async () => {
-    const release = gate<void>();
+    const release = deferred<void>();
     const newcomer = { ...chatMessage(1, ANA), thread_id: OTHER };
     const server = serve(
-      (read) => ({ status: 200, json: read === 1 ? [threadOf(THREAD, 1)] : [threadOf(THREAD, 1), threadOf(OTHER, 1, 1)] }),
+      (read) => ({ status: 200, json: read === 1 ? [chatThread(THREAD, 1)] : [chatThread(THREAD, 1), chatThread(OTHER, 1, 1)] }),
       sse(newcomer),
       release.promise,
     );
     const onUnread = render();
     await waitFor(() => expect(lastReported(onUnread)).toBe(1), { timeout: 5_000 });
-    release.open();
+    release.resolve();
     await waitFor(() => expect(lastReported(onUnread)).toBe(2), { timeout: 5_000 });
     expect(server.reads()).toBe(2);
   });
 
   it("reads the lists again when a message comes while their first read is in flight, so the read's older answer does not stand", async () => {
-    const release = gate<void>();
-    const firstAnswer = gate<ScriptedAnswer>();
+    const release = deferred<void>();
+    const firstAnswer = deferred<ScriptedAnswer>();
     // The first read was made before message 4: its answer, held until after the event, has 1 unread.
     const server = serve(
-      (read) => (read === 1 ? firstAnswer.promise : { status: 200, json: [threadOf(THREAD, 2, 4)] }),
+      (read) => (read === 1 ? firstAnswer.promise : { status: 200, json: [chatThread(THREAD, 2, 4)] }),
       sse(chatMessage(4, ANA)),
       release.promise,
     );
     const onUnread = render();
     await waitFor(() => expect(server.connections()).toBe(1), { timeout: 5_000 });
     expect(server.reads()).toBe(1);
-    release.open();
+    release.resolve();
     // The event reached the stream while the read was in flight: a second read is asked for.
     await waitFor(() => expect(server.reads()).toBe(2), { timeout: 5_000 });
-    firstAnswer.open({ status: 200, json: [threadOf(THREAD, 1)] });
+    firstAnswer.resolve({ status: 200, json: [chatThread(THREAD, 1)] });
     await waitFor(() => expect(lastReported(onUnread)).toBe(2), { timeout: 5_000 });
     expect(onUnread.mock.calls.map(([unread]) => unread)).not.toContain(1);
   });

@@ -6,10 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
 import { errorBody, type RecordedRequest, type ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { ChatAttachmentId, type ChatMessage, type ChatThread } from "../../../domain/chat/chat-wire.ts";
-import { PatientId } from "../../../domain/shared/ids.ts";
 import { permissionsForRole } from "../../../domain/shared/permissions/permissions-for-role.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
-import { ANA, ME, THREAD, chatMessage, cursorOf } from "../../../domain/chat/chat-fixtures.test-helper.ts";
+import { ANA, ME, THREAD, chatMessage, chatThread, cursorOf } from "../../../domain/chat/chat-fixtures.test-helper.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { renderAt, useSignedInApp } from "../../app/signed-in-app.test-helper.tsx";
 import { userWireFor } from "../../shell/shell.test-helper.ts";
@@ -21,16 +20,7 @@ import { ChatPage } from "./chat-page.tsx";
 const currentApp = useSignedInApp();
 const slp = Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, permissions: permissionsForRole("staff") });
 
-const anaThread = (unread: number, last: ChatMessage | null = chatMessage(3)): ChatThread => ({
-  id: THREAD,
-  kind: "patient",
-  patient: { id: PatientId.make(7), name: "Ana Reyes" },
-  members: [ME],
-  newest_seq: 3,
-  last_read_seq: 3 - unread,
-  unread,
-  last_message: last,
-});
+const anaThread = (unread: number, last: ChatMessage | null = chatMessage(3)): ChatThread => chatThread(THREAD, unread, 3, last);
 
 type Serve = (request: RecordedRequest) => ScriptedAnswer | Promise<ScriptedAnswer> | undefined;
 const serve = (extra: Serve = () => undefined) =>
