@@ -6,6 +6,7 @@ import { CHAT_STREAM_PATH } from "../../../adapters/chat/chat-stream.ts";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
 import { deferred, errorBody, type RecordedRequest, type ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
 import { ANA, THREAD, chatMessage, chatThread } from "../../../domain/chat/chat-fixtures.test-helper.ts";
+import { listThreadsEndpoint } from "../../../domain/chat/chat-endpoints.ts";
 import { ChatThreadId, type ChatMessage } from "../../../domain/chat/chat-wire.ts";
 import { permissionsForRole } from "../../../domain/shared/permissions/permissions-for-role.ts";
 import { CurrentUser } from "../../../domain/shared/wire/user.ts";
@@ -20,7 +21,7 @@ import { LiveStream } from "./chat-live-stream.tsx";
 // the lists is in flight (whose answer, from before the event, would otherwise stand: stop 57).
 const currentApp = useSignedInApp();
 const slp = Schema.decodeUnknownSync(CurrentUser)({ ...currentUserWire, permissions: permissionsForRole("staff") });
-const THREADS_URL = "/api/slp-chat/threads/";
+const THREADS_URL = listThreadsEndpoint.path;
 const OTHER = ChatThreadId.make(9);
 
 const sse = (message: ChatMessage) => `id: ${message.stream_seq}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
