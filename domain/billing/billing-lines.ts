@@ -35,10 +35,14 @@ export type BillingLine = {
   readonly kind: "supply" | "setup" | "management";
 };
 
-// One judgement asks for a month's periods several times (status, lines, the CSV line); they are
-// worked out once per input (a PatientMonth is never changed after it is built), not once per question.
+// One judgement asks for a month's periods, management time and clinicians several times (status,
+// lines, the CSV line); they are worked out once per input (a PatientMonth is never changed after it
+// is built), not once per question.
 const periodsMemo = new WeakMap<PatientMonth, readonly SupplyPeriod[]>();
 const billedMemo = new WeakMap<PatientMonth, readonly SupplyPeriod[]>();
+const managementMemo = new WeakMap<PatientMonth, ManagementMonth>();
+const cliniciansMemo = new WeakMap<PatientMonth, readonly string[]>();
+const NO_CLINICIANS: readonly string[] = [];
 
 /** The periods from the start of monitoring up to today, or none before it. */
 export const periodsOf = (input: PatientMonth): readonly SupplyPeriod[] => {
@@ -65,12 +69,26 @@ export const billedPeriods = (input: PatientMonth): readonly SupplyPeriod[] => {
 export const supplyKindMissing = (input: PatientMonth): boolean => input.supplyKind === null && billedPeriods(input).length > 0;
 
 /** The month's management minutes and codes. */
-export const managementOf = (input: PatientMonth): ManagementMonth => managementMonth(input.month, input.timeEntries, input.calls);
+export const managementOf = (input: PatientMonth): ManagementMonth => {
+  const known = managementMemo.get(input);
+  if (known !== undefined) return known;
+  const management = managementMonth(input.month, input.timeEntries, input.calls);
+  managementMemo.set(input, management);
+  return management;
+};
 
 /** Distinct clinicians who logged time for the patient in the month. */
-export const cliniciansOf = (input: PatientMonth): readonly string[] => [
-  ...new Set(input.timeEntries.filter((entry) => monthOf(entry.day) === input.month).flatMap((entry) => (entry.clinicianId === undefined ? [] : [entry.clinicianId]))),
-];
+export const cliniciansOf = (input: PatientMonth): readonly string[] => {
+  // Most months of a clinic have no time logged: no lists and no set built for them (issue 36).
+  if (input.timeEntries.length === 0) return NO_CLINICIANS;
+  const known = cliniciansMemo.get(input);
+  if (known !== undefined) return known;
+  const clinicians = [
+    ...new Set(input.timeEntries.filter((entry) => monthOf(entry.day) === input.month).flatMap((entry) => (entry.clinicianId === undefined ? [] : [entry.clinicianId]))),
+  ];
+  cliniciansMemo.set(input, clinicians);
+  return clinicians;
+};
 
 /**
  * The claim lines of the month. None when the patient is on remote physiological monitoring this month,

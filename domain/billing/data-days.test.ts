@@ -84,6 +84,21 @@ describe("device supply tiers", () => {
     expect(counted.toSorted()).toEqual([...inRange].toSorted());
   });
 
+  test.prop([calendar, fc.array(fc.nat(), { maxLength: 40 })])(
+    "the same periods, each one's days in order, whether the days come in order (as the server reads them), in any order or repeated",
+    ({ start, today, days }, repeats) => {
+      const inOrder = supplyPeriods(start, days.toSorted(), today);
+      for (const period of inOrder) expect(period.dataDays).toEqual(period.dataDays.toSorted());
+      const repeated = [...days, ...repeats.flatMap((at) => (days.length === 0 ? [] : [days[at % days.length] ?? ""]))];
+      expect(supplyPeriods(start, repeated, today)).toEqual(inOrder);
+      expect(supplyPeriods(start, new Set(days.toReversed()), today)).toEqual(inOrder);
+      for (const period of inOrder) {
+        const reversed = { ...period, dataDays: period.dataDays.toReversed() };
+        for (const threshold of [SUPPLY_DAYS.short, SUPPLY_DAYS.full]) expect(supplyNeed(reversed, threshold, today)).toEqual(supplyNeed(period, threshold, today));
+      }
+    },
+  );
+
   test.prop([calendar, fc.integer({ min: 0, max: 6 * SUPPLY_PERIOD_DAYS })])("adding a data day never lowers any period's supply tier", ({ start, today, days }, extra) => {
     const rank = (tier: string | null): number => (tier === "full" ? 2 : tier === "short" ? 1 : 0);
     const before = supplyPeriods(start, days, today);

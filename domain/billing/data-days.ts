@@ -37,6 +37,12 @@ export const periodBounds = (monitoringStart: IsoDay, index: number): { readonly
   end: addDays(monitoringStart, index * SUPPLY_PERIOD_DAYS + SUPPLY_PERIOD_DAYS - 1),
 });
 
+/** Whether the days are in order without repeats: ISO days of four-digit years order as text does. */
+const isStrictlyAscending = (days: readonly IsoDay[]): boolean => {
+  for (let i = 1; i < days.length; i += 1) if ((days[i - 1] as IsoDay) >= (days[i] as IsoDay)) return false;
+  return true;
+};
+
 /**
  * The periods from the start of monitoring up to the one holding `today`, each with its data days and
  * tier. Days before the start or after today's period are ignored; repeated days count once.
@@ -48,14 +54,18 @@ export const supplyPeriods = (monitoringStart: IsoDay, dataDays: Iterable<IsoDay
   if (sinceStart < 0) return [];
   const last = Math.floor(sinceStart / SUPPLY_PERIOD_DAYS);
   const byPeriod: IsoDay[][] = Array.from({ length: last + 1 }, () => []);
-  for (const day of new Set(dataDays)) {
+  // The server reads them in order and once each: then they are bucketed as they come, with no set and
+  // no sort per period (a cold month-end's largest garbage at 100,000 patients, issue 36); any other
+  // list is put in order first, so every period's days come out sorted either way.
+  const given = Array.isArray(dataDays) ? (dataDays as readonly IsoDay[]) : [...dataDays];
+  const days = isStrictlyAscending(given) ? given : [...new Set(given)].sort();
+  for (const day of days) {
     const offset = dayNumber(day) - start;
     if (offset >= 0) byPeriod[Math.floor(offset / SUPPLY_PERIOD_DAYS)]?.push(day);
   }
-  return byPeriod.map((days, index) => {
-    const sorted = days.toSorted();
+  return byPeriod.map((periodDays, index) => {
     const first = start + index * SUPPLY_PERIOD_DAYS;
-    return { index, start: dayNumberToIso(first), end: dayNumberToIso(first + SUPPLY_PERIOD_DAYS - 1), dataDays: sorted, tier: supplyTierFor(sorted.length) };
+    return { index, start: dayNumberToIso(first), end: dayNumberToIso(first + SUPPLY_PERIOD_DAYS - 1), dataDays: periodDays, tier: supplyTierFor(periodDays.length) };
   });
 };
 
@@ -68,13 +78,21 @@ export const supplyPeriods = (monitoringStart: IsoDay, dataDays: Iterable<IsoDay
 export const supplyNeed = (period: SupplyPeriod, threshold: number, today: IsoDay): SupplyNeed => {
   const more = threshold - period.dataDays.length;
   if (more <= 0) return { kind: "reached" };
-  const taken = new Set(period.dataDays.map(dayNumber));
+  // The period's days in order (as supplyPeriods gives them), walked back from its end beside the
+  // free days: no set of them per question (four questions a patient's month, issue 36).
+  const days = isStrictlyAscending(period.dataDays) ? period.dataDays : [...new Set(period.dataDays)].sort();
   const start = dayNumber(period.start);
   const todayNumber = dayNumber(today);
   const from = todayNumber > start ? todayNumber : start;
+  let next = days.length - 1;
+  let taken = next >= 0 ? dayNumber(days[next] as IsoDay) : Number.NEGATIVE_INFINITY;
   let found = 0;
   for (let day = dayNumber(period.end); day >= from; day -= 1) {
-    if (taken.has(day)) continue;
+    while (taken > day) {
+      next -= 1;
+      taken = next >= 0 ? dayNumber(days[next] as IsoDay) : Number.NEGATIVE_INFINITY;
+    }
+    if (taken === day) continue;
     found += 1;
     if (found === more) return { kind: "needs", more, by: dayNumberToIso(day) };
   }

@@ -85,10 +85,21 @@ export const dayNumber = (day: IsoDay): number => {
   return dayNumberOf(year, month, date);
 };
 
+// The days asked for come from a few months around today: a cold month-end asks for the same few
+// hundred strings millions of times (periods' ends, deadlines, the data days read), so each is made
+// once. Bounded: forgotten all at once when it holds a few years of days.
+const isoOfNumber = new Map<number, IsoDay>();
+const KEPT_DAYS = 2048;
+
 /** The ISO day of a day number (inverse of dayNumber). */
 export const dayNumberToIso = (n: number): IsoDay => {
+  const known = isoOfNumber.get(n);
+  if (known !== undefined) return known;
   const { year, month, day } = civilOf(n);
-  return `${fourDigits(year)}-${twoDigits(month)}-${twoDigits(day)}`;
+  const iso = `${fourDigits(year)}-${twoDigits(month)}-${twoDigits(day)}`;
+  if (isoOfNumber.size >= KEPT_DAYS) isoOfNumber.clear();
+  isoOfNumber.set(n, iso);
+  return iso;
 };
 
 /** The day `count` days after `day` (before, when negative). */

@@ -33,6 +33,10 @@ export type MonthJudgement = MonthStatus & {
   readonly line: MonthLineFacts;
 };
 
+/** The month's call days, oldest first, each once (none built for a month without calls, as most are). */
+const callDatesOf = (input: PatientMonth): readonly IsoDay[] =>
+  input.calls.length === 0 ? [] : [...new Set(input.calls.filter((call) => monthOf(call.day) === input.month).map((call) => call.day))].sort();
+
 const codeOf = (line: BillingLine): ClaimCode => ({ code: line.code, units: line.units, modifier: line.modifier });
 
 /**
@@ -54,16 +58,18 @@ export const judgeMonth = (input: PatientMonth): MonthJudgement => {
   const billedPeriod =
     supply !== undefined ? periodsOf(input).find((candidate) => candidate.start === supply.from) : supplyKindMissing(input) ? billedPeriods(input)[0] : undefined;
   const linePeriod = billedPeriod ?? period;
+  // The claim lines' codes, once: the row's codes are these with what is supported so far after them.
+  const claimed = lines.map(codeOf);
   return {
     ...status,
-    codes: [...lines.map(codeOf), ...provisionalSupply, ...awaitingCall],
+    codes: provisionalSupply.length === 0 && awaitingCall.length === 0 ? claimed : [...claimed, ...provisionalSupply, ...awaitingCall],
     line: {
       periodStart: linePeriod?.start ?? null,
       periodEnd: linePeriod?.end ?? null,
       dataDays: linePeriod === null ? null : linePeriod.dataDays.length,
       minutes: management.minutes,
-      callDates: [...new Set(input.calls.filter((call) => monthOf(call.day) === input.month).map((call) => call.day))].sort(),
-      codes: lines.map(codeOf),
+      callDates: callDatesOf(input),
+      codes: claimed,
       billable: lines.length > 0,
     },
   };

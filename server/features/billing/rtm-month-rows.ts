@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { addDays, dayNumberToIso, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
+import { addDays, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
 import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
 import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
@@ -10,6 +10,7 @@ import { staff, users } from "../../db/schema/users.ts";
 import { preparedOnce, typedPlaceholder } from "../../db/prepared.ts";
 import { type PatientSlice, sliceCondition } from "../../http/patient-scope.ts";
 import { calendarDayIn } from "../../../domain/shared/calendar/zone.ts";
+import { dayListsOf } from "./data-day-list.ts";
 
 type RowJson = RtmRow;
 
@@ -118,8 +119,10 @@ export type RtmMonthRow = {
 /** What the one statement of rtmMonthRows reads for a patient, decoded. */
 type PatientReads = {
   readonly start: IsoDay | null;
-  /** The data days around the month, oldest first, with their sessions (read as day numbers: a date's text costs the database twice an integer's). */
-  readonly days: ReadonlyArray<{ readonly day: IsoDay; readonly sessions: number }>;
+  /** The data days around the month, oldest first (read as day numbers: a date's text costs the database twice an integer's)… */
+  readonly days: readonly IsoDay[];
+  /** …and each one's sessions, at the same place (no object per day: most judgements never ask). */
+  readonly sessions: readonly number[];
   readonly entries: ReadonlyArray<{ readonly at: number; readonly minutes: number; readonly clinician: number; readonly day: IsoDay }>;
   readonly calls: ReadonlyArray<{ readonly day: IsoDay; readonly minutes: number }>;
   readonly lastCall: { readonly day: IsoDay; readonly minutes: number } | null;
@@ -131,28 +134,10 @@ type PatientReads = {
 const jsonOf = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
 const listOf = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
 
-/**
- * The ISO day of a day number, one string per day rather than per patient-day: a batch's days all
- * fall in the same window around the month, so a cold month-end made the same few hundred strings
- * millions of times (a tenth of its garbage). Bounded: cleared when it holds a few years of days.
- */
-const isoDays = new Map<number, IsoDay>();
-const isoDayOf = (n: number): IsoDay => {
-  const known = isoDays.get(n);
-  if (known !== undefined) return known;
-  if (isoDays.size >= 2048) isoDays.clear();
-  const iso = dayNumberToIso(n);
-  isoDays.set(n, iso);
-  return iso;
-};
-
 /** One patient's reads from their row of the statement (the database's own types, so no decode beyond the shapes it builds). */
 const readsOf = (row: Record<string, unknown>): PatientReads => ({
   start: row.start === null || row.start === undefined ? null : String(row.start),
-  days: listOf(row.days).map((pair) => {
-    const colon = pair.indexOf(":");
-    return { day: isoDayOf(Number(pair.slice(0, colon))), sessions: Number(pair.slice(colon + 1)) };
-  }),
+  ...dayListsOf(row.days),
   entries: (jsonOf(row.entries) as PatientReads["entries"] | null) ?? [],
   calls: (jsonOf(row.calls) as PatientReads["calls"] | null) ?? [],
   lastCall: (jsonOf(row.last_call) as PatientReads["lastCall"]) ?? null,
@@ -216,7 +201,7 @@ export const readMonthRows = async (db: Database, context: RtmMonthContext, page
 export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page: readonly RtmPatient[]): Promise<RtmMonthRow[]> =>
   judgeMonthRows(context, page, await readMonthRows(db, context, page));
 
-const NONE: PatientReads = { start: null, days: [], entries: [], calls: [], lastCall: null, setups: [], onRpm: false };
+const NONE: PatientReads = { start: null, days: [], sessions: [], entries: [], calls: [], lastCall: null, setups: [], onRpm: false };
 
 /** The domain's judgement of one patient's month from their reads (no I/O). */
 const judgeRead = (context: RtmMonthContext, read: PatientReads, windowStart: IsoDay): MonthJudgement => {
@@ -225,7 +210,7 @@ const judgeRead = (context: RtmMonthContext, read: PatientReads, windowStart: Is
     month: context.month,
     today: context.today,
     monitoringStart: start,
-    dataDays: read.days.map((day) => day.day),
+    dataDays: read.days,
     timeEntries: read.entries.map((entry) => ({
       start: new Date(entry.at).toISOString(),
       minutes: entry.minutes,
@@ -278,7 +263,7 @@ export const judgeMonthRows = (context: RtmMonthContext, page: readonly RtmPatie
               start: period.start,
               end: period.end,
               data_days: period.dataDays.length,
-              days: own.filter((day) => day.day >= period.start && day.day <= period.end).map((day) => ({ day: day.day, sessions: day.sessions })),
+              days: own.flatMap((day, at) => (day >= period.start && day <= period.end ? [{ day, sessions: read.sessions[at] ?? 0 }] : [])),
             },
       minutes_this_month: status.management.minutes,
       last_call: lastCall === null ? null : { date: lastCall.day, minutes: lastCall.minutes },
