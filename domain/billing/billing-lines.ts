@@ -37,30 +37,31 @@ export type BillingLine = {
 
 // One judgement asks for a month's periods, management time and clinicians several times (status,
 // lines, the CSV line); they are worked out once per input (a PatientMonth is never changed after it
-// is built), not once per question.
-const periodsMemo = new WeakMap<PatientMonth, readonly SupplyPeriod[]>();
-const billedMemo = new WeakMap<PatientMonth, readonly SupplyPeriod[]>();
-const managementMemo = new WeakMap<PatientMonth, ManagementMonth>();
-const cliniciansMemo = new WeakMap<PatientMonth, readonly string[]>();
+// is built), not once per question, and kept in one entry per input: a weak map's entries cost the
+// collector more than their size, and a cold month-end judges 100,000 months (issue 36).
+type WorkedOut = {
+  periods?: readonly SupplyPeriod[];
+  billed?: readonly SupplyPeriod[];
+  management?: ManagementMonth;
+  clinicians?: readonly string[];
+};
+const workedOut = new WeakMap<PatientMonth, WorkedOut>();
+const workOf = (input: PatientMonth): WorkedOut => {
+  const known = workedOut.get(input);
+  if (known !== undefined) return known;
+  const fresh: WorkedOut = {};
+  workedOut.set(input, fresh);
+  return fresh;
+};
 const NO_CLINICIANS: readonly string[] = [];
 
 /** The periods from the start of monitoring up to today, or none before it. */
-export const periodsOf = (input: PatientMonth): readonly SupplyPeriod[] => {
-  const known = periodsMemo.get(input);
-  if (known !== undefined) return known;
-  const periods = input.monitoringStart === null ? [] : supplyPeriods(input.monitoringStart, input.dataDays, input.today);
-  periodsMemo.set(input, periods);
-  return periods;
-};
+export const periodsOf = (input: PatientMonth): readonly SupplyPeriod[] =>
+  (workOf(input).periods ??= input.monitoringStart === null ? [] : supplyPeriods(input.monitoringStart, input.dataDays, input.today));
 
 /** The periods billed in the month: they end in it, their code can no longer change, and they reached a tier. */
-export const billedPeriods = (input: PatientMonth): readonly SupplyPeriod[] => {
-  const known = billedMemo.get(input);
-  if (known !== undefined) return known;
-  const billed = periodsOf(input).filter((period) => monthOf(period.end) === input.month && period.tier !== null && isPeriodSettled(period, input.today));
-  billedMemo.set(input, billed);
-  return billed;
-};
+export const billedPeriods = (input: PatientMonth): readonly SupplyPeriod[] =>
+  (workOf(input).billed ??= periodsOf(input).filter((period) => monthOf(period.end) === input.month && period.tier !== null && isPeriodSettled(period, input.today)));
 
 /**
  * Whether a period due in the month reached a supply code that cannot be named: the institution has not
@@ -69,26 +70,16 @@ export const billedPeriods = (input: PatientMonth): readonly SupplyPeriod[] => {
 export const supplyKindMissing = (input: PatientMonth): boolean => input.supplyKind === null && billedPeriods(input).length > 0;
 
 /** The month's management minutes and codes. */
-export const managementOf = (input: PatientMonth): ManagementMonth => {
-  const known = managementMemo.get(input);
-  if (known !== undefined) return known;
-  const management = managementMonth(input.month, input.timeEntries, input.calls);
-  managementMemo.set(input, management);
-  return management;
-};
+export const managementOf = (input: PatientMonth): ManagementMonth => (workOf(input).management ??= managementMonth(input.month, input.timeEntries, input.calls));
 
 /** Distinct clinicians who logged time for the patient in the month. */
-export const cliniciansOf = (input: PatientMonth): readonly string[] => {
+export const cliniciansOf = (input: PatientMonth): readonly string[] =>
   // Most months of a clinic have no time logged: no lists and no set built for them (issue 36).
-  if (input.timeEntries.length === 0) return NO_CLINICIANS;
-  const known = cliniciansMemo.get(input);
-  if (known !== undefined) return known;
-  const clinicians = [
-    ...new Set(input.timeEntries.filter((entry) => monthOf(entry.day) === input.month).flatMap((entry) => (entry.clinicianId === undefined ? [] : [entry.clinicianId]))),
-  ];
-  cliniciansMemo.set(input, clinicians);
-  return clinicians;
-};
+  input.timeEntries.length === 0
+    ? NO_CLINICIANS
+    : (workOf(input).clinicians ??= [
+        ...new Set(input.timeEntries.filter((entry) => monthOf(entry.day) === input.month).flatMap((entry) => (entry.clinicianId === undefined ? [] : [entry.clinicianId]))),
+      ]);
 
 /**
  * The claim lines of the month. None when the patient is on remote physiological monitoring this month,
