@@ -26,6 +26,9 @@ export type MissingItem =
   | { readonly kind: "supplyKind"; readonly blocking: boolean; readonly text: string }
   | { readonly kind: "oneClinician"; readonly clinicians: number; readonly text: string };
 
+/** The month's status and what it was decided from (monthStatusAlone). */
+export type MonthStatusAlone = Omit<MonthStatus, "missing">;
+
 /** The month's status, what is missing, and what the month supports. */
 export type MonthStatus = {
   readonly status: BillingStatus;
@@ -98,10 +101,7 @@ const nextSupplyNeed = (period: SupplyPeriod, today: IsoDay): { tier: SupplyTier
  * - on track: anything else.
  */
 export const monthStatus = (input: PatientMonth): MonthStatus => {
-  const periods = periodsOf(input);
-  const currentPeriod = currentPeriodOf(input, periods);
-  const management = managementOf(input);
-  const lines = billingLines(input);
+  const { status, currentPeriod, management, lines } = monthStatusAlone(input);
   const clinicians = cliniciansOf(input).length;
   const missing: MissingItem[] = [];
 
@@ -121,9 +121,21 @@ export const monthStatus = (input: PatientMonth): MonthStatus => {
     missing.push({ kind: "minutes", more, text: minutesText(more) });
   }
   if (!management.hasLiveCall) missing.push({ kind: "liveCall", text: LIVE_CALL_TEXT });
+  return { status, missing, currentPeriod, management, lines };
+};
 
-  const blocked = input.physiologicalMonitoring || clinicians > 1 || kindMissing;
-  return { status: statusOf(input, periods, currentPeriod, management, lines, blocked), missing, currentPeriod, management, lines };
+/**
+ * The month's status and what it was decided from, without the words of what is missing: what the
+ * month-end's totals count (a status and claim lines per patient, 100,000 of them when a month is
+ * judged cold, issue 36). monthStatus is this with the words added, so the two cannot disagree.
+ */
+export const monthStatusAlone = (input: PatientMonth): MonthStatusAlone => {
+  const periods = periodsOf(input);
+  const currentPeriod = currentPeriodOf(input, periods);
+  const management = managementOf(input);
+  const lines = billingLines(input);
+  const blocked = input.physiologicalMonitoring || cliniciansOf(input).length > 1 || supplyKindMissing(input);
+  return { status: statusOf(input, periods, currentPeriod, management, lines, blocked), currentPeriod, management, lines };
 };
 
 const statusOf = (

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { billedPeriods, cliniciansOf, type PatientMonth } from "./billing-lines.ts";
-import { SUPPLY_KIND_PENDING_TEXT, SUPPLY_KIND_TEXT } from "./billing-status.ts";
+import { monthStatus, monthStatusAlone, SUPPLY_KIND_PENDING_TEXT, SUPPLY_KIND_TEXT } from "./billing-status.ts";
 import { addDays } from "./iso-day.ts";
 import { judgeMonth } from "./month-judge.ts";
 import { anyKindPatientMonth } from "./patient-month.arbitraries.test-helper.ts";
@@ -21,6 +21,13 @@ describe("one judge for status, codes and the CSV line", () => {
     expect(judged.line.codes).toEqual(judged.lines.map(({ code, units, modifier }) => ({ code, units, modifier })));
     // Every claim code is among the codes the /rtm row shows, in the same order, first.
     expect(judged.codes.slice(0, judged.lines.length)).toEqual(judged.line.codes);
+  });
+
+  test.prop([anyKindPatientMonth], { numRuns: fuzzRuns(300) })("the totals' judgement (monthStatusAlone) is the full one without the words: the same status, period, management and claim lines", (input) => {
+    // Separate copies: neither reuses what the other worked out for its input.
+    const { missing, ...full } = monthStatus({ ...input });
+    expect(monthStatusAlone({ ...input })).toEqual(full);
+    expect(missing.every((item) => item.text !== "")).toBe(true);
   });
 
   test.prop([anyKindPatientMonth], { numRuns: fuzzRuns(300) })("a supply period due in the month is claimed with its supply code, and set-up never without one", (input) => {

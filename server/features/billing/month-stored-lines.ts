@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
+import type { MonthStatusAlone } from "../../../domain/billing/index.ts";
 import type { MonthTotals } from "../../../domain/billing/month-close-wire.ts";
 import type { MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
 import { monthTotalsCounter, type CountedMonths } from "../../../domain/billing/month-totals.ts";
 import { StoredLine, storedLineOf } from "../../../domain/billing/stored-line.ts";
 import type { Database } from "../../db/database.ts";
 import { rowsOf } from "../../db/rows-of.ts";
-import { type JudgedMonth, judgeMonths, readMonthRows, type RtmMonthContext, type RtmPatient } from "./rtm-month-rows.ts";
+import { judgeMonths, judgeStatuses, readMonthRows, type RtmMonthContext, type RtmPatient } from "./rtm-month-rows.ts";
 import { freshCountsByRank, freshStatus, STATUS_BATCH, type StatusSlice, statusSliceOf, unjudged } from "./rtm-status-store.ts";
 
 /**
@@ -56,7 +57,7 @@ const UNSTORED_PAGE = 4 * STATUS_BATCH;
  * Each batch's reads are asked before the batch before is judged, so the database works on them
  * while this process judges (one connection queues the statements: one read ahead, two batches held).
  */
-async function* judgedUnstored(db: Database, context: RtmMonthContext, slice: StatusSlice): AsyncGenerator<readonly JudgedMonth[]> {
+async function* judgedUnstored(db: Database, context: RtmMonthContext, slice: StatusSlice): AsyncGenerator<readonly MonthStatusAlone[]> {
   const queued: RtmPatient[][] = [];
   let after = 0;
   let more = true;
@@ -75,7 +76,7 @@ async function* judgedUnstored(db: Database, context: RtmMonthContext, slice: St
     const read = await reads;
     const following = await take();
     reads = following === undefined ? null : held(readMonthRows(db, context, following));
-    yield judgeMonths(context, batch, read);
+    yield judgeStatuses(context, batch, read);
     batch = following;
   }
 }
@@ -90,7 +91,7 @@ export const storedMonthTotals = async (db: Database, context: RtmMonthContext, 
     async (tx) => {
       const counter = monthTotalsCounter();
       counter.addCounted(await summedFresh(tx, context, slice));
-      for await (const batch of judgedUnstored(tx, context, slice)) for (const judged of batch) counter.addLine(judged.status.status, judged.status.lines);
+      for await (const batch of judgedUnstored(tx, context, slice)) for (const judged of batch) counter.addLine(judged.status, judged.lines);
       return counter.result();
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { addDays, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
+import { addDays, type IsoDay, type IsoMonth, judgeMonth, lastDayOf, type MonthJudgement, monthStatusAlone, type MonthStatusAlone, type PatientMonth, SUPPLY_KINDS, type SupplyKind } from "../../../domain/billing/index.ts";
 import type { RtmRow } from "../../../domain/billing/rtm-list-wire.ts";
 import type { PatientId, StaffId } from "../../../domain/shared/ids.ts";
 import type { Database } from "../../db/database.ts";
@@ -203,10 +203,10 @@ export const rtmMonthRows = async (db: Database, context: RtmMonthContext, page:
 
 const NONE: PatientReads = { start: null, days: [], sessions: [], entries: [], calls: [], lastCall: null, setups: [], onRpm: false };
 
-/** The domain's judgement of one patient's month from their reads (no I/O). */
-const judgeRead = (context: RtmMonthContext, read: PatientReads, windowStart: IsoDay): MonthJudgement => {
+/** One patient's month as the domain's rules take it, from their reads. */
+const patientMonthOf = (context: RtmMonthContext, read: PatientReads, windowStart: IsoDay): PatientMonth => {
   const start = read.start;
-  return judgeMonth({
+  return {
     month: context.month,
     today: context.today,
     monitoringStart: start,
@@ -227,8 +227,11 @@ const judgeRead = (context: RtmMonthContext, read: PatientReads, windowStart: Is
     setupBilledBefore: (start !== null && read.setups.includes(start)) || (start ?? windowStart) < windowStart,
     // A flag per patient (patient_rtm_settings): while set, every month judged is blocked.
     physiologicalMonitoring: read.onRpm,
-  });
+  };
 };
+
+/** The domain's judgement of one patient's month from their reads (no I/O). */
+const judgeRead = (context: RtmMonthContext, read: PatientReads, windowStart: IsoDay): MonthJudgement => judgeMonth(patientMonthOf(context, read, windowStart));
 
 /** A patient's month judged, with the episode's first day its stored line keeps. */
 export type JudgedMonth = { readonly id: number; readonly status: MonthJudgement; readonly monitoringStart: IsoDay | null };
@@ -242,6 +245,13 @@ export const judgeMonths = (context: RtmMonthContext, page: readonly RtmPatient[
     const read = reads.get(row.id) ?? NONE;
     return { id: row.id, status: judgeRead(context, read, windowStart), monitoringStart: read.start };
   });
+
+/**
+ * These patients' statuses and claim lines alone, in their order (no I/O): all the month-end's totals
+ * count, without the words of what is missing, the codes shown or the CSV line (issue 36).
+ */
+export const judgeStatuses = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): MonthStatusAlone[] =>
+  page.map((row) => monthStatusAlone(patientMonthOf(context, reads.get(row.id) ?? NONE, windowStart)));
 
 /** The month's rows for these patients, in their order, judged from their reads (no I/O). */
 export const judgeMonthRows = (context: RtmMonthContext, page: readonly RtmPatient[], { windowStart, reads }: MonthReads): RtmMonthRow[] =>
