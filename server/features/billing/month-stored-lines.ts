@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import * as Schema from "effect/Schema";
-import { BILLING_STATUSES } from "../../../domain/billing/billing-status.ts";
-import type { MonthStatusAlone } from "../../../domain/billing/index.ts";
+import { BILLING_STATUSES, type MonthStatusAlone } from "../../../domain/billing/billing-status.ts";
 import type { MonthTotals } from "../../../domain/billing/month-close-wire.ts";
 import type { MonthExportRow } from "../../../domain/billing/month-export-csv.ts";
 import { monthTotalsCounter, type CountedMonths } from "../../../domain/billing/month-totals.ts";
