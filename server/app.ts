@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { oneSnapshotReader, type ReadSnapshot } from "./db/snapshot-readers.ts";
 import { installAccessControl } from "./http/access-control.ts";
 import { replyWithFailure } from "./http/api-failure.ts";
 import { installApiKeyCheck, pathnameOf } from "./http/api-key.ts";
@@ -76,6 +77,11 @@ export type AppOptions = {
   readonly distDir?: string;
   /** What /api/health asks (server/main.ts passes DatabaseHandle.ping); by default `select 1` on `db`. */
   readonly databasePing?: () => Promise<unknown>;
+  /**
+   * Reads of one snapshot on several connections (server/main.ts passes DatabaseHandle.readSnapshot);
+   * by default one read-only transaction on `db`.
+   */
+  readonly readSnapshot?: ReadSnapshot;
   /**
    * What wakes the chat's streams (server/features/chat/chat-bus.ts); by default LISTEN/NOTIFY when
    * DATABASE_URL names a PostgreSQL (several API processes), else one process's own.
@@ -173,7 +179,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerGoalRoutes(app, { db, clock });
   registerProgressReportRoutes(app, { db, clock });
   registerReviewQueueRoutes(app, { db, clock });
-  registerBillingRoutes(app, { db, clock });
+  registerBillingRoutes(app, { db, clock, readSnapshot: options.readSnapshot ?? oneSnapshotReader(db) });
   registerPlaceRoutes(app, { db, clock });
   registerStaffRoutes(app, { db, clock, keys, mail, publicUrl: config.publicUrl });
   registerInstitutionRoutes(app, { db, clock });

@@ -68,7 +68,7 @@ const main = async (): Promise<void> => {
 
   // One SMTP transport for the app's mail and the chat reminders, closed after both have stopped.
   const smtp = config.smtpUrl === undefined ? undefined : smtpTransport(config.smtpUrl, config.mailFrom);
-  const app = await buildApp({ config, db: database.db, databasePing: database.ping, clock: systemClock, logger, mailTransport: smtp });
+  const app = await buildApp({ config, db: database.db, databasePing: database.ping, readSnapshot: database.readSnapshot, clock: systemClock, logger, mailTransport: smtp });
   // /rtm statuses kept ahead of the read (docs/billing.md "/rtm"); stopped before the database closes.
   const statusPass = startRtmStatusPass({ db: database.db, runAlone: database.runAlone, clock: systemClock, log: app.log });
   app.addHook("onClose", async () => statusPass.stop());

@@ -41,6 +41,7 @@ export const createTestApp = async (driver: DatabaseDriver, options: TestAppOpti
     ...rest,
     config: testConfig(config),
     db: database.db,
+    readSnapshot: database.readSnapshot,
     clock,
     logger: logger ?? { level: "info", stream: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) } },
   });

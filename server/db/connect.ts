@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "./database.ts";
 import { startEmbeddedDatabase } from "./embedded-database.ts";
 import { preferLocalSocket } from "./local-socket.ts";
 import { postgresHandle } from "./postgres-handle.ts";
+import { oneSnapshotReader } from "./snapshot-readers.ts";
 
 export type ConnectOptions = {
   /** PostgreSQL URL; when set it wins over `dataDir`. */
@@ -77,6 +78,8 @@ export const connectDatabase = async (options: ConnectOptions): Promise<Database
         driver: "pglite",
         // The embedded database takes one connection and has one owner process: nothing to coordinate.
         runAlone: async (_key, run) => ({ ran: true, value: await run() }),
+        // Its one connection cannot share a snapshot with another.
+        readSnapshot: oneSnapshotReader(inner.db),
         ping: async () => {
           if (inner.isClosed()) throw new Error("the database handle is closed");
           await embedded.ping();

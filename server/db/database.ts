@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { ReadSnapshot } from "./snapshot-readers.ts";
 
 /**
  * The query interface every server module uses. Both drivers (PGlite and node-postgres) satisfy
@@ -31,6 +32,11 @@ export type DatabaseHandle = {
    * has one owner process, so there it just runs. `ran: false` when another process holds the key.
    */
   readonly runAlone: <T>(key: number, run: () => Promise<T>) => Promise<AloneRun<T>>;
+  /**
+   * Runs `run` in a read-only repeatable-read transaction with readers that all see its snapshot: the
+   * transaction, and on PostgreSQL up to `extra` more on connections of their own (server/db/snapshot-readers.ts).
+   */
+  readonly readSnapshot: ReadSnapshot;
   /** Idempotent. */
   readonly close: () => Promise<void>;
   readonly isClosed: () => boolean;

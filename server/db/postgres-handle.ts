@@ -3,6 +3,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { DatabaseHandle } from "./database.ts";
 import { MIGRATIONS_FOLDER } from "./migrations-folder.ts";
+import { sharedSnapshotReaders } from "./snapshot-readers.ts";
 
 // Any constant works; every API process only has to use the same one.
 const MIGRATION_LOCK_KEY = 73_102_026;
@@ -23,8 +24,9 @@ export const postgresHandle = (pool: pg.Pool): DatabaseHandle => {
     pingClient = undefined;
     void client?.then((c) => c.end()).catch(() => undefined);
   };
+  const db = drizzle({ client: pool });
   return {
-    db: drizzle({ client: pool }),
+    db,
     driver: "postgres",
     migrate: async () => {
       const client = await pool.connect();
@@ -53,6 +55,7 @@ export const postgresHandle = (pool: pg.Pool): DatabaseHandle => {
         await client.end().catch(() => undefined);
       }
     },
+    readSnapshot: sharedSnapshotReaders(pool, db),
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },

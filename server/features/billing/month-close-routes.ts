@@ -5,6 +5,7 @@ import { monthExportEndpoint, monthLockEndpoint, monthStateEndpoint } from "../.
 import { exportFileName } from "../../../domain/billing/month-export-csv.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
+import type { ReadSnapshot } from "../../db/snapshot-readers.ts";
 import { rtmMonthLocks, rtmSetupBilled } from "../../db/schema/month-close.ts";
 import { type ApiFailure, apiFailure } from "../../http/api-failure.ts";
 import { routeEndpoint } from "../../http/endpoint-route.ts";
@@ -18,7 +19,7 @@ import { keepLockedLines, keepLockSummary, keptLinesOf, keptTotals, lockedCopyOf
 import { holdMonthLocks, monthLockOf } from "./month-lock-queries.ts";
 import { rtmMonthContext } from "./rtm-month-rows.ts";
 
-type Deps = { readonly db: Database; readonly clock: Clock };
+type Deps = { readonly db: Database; readonly clock: Clock; readonly readSnapshot: ReadSnapshot };
 
 /** 400 ERROR_056 on `month`: a month not over yet on the institution's calendar cannot be closed. */
 const monthNotEnded = (month: string): ApiFailure => apiFailure(400, "ERROR_056", `the month ${month} has not ended yet`, { field: "month" });
@@ -38,7 +39,7 @@ const wantsJson = (request: FastifyRequest): boolean => {
  * administrators). Every call is one audit row.
  */
 export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void => {
-  const { db, clock } = deps;
+  const { db, clock, readSnapshot } = deps;
 
   routeEndpoint(
     app,
@@ -67,7 +68,7 @@ export const registerMonthCloseRoutes = (app: FastifyInstance, deps: Deps): void
         return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals: keptTotals(kept), locked_copy: lockedCopy };
       }
       // Summed over the month's stored lines; only what is missing or stale is judged (issue 36).
-      const totals = await storedMonthTotals(db, context, scope);
+      const totals = await storedMonthTotals(readSnapshot, context, scope);
       await audit("success", null, params.month);
       return { month: params.month, today: context.today, ended, supply_kind_chosen: context.kind !== null, lock, totals, locked_copy: null };
     },

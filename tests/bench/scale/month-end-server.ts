@@ -15,7 +15,7 @@ if (!loaded.ok) throw new Error(`configuration: ${loaded.problems.join("; ")}`);
 const { config } = loaded;
 const database = await connectDatabase(config);
 await database.migrate();
-const app = await buildApp({ config, db: database.db, databasePing: database.ping, clock: systemClock, logger: { level: process.env.LOG_LEVEL ?? "warn" } });
+const app = await buildApp({ config, db: database.db, databasePing: database.ping, readSnapshot: database.readSnapshot, clock: systemClock, logger: { level: process.env.LOG_LEVEL ?? "warn" } });
 const stop = async () => {
   await app.close();
   await database.close();
