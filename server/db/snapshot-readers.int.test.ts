@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
 import { rowsOf } from "./rows-of.ts";
+import { postgresHandle } from "./postgres-handle.ts";
 import { SNAPSHOT_SIBLINGS_MAX } from "./snapshot-readers.ts";
 import { TEST_DRIVERS, createTestDatabase } from "./test-database.ts";
 
@@ -73,6 +75,29 @@ describe.skipIf(!TEST_DRIVERS.includes("postgres"))("readSnapshot's extra connec
           .poll(async () => Number(await one(database.db, sql`select count(*) as value from pg_stat_activity where pid = any(${`{${extras.join(",")}}`}::int[])`)), { timeout: 30_000 })
           .toBe(0);
       } finally {
+        await database.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "reads on its one connection when no other can be opened",
+    async () => {
+      const database = await createTestDatabase("postgres");
+      const name = String(rowsOf(await database.db.execute(sql`select current_database() as name`))[0]?.name);
+      const url = new URL(process.env.DATABASE_URL ?? "");
+      url.pathname = `/${name}`;
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+      const other = postgresHandle(pool);
+      try {
+        // The pool keeps its open connection; any new one goes to a port where nothing answers.
+        await other.db.execute(sql`select 1`);
+        pool.options.connectionString = "postgres://postgres@127.0.0.1:1/nothing";
+        const counted = await other.readSnapshot(1, async (readers) => ({ readers: readers.length, one: Number(await one(readers[0], sql`select 1 as value`)) }));
+        expect(counted).toEqual({ readers: 1, one: 1 });
+      } finally {
+        await other.close();
         await database.close();
       }
     },

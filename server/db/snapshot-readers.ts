@@ -10,6 +10,7 @@ export type SnapshotReaders = readonly [Database, ...Database[]];
 /** Runs `run` with readers of one read-only snapshot; `extra` is how many more than the first it may get (never a promise of that many). */
 export type ReadSnapshot = <T>(extra: number, run: (readers: SnapshotReaders) => Promise<T>) => Promise<T>;
 
+const CONNECT_TIMEOUT_MS = 5_000;
 const READ_SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } as const;
 
 /**
@@ -40,7 +41,8 @@ export const sharedSnapshotReaders = (pool: pg.Pool, db: Database): ReadSnapshot
   const withSibling = async <T>(snapshot: string, readers: SnapshotReaders, left: number, run: (readers: SnapshotReaders) => Promise<T>): Promise<T> => {
     if (left === 0 || open >= SNAPSHOT_SIBLINGS_MAX) return run(readers);
     open += 1;
-    const client = new pg.Client(pool.options);
+    // Bounded like the health ping's: a server that takes no connection must not hold the request.
+    const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: pool.options.connectionTimeoutMillis || CONNECT_TIMEOUT_MS });
     // A connection lost meanwhile fails the statement that used it; the 'error' event alone must not end the process.
     client.on("error", () => undefined);
     try {
