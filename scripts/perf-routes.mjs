@@ -5,6 +5,7 @@
 // data (issue 23: every route within 2.5 s); the largest paint and its text are kept beside it,
 // and the layout shift of the load (issue 35: at most 0.05), with what moved the most.
 import { chromium } from "@playwright/test";
+import { DASHBOARD_ROUTE, SESSION_DETAIL_ROUTE } from "./perf-goals.mjs";
 import { captureHeaders, CLINICIAN_ACCOUNT, DEMO_ACCOUNT, signIn } from "./perf-sign-in.mjs";
 import { CHROME_FLAGS, CHROME_PATH, median, PAGE_MS, SLOW_PROFILE } from "./perf-slow-phone.mjs";
 
@@ -71,7 +72,7 @@ export async function clinicianTargets(page, base, headersOf) {
         { name: "patient record", path: `/patient/${patient.id}`, heading: `${patient.first_name} ${patient.last_name}`, ready: null },
         { name: "exercise overview", path: `/details-panel/patient/${patient.id}/level/${level.id}`, heading: level.game.name, ready: null },
         {
-          name: "session detail",
+          name: SESSION_DETAIL_ROUTE,
           path: `/details-panel/patient/${patient.id}/level/${level.id}/trend/${session.id}`,
           heading: `${level.game.name} session`,
           ready: null,
@@ -150,7 +151,7 @@ async function coldRoutes(base, runs, account, targetsOf, waterfall = false) {
   }
 }
 
-const DASHBOARD_TARGETS = async () => [{ name: "/dashboard", path: "/dashboard", heading: "Dashboard", ready: null }];
+const DASHBOARD_TARGETS = async () => [{ name: DASHBOARD_ROUTE, path: "/dashboard", heading: "Dashboard", ready: null }];
 
 /**
  * Every route's cold heading: the dashboard as the admin, the clinician's routes as the SLP; with
