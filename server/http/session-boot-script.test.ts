@@ -160,9 +160,38 @@ describe("the session's boot script", () => {
     await expect(bootOf(refused.window).reads["/api/patients/7/"]).resolves.toBeNull();
     await refused.settled();
     expect(refused.sent.map(({ url }) => url)).toEqual([REFRESH]);
-    for (const [path, search] of [["/patient/07", ""], ["/patient/abc", ""], ["/patients", "?page=2"], ["/dashboard", ""]] as const) {
+    for (const [path, search] of [["/patient/07", ""], ["/patient/abc", ""], ["/patients", "?page=2"], ["/dashboard", "?page=2"], ["/settings", ""]] as const) {
       expect(bootOf(runBoot({ stored: STORED, path, search }).window).reads).toEqual({});
     }
     expect(Object.keys(bootOf(runBoot({ stored: STORED, path: "/patients" }).window).reads)).toEqual(["/api/patients/?page=1&page_size=10&ordering=first_name"]);
+  });
+
+  const SLP_READS = ["/api/patients/dashboard/?page=1&page_size=10", "/api/review-queue/next/?scope=caseload"];
+  const OVERVIEW = "/api/dashboard/overview/";
+  const dashboardBoot = (role: unknown, refresh = 200) =>
+    runBoot({ stored: STORED, path: "/dashboard", answers: { [REFRESH]: { status: refresh, body: { ...TOKENS, user: { id: 12, role } } } } });
+
+  it("starts the dashboard's reads of the user's role once the refresh answer names it, and none of another role's", async () => {
+    const slp = dashboardBoot({ id: 4, title: "SLP", code_name: "STAFF" });
+    // Every role's reads are named at once (the app takes them by request), each settled by the role.
+    expect(Object.keys(bootOf(slp.window).reads)).toEqual([...SLP_READS, OVERVIEW]);
+    await expect(bootOf(slp.window).reads[OVERVIEW]).resolves.toBeNull();
+    await slp.settled();
+    expect(slp.sent.slice(1).map(({ url, init }) => [url, init.headers.Authorization])).toEqual(SLP_READS.map((url) => [url, "Bearer acc-2"]));
+
+    for (const code of ["institution_admin", "super_admin", "staff_admin"]) {
+      const admin = dashboardBoot({ id: 1, title: "Admin", code_name: code });
+      await expect(bootOf(admin.window).reads[SLP_READS[0] ?? ""]).resolves.toBeNull();
+      await admin.settled();
+      expect(admin.sent.slice(1).map(({ url }) => url)).toEqual([OVERVIEW]);
+    }
+  });
+
+  it("sends no dashboard read for a record without a known role, or when the refresh is refused", async () => {
+    for (const boot of [dashboardBoot(undefined), dashboardBoot({ id: 9, title: "?", code_name: "auditor" }), dashboardBoot({ id: 4, code_name: "staff" }, 401)]) {
+      for (const read of Object.values(bootOf(boot.window).reads)) await expect(read).resolves.toBeNull();
+      await boot.settled();
+      expect(boot.sent.map(({ url }) => url)).toEqual([REFRESH]);
+    }
   });
 });

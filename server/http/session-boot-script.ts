@@ -71,6 +71,22 @@ const script = `(function () {
         });
         reads[url].catch(function () {});
       });
+      // A page that differs by role (the dashboard): its reads go once the user record names the
+      // role (the refresh answer carries it), and those of the other roles come to nothing.
+      var role = user.then(function (answer) {
+        var record = answer !== null && answer.status === 200 ? JSON.parse(answer.text) : null;
+        return record && record.role && typeof record.role.code_name === "string" ? record.role.code_name.toLowerCase() : null;
+      });
+      role.catch(function () {});
+      plan[p][3].forEach(function (byRole) {
+        byRole[1].forEach(function (template) {
+          var url = path.replace(pattern, template);
+          reads[url] = Promise.all([session, role]).then(function (both) {
+            return both[0] === null || byRole[0].indexOf(both[1]) < 0 ? null : get(url, both[0].access);
+          });
+          reads[url].catch(function () {});
+        });
+      });
       break;
     }
     // Unhandled rejections stay quiet: the app reads these promises and handles their failure.

@@ -4,6 +4,7 @@ import axe from "axe-core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { currentUserWire } from "../../../adapters/shared/fixtures.test-helper.ts";
 import type { RecordedRequest, ScriptedAnswer } from "../../../adapters/shared/test-server.test-helper.ts";
+import { bootReadsAt } from "../../../domain/boot-reads.ts";
 import { UserId } from "../../../domain/shared/ids.ts";
 import { startAppHarness, type AppHarness } from "../../app/app-services.test-helper.ts";
 import { renderApp } from "../../app/render-app.test-helper.tsx";
@@ -307,6 +308,25 @@ describe("the overview", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("An error occurred"));
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Every active patient played in the last 7 days.")).toBeTruthy();
+  });
+});
+
+// The session's boot script starts the dashboard's reads of the user's role before this code has
+// arrived (domain/boot-reads.ts): each must be a request the role's dashboard then makes, or it is
+// a request more, silently.
+describe("the boot script's dashboard reads", () => {
+  it.each([
+    ["an SLP", "STAFF", "staff", "table"],
+    ["an institution admin", "institution_admin", "institution_admin", "list"],
+    ["a staff admin", "staff_admin", "staff_admin", "list"],
+    ["the super admin", "super_admin", "super_admin", "table"],
+  ] as const)("are requests the dashboard of %s makes", async (_who, wireRole, role, landmark) => {
+    serve({ role: wireRole });
+    renderApp(app.services, "/dashboard");
+    await screen.findByRole(landmark);
+    const boot = bootReadsAt("/dashboard", "", role);
+    expect(boot.length).toBeGreaterThan(0);
+    await waitFor(() => expect(app.harness.server.requests.map((r) => r.url)).toEqual(expect.arrayContaining([...boot])), { timeout: 10_000 });
   });
 });
 
