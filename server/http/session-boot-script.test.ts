@@ -1,5 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { dashboardOverviewEndpoint, patientsDashboardEndpoint } from "../../domain/dashboard/dashboard-endpoints.ts";
+import { reviewQueueStepEndpoint } from "../../domain/review-queue/review-queue-endpoints.ts";
 import { ROUTE_PRELOAD_ELEMENT_ID, SESSION_BOOT_GLOBAL, SESSION_STORAGE_KEY } from "../../domain/shared/session/session-boot.ts";
 import { CLIENT_CONFIG_ELEMENT_ID } from "../../domain/shared/wire/client-config.ts";
 import { sessionBootScript } from "./session-boot-script.ts";
@@ -166,8 +168,8 @@ describe("the session's boot script", () => {
     expect(Object.keys(bootOf(runBoot({ stored: STORED, path: "/patients" }).window).reads)).toEqual(["/api/patients/?page=1&page_size=10&ordering=first_name"]);
   });
 
-  const SLP_READS = ["/api/patients/dashboard/?page=1&page_size=10", "/api/review-queue/next/?scope=caseload"];
-  const OVERVIEW = "/api/dashboard/overview/";
+  const SLP_READS = [`${patientsDashboardEndpoint.path}?page=1&page_size=10`, `${reviewQueueStepEndpoint.path}?scope=caseload`];
+  const OVERVIEW = dashboardOverviewEndpoint.path;
   const dashboardBoot = (role: unknown, refresh = 200) =>
     runBoot({ stored: STORED, path: "/dashboard", answers: { [REFRESH]: { status: refresh, body: { ...TOKENS, user: { id: 12, role } } } } });
 

@@ -73,11 +73,12 @@ const script = `(function () {
       });
       // A page that differs by role (the dashboard): its reads go once the user record names the
       // role (the refresh answer carries it), and those of the other roles come to nothing.
-      var role = user.then(function (answer) {
+      // Only a route with such reads reads the record here (the app decodes it anyway).
+      var role = plan[p][3].length === 0 ? null : user.then(function (answer) {
         var record = answer !== null && answer.status === 200 ? JSON.parse(answer.text) : null;
         return record && record.role && typeof record.role.code_name === "string" ? record.role.code_name.toLowerCase() : null;
       });
-      role.catch(function () {});
+      if (role !== null) role.catch(function () {});
       plan[p][3].forEach(function (byRole) {
         byRole[1].forEach(function (template) {
           var url = path.replace(pattern, template);
