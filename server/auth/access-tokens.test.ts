@@ -31,6 +31,21 @@ describe("access and pre-authentication tokens", () => {
     expect(await verifyToken(keys, clock, preAuth, "pre_auth")).toBeUndefined();
   });
 
+  it("judge a token that verified before as strictly as a new one: its scope, its key and its expiry on every call", async () => {
+    const clock = manualClock(new Date("2026-03-01T12:00:00Z"));
+    const access = await signToken(keys, clock, { userId: 4, sessionId: SESSION, scope: "access" });
+    const first = await verifyToken(keys, clock, access, "access");
+    expect(first).toEqual({ userId: 4, sessionId: SESSION, scope: "access" });
+    expect(await verifyToken(keys, clock, access, "access")).toEqual(first);
+    expect(await verifyToken(keys, clock, access, "pre_auth")).toBeUndefined();
+    expect(await verifyToken(deriveAuthKeys("other-secret"), clock, access, "access")).toBeUndefined();
+    // One character of the signature changed is another token, checked in full.
+    const tampered = `${access.slice(0, -2)}${access.endsWith("AA") ? "BB" : "AA"}`;
+    expect(await verifyToken(keys, clock, tampered, "access")).toBeUndefined();
+    clock.advance(10 * 60_000);
+    expect(await verifyToken(keys, clock, access, "access")).toBeUndefined();
+  });
+
   it("refuse another key, a changed payload, alg none and garbage", async () => {
     const clock = manualClock(new Date("2026-03-01T12:00:00Z"));
     const access = await signToken(keys, clock, { userId: 4, sessionId: SESSION, scope: "access" });

@@ -95,17 +95,18 @@ const forbiddenCharacterAt = (input: unknown): ReadonlyArray<PropertyKey> | unde
 
 const notDecodable = (): Failure => fail("ERROR_056", catalogueMessage("ERROR_056"));
 
-const decodeWith =
-  <S extends Schema.ConstraintDecoder<unknown>>(
-    schema: S,
-    onExcessProperty: "error" | "ignore",
-    codes: FieldCodes,
-  ) =>
-  (input: unknown): DomainResult<S["Type"]> => {
+const decodeWith = <S extends Schema.ConstraintDecoder<unknown>>(
+  schema: S,
+  onExcessProperty: "error" | "ignore",
+  codes: FieldCodes,
+) => {
+  // Built once per schema: every request decodes its query, params or body with it.
+  const decoder = Schema.decodeUnknownResult(schema, { onExcessProperty });
+  return (input: unknown): DomainResult<S["Type"]> => {
     // Decoding guards a trust boundary: whatever arrives (hostile proxies, odd prototypes) must
     // come back as a failure value, never as an exception that skips the error catalogue.
     try {
-      const decoded = Schema.decodeUnknownResult(schema, { onExcessProperty })(input);
+      const decoded = decoder(input);
       return Result.isSuccess(decoded)
         ? succeed(decoded.success)
         : invalidField(decoded.failure.issue, codes);
@@ -113,6 +114,7 @@ const decodeWith =
       return notDecodable();
     }
   };
+};
 
 /**
  * Request bodies, queries and route params: any unknown field is refused (ERROR_056 on the first
