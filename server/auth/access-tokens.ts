@@ -83,10 +83,9 @@ const verifiedTokens = (keys: AuthKeys): Map<string, Verified> => {
   return verified;
 };
 
-const remember = (keys: AuthKeys, token: string, claims: TokenClaims, expiresAt: number): void => {
-  const verified = verifiedTokens(keys);
+const remember = (verified: Map<string, Verified>, token: string, held: Verified): void => {
   if (verified.size >= VERIFIED_TOKENS_BOUND) verified.clear();
-  verified.set(token, { claims, expiresAt });
+  verified.set(token, held);
 };
 
 /**
@@ -105,15 +104,21 @@ export const verifyToken = async (
   token: string,
   scope: TokenScope,
 ): Promise<TokenClaims | undefined> => {
-  const known = verifiedTokens(keys).get(token);
-  if (known === undefined) return verifyOnce(keys, clock, token, scope);
+  const verified = verifiedTokens(keys);
+  const known = verified.get(token);
+  if (known === undefined) {
+    const held = verifyOnce(keys, clock, token, scope);
+    if (held === undefined) return undefined;
+    remember(verified, token, held);
+    return held.claims;
+  }
   // As claimsHold judges the expiry: by the app's clock, in whole seconds.
   const live = known.expiresAt > Math.floor(clock.now().getTime() / 1000);
   return live && known.claims.scope === scope ? known.claims : undefined;
 };
 
-/** The checks of verifyToken, for a token not verified before; a token that holds is remembered. */
-const verifyOnce = (keys: AuthKeys, clock: Clock, token: string, scope: TokenScope): TokenClaims | undefined => {
+/** The checks of verifyToken in full: the claims of a token that holds, with its expiry (seconds), or undefined. */
+const verifyOnce = (keys: AuthKeys, clock: Clock, token: string, scope: TokenScope): Verified | undefined => {
   const parts = token.split(".");
   if (parts.length !== 3) return undefined;
   const [header = "", payload = "", signature = ""] = parts;
@@ -129,7 +134,6 @@ const verifyOnce = (keys: AuthKeys, clock: Clock, token: string, scope: TokenSco
   const sessionId = claims.sid;
   if (claims.scope !== scope || !Number.isSafeInteger(userId) || userId <= 0) return undefined;
   if (typeof sessionId !== "string" || !UUID.test(sessionId)) return undefined;
-  const verified = { userId, sessionId, scope };
-  remember(keys, token, verified, claims.exp as number);
-  return verified;
+  // claimsHold has checked that exp is a number.
+  return { claims: { userId, sessionId, scope }, expiresAt: Number(claims.exp) };
 };
