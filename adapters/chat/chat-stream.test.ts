@@ -25,8 +25,14 @@ describe("the chat's stream", () => {
         : { status: 200, contentType: "text/event-stream", text: sse(103, "message", chatMessage(2)), delayMs: 50 },
     );
     const heard: Array<{ event: ChatStreamEvent; id: string }> = [];
+    const inits: Array<RequestInit | undefined> = [];
+    // The real fetch, with what the stream asks of it noted: the priority never reaches the server.
+    const noting: typeof fetch = (input, init) => {
+      inits.push(init);
+      return globalThis.fetch(input, init);
+    };
     stream = openChatStream({
-      request: () => ({ url: `${started.baseUrl}/api/slp-chat/stream/`, headers: { Authorization: "Bearer acc-1", "X-Api-Key": "k" }, fetch: globalThis.fetch }),
+      request: () => ({ url: `${started.baseUrl}/api/slp-chat/stream/`, headers: { Authorization: "Bearer acc-1", "X-Api-Key": "k" }, fetch: noting }),
       onEvent: (event, id) => heard.push({ event, id }),
       delayMs: () => 10,
     });
@@ -37,6 +43,9 @@ describe("the chat's stream", () => {
     expect(first?.headers.authorization).toBe("Bearer acc-1");
     expect(first?.headers["last-event-id"]).toBeUndefined();
     expect(second?.headers["last-event-id"]).toBe("102");
+    // A stream open for the whole visit is background work: it asks at low priority, every time.
+    expect(inits.map((init) => init?.priority)).toEqual(inits.map(() => "low"));
+    expect(inits.length).toBeGreaterThanOrEqual(2);
   });
 
   it("after a 401 waits for the session's refresh and opens again at once, with the new token", async () => {

@@ -94,6 +94,10 @@ export const openChatStream = (options: ChatStreamOptions): ChatStream => {
     const response = await fetch(url, {
       headers: { ...headers, Accept: "text/event-stream", ...(lastId === "" ? {} : { "Last-Event-ID": lastId }) },
       cache: "no-store",
+      // A stream that stays open for the whole visit is background work: at low priority it never
+      // competes with a page's chunks and reads for HTTP/1.1's six connections, and tools that wait
+      // for a page's critical requests to end (Lighthouse) do not wait on it (issue 35).
+      priority: "low",
       signal,
     });
     // An expired token (an idle tab whose only call is this stream): the session's shared refresh,
