@@ -3,18 +3,20 @@ import { isValidElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../domain/routes.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
+import { isPageChunk } from "../shell/page-chunk.tsx";
 import type { PageParams } from "../shell/route-page.ts";
 import { PAGES, ROUTE_PAGE_CODE } from "./feature-pages.ts";
 
 // Issue 33: the page-code table is derived from the features' page-code.ts, not listed by hand
-// (the hand-written one had missed the billing month-end page). A route whose page is a
-// React.lazy component is found by rendering its element tree, not by reading a list.
+// (the hand-written one had missed the billing month-end page). A route whose page is loaded on
+// first use (pageChunk, or a React.lazy component) is found by rendering its element tree, not by
+// reading a list.
 const LAZY = Symbol.for("react.lazy");
 
 const rendersLazy = (node: ReactNode): boolean => {
   if (Array.isArray(node)) return node.some(rendersLazy);
   if (!isValidElement(node)) return false;
-  if ((node.type as { $$typeof?: symbol }).$$typeof === LAZY) return true;
+  if ((node.type as { $$typeof?: symbol }).$$typeof === LAZY || isPageChunk(node.type)) return true;
   return rendersLazy((node.props as { children?: ReactNode }).children);
 };
 

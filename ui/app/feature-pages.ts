@@ -48,7 +48,7 @@ export const PAGES: RoutePages = Object.assign({}, ...FEATURES.map((feature) => 
 
 /**
  * The lazy page module each route shows, by route id, merged from the features' page-code.ts, so
- * React.lazy and the arrival prefetch name one chunk and the browser fetches it once. The
+ * pageChunk and the arrival prefetch name one chunk and the browser fetches it once. The
  * signed-in area starts the arrival page's download from here as soon as its own code runs (issue
  * 23), alongside the user record, instead of after it; feature-pages.test.ts fails when a lazily
  * loaded page is missing here.

@@ -33,6 +33,7 @@ export type RoutePages = Readonly<Partial<Record<AppRoute, RoutePage>>>;
 
 /**
  * A feature's lazy page modules by route id (its `page-code.ts`): its pages.tsx hands each to
- * React.lazy, and ui/app merges every feature's into the table it fetches an arrival page's from.
+ * pageChunk (ui/shell/page-chunk.tsx), and ui/app merges every feature's into the table it
+ * fetches an arrival page's from.
  */
 export type PageCode = Readonly<Partial<Record<AppRoute, () => Promise<unknown>>>>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { pageChunk } from "../../shell/page-chunk.tsx";
 import type { Administrator } from "../../../domain/administrators/administrators-wire.ts";
 import { AdministratorId, InstitutionId } from "../../../domain/shared/ids.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
@@ -8,25 +8,17 @@ import { administratorsKeys } from "./administrators-keys.ts";
 import { ADMINISTRATOR_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk: the dashboard where everyone lands does not carry them.
-const AdministratorsListPage = lazy(() => ADMINISTRATOR_PAGE_CODE.admins().then((module) => ({ default: module.AdministratorsListPage })));
-const AdministratorDetailPage = lazy(() => ADMINISTRATOR_PAGE_CODE["admin-detail"]().then((module) => ({ default: module.AdministratorDetailPage })));
-const AdministratorCreatePage = lazy(() => ADMINISTRATOR_PAGE_CODE["create-admin"]().then((module) => ({ default: module.AdministratorCreatePage })));
+const AdministratorsListPage = pageChunk(() => ADMINISTRATOR_PAGE_CODE.admins().then((module) => module.AdministratorsListPage), <PageChunkLoading title="Admins" />);
+const AdministratorDetailPage = pageChunk(() => ADMINISTRATOR_PAGE_CODE["admin-detail"]().then((module) => module.AdministratorDetailPage), <PageChunkLoading title="Administrator" />);
+const AdministratorCreatePage = pageChunk(() => ADMINISTRATOR_PAGE_CODE["create-admin"]().then((module) => module.AdministratorCreatePage), <PageChunkLoading title="New administrator" />);
 
 /** The administrators pages (domain/administrators/routes.ts declares their routes). */
 export const ADMINISTRATOR_PAGES: RoutePages = {
   admins: {
-    render: () => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Admins" />}>
-        <AdministratorsListPage user={user} />
-      </Suspense>
-    ),
+    render: () => (user) => <AdministratorsListPage user={user} />,
   },
   "admin-detail": {
-    render: (params) => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Administrator" />}>
-        <AdministratorDetailPage key={params["adminId"]} id={AdministratorId.make(routeId(params["adminId"]) ?? 0)} user={user} />
-      </Suspense>
-    ),
+    render: (params) => (user) => <AdministratorDetailPage key={params["adminId"]} id={AdministratorId.make(routeId(params["adminId"]) ?? 0)} user={user} />,
     // The breadcrumb names the administrator once their record is in the cache.
     facts: (params, _user, cached) => {
       const id = routeId(params["adminId"]);
@@ -35,10 +27,6 @@ export const ADMINISTRATOR_PAGES: RoutePages = {
     },
   },
   "create-admin": {
-    render: (params) => (user) => (
-      <Suspense fallback={<PageChunkLoading title="New administrator" />}>
-        <AdministratorCreatePage key={params["organizationId"]} institutionId={InstitutionId.make(routeId(params["organizationId"]) ?? 0)} user={user} />
-      </Suspense>
-    ),
+    render: (params) => (user) => <AdministratorCreatePage key={params["organizationId"]} institutionId={InstitutionId.make(routeId(params["organizationId"]) ?? 0)} user={user} />,
   },
 };

@@ -1,26 +1,18 @@
-import { lazy, Suspense } from "react";
+import { pageChunk } from "../../shell/page-chunk.tsx";
 import type { RoutePages } from "../../shell/route-page.ts";
 import { PageChunkLoading } from "../../shell/page-chunk-loading.tsx";
 import { BILLING_PAGE_CODE } from "./page-code.ts";
 
 // The /rtm page is its own chunk, so the dashboard where everyone lands does not carry it.
-const RtmPage = lazy(() => BILLING_PAGE_CODE.billing().then((module) => ({ default: module.RtmPage })));
-const MonthEndPage = lazy(() => BILLING_PAGE_CODE["billing-month-end"]().then((module) => ({ default: module.MonthEndPage })));
+const RtmPage = pageChunk(() => BILLING_PAGE_CODE.billing().then((module) => module.RtmPage), <PageChunkLoading title="Billing" />);
+const MonthEndPage = pageChunk(() => BILLING_PAGE_CODE["billing-month-end"]().then((module) => module.MonthEndPage), <PageChunkLoading title="Month-end" />);
 
 /** The billing pages (domain/billing/routes.ts declares their routes). */
 export const BILLING_PAGES: RoutePages = {
   billing: {
-    render: () => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Billing" />}>
-        <RtmPage user={user} />
-      </Suspense>
-    ),
+    render: () => (user) => <RtmPage user={user} />,
   },
   "billing-month-end": {
-    render: () => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Month-end" />}>
-        <MonthEndPage user={user} />
-      </Suspense>
-    ),
+    render: () => (user) => <MonthEndPage user={user} />,
   },
 };

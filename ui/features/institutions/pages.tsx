@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { pageChunk } from "../../shell/page-chunk.tsx";
 import type { Institution } from "../../../domain/institutions/index.ts";
 import { InstitutionId } from "../../../domain/shared/ids.ts";
 import { isOwnInstitution } from "../../../domain/shared/navigation/route-access.ts";
@@ -11,9 +11,9 @@ import { institutionsKeys } from "./institutions-keys.ts";
 import { INSTITUTION_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk: the dashboard where everyone lands does not carry them.
-const InstitutionsListPage = lazy(() => INSTITUTION_PAGE_CODE.organizations().then((module) => ({ default: module.InstitutionsListPage })));
-const InstitutionDetailPage = lazy(() => INSTITUTION_PAGE_CODE["organization-detail"]().then((module) => ({ default: module.InstitutionDetailPage })));
-const InstitutionCreatePage = lazy(() => INSTITUTION_PAGE_CODE["create-organization"]().then((module) => ({ default: module.InstitutionCreatePage })));
+const InstitutionsListPage = pageChunk(() => INSTITUTION_PAGE_CODE.organizations().then((module) => module.InstitutionsListPage), <PageChunkLoading title="Institutions" />);
+const InstitutionDetailPage = pageChunk(() => INSTITUTION_PAGE_CODE["organization-detail"]().then((module) => module.InstitutionDetailPage), <PageChunkLoading title="Institution" />);
+const InstitutionCreatePage = pageChunk(() => INSTITUTION_PAGE_CODE["create-organization"]().then((module) => module.InstitutionCreatePage), <PageChunkLoading title="New institution" />);
 
 // The institution's name for the breadcrumb: from its record once cached, else the user's own
 // institution's name from their record.
@@ -28,25 +28,13 @@ const nameOf = (params: PageParams, user: CurrentUser | undefined, cached: Cache
 /** The institutions pages (domain/institutions/routes.ts declares their routes). */
 export const INSTITUTION_PAGES: RoutePages = {
   organizations: {
-    render: () => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Institutions" />}>
-        <InstitutionsListPage user={user} />
-      </Suspense>
-    ),
+    render: () => (user) => <InstitutionsListPage user={user} />,
   },
   "organization-detail": {
     facts: (params, user, cached) => ({ institutionName: nameOf(params, user, cached) ?? null }),
-    render: (params) => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Institution" />}>
-        <InstitutionDetailPage key={params["organizationId"]} id={InstitutionId.make(routeId(params["organizationId"]) ?? 0)} user={user} />
-      </Suspense>
-    ),
+    render: (params) => (user) => <InstitutionDetailPage key={params["organizationId"]} id={InstitutionId.make(routeId(params["organizationId"]) ?? 0)} user={user} />,
   },
   "create-organization": {
-    render: () => (
-      <Suspense fallback={<PageChunkLoading title="New institution" />}>
-        <InstitutionCreatePage />
-      </Suspense>
-    ),
+    render: () => <InstitutionCreatePage />,
   },
 };

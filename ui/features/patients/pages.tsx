@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { pageChunk } from "../../shell/page-chunk.tsx";
 import type { RoutePages } from "../../shell/route-page.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { PatientId } from "../../../domain/shared/ids.ts";
@@ -8,32 +8,20 @@ import { patientsKeys } from "./patients-keys.ts";
 import { PATIENT_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk (docs/patients.md, "Bundle").
-const PatientsListPage = lazy(() => PATIENT_PAGE_CODE.patients().then((module) => ({ default: module.PatientsListPage })));
-const PatientCreatePage = lazy(() => PATIENT_PAGE_CODE["create-patient"]().then((module) => ({ default: module.PatientCreatePage })));
-const PatientDetailPage = lazy(() => PATIENT_PAGE_CODE["patient-detail"]().then((module) => ({ default: module.PatientDetailPage })));
+const PatientsListPage = pageChunk(() => PATIENT_PAGE_CODE.patients().then((module) => module.PatientsListPage), <PageChunkLoading title="Patients" />);
+const PatientCreatePage = pageChunk(() => PATIENT_PAGE_CODE["create-patient"]().then((module) => module.PatientCreatePage), <PageChunkLoading title="New patient" />);
+const PatientDetailPage = pageChunk(() => PATIENT_PAGE_CODE["patient-detail"]().then((module) => module.PatientDetailPage), <PageChunkLoading title="Patient" />);
 
 /** The patients pages (domain/patients/routes.ts declares their routes). */
 export const PATIENT_PAGES: RoutePages = {
   patients: {
-    render: () => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Patients" />}>
-        <PatientsListPage user={user} />
-      </Suspense>
-    ),
+    render: () => (user) => <PatientsListPage user={user} />,
   },
   "create-patient": {
-    render: () => (user) => (
-      <Suspense fallback={<PageChunkLoading title="New patient" />}>
-        <PatientCreatePage user={user} />
-      </Suspense>
-    ),
+    render: () => (user) => <PatientCreatePage user={user} />,
   },
   "patient-detail": {
-    render: (params) => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Patient" />}>
-        <PatientDetailPage key={params["id"]} id={PatientId.make(routeId(params["id"]) ?? 0)} user={user} />
-      </Suspense>
-    ),
+    render: (params) => (user) => <PatientDetailPage key={params["id"]} id={PatientId.make(routeId(params["id"]) ?? 0)} user={user} />,
     // The breadcrumb names the patient once their record is in the cache.
     facts: (params, _user, cached) => {
       const id = routeId(params["id"]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { pageChunk } from "../../shell/page-chunk.tsx";
 import type { RoutePages } from "../../shell/route-page.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
@@ -14,8 +14,11 @@ import { sessionReviewKeys } from "./session-review-keys.ts";
 import { SESSION_REVIEW_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk: the attempt tables of eight games stay off the dashboard.
-const ExerciseOverviewPage = lazy(() => SESSION_REVIEW_PAGE_CODE["exercise-overview"]().then((module) => ({ default: module.ExerciseOverviewPage })));
-const SessionDetailPage = lazy(() => SESSION_REVIEW_PAGE_CODE["session-detail"]().then((module) => ({ default: module.SessionDetailPage })));
+const ExerciseOverviewPage = pageChunk(
+  () => SESSION_REVIEW_PAGE_CODE["exercise-overview"]().then((module) => module.ExerciseOverviewPage),
+  <PageChunkLoading title="Exercise overview" />,
+);
+const SessionDetailPage = pageChunk(() => SESSION_REVIEW_PAGE_CODE["session-detail"]().then((module) => module.SessionDetailPage), <PageChunkLoading title="Session detail" />);
 
 /** The breadcrumb names the patient, the game and the session once their records are in the cache. */
 const reviewFacts = (params: PageParams, cached: CachedReader): BreadcrumbFacts => {
@@ -37,28 +40,24 @@ const reviewFacts = (params: PageParams, cached: CachedReader): BreadcrumbFacts 
 export const SESSION_REVIEW_PAGES: RoutePages = {
   "exercise-overview": {
     render: (params) => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Exercise overview" />}>
-        <ExerciseOverviewPage
-          key={`${params["id"]}/${params["levelId"]}`}
-          patientId={PatientId.make(routeId(params["id"]) ?? 0)}
-          levelId={GameLevelId.make(routeId(params["levelId"]) ?? 0)}
-          user={user}
-        />
-      </Suspense>
+      <ExerciseOverviewPage
+        key={`${params["id"]}/${params["levelId"]}`}
+        patientId={PatientId.make(routeId(params["id"]) ?? 0)}
+        levelId={GameLevelId.make(routeId(params["levelId"]) ?? 0)}
+        user={user}
+      />
     ),
     facts: (params, _user, cached) => reviewFacts(params, cached),
   },
   "session-detail": {
     render: (params) => (user) => (
-      <Suspense fallback={<PageChunkLoading title="Session detail" />}>
-        <SessionDetailPage
-          key={params["trendId"]}
-          patientId={PatientId.make(routeId(params["id"]) ?? 0)}
-          levelId={GameLevelId.make(routeId(params["levelId"]) ?? 0)}
-          sessionId={GameSessionId.make(routeId(params["trendId"]) ?? 0)}
-          user={user}
-        />
-      </Suspense>
+      <SessionDetailPage
+        key={params["trendId"]}
+        patientId={PatientId.make(routeId(params["id"]) ?? 0)}
+        levelId={GameLevelId.make(routeId(params["levelId"]) ?? 0)}
+        sessionId={GameSessionId.make(routeId(params["trendId"]) ?? 0)}
+        user={user}
+      />
     ),
     facts: (params, _user, cached) => reviewFacts(params, cached),
   },

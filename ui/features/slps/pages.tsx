@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { pageChunk } from "../../shell/page-chunk.tsx";
 import type { RoutePages } from "../../shell/route-page.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
 import type { StaffMember } from "../../../domain/slps/index.ts";
@@ -7,32 +7,20 @@ import { slpsKeys } from "./slps-keys.ts";
 import { SLP_PAGE_CODE } from "./page-code.ts";
 
 // Each page is its own chunk, so the dashboard where everyone lands does not carry them.
-const StaffListPage = lazy(() => SLP_PAGE_CODE.staff().then((module) => ({ default: module.StaffListPage })));
-const StaffCreatePage = lazy(() => SLP_PAGE_CODE["create-staff"]().then((module) => ({ default: module.StaffCreatePage })));
-const StaffDetailPage = lazy(() => SLP_PAGE_CODE["staff-detail"]().then((module) => ({ default: module.StaffDetailPage })));
+const StaffListPage = pageChunk(() => SLP_PAGE_CODE.staff().then((module) => module.StaffListPage), <PageChunkLoading title="SLPs" />);
+const StaffCreatePage = pageChunk(() => SLP_PAGE_CODE["create-staff"]().then((module) => module.StaffCreatePage), <PageChunkLoading title="New SLP" />);
+const StaffDetailPage = pageChunk(() => SLP_PAGE_CODE["staff-detail"]().then((module) => module.StaffDetailPage), <PageChunkLoading title="SLP" />);
 
 /** The SLPs pages (domain/slps/routes.ts declares their routes). */
 export const SLP_PAGES: RoutePages = {
   staff: {
-    render: () => (user) => (
-      <Suspense fallback={<PageChunkLoading title="SLPs" />}>
-        <StaffListPage user={user} />
-      </Suspense>
-    ),
+    render: () => (user) => <StaffListPage user={user} />,
   },
   "create-staff": {
-    render: () => (
-      <Suspense fallback={<PageChunkLoading title="New SLP" />}>
-        <StaffCreatePage />
-      </Suspense>
-    ),
+    render: () => <StaffCreatePage />,
   },
   "staff-detail": {
-    render: (params) => (user) => (
-      <Suspense fallback={<PageChunkLoading title="SLP" />}>
-        <StaffDetailPage key={params["id"]} id={params["id"]} user={user} />
-      </Suspense>
-    ),
+    render: (params) => (user) => <StaffDetailPage key={params["id"]} id={params["id"]} user={user} />,
     // The breadcrumb names the SLP once their record is in the cache.
     facts: (params, _user, cached) => {
       const id = routeId(params["id"]);
