@@ -1,4 +1,3 @@
-import { Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { HOME_PATH, isSignedInPath, SIGNED_IN_PATH_PATTERN } from "../../domain/routes.ts";
 import { AUTH_ROUTES } from "../../machines/auth/auth-route.ts";
@@ -9,7 +8,7 @@ import { LoadingPage } from "./loading-page.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { SignInPage } from "../features/auth/sign-in-page.tsx";
 import { ShellLoadingPage } from "../shell/shell-loading-page.tsx";
-import { lazyPage } from "./lazy-page.ts";
+import { pageChunk } from "../shell/page-chunk.tsx";
 import { usePreloadAfterLoad } from "./use-preload-after-load.ts";
 import { arrivalPrefetchOf } from "./prefetched-routes.ts";
 import { preloadRouteFiles } from "./route-files.ts";
@@ -19,15 +18,34 @@ import { preloadRouteFiles } from "./route-files.ts";
 // registration page only, the method choice with its radio group. The steps that follow a
 // password (method choice, code entry) are fetched once the sign-in page has loaded, so the flow
 // does not wait for them.
-const MfaRegistrationPage = lazyPage(() => import("../features/auth/mfa-registration-page.tsx").then((module) => module.MfaRegistrationPage));
-const MfaPage = lazyPage(() => import("../features/auth/mfa-page.tsx").then((module) => module.MfaPage));
-const OtpPage = lazyPage(() => import("../features/auth/otp-page.tsx").then((module) => module.OtpPage));
-const ChangePasswordPage = lazyPage(() => import("../features/auth/change-password-page.tsx").then((module) => module.ChangePasswordPage));
-const ForgotPasswordPage = lazyPage(() => import("../features/auth/forgot-password-page.tsx").then((module) => module.ForgotPasswordPage));
-const EmailConfirmationPage = lazyPage(() =>
-  import("../features/auth/email-confirmation-page.tsx").then((module) => module.EmailConfirmationPage),
+const MfaRegistrationPage = pageChunk(
+  () => import("../features/auth/mfa-registration-page.tsx").then((module) => module.MfaRegistrationPage),
+  <LoadingPage title="Set up a verification method" />,
 );
-const InvitationPage = lazyPage(() => import("../features/invitations/invitation-page.tsx").then((module) => module.InvitationPage));
+const MfaPage = pageChunk(
+  () => import("../features/auth/mfa-page.tsx").then((module) => module.MfaPage),
+  <LoadingPage title="Verify it's you" />,
+);
+const OtpPage = pageChunk(
+  () => import("../features/auth/otp-page.tsx").then((module) => module.OtpPage),
+  <LoadingPage title="Enter your verification code" />,
+);
+const ChangePasswordPage = pageChunk(
+  () => import("../features/auth/change-password-page.tsx").then((module) => module.ChangePasswordPage),
+  <LoadingPage title="Change your password" />,
+);
+const ForgotPasswordPage = pageChunk(
+  () => import("../features/auth/forgot-password-page.tsx").then((module) => module.ForgotPasswordPage),
+  <LoadingPage title="Reset your password" />,
+);
+const EmailConfirmationPage = pageChunk(
+  () => import("../features/auth/email-confirmation-page.tsx").then((module) => module.EmailConfirmationPage),
+  <LoadingPage title="Choose a new password" />,
+);
+const InvitationPage = pageChunk(
+  () => import("../features/invitations/invitation-page.tsx").then((module) => module.InvitationPage),
+  <LoadingPage title="Your invitation" />,
+);
 // Where an invitation e-mail's link leads (server/features/invitations/invitation-mail.ts writes it).
 const INVITATION_PATH = "/auth/invitation";
 const NEXT_AFTER_SIGN_IN = [MfaPage, OtpPage] as const;
@@ -35,11 +53,6 @@ const LAZY_AUTH_PAGES = [MfaRegistrationPage, MfaPage, OtpPage, ChangePasswordPa
 
 /** Downloads every lazily loaded /auth page (tests render the whole app without waiting on them). */
 export const preloadAuthPages = (): Promise<unknown> => Promise.all(LAZY_AUTH_PAGES.map((page) => page.preload()));
-
-// An /auth page that may still be downloading: its heading shows at once, in the same card.
-function LazyAuthPage({ title, children }: { title: string; children: ReactNode }) {
-  return <Suspense fallback={<LoadingPage title={title} />}>{children}</Suspense>;
-}
 
 function SignInThenPreload() {
   usePreloadAfterLoad(NEXT_AFTER_SIGN_IN);
@@ -53,10 +66,10 @@ function SignInThenPreload() {
 // user record. (The entry does not import the pages itself: that would split the chunks the signed-in
 // area shares with them into many small files, about 20 kB more gzip on every signed-in page.)
 // Its files and the page's are asked for in one wave (route-files.ts): the build's loader no longer does.
-const SignedInRoutes = lazyPage(() => {
+const SignedInRoutes = pageChunk(() => {
   preloadRouteFiles(window.location.pathname);
   return import("./signed-in-routes.tsx").then((module) => module.SignedInRoutes);
-});
+}, <ShellLoadingPage />);
 
 /** Starts downloading the lazy code the page at `path` shows first, before anything renders. */
 export const preloadRouteCode = (path: string): void => {
@@ -86,58 +99,42 @@ export function AppRoutes() {
       </Route>
       <Route key={AUTH_ROUTES.changePassword} path={AUTH_ROUTES.changePassword}>
         <AuthStepRoute path={AUTH_ROUTES.changePassword}>
-          <LazyAuthPage title="Change your password">
-            <ChangePasswordPage />
-          </LazyAuthPage>
+          <ChangePasswordPage />
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.mfa} path={AUTH_ROUTES.mfa}>
         <AuthStepRoute path={AUTH_ROUTES.mfa}>
-          <LazyAuthPage title="Verify it's you">
-            <MfaPage />
-          </LazyAuthPage>
+          <MfaPage />
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.otp} path={AUTH_ROUTES.otp}>
         <AuthStepRoute path={AUTH_ROUTES.otp}>
-          <LazyAuthPage title="Enter your verification code">
-            <OtpPage />
-          </LazyAuthPage>
+          <OtpPage />
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.registration} path={AUTH_ROUTES.registration}>
         <AuthStepRoute path={AUTH_ROUTES.registration}>
-          <LazyAuthPage title="Set up a verification method">
-            <MfaRegistrationPage />
-          </LazyAuthPage>
+          <MfaRegistrationPage />
         </AuthStepRoute>
       </Route>
       <Route key={AUTH_ROUTES.forgotPassword} path={AUTH_ROUTES.forgotPassword}>
         <PublicAuthRoute>
-          <LazyAuthPage title="Reset your password">
-            <ForgotPasswordPage />
-          </LazyAuthPage>
+          <ForgotPasswordPage />
         </PublicAuthRoute>
       </Route>
       <Route key={AUTH_ROUTES.emailConfirmation} path={AUTH_ROUTES.emailConfirmation}>
         <PublicAuthRoute>
-          <LazyAuthPage title="Choose a new password">
-            <EmailConfirmationPage />
-          </LazyAuthPage>
+          <EmailConfirmationPage />
         </PublicAuthRoute>
       </Route>
       <Route key={INVITATION_PATH} path={INVITATION_PATH}>
         <PublicAuthRoute>
-          <LazyAuthPage title="Your invitation">
-            <InvitationPage />
-          </LazyAuthPage>
+          <InvitationPage />
         </PublicAuthRoute>
       </Route>
       <Route key="signed-in" path={SIGNED_IN_PATH_PATTERN}>
         <RequireSession>
-          <Suspense fallback={<ShellLoadingPage />}>
-            <SignedInRoutes />
-          </Suspense>
+          <SignedInRoutes />
         </RequireSession>
       </Route>
       <Route key="not-found" component={NotFoundPage} />

@@ -3,7 +3,6 @@ import { isValidElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../domain/routes.ts";
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
-import { isPageChunk } from "../shell/page-chunk.tsx";
 import type { PageParams } from "../shell/route-page.ts";
 import { PAGES, ROUTE_PAGE_CODE } from "./feature-pages.ts";
 
@@ -12,6 +11,9 @@ import { PAGES, ROUTE_PAGE_CODE } from "./feature-pages.ts";
 // first use (pageChunk, or a React.lazy component) is found by rendering its element tree, not by
 // reading a list.
 const LAZY = Symbol.for("react.lazy");
+
+/** A component made by pageChunk: the only components with their own `preload`. */
+const isPageChunk = (type: unknown): boolean => typeof type === "function" && typeof (type as { preload?: unknown }).preload === "function";
 
 const rendersLazy = (node: ReactNode): boolean => {
   if (Array.isArray(node)) return node.some(rendersLazy);

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { LazyPage } from "./lazy-page.ts";
+import type { PageChunk } from "../shell/page-chunk.tsx";
 
 // Waits for the page's own load (so its first paint and Lighthouse's largest paint are not slowed
 // by these downloads), then for an idle moment where the browser offers one.
@@ -19,6 +19,6 @@ const afterLoad = (run: () => void): (() => void) => {
 };
 
 /** Fetches the pages a person is likely to see next once the current page has loaded. */
-export function usePreloadAfterLoad(pages: readonly LazyPage[]): void {
+export function usePreloadAfterLoad(pages: readonly Pick<PageChunk<object>, "preload">[]): void {
   useEffect(() => afterLoad(() => pages.forEach((page) => void page.preload().catch(() => undefined))), [pages]);
 }

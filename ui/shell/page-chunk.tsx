@@ -3,13 +3,6 @@ import { type ComponentType, type ReactNode, Suspense, createElement, startTrans
 /** A page whose code is its own chunk: a component that shows `fallback` until the code is in. */
 export type PageChunk<P extends object> = ComponentType<P> & { readonly preload: () => Promise<ComponentType<P>> };
 
-const PAGE_CHUNK = Symbol("page chunk");
-
-/** Whether a component is a page made by pageChunk (the app's table of page code is checked against them). */
-export const isPageChunk = (type: unknown): boolean => typeof type === "function" && PAGE_CHUNK in type;
-
-type Shown<P> = { readonly page: ComponentType<P> } | { readonly error: unknown } | null;
-
 /**
  * A feature's page loaded on first use, for its pages.tsx (each page is a chunk of its own, so the
  * dashboard where everyone lands does not carry them). It is not React.lazy in a Suspense boundary
@@ -40,25 +33,21 @@ export function pageChunk<P extends object>(load: () => Promise<ComponentType<P>
     ));
 
   function Chunk(props: P) {
-    const [shown, setShown] = useState<Shown<P>>(() => (loaded === null ? null : { page: loaded }));
+    // A component in state is set through updaters: React would call it as one.
+    const [page, setPage] = useState(() => loaded);
     useEffect(() => {
-      if (shown !== null) return;
-      let live = true;
+      if (page !== null) return;
+      // A page that unmounted meanwhile ignores the update; a failed chunk throws from the
+      // update, so it reaches the app's error boundary as React.lazy's did.
       preload().then(
-        (page) => {
-          if (live) startTransition(() => setShown({ page }));
-        },
-        (error: unknown) => {
-          if (live) setShown({ error });
-        },
+        (next) => startTransition(() => setPage(() => next)),
+        (error: unknown) =>
+          setPage(() => {
+            throw error;
+          }),
       );
-      return () => {
-        live = false;
-      };
-    }, [shown]);
-    if (shown === null) return fallback;
-    if ("error" in shown) throw shown.error;
-    return <Suspense fallback={fallback}>{createElement(shown.page, props)}</Suspense>;
+    }, [page]);
+    return page === null ? fallback : <Suspense fallback={fallback}>{createElement(page, props)}</Suspense>;
   }
-  return Object.assign(Chunk, { preload, [PAGE_CHUNK]: true });
+  return Object.assign(Chunk, { preload });
 }
