@@ -26,6 +26,11 @@ export type RouteBootReads = {
   /** Only at the bare address: a query string (a list's filters) would change the request. */
   readonly bareOnly?: true;
   readonly reads: readonly string[];
+  /**
+   * Reads only the bare address makes: a query string changes them (a session's walk through the
+   * caseload, `?queue=caseload`, asks other steps), and there the app asks its own.
+   */
+  readonly bareReads?: readonly string[];
   /** A page that differs by role (the dashboard): each role's reads, sent with the user record's answer. */
   readonly byRole?: readonly RoleBootReads[];
 };
@@ -61,17 +66,31 @@ export const BOOT_READS: readonly RouteBootReads[] = [
       `${levelSessionsEndpoint.path}?game_level_id=:levelId&page=1&page_size=${MAX_PAGE_SIZE}`,
     ],
   },
-  { route: APP_ROUTE.sessionDetail, reads: [...PATIENT_RECORD, path(sessionDetailEndpoint.path, { id: "trendId" })] },
+  {
+    route: APP_ROUTE.sessionDetail,
+    reads: [...PATIENT_RECORD, path(sessionDetailEndpoint.path, { id: "trendId" })],
+    // The walk's steps on either side (the queue's line under the heading): asked with the rest,
+    // they are in before the page draws, so the line does not grow and push the page down (issue
+    // 35, layout shift). Their arrival module asks them too, but it is one of the last files in.
+    bareReads: ["next", "previous"].map((direction) => `${reviewQueueStepEndpoint.path}?scope=patient&patient=:id&from=:trendId&direction=${direction}`),
+  },
 ];
 
 /**
  * The plan as the boot script reads it: per route, the address pattern (each parameter a record
  * id: digits, no leading zero, as the app's own `routeId` reads it, so no other text reaches a
- * request), whether only the bare address counts, each read with `$n` for the n-th parameter, and
- * the reads of a role (its codes, then its reads), started once the user record names the role.
+ * request), whether only the bare address counts, each read with `$n` for the n-th parameter, the
+ * reads of a role (its codes, then its reads), started once the user record names the role, and
+ * the reads of the bare address only.
  */
 export type BootReadPlan = ReadonlyArray<
-  readonly [pattern: string, bareOnly: 0 | 1, reads: readonly string[], byRole: ReadonlyArray<readonly [roles: readonly RoleCode[], reads: readonly string[]]>]
+  readonly [
+    pattern: string,
+    bareOnly: 0 | 1,
+    reads: readonly string[],
+    byRole: ReadonlyArray<readonly [roles: readonly RoleCode[], reads: readonly string[]]>,
+    bareReads: readonly string[],
+  ]
 >;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -94,7 +113,7 @@ export const bootReadPlan = (table: readonly RouteBootReads[] = BOOT_READS): Boo
         }),
       );
     const byRole = (entry.byRole ?? []).map(({ roles, reads }) => [roles, templates(reads)] as const);
-    return [pattern, entry.bareOnly === true ? 1 : 0, templates(entry.reads), byRole] as const;
+    return [pattern, entry.bareOnly === true ? 1 : 0, templates(entry.reads), byRole, templates(entry.bareReads ?? [])] as const;
   });
 
 /**
@@ -102,12 +121,12 @@ export const bootReadPlan = (table: readonly RouteBootReads[] = BOOT_READS): Boo
  * and the docs); without a role, those it sends before the user record is read.
  */
 export const bootReadsAt = (pathname: string, search: string, role: RoleCode | null = null, plan: BootReadPlan = bootReadPlan()): readonly string[] => {
-  for (const [pattern, bareOnly, reads, byRole] of plan) {
+  for (const [pattern, bareOnly, reads, byRole, bareReads] of plan) {
     const matcher = new RegExp(pattern);
     if (!matcher.test(pathname)) continue;
     if (bareOnly === 1 && search !== "") return [];
     const ofRole = byRole.filter(([roles]) => role !== null && roles.includes(role)).flatMap(([, roleReads]) => roleReads);
-    return [...reads, ...ofRole].map((read) => pathname.replace(matcher, read));
+    return [...reads, ...(search === "" ? bareReads : []), ...ofRole].map((read) => pathname.replace(matcher, read));
   }
   return [];
 };

@@ -155,6 +155,11 @@ describe("the session's boot script", () => {
       ["/api/patients/7/game-levels/", "GET", "Bearer acc-2", "key-1"],
       [detail, "GET", "Bearer acc-2", "key-1"],
     ]);
+    // At the bare address the walk's steps on either side go too; the query string above changes
+    // them (the caseload's walk), so there the app asks its own.
+    const bare = runBoot({ stored: STORED, path: "/details-panel/patient/7/level/3/trend/42", answers: { [REFRESH]: { status: 200, body: { ...TOKENS, user: { id: 12 } } } } });
+    const step = (direction: string) => `${reviewQueueStepEndpoint.path}?scope=patient&patient=7&from=42&direction=${direction}`;
+    expect(Object.keys(bootOf(bare.window).reads)).toEqual(["/api/patients/7/", "/api/patients/7/game-levels/", detail, step("next"), step("previous")]);
   });
 
   it("reads nothing when the refresh is refused, and starts no read at an address it cannot fill", async () => {

@@ -64,13 +64,16 @@ const script = `(function () {
       var pattern = new RegExp(plan[p][0]);
       if (!pattern.test(path)) continue;
       if (plan[p][1] === 1 && window.location.search !== "") break;
-      plan[p][2].forEach(function (template) {
+      var start = function (template) {
         var url = path.replace(pattern, template);
         reads[url] = session.then(function (body) {
           return body === null ? null : get(url, body.access);
         });
         reads[url].catch(function () {});
-      });
+      };
+      plan[p][2].forEach(start);
+      // Reads a query string would change go at the bare address only.
+      if (window.location.search === "") plan[p][4].forEach(start);
       // A page that differs by role (the dashboard): its reads go once the user record names the
       // role (the refresh answer carries it), and those of the other roles come to nothing.
       // Only a route with such reads reads the record here (the app decodes it anyway).
