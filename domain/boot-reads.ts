@@ -3,6 +3,7 @@ import { patientGameLevelsEndpoint } from "./exercises/exercises-endpoints.ts";
 import { getPatientEndpoint, listPatientsEndpoint } from "./patients/patients-endpoints.ts";
 import { PATIENT_PAGE_SIZE } from "./patients/patients-wire.ts";
 import { reviewQueueStepEndpoint } from "./review-queue/review-queue-endpoints.ts";
+import { REVIEW_QUEUE_DIRECTION, REVIEW_QUEUE_SCOPE } from "./review-queue/review-queue-wire.ts";
 import { ROUTES } from "./routes.ts";
 import { levelSessionsEndpoint, levelStatisticsEndpoint, sessionDetailEndpoint } from "./session-review/session-review-endpoints.ts";
 import { APP_ROUTE, type AppRoute } from "./shared/navigation/app-route.ts";
@@ -72,7 +73,9 @@ export const BOOT_READS: readonly RouteBootReads[] = [
     // The walk's steps on either side (the queue's line under the heading): asked with the rest,
     // they are in before the page draws, so the line does not grow and push the page down (issue
     // 35, layout shift). Their arrival module asks them too, but it is one of the last files in.
-    bareReads: ["next", "previous"].map((direction) => `${reviewQueueStepEndpoint.path}?scope=patient&patient=:id&from=:trendId&direction=${direction}`),
+    bareReads: Object.values(REVIEW_QUEUE_DIRECTION).map(
+      (direction) => `${reviewQueueStepEndpoint.path}?scope=${REVIEW_QUEUE_SCOPE.patient}&patient=:id&from=:trendId&direction=${direction}`,
+    ),
   },
 ];
 

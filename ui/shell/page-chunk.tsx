@@ -4,8 +4,9 @@ import { type ComponentType, type ReactNode, Suspense, createElement, startTrans
 export type PageChunk<P extends object> = ComponentType<P> & { readonly preload: () => Promise<ComponentType<P>> };
 
 /**
- * A feature's page loaded on first use, for its pages.tsx (each page is a chunk of its own, so the
- * dashboard where everyone lands does not carry them). It is not React.lazy in a Suspense boundary
+ * A page loaded on first use: a feature's page in its pages.tsx (each a chunk of its own, so the
+ * dashboard where everyone lands does not carry them), the /auth steps after the password and the
+ * signed-in area itself (ui/app/app-routes.tsx). It is not React.lazy in a Suspense boundary
  * on purpose: React shows the content a boundary was waiting for no sooner than 300 ms after the
  * last fallback it showed anywhere (its "retry" renders are throttled, react-dom 19), so a page
  * whose chunk came 50 ms after its loading card still waited 250 ms more; measured on the slow
