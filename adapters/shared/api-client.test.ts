@@ -224,6 +224,36 @@ describe("failures", () => {
   });
 });
 
+describe("where a request leaves from", () => {
+  // The browser records the caller's stack with every fetch, at a cost that grows with its depth;
+  // a query's read starts inside React's commit, which recurses through the component tree.
+  it("calls fetch from the bottom of the stack, in the same task, however deep the caller is", async () => {
+    harness.server.script(() => ({ status: 204 }));
+    const depths: number[] = [];
+    let taskEnded = false;
+    const noting: typeof fetch = (input, init) => {
+      expect(taskEnded).toBe(false);
+      depths.push((new Error().stack ?? "").split("\n").length);
+      return fetch(input, init);
+    };
+    const client = createApiClient({ baseUrl: harness.server.baseUrl, apiKey: API_KEY, credentials: createCredentialsStore(sessionStorage), fetch: noting });
+    const deep = (levels: number): Promise<unknown> => (levels === 0 ? client.call(endpointAt("GET", "/api/a/"), {}) : deep(levels - 1));
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 500;
+    try {
+      const call = deep(200);
+      setTimeout(() => (taskEnded = true), 0);
+      // Not during the caller's own stack: the request goes out once that stack has unwound.
+      expect(depths).toEqual([]);
+      await call;
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+    expect(depths).toHaveLength(1);
+    expect(depths[0]).toBeLessThan(50);
+  });
+});
+
 describe("401 while pre-authenticated", () => {
   it("clears the credentials, tells the app once, and rejects", async () => {
     harness.server.script(() => ({ status: 401, json: errorBody("ERROR_001", "token expired") }));
