@@ -169,9 +169,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const adopted = early ? await early : null;
     if (adopted) return { status: adopted.status, data: parseJson(adopted.text) };
     // The request leaves from a microtask, at the bottom of the stack, still in this task: the
-    // browser records the caller's whole stack with each fetch (and, under DevTools' trace, each
-    // timer), and a query's read starts inside React's commit, which walks the component tree by
-    // recursion, 100-200 frames deep. Measured in Chromium: 1.4-2.8 ms a fetch 150 frames deep,
+    // browser records the caller's whole stack with each fetch, and a query's read starts inside
+    // React's commit, which walks the component tree by recursion, 100-200 frames deep. Measured in Chromium: 1.4-2.8 ms a fetch 150 frames deep,
     // 0.3-0.6 ms from the bottom (docs/session.md, "Requests from the bottom of the stack").
     await undefined;
     let response: FetchResponse<unknown>;
