@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
+import { CONTENT_FILE_ROUTE } from "../../domain/exercises/content-endpoints.ts";
 import { DIFFICULTY_ORDER } from "../../domain/shared/games/difficulty.ts";
 import { GAME_TYPES } from "../../domain/shared/games/game-type.ts";
 import { exerciseContent } from "../content/exercise-content.ts";
@@ -20,7 +21,7 @@ const decodeParams = decodeRequest(ContentParams, "params");
  */
 export const registerContentRoutes = (app: FastifyInstance): void => {
   app.get(
-    "/api/content/:gameType/:file",
+    CONTENT_FILE_ROUTE,
     { config: { decodes: [decodeParams], access: { public: true, apiKey: "not-required" }, doc: { summary: "An exercise content file of one game and difficulty", scope: "none", errors: { 404: ["ERROR_030"] } } } },
     async (request, reply) => {
       const params = decodeParams(request.params);

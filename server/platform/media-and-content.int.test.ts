@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentFilePath, demoAudioPath, demoImagePath } from "../../domain/exercises/content-endpoints.ts";
 import { ALL_CONTENT } from "../content/exercise-content.ts";
 import { type TestApp, createTestApp } from "../test-app.test-helper.ts";
 
@@ -44,6 +45,17 @@ describe("demo media", () => {
       expect(response.json()).toMatchObject({ code: "ERROR_030" });
     },
   );
+});
+
+describe("the addresses the client builds", () => {
+  // The client fetches these by URL, not through an endpoint, so nothing else would notice a
+  // route and its address function drifting apart.
+  it("are the ones the server answers", async () => {
+    for (const url of [contentFilePath("naming", "easy"), demoAudioPath("response-07"), demoImagePath("object-apple")]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+    expect(contentFilePath("pill_sorting", "hard")).toBe("/api/content/pill_sorting/hard.json");
+  });
 });
 
 describe("exercise content files", () => {

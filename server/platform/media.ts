@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
+import { DEMO_AUDIO_ROUTE, DEMO_IMAGE_ROUTE } from "../../domain/exercises/content-endpoints.ts";
 import { replyWithFailure } from "../http/api-failure.ts";
 import { decodeRequest } from "../http/decode-request.ts";
 import { failures } from "../http/failures.ts";
@@ -20,7 +21,7 @@ const OPEN = { public: true, apiKey: "not-required" } as const;
  */
 export const registerMediaRoutes = (app: FastifyInstance): void => {
   app.get(
-    "/api/media/audio/:file",
+    DEMO_AUDIO_ROUTE,
     { config: { decodes: [decodeAudioParams], access: OPEN, doc: { summary: "A demo recording (WAV)", scope: "none", errors: { 404: ["ERROR_030"] }, produces: "audio/wav" } } },
     async (request, reply) => {
       const params = decodeAudioParams(request.params);
@@ -30,7 +31,7 @@ export const registerMediaRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  app.get("/api/media/image/:file", { config: { decodes: [decodeImageParams], access: OPEN, doc: { summary: "A demo exercise picture (SVG)", scope: "none", errors: { 404: ["ERROR_030"] }, produces: "image/svg+xml" } } }, async (request, reply) => {
+  app.get(DEMO_IMAGE_ROUTE, { config: { decodes: [decodeImageParams], access: OPEN, doc: { summary: "A demo exercise picture (SVG)", scope: "none", errors: { 404: ["ERROR_030"] }, produces: "image/svg+xml" } } }, async (request, reply) => {
     const params = decodeImageParams(request.params);
     const image = params.ok ? demoImage(params.value.file.slice(0, -".svg".length)) : undefined;
     if (image === undefined) return replyWithFailure(reply, failures.notFound("image"));
