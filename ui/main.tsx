@@ -16,13 +16,14 @@ import { StartupFailure } from "./app/startup-failure.tsx";
 // entry's libraries and its own, 80-120 ms on a quiet machine, four times that on Lighthouse's slow
 // phone, where all but 50 ms of a task counts as blocking). Starting it in that same task made it
 // longer by the app's own start (the services, the session actor, the first render's request).
-// That start is split in three tasks too (nextTask): the services, whose session actor takes the
-// boot script's answers and decodes them; the route's code asked for; the root and the first
+// That start is split in three tasks too (nextTask): the root and the services, whose session
+// actor takes the boot script's answers and decodes them; the route's code asked for; the first
 // render. Together they were one task of 60-80 ms on a quiet machine (240-320 ms simulated), after
 // the first paint, so nearly all of it counted as blocking time.
 const startPortal = async (): Promise<void> => {
   const container = document.getElementById("root");
-  if (!container) throw new Error("index.html has no #root element to mount the portal into");
+  if (!container) throw new Error("index.html has no #root element");
+  const root = createRoot(container);
 
   // The server writes the API key into the page it serves (server/http/client-config-block.ts), so
   // one build serves any deployment; the key is public by nature and only identifies the client.
@@ -45,7 +46,6 @@ const startPortal = async (): Promise<void> => {
     // A reload of an application page fetches the signed-in area's code while React starts.
     preloadRouteCode(window.location.pathname);
     await nextTask();
-    const root = createRoot(container);
     // A transition, so React renders the first page in slices of about 5 ms with the browser free
     // between them, not in one task (sign-in's: 300-650 ms on a 4x slower CPU, issue 35's blocking
     // time); an update of its own (the session restored, a query's answer) still renders at once.
@@ -59,7 +59,7 @@ const startPortal = async (): Promise<void> => {
   } else {
     document.title = "The portal cannot start – Speech therapy care portal";
     console.error(reading.problem);
-    createRoot(container).render(
+    root.render(
       <StrictMode>
         <StartupFailure problem={reading.problem} />
       </StrictMode>,
