@@ -36,9 +36,7 @@ import { LAZY_PAGE, LOADED_LATER } from "./bundle-loaded-later.mjs";
  * runs became one chunk and its own modules stayed in it (vite.config.ts, `entry-libs`); lowered
  * to 160 kB. 2026-11-30 (issues 37, 38): the goals section's and the audit page's chunks added their
  * names to the entry's preload map (160.0 -> 160.2 kB) until chunks were named by their hash alone
- * (vite.config.ts, chunkFileNames): 159.7 kB with both. 2026-12-04 (issue 35): the app's start in
- * three tasks took it from 159,962 to 160,036 bytes with `scheduler.yield()`, 159,974 with a timer
- * (docs/session.md, "The app's start in three tasks"). Raise it deliberately, with the reason in the commit,
+ * (vite.config.ts, chunkFileNames): 159.7 kB with both. Raise it deliberately, with the reason in the commit,
  * never to make a red build green.
  */
 export const SIGN_IN_BUDGET_BYTES = 160_000;
