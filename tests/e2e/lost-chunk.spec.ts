@@ -1,19 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { CHUNK_FAILURE_MESSAGE } from "../../ui/app/chunk-failure.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { builtFileOf } from "./support/built-file.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pageHeading } from "./support/shell.ts";
 import { ACCOUNTS } from "./support/sign-in.ts";
 import { openSignedIn } from "./support/signed-in-state.ts";
-
-/** The built file of a source module, from the build's manifest (its name is a hash). */
-const builtFileOf = (source: string): string => {
-  const manifest = JSON.parse(readFileSync(join(process.cwd(), "dist/.vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
-  const entry = manifest[source];
-  if (entry === undefined) throw new Error(`${source} is not in the build's manifest`);
-  return entry.file;
-};
 
 // A part the signed-in area loads after the heading (the idle sign-off) whose chunk does not arrive
 // (a dropped connection) is asked for again, and the page the clinician is on stays: before, the

@@ -1,6 +1,8 @@
 import type { Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { apiGet, captureApiHeaders } from "./support/api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { builtFileOf } from "./support/built-file.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import { pageHeading } from "./support/shell.ts";
 import { ACCOUNTS, expectDashboard, signInWithEmailCode } from "./support/sign-in.ts";
@@ -116,4 +118,66 @@ test("a reloaded patient record takes the reads the boot script started: each as
   expect(apiCalls.filter((path) => path === record)).toHaveLength(1);
   expect(apiCalls.filter((path) => path === `${record}game-levels/`)).toHaveLength(1);
   expect(apiCalls.filter((path) => path === "/api/authentication/refresh/")).toHaveLength(1);
+});
+
+type Listed<T> = { readonly results: readonly T[] };
+
+test("a reloaded session's detail asks each read once and draws the walk's steps with its heading", async ({ page }) => {
+  const headers = captureApiHeaders(page);
+  await signInWithEmailCode(page, account);
+  // One of the SLP's sessions, as the perf script finds it: the first patient with a played level.
+  let sessionPath: string | null = null;
+  for (const patient of (await apiGet<Listed<{ id: number }>>(page, await headers(), "/api/patients/?page_size=20&page=1")).results) {
+    for (const level of await apiGet<{ id: number }[]>(page, await headers(), `/api/patients/${patient.id}/game-levels/`)) {
+      const session = (await apiGet<Listed<{ id: number }>>(page, await headers(), `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=1`)).results[0];
+      if (session === undefined) continue;
+      sessionPath = `/details-panel/patient/${patient.id}/level/${level.id}/trend/${session.id}`;
+      break;
+    }
+    if (sessionPath !== null) break;
+  }
+  expect(sessionPath).not.toBeNull();
+  await page.goto(sessionPath!);
+  await expect(pageHeading(page)).toHaveText(/ session$/);
+
+  // The arrival's reads module is held until the page has drawn its heading: on a slow phone it is
+  // the last file in, and it asked the walk's steps again, stale at once, after the page had read them.
+  const readsModule = builtFileOf("ui/app/prefetch/session-detail.ts");
+  let headingDrawn: () => void = () => {};
+  const drawn = new Promise<void>((resolve) => (headingDrawn = resolve));
+  await page.route(`**/${readsModule}`, async (route: Route) => {
+    await drawn;
+    await route.continue();
+  });
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname + url.search);
+  });
+
+  // The first state of the reloaded page with the session's heading, noted at every change of the
+  // page (one React commit is one change): the steps' links sit above the statistics, and drawn
+  // after the heading they pushed the page down (issue 35).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!(document.querySelector("main h1")?.textContent ?? "").endsWith(" session")) return;
+      (window as unknown as { firstSessionView: string }).firstSessionView = document.querySelector('nav[aria-label="Review queue"]')?.textContent ?? "";
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const moduleIn = page.waitForResponse((response) => response.url().endsWith(readsModule), { timeout: 60_000 });
+  await page.reload();
+  await expect(pageHeading(page)).toHaveText(/ session$/);
+  const firstView = await page.evaluate(() => (window as unknown as { firstSessionView?: string }).firstSessionView);
+  expect(firstView).toMatch(/(Previous|earlier) pending session.*(Next|later) pending session/);
+  headingDrawn();
+  await moduleIn;
+  // A read asked again would leave in the module's own task, as it runs: given two seconds to show.
+  await page.waitForTimeout(2_000);
+  const sessionId = sessionPath!.split("/").at(-1);
+  const steps = apiCalls.filter((call) => call.startsWith("/api/review-queue/next/"));
+  expect(steps.filter((call) => call.includes("direction=next"))).toHaveLength(1);
+  expect(steps.filter((call) => call.includes("direction=previous"))).toHaveLength(1);
+  expect(apiCalls.filter((call) => call === `/api/game-session/${sessionId}/detailed/`)).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useDeferredArrival } from "./deferred-render.tsx";
+import { useDeferredArrival, useSettledOnce } from "./deferred-render.tsx";
 
 // Issue 35: a query's first answer arrives in a blocking render; the page it mounts must come in a
 // deferred render after it, and nothing after that first arrival may wait.
@@ -45,5 +45,30 @@ describe("useDeferredArrival", () => {
     const { result, rerender } = renderHook(({ data }: { data: string | undefined }) => useDeferredArrival(data), { initialProps: { data: "cached" as string | undefined } });
     await act(async () => rerender({ data: undefined }));
     expect(result.current).toBeUndefined();
+  });
+});
+
+// Issue 35, layout shift: a page's first view waits for reads drawn above others, once per key.
+describe("useSettledOnce", () => {
+  type Props = { key: string; settled: boolean };
+  const render = (initialProps: Props) => renderHook(({ key, settled }: Props) => useSettledOnce(key, settled), { initialProps });
+
+  it("holds until the reads have settled, then never again for the same key", async () => {
+    const { result, rerender } = render({ key: "session 1", settled: false });
+    expect(result.current).toBe(false);
+    await act(async () => rerender({ key: "session 1", settled: true }));
+    expect(result.current).toBe(true);
+    // The walk's filter switched: its reads start over, the page stays as it is.
+    await act(async () => rerender({ key: "session 1", settled: false }));
+    expect(result.current).toBe(true);
+  });
+
+  it("holds a new key again until its reads have settled", async () => {
+    const { result, rerender } = render({ key: "session 1", settled: true });
+    expect(result.current).toBe(true);
+    await act(async () => rerender({ key: "session 2", settled: false }));
+    expect(result.current).toBe(false);
+    await act(async () => rerender({ key: "session 2", settled: true }));
+    expect(result.current).toBe(true);
   });
 });

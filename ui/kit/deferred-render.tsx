@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 
 /**
  * Renders its children in a render of their own, right after the one it mounts in: a page's
@@ -39,4 +39,17 @@ export function useDeferredFirstAnswer<T extends { readonly id: unknown }>(data:
 export function useDeferredArrival<T>(data: T | undefined): T | undefined {
   const deferred = useDeferredValue(data);
   return deferred === undefined ? undefined : data;
+}
+
+/**
+ * Whether `settled` has held for `key` in this render or any earlier one: a first view held until
+ * reads it places above others have answered (so they are drawn with it, not pushed in after it),
+ * and never held again for the same key when those reads start over (a filter switched, a
+ * refetch). A new key is held again.
+ */
+export function useSettledOnce(key: unknown, settled: boolean): boolean {
+  const [settledFor, setSettledFor] = useState<{ readonly key: unknown } | null>(null);
+  // Set during render, as React's derived state is: the render is redone at once with the flag.
+  if (settled && settledFor?.key !== key) setSettledFor({ key });
+  return settled || (settledFor !== null && settledFor.key === key);
 }

@@ -34,7 +34,9 @@ export const prefetch = (context: PrefetchContext): void => {
   const steps = neighbourQueries(walk);
   const queue = reviewQueueApiOf(context.apiClient);
   for (const step of [reviewQueueStepQuery(queue, steps.next), reviewQueueStepQuery(queue, steps.previous)]) {
-    void context.queryClient.prefetchQuery(step);
+    // As the detail's: stale at once, the steps were asked again when this module came after the
+    // page had read them (the last file of a cold load on a slow phone).
+    void context.queryClient.prefetchQuery({ ...step, staleTime: Number.POSITIVE_INFINITY });
     markArrivalRead(context.queryClient, step.queryKey);
   }
 };

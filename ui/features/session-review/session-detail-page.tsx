@@ -15,7 +15,7 @@ import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { AfterHeading } from "../../kit/after-heading.tsx";
-import { DeferredRender, useDeferredFirstAnswer } from "../../kit/deferred-render.tsx";
+import { DeferredRender, useDeferredFirstAnswer, useSettledOnce } from "../../kit/deferred-render.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
@@ -33,7 +33,7 @@ import { useNoteEditing } from "./use-note-editing.ts";
 import { StatTiles } from "../../kit/stat-tiles.tsx";
 import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
 import { useCurrentNote, useSaveNote } from "./use-session-review-writes.ts";
-import { NextAfterReview, ReviewNavigation, type ReviewWalk } from "./review-navigation.tsx";
+import { NextAfterReview, type QueueNeighbours, ReviewNavigation, type ReviewWalk, useQueueNeighbours } from "./review-navigation.tsx";
 import { ReviewMark } from "./review-mark.tsx";
 import { useReviewWorkday } from "./use-review-workday.ts";
 import * as styles from "./session-review.css.ts";
@@ -87,6 +87,12 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
   // parameter; ?only=correctable: they skip sessions whose attempts the game locked (issue 31).
   const [params] = useSearchParams();
   const walk = reviewWalkOf(patientId, sessionId, params);
+  // The walk's steps are asked with the session, not once the review below the heading mounts, and
+  // the session's first view waits for them: their links sit above the statistics, and drawn just
+  // after the heading they pushed everything below down 168 px on a phone (issue 35, layout shift
+  // 0.061). Their reads starting over (the walk's filter switched) never hold the page again.
+  const neighbours = useQueueNeighbours(walk);
+  const stepsSettled = useSettledOnce(sessionId, !neighbours.next.isPending && !neighbours.previous.isPending);
   const problem = (message: string) => (
     <div className={styles.page}>
       <h1 className={styles.heading}>Session detail</h1>
@@ -96,11 +102,11 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
       </p>
     </div>
   );
-  if (detail.data === undefined || mapped === null || (levels.data === undefined && levels.isPending)) {
+  if (detail.data === undefined || mapped === null || (levels.data === undefined && levels.isPending) || !stepsSettled) {
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>Session detail</h1>
-        <QueryStatus query={detail.data === undefined ? detail : levels} loading="Loading the session…" busy={detail.isPending || levels.isPending} />
+        <QueryStatus query={detail.data === undefined ? detail : levels} loading="Loading the session…" busy={detail.isPending || levels.isPending || !stepsSettled} />
       </div>
     );
   }
@@ -116,6 +122,7 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
       patientName={patientName}
       levelId={levelId}
       walk={walk}
+      neighbours={neighbours}
       user={user}
     />
   );
@@ -127,10 +134,11 @@ type ReviewProps = {
   readonly patientName: string | null;
   readonly levelId: GameLevelId;
   readonly walk: ReviewWalk;
+  readonly neighbours: QueueNeighbours;
   readonly user: CurrentUser;
 };
 
-function SessionReview({ view, detail, patientName, levelId, walk, user }: ReviewProps) {
+function SessionReview({ view, detail, patientName, levelId, walk, neighbours, user }: ReviewProps) {
   const { sessionId } = walk;
   const abilities = reviewAbilitiesOf(user);
   const noteTypes = useNoteTypes(abilities.addNotes || abilities.editNotes);
@@ -178,8 +186,8 @@ function SessionReview({ view, detail, patientName, levelId, walk, user }: Revie
     [actor],
   );
   // Help, "reviewed here", the page of challenges and the shortcuts: the review workday machine.
-  const workday = useReviewWorkday(walk);
-  const { neighbours, reviewedHere, afterReview, attempts, send } = workday;
+  const workday = useReviewWorkday(walk, neighbours);
+  const { reviewedHere, afterReview, attempts, send } = workday;
   const shown = challengePage(groups, workday.challengePage);
 
   // "Add note" of the action bar: the focus goes to the first attempt's own Add note, from where

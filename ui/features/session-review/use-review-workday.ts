@@ -4,12 +4,11 @@ import { useLocation } from "wouter";
 import type { ReviewQueueSession } from "../../../domain/review-queue/index.ts";
 import { reviewWorkdayMachine, type ReviewWorkdayEvent, SHORTCUT_EVENT } from "../../../machines/session-review/review-workday.machine.ts";
 import { pendingSessionHref } from "../review-queue/index.ts";
-import { OFFER_LINK, type QueueNeighbours, type ReviewWalk, useNextAfterReview, useQueueNeighbours } from "./review-navigation.tsx";
+import { OFFER_LINK, type QueueNeighbours, type ReviewWalk, useNextAfterReview } from "./review-navigation.tsx";
 import { editFocusedAttempt, moveAttemptFocus, useReviewShortcuts } from "./review-shortcuts.tsx";
 
 /** What the session page renders of its workday, and the events it sends. */
 export type ReviewWorkday = {
-  readonly neighbours: QueueNeighbours;
   /** Marked reviewed on this page: the page offers `afterReview`, where the walk goes on. */
   readonly reviewedHere: boolean;
   readonly afterReview: ReviewQueueSession | null | undefined;
@@ -28,9 +27,9 @@ export type ReviewWorkday = {
 // become the machine's events, and what it emits moves the focus in the page's sections or goes to
 // another session's address. The machine has no effects to provide: what it asks for needs the
 // page's elements and the walk's latest answers, so the page does it where it listens (as the
-// attempt editor's saved answer, use-attempt-editing.ts).
-export function useReviewWorkday(walk: ReviewWalk): ReviewWorkday {
-  const neighbours = useQueueNeighbours(walk);
+// attempt editor's saved answer, use-attempt-editing.ts). The walk's steps (`neighbours`, where n
+// and p go) come from the page, which asks them with the session's own read.
+export function useReviewWorkday(walk: ReviewWalk, neighbours: QueueNeighbours): ReviewWorkday {
   const attempts = useRef<HTMLElement>(null);
   const reviewRegion = useRef<HTMLElement>(null);
   const [, navigate] = useLocation();
@@ -68,7 +67,7 @@ export function useReviewWorkday(walk: ReviewWalk): ReviewWorkday {
   useReviewShortcuts((command) => actor.send(SHORTCUT_EVENT[command]));
   const send = useCallback((event: ReviewWorkdayEvent) => actor.send(event), [actor]);
   const offerShown = useCallback(() => actor.send({ type: "offer.shown" }), [actor]);
-  return { neighbours, reviewedHere, afterReview, helpOpen, challengePage, attempts, reviewRegion, send, offerShown };
+  return { reviewedHere, afterReview, helpOpen, challengePage, attempts, reviewRegion, send, offerShown };
 }
 
 // The offer's link takes the focus if the SLP is still where the mark was pressed (the review
