@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { useDeferredArrival, useSettledOnce } from "./deferred-render.tsx";
+import { describe, expect, it, vi } from "vitest";
+import { SETTLE_PATIENCE_MS, useDeferredArrival, useSettledOnce } from "./deferred-render.tsx";
 
 // Issue 35: a query's first answer arrives in a blocking render; the page it mounts must come in a
 // deferred render after it, and nothing after that first arrival may wait.
@@ -70,5 +70,18 @@ describe("useSettledOnce", () => {
     expect(result.current).toBe(false);
     await act(async () => rerender({ key: "session 2", settled: true }));
     expect(result.current).toBe(true);
+  });
+
+  it("shows the view after its patience when the reads never settle, and not before", async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = render({ key: "session 1", settled: false });
+      await act(async () => vi.advanceTimersByTime(SETTLE_PATIENCE_MS - 100));
+      expect(result.current).toBe(false);
+      await act(async () => vi.advanceTimersByTime(100));
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

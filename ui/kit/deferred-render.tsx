@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 
 /**
  * Renders its children in a render of their own, right after the one it mounts in: a page's
@@ -41,15 +41,25 @@ export function useDeferredArrival<T>(data: T | undefined): T | undefined {
   return deferred === undefined ? undefined : data;
 }
 
+/** How long a first view waits for the reads drawn above others before it shows without them. */
+export const SETTLE_PATIENCE_MS = 2_000;
+
 /**
  * Whether `settled` has held for `key` in this render or any earlier one: a first view held until
  * reads it places above others have answered (so they are drawn with it, not pushed in after it),
  * and never held again for the same key when those reads start over (a filter switched, a
- * refetch). A new key is held again.
+ * refetch). A new key is held again. Held `patienceMs` at most from the key's first render: a read
+ * that hangs must not keep the page from showing what it has (its part then comes when it can).
  */
-export function useSettledOnce(key: unknown, settled: boolean): boolean {
+export function useSettledOnce(key: unknown, settled: boolean, patienceMs = SETTLE_PATIENCE_MS): boolean {
   const [settledFor, setSettledFor] = useState<{ readonly key: unknown } | null>(null);
   // Set during render, as React's derived state is: the render is redone at once with the flag.
   if (settled && settledFor?.key !== key) setSettledFor({ key });
-  return settled || (settledFor !== null && settledFor.key === key);
+  const shown = settled || (settledFor !== null && settledFor.key === key);
+  useEffect(() => {
+    if (shown) return;
+    const patience = setTimeout(() => setSettledFor({ key }), patienceMs);
+    return () => clearTimeout(patience);
+  }, [shown, key, patienceMs]);
+  return shown;
 }

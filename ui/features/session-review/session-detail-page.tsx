@@ -90,7 +90,8 @@ export function SessionDetailPage({ patientId, levelId, sessionId, user }: PageP
   // The walk's steps are asked with the session, not once the review below the heading mounts, and
   // the session's first view waits for them: their links sit above the statistics, and drawn just
   // after the heading they pushed everything below down 168 px on a phone (issue 35, layout shift
-  // 0.061). Their reads starting over (the walk's filter switched) never hold the page again.
+  // 0.061). Their reads starting over (the walk's filter switched) never hold the page again, and
+  // steps that do not answer hold it no longer than SETTLE_PATIENCE_MS.
   const neighbours = useQueueNeighbours(walk);
   const stepsSettled = useSettledOnce(sessionId, !neighbours.next.isPending && !neighbours.previous.isPending);
   const problem = (message: string) => (
