@@ -1,5 +1,7 @@
 import type { Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { REVIEW_QUEUE_SCOPE, type ReviewQueueStep } from "../../domain/review-queue/index.ts";
+import { pendingSessionHref } from "../../ui/features/review-queue/session-address.ts";
 import { apiGet, captureApiHeaders } from "./support/api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { builtFileOf } from "./support/built-file.ts";
@@ -120,24 +122,15 @@ test("a reloaded patient record takes the reads the boot script started: each as
   expect(apiCalls.filter((path) => path === "/api/authentication/refresh/")).toHaveLength(1);
 });
 
-type Listed<T> = { readonly results: readonly T[] };
-
 test("a reloaded session's detail asks each read once and draws the walk's steps with its heading", async ({ page }) => {
   const headers = captureApiHeaders(page);
   await signInWithEmailCode(page, account);
-  // One of the SLP's sessions, as the perf script finds it: the first patient with a played level.
-  let sessionPath: string | null = null;
-  for (const patient of (await apiGet<Listed<{ id: number }>>(page, await headers(), "/api/patients/?page_size=20&page=1")).results) {
-    for (const level of await apiGet<{ id: number }[]>(page, await headers(), `/api/patients/${patient.id}/game-levels/`)) {
-      const session = (await apiGet<Listed<{ id: number }>>(page, await headers(), `/api/game-sessions-list/?game_level_id=${level.id}&page=1&page_size=1`)).results[0];
-      if (session === undefined) continue;
-      sessionPath = `/details-panel/patient/${patient.id}/level/${level.id}/trend/${session.id}`;
-      break;
-    }
-    if (sessionPath !== null) break;
-  }
-  expect(sessionPath).not.toBeNull();
-  await page.goto(sessionPath!);
+  // The caseload's first pending session (the demo SLP has some), at its bare address: the one
+  // whose walk the boot script reads ahead.
+  const first = await apiGet<ReviewQueueStep>(page, await headers(), "/api/review-queue/next/?scope=caseload");
+  expect(first.session).not.toBeNull();
+  const sessionPath = pendingSessionHref(first.session!, REVIEW_QUEUE_SCOPE.patient);
+  await page.goto(sessionPath);
   await expect(pageHeading(page)).toHaveText(/ session$/);
 
   // The arrival's reads module is held until the page has drawn its heading: on a slow phone it is
@@ -174,10 +167,9 @@ test("a reloaded session's detail asks each read once and draws the walk's steps
   await moduleIn;
   // A read asked again would leave in the module's own task, as it runs: given two seconds to show.
   await page.waitForTimeout(2_000);
-  const sessionId = sessionPath!.split("/").at(-1);
   const steps = apiCalls.filter((call) => call.startsWith("/api/review-queue/next/"));
   expect(steps.filter((call) => call.includes("direction=next"))).toHaveLength(1);
   expect(steps.filter((call) => call.includes("direction=previous"))).toHaveLength(1);
-  expect(apiCalls.filter((call) => call === `/api/game-session/${sessionId}/detailed/`)).toHaveLength(1);
+  expect(apiCalls.filter((call) => call === `/api/game-session/${first.session!.id}/detailed/`)).toHaveLength(1);
   await expectNoSeriousA11yViolations(page);
 });
