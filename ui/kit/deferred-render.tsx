@@ -1,17 +1,25 @@
-import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from "react";
 
 /**
- * Renders its children in a render of their own, right after the one it mounts in: a page's
- * heading commits (and paints) alone, and what is below it (a session's statistics and attempt
- * tables, a record's profile and exercises) follows in a deferred render, which React splits into
- * slices of about 5 ms instead of one task of 100-600 ms on a 4x slower CPU (issue 35, blocking
- * time). Unlike AfterHeading it waits for no timer: the deferred render is scheduled at once, and
- * a test's `act` runs it with the rest. `fallback` holds the place meanwhile; put it last on the
- * page (or give the fallback the children's size) so nothing already drawn moves when they come.
+ * Renders its children in a render of their own, after the one it mounts in has committed: a
+ * page's heading commits (and paints) alone, and what is below it (a session's statistics and
+ * attempt tables, a record's profile and exercises) follows in a transition, which React splits
+ * into slices of about 5 ms instead of one task of 100-600 ms on a 4x slower CPU (issue 35,
+ * blocking time). Unlike AfterHeading it waits for no timer: the transition is started by the
+ * commit's own effect, and a test's `act` runs it with the rest. `fallback` holds the place
+ * meanwhile; put it last on the page (or give the fallback the children's size) so nothing already
+ * drawn moves when they come.
+ *
+ * Not `useDeferredValue(true, false)`, as it was: React never defers inside a render that is itself
+ * a deferred one ("to avoid waterfalls"), and a page that mounts with its first answer
+ * (useDeferredFirstAnswer, useDeferredArrival) is one, so a session's heading waited for its whole
+ * attempt tables in one commit on every cold load (docs/session.md, "The deferred part that was not").
  */
 export function DeferredRender({ children, fallback = null }: { readonly children: ReactNode; readonly fallback?: ReactNode }) {
-  // `false` on the first render, then `true` in a deferred render; later renders show the children at once.
-  const ready = useDeferredValue(true, false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
   return ready ? children : fallback;
 }
 

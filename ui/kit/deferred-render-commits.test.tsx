@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { useEffect, useState } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DeferredRender, useDeferredArrival } from "./deferred-render.tsx";
+
+// Issue 35: what DeferredRender holds back must come in a commit after the heading's, also when the
+// heading itself arrives in a deferred render (a page mounting with its first answer), where React
+// renders every useDeferredValue at its final value at once. Rendered without act, on React's own
+// scheduler, with every state of the document noted as React commits it.
+
+/** Lets React's scheduler (setImmediate in this environment) and the promises run their turns. */
+const settle = async (): Promise<void> => {
+  for (let turn = 0; turn < 30; turn += 1) await new Promise((done) => setImmediate(done));
+};
+
+let host: HTMLElement;
+let root: Root;
+let states: string[];
+let observer: MutationObserver;
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  states = [];
+  // A MutationObserver's callback runs after the commit's task of DOM changes, before the next one.
+  observer = new MutationObserver(() => states.push(host.textContent ?? ""));
+  observer.observe(host, { childList: true, subtree: true, characterData: true });
+});
+afterEach(() => {
+  observer.disconnect();
+  root.unmount();
+  host.remove();
+});
+
+const Page = ({ title }: { readonly title: string }) => (
+  <>
+    <h1>{title}</h1>
+    <DeferredRender fallback={<p>…</p>}>
+      <p>Attempts</p>
+    </DeferredRender>
+  </>
+);
+
+const answers = { give: (_title: string): void => undefined };
+/** The page of a first answer, as a session's detail mounts it (useDeferredFirstAnswer, useDeferredArrival). */
+function Arrival() {
+  const [data, setData] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    answers.give = setData;
+  }, []);
+  const shown = useDeferredArrival(data);
+  return shown === undefined ? <p>Loading</p> : <Page title={shown} />;
+}
+
+describe("DeferredRender", () => {
+  it("commits its children after the heading of a page mounted directly", async () => {
+    root.render(<Page title="Parrot session" />);
+    await settle();
+    expect(states).toContain("Parrot session…");
+    expect(host.textContent).toBe("Parrot sessionAttempts");
+  });
+
+  it("commits its children after the heading of a page that arrives in a deferred render", async () => {
+    root.render(<Arrival />);
+    await settle();
+    expect(host.textContent).toBe("Loading");
+    // A query's answer: an ordinary update, whose page React renders in a deferred render.
+    answers.give("Parrot session");
+    await settle();
+    // The heading was on its own first (with the fallback); the attempts came in a later commit.
+    expect(states).toContain("Parrot session…");
+    expect(states.indexOf("Parrot session…")).toBeLessThan(states.indexOf("Parrot sessionAttempts"));
+    expect(host.textContent).toBe("Parrot sessionAttempts");
+  });
+});
