@@ -8,6 +8,7 @@ export type PreloadChunk = {
   readonly isEntry?: boolean;
   readonly facadeModuleId?: string | null;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
   readonly viteMetadata?: { readonly importedCss?: ReadonlySet<string> };
 };
 /** The block: files listed once, and each route's pattern with the indexes of its files. */

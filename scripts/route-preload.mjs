@@ -7,7 +7,10 @@
 // does not import the pages (that would split what they share with the area into many more files).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LOADED_LATER } from "./bundle-loaded-later.mjs";
 import { pageCodeFilesOf, pageModulesOf, ROUTE_PAGE_CODE_FILE } from "./changed-tests.mjs";
+
+const loadedLater = (id) => LOADED_LATER.some(({ source }) => source.test(id.replaceAll("\\", "/")));
 
 /** The signed-in area's module and the table of each route's arrival reads, as repository paths. */
 const SIGNED_IN_AREA_FILE = "ui/app/signed-in-routes.tsx";
@@ -17,9 +20,11 @@ const ROUTE_PREFETCH_FILE = "ui/app/prefetched-routes.ts";
 export const patternOf = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`;
 
 /**
- * From a build's chunks (`chunks`: fileName, facadeModuleId, imports, viteMetadata.importedCss),
- * each route's files beyond the entry's: the signed-in area's, then its arrival reads' and its
- * lazy page's, each with its static imports at any depth, and their style sheets. `routes` are the
+ * From a build's chunks (`chunks`: fileName, facadeModuleId, imports, dynamicImports,
+ * viteMetadata.importedCss), each route's files beyond the entry's: the signed-in area's, then its
+ * arrival reads' and its lazy page's, each with its static imports at any depth, then the lazy
+ * parts those ask for as they run (every dynamic import LOADED_LATER does not name, such as a
+ * session's review below its heading), last, and their style sheets. `routes` are the
  * declared routes in match order ({ id, path }); `sources` maps a route id to its page module and
  * its arrival reads' module (absolute paths). Files are listed once, routes name them by index.
  */
@@ -47,9 +52,27 @@ export const routePreloadOf = (chunks, routes, { area, sources }) => {
     if (!files.includes(file)) files.push(file);
     return files.indexOf(file);
   };
+  // The lazy parts a route's files ask for at once, at any depth: in the same wave, after the
+  // files the heading waits for, so they do not go out ahead of them on HTTP/1.1's six connections.
+  const lazyParts = (files) => {
+    const parts = [];
+    const queue = [...files];
+    while (queue.length > 0) {
+      const chunk = byFile.get(queue.shift());
+      for (const lazy of chunk?.dynamicImports ?? []) {
+        const part = byFile.get(lazy);
+        if (part?.facadeModuleId == null || loadedLater(part.facadeModuleId) || parts.includes(part.facadeModuleId)) continue;
+        parts.push(part.facadeModuleId);
+        queue.push(...closure(part.fileName, new Set()));
+      }
+    }
+    return parts;
+  };
   const table = routes.map(({ id, path }) => {
     const own = (sources.get(id) ?? []).flatMap((source) => beyond(source, known));
-    return [patternOf(path), [...new Set([...areaFiles, ...own])].map(indexOf)];
+    const ownFiles = new Set([...known, ...own]);
+    const later = lazyParts(own.filter((file) => file.endsWith(".js"))).flatMap((source) => beyond(source, ownFiles));
+    return [patternOf(path), [...new Set([...areaFiles, ...own, ...later])].map(indexOf)];
   });
   return { files, routes: table };
 };

@@ -136,7 +136,12 @@ describe("each signed-in route's files for the boot script", () => {
     chunk("assets/list.js", ["assets/shared.js", "assets/table.js"], {
       facadeModuleId: "/repo/ui/features/patients/patients-list-page.tsx",
       viteMetadata: { importedCss: new Set(["assets/list.css"]) },
+      // A part the page asks for as it runs, and one it asks for later (LOADED_LATER names it).
+      dynamicImports: ["assets/body.js", "assets/editor.js"],
     }),
+    chunk("assets/body.js", ["assets/table.js", "assets/timer.js"], { facadeModuleId: "/repo/ui/features/patients/list-body.tsx" }),
+    chunk("assets/timer.js", ["assets/shared.js"]),
+    chunk("assets/editor.js", ["assets/shared.js"], { facadeModuleId: "/repo/ui/features/patients/patient-edit-section.tsx" }),
     chunk("assets/table.js", ["assets/react.js"]),
     chunk("assets/reads.js", ["assets/queries.js"], { facadeModuleId: "/repo/ui/app/prefetch/patients-list.ts" }),
     chunk("assets/queries.js", ["assets/shared.js"]),
@@ -151,11 +156,20 @@ describe("each signed-in route's files for the boot script", () => {
   const filesOf = (path: string) => preload.routes.find(([pattern]) => new RegExp(pattern).test(path))?.[1].map((index) => preload.files[index]);
 
   it("names the area's files and the page's and its reads', each with its imports at any depth and its style sheets, beyond the entry's", () => {
-    expect(filesOf("/patients")?.sort()).toEqual(["assets/area.js", "assets/list.css", "assets/list.js", "assets/queries.js", "assets/reads.js", "assets/shared.js", "assets/table.js"]);
+    expect(filesOf("/patients")?.sort()).toEqual(["assets/area.js", "assets/body.js", "assets/list.css", "assets/list.js", "assets/queries.js", "assets/reads.js", "assets/shared.js", "assets/table.js", "assets/timer.js"]);
     expect(filesOf("/dashboard")?.sort()).toEqual(["assets/area.js", "assets/shared.js"]);
     // A route whose page is not in the build (no chunk) still gets the area's.
     expect(filesOf("/patient/12")?.sort()).toEqual(["assets/area.js", "assets/shared.js"]);
     expect(new Set(preload.files).size).toBe(preload.files.length);
+  });
+
+  it("names the parts a page asks for as it runs after every file the heading waits for, and not those asked for later", () => {
+    const files = filesOf("/patients") ?? [];
+    // The page's own files and its reads' come first, so on six connections they go out first.
+    const lastOwn = Math.max(...["assets/list.js", "assets/table.js", "assets/reads.js", "assets/queries.js"].map((file) => files.indexOf(file)));
+    expect(files.indexOf("assets/body.js")).toBeGreaterThan(lastOwn);
+    expect(files.indexOf("assets/timer.js")).toBeGreaterThan(lastOwn);
+    expect(files).not.toContain("assets/editor.js");
   });
 
   it("matches a route's whole address, one segment for each parameter", () => {

@@ -1,55 +1,42 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { hrefFor } from "../../../domain/routes.ts";
 import type { AttemptRow } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import { mapSessionDetail, mapSessionDetailAs } from "../../../domain/session-review/attempt-mapping/map-session-detail.ts";
 import type { SessionView } from "../../../domain/session-review/attempt-mapping/session-view.ts";
-import { challengeGroups, challengePage, challengeRangeText } from "../../../domain/session-review/challenge-pages.ts";
-import { lockedAttemptsText } from "../../../domain/session-review/locked-attempts.ts";
 import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
 import { reviewWalkOf } from "../../../domain/review-queue/index.ts";
 import type { SessionDetailWire } from "../../../domain/session-review/session-detail-wire.ts";
-import { sessionTiles } from "../../../domain/session-review/session-tiles.ts";
 import { formatDateTime } from "../../../domain/shared/format/date.ts";
 import { fullNameOrNotSpecified } from "../../../domain/shared/format/names.ts";
 import type { GameLevelId, GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { AfterHeading } from "../../kit/after-heading.tsx";
 import { DeferredRender, useDeferredFirstAnswer, useSettledOnce } from "../../kit/deferred-render.tsx";
+import { pageChunk } from "../../shell/page-chunk.tsx";
 import { Alert } from "../../kit/alert.tsx";
 import { Button } from "../../kit/button.tsx";
 import { Link } from "../../kit/link.tsx";
-import { Pager } from "../../kit/pager.tsx";
 import { QueryStatus } from "../../kit/query-status.tsx";
-import { StatusMessage } from "../../kit/status-message.tsx";
 import { usePatient, usePatientGameLevels } from "../patients/index.ts";
-import { toNoteView } from "../../../domain/session-review/attempt-mapping/attempt-row.ts";
-import { AttemptNotes } from "./attempt-notes.tsx";
-import type { NoteSaver } from "./note-calls.ts";
-import { AttemptTables } from "./attempt-tables.tsx";
-import { loadAttemptEditor, useDeferredAttemptEditing } from "./deferred-attempt-editing.tsx";
 import { markAttemptTableStart } from "./render-timing.ts";
-import { useNoteEditing } from "./use-note-editing.ts";
-import { StatTiles } from "../../kit/stat-tiles.tsx";
-import { useNoteTypes, useSessionDetail } from "./use-session-review.ts";
-import { useCurrentNote, useSaveNote } from "./use-session-review-writes.ts";
 import { NextAfterReview, type QueueNeighbours, ReviewNavigation, type ReviewWalk, useQueueNeighbours } from "./review-navigation.tsx";
 import { ReviewMark } from "./review-mark.tsx";
+import { useSessionDetail } from "./use-session-review.ts";
 import { useReviewWorkday } from "./use-review-workday.ts";
 import * as styles from "./session-review.css.ts";
-import { WorkTimerSlot } from "../../people/work-timer-frame.tsx";
 
-// The work timer (issue 24, "Time capture"): one timer across the patient's record and session pages,
-// asked for after the heading is in the document (issue 35).
-const WorkTimerBar = lazy(() => import("../billing/index.ts").then((module) => ({ default: module.WorkTimerBar })));
-// Copy note (issue 37): the note's words and its machine come after the heading, as the work timer does.
-// The attempt editor (its number and select fields, the conflict panel and the editing machine) is
-// a chunk of its own, asked for as the page first renders a session for a reviewer who may
-// correct: it is there before anyone presses Edit, and not on the way to the heading (issue 35).
-const AttemptEditor = lazy(() => loadAttemptEditor().then((module) => ({ default: module.AttemptEditor })));
-// The shortcuts' help likewise: asked for after the commit, shown on "?" or its button.
+// The review below the heading, the review mark and the queue (the work timer, the statistics, the
+// attempt tables with their notes and corrections): a chunk of its own, asked for as this page's
+// code runs and drawn in the commit after the heading's (issue 35). Through pageChunk, not
+// React.lazy, so its reveal is not held 300 ms after the page's loading card.
+const loadBody = () => import("./session-review-body.tsx");
+const SessionReviewBody = pageChunk(() => loadBody().then((module) => module.SessionReviewBody), null);
+void SessionReviewBody.preload().catch(() => undefined);
+// The shortcuts' help: asked for after the commit, shown on "?" or its button.
 const loadShortcutsHelp = () => import("./review-shortcuts-help.tsx");
 const ShortcutsHelp = lazy(() => loadShortcutsHelp().then((module) => ({ default: module.ShortcutsHelp })));
+// Copy note (issue 37): the note's words and its machine come after the heading, as the work timer does.
 const CopyNote = lazy(() => import("./copy-note.tsx").then((module) => ({ default: module.CopyNote })));
 
 type PageProps = {
@@ -142,54 +129,12 @@ type ReviewProps = {
 function SessionReview({ view, detail, patientName, levelId, walk, neighbours, user }: ReviewProps) {
   const { sessionId } = walk;
   const abilities = reviewAbilitiesOf(user);
-  const noteTypes = useNoteTypes(abilities.addNotes || abilities.editNotes);
-  const saveNote = useSaveNote(sessionId, levelId);
-  const { mutateAsync: saveNoteAsync } = saveNote;
-  const onSaveNote: NoteSaver = useCallback(
-    async (note) => toNoteView(await saveNoteAsync({ id: note.id, version: note.version, body: { game_attempt: note.attemptId, note_type: note.typeId, content: note.content } })),
-    [saveNoteAsync],
-  );
-  const onLoadNote = useCurrentNote(sessionId, levelId);
-  const editing = useDeferredAttemptEditing(abilities.correct, view.gameType, sessionId, levelId);
-  const groups = useMemo(() => challengeGroups(view.challenges), [view.challenges]);
-  const lockedText = lockedAttemptsText(view.challenges.filter((row) => !row.isEditable).length, view.challenges.length);
-  const noteTypeList = noteTypes.data;
-  const { open: openNote, setOpen: setOpenNote } = useNoteEditing();
-  const renderNotes = useCallback(
-    (row: AttemptRow, label: string) => (
-      <AttemptNotes
-        attemptId={row.id}
-        attemptLabel={label}
-        notes={row.notes}
-        noteTypes={noteTypeList}
-        canAdd={abilities.addNotes}
-        canEdit={abilities.editNotes}
-        onSave={onSaveNote}
-        onLoad={onLoadNote}
-        editing={openNote?.attemptId === row.id ? openNote.target : null}
-        locked={openNote !== null}
-        onEditingChange={setOpenNote}
-      />
-    ),
-    [noteTypeList, abilities.addNotes, abilities.editNotes, onSaveNote, onLoadNote, openNote, setOpenNote],
-  );
   useEffect(() => {
     loadShortcutsHelp().catch(() => undefined);
   }, []);
-  const { actor } = editing;
-  const renderEditor = useCallback(
-    (row: AttemptRow, label: string) =>
-      actor === null ? null : (
-        <Suspense fallback={<StatusMessage busy>Loading the editor…</StatusMessage>}>
-          <AttemptEditor row={row} label={label} actor={actor} />
-        </Suspense>
-      ),
-    [actor],
-  );
   // Help, "reviewed here", the page of challenges and the shortcuts: the review workday machine.
   const workday = useReviewWorkday(walk, neighbours);
   const { reviewedHere, afterReview, attempts, send } = workday;
-  const shown = challengePage(groups, workday.challengePage);
 
   // "Add note" of the action bar: the focus goes to the first attempt's own Add note, from where
   // Tab (or j and k) reaches the others; a note is always written on one attempt.
@@ -236,53 +181,11 @@ function SessionReview({ view, detail, patientName, levelId, walk, neighbours, u
           <ShortcutsHelp isOpen onClose={() => send({ type: "help.close" })} />
         </Suspense>
       ) : null}
-      {editing.machine}
       {/* The heading, the review mark and the queue commit first; the timer, the figures and the
-          attempt tables in a deferred render of their own, in slices (issue 35, blocking time). */}
+          attempt tables in a commit of their own, in slices (issue 35, blocking time), once their
+          chunk is in. */}
       <DeferredRender>
-        <WorkTimerSlot patientName={patientName ?? ""}>
-          <WorkTimerBar patientId={walk.patientId} patientName={patientName ?? ""} />
-        </WorkTimerSlot>
-        <section className={styles.section} aria-labelledby="session-statistics-heading">
-          <h2 id="session-statistics-heading" className={styles.subheading}>
-            Statistics
-          </h2>
-          <StatTiles label="Session figures" tiles={sessionTiles(view.statistics, view.difficulty)} />
-        </section>
-        <section ref={attempts} className={styles.section} aria-labelledby="attempts-heading">
-          <h2 id="attempts-heading" className={styles.subheading}>
-            Attempts
-          </h2>
-          {view.challenges.length === 0 ? (
-            <p className={styles.muted}>No attempts were recorded in this session.</p>
-          ) : (
-            <>
-              {lockedText === null ? null : (
-                <p id="locked-attempts" className={styles.lockedNote}>
-                  {lockedText}
-                </p>
-              )}
-              <AttemptTables
-                challenges={shown.challenges}
-                actions={{ canCorrect: abilities.correct, editingId: editing.editingId, startEdit: editing.start, renderEditor, renderNotes }}
-              />
-              {shown.totalPages > 1 ? (
-                <div className={styles.review}>
-                  <span>{challengeRangeText(shown)}</span>
-                  <Pager
-                    label="Challenges"
-                    page={shown.page}
-                    totalPages={shown.totalPages}
-                    onPage={(next) => {
-                      editing.cancel();
-                      send({ type: "challenges.page", page: next });
-                    }}
-                  />
-                </div>
-              ) : null}
-            </>
-          )}
-        </section>
+        <SessionReviewBody view={view} patientName={patientName} levelId={levelId} walk={walk} abilities={abilities} workday={workday} />
       </DeferredRender>
     </div>
   );
