@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -7,6 +8,7 @@ import { withClientConfig } from "./client-config-block.ts";
 import { sessionBootScript } from "./session-boot-script.ts";
 import { SESSION_BOOT_PATH } from "../../domain/shared/session/session-boot.ts";
 import { createPrecompressedBody, type SendPrecompressed } from "./precompressed-body.ts";
+import { isSubresourceFile, subresourceHeadersOnly } from "./security-headers.ts";
 
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -97,6 +99,9 @@ export const registerClientAssets = async (app: FastifyInstance, options: Client
       const relative = path.relative(root, filePath).split(path.sep).join("/");
       const immutable = relative.startsWith("assets/");
       response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      // A file found and sent, not a path: a navigation to a missing one gets the shell, with every header.
+      // @fastify/static hands over the raw ServerResponse (its type names only part of it).
+      if (isSubresourceFile(relative.replace(PRECOMPRESSED, "")) && response instanceof ServerResponse) subresourceHeadersOnly(response);
       if (compressible.has(relative.replace(PRECOMPRESSED, ""))) response.setHeader("vary", "accept-encoding");
     },
   });

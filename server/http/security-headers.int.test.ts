@@ -3,10 +3,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../db/test-database.ts";
 import { API_KEY_HEADER, type TestApp, createTestApp } from "../test-app.test-helper.ts";
-import { builtClient } from "./built-client.test-helper.ts";
+import { APP_SCRIPT_URL, builtClient, ICON_URL } from "./built-client.test-helper.ts";
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
-import { CONTENT_SECURITY_POLICY, HSTS_HEADER } from "./security-headers.ts";
+import { CONTENT_SECURITY_POLICY, DOCUMENT_ONLY_HEADERS, HSTS_HEADER } from "./security-headers.ts";
 
 // What @fastify/helmet itself sends, per request, for the portal's options: the headers the app
 // sets once taken must be these, name for name and value for value (issue 36).
@@ -60,7 +60,9 @@ describe.each(TEST_DRIVERS)("headers and the client (%s)", (driver) => {
     ["an API answer", "/api/health", {}],
     ["an API refusal", "/api/patients/", {}],
     ["an unknown API path", "/api/nothing-here", API_KEY_HEADER],
-    ["an asset", "/assets/app-1234.js", {}],
+    ["the SVG icon (a document when opened)", ICON_URL, {}],
+    ["a navigation to a missing script (the shell)", "/assets/missing-1234.js", { accept: "text/html" }],
+    ["a missing script", "/assets/missing-1234.js", {}],
   ])("sends on %s exactly the headers @fastify/helmet sends, taken once", async (_, url, headers) => {
     for (const [app, hsts] of [
       [t, false],
@@ -70,6 +72,26 @@ describe.each(TEST_DRIVERS)("headers and the client (%s)", (driver) => {
       expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
       const response = await app.app.inject({ url, headers });
       for (const [name, value] of Object.entries(expected)) expect([name, response.headers[name]]).toEqual([name, value]);
+    }
+  });
+
+  // Issue 35: a script or style sheet is never a document; the page's own headers govern it.
+  it.each([
+    ["as it is", {}],
+    ["in brotli", { "accept-encoding": "br" }],
+    ["in gzip", { "accept-encoding": "gzip" }],
+  ])("sends a hashed script %s with the headers a subresource needs and none of those that act only on a document", async (_, headers) => {
+    for (const [app, hsts] of [
+      [t, false],
+      [https, true],
+    ] as const) {
+      const expected = await helmetReference(hsts);
+      const response = await app.app.inject({ url: APP_SCRIPT_URL, headers });
+      expect(response.statusCode).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect([name, response.headers[name]]).toEqual([name, undefined]);
+      const kept = Object.keys(expected).filter((name) => !DOCUMENT_ONLY_HEADERS.includes(name));
+      expect(kept).toEqual(expect.arrayContaining(["x-content-type-options", "cross-origin-resource-policy", "referrer-policy", ...(hsts ? ["strict-transport-security"] : [])]));
+      for (const name of kept) expect([name, response.headers[name]]).toEqual([name, expected[name]]);
     }
   });
 

@@ -27,6 +27,36 @@ export const CONTENT_SECURITY_POLICY = {
 export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
 
 /**
+ * Helmet's headers that act only on a document (or a worker's script): its policy (CSP), the
+ * framing and opener rules, the agent cluster, and the old browsers' download, DNS-prefetch,
+ * cross-domain and XSS-filter switches. A hashed script or style sheet the portal serves is never
+ * a document: a browser runs it as a module of the page or applies it, and the page's own headers
+ * govern both. Those answers drop these (client-assets.ts, `subresourceHeadersOnly`) and keep
+ * `nosniff`, `Cross-Origin-Resource-Policy`, `Referrer-Policy` and HSTS (issue 35: about 450 of
+ * each such answer's 920 header bytes, on a slow phone's cold load 25-30 of them before a page's
+ * heading). Everything else keeps them all: the shell, the API's answers (a JSON answer can be
+ * opened as a page), the SVG icon (an SVG opened as a document can run script), an unknown path.
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+/** Whether a built file is a script or style sheet (only those go out without DOCUMENT_ONLY_HEADERS). */
+export const isSubresourceFile = (relativePath: string): boolean => /^assets\/[^/]+\.(js|css)$/.test(relativePath);
+
+/** Removes DOCUMENT_ONLY_HEADERS from a response about to send a script or style sheet. */
+export const subresourceHeadersOnly = (response: { removeHeader: (name: string) => void }): void => {
+  for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+};
+
+/**
  * The headers helmet sets for these options, taken once from a throwaway app that registers
  * @fastify/helmet and answers what it put on the response. @fastify/helmet builds helmet from its
  * options again on every request (parsing the policy each time); the headers never vary here (no
