@@ -5,7 +5,6 @@ import { neighbourQueries, reviewWalkOf } from "../../domain/review-queue/index.
 import { GameSessionId, PatientId } from "../../domain/shared/ids.ts";
 import { APP_ROUTES } from "../../domain/shared/navigation/app-route.ts";
 import { reviewQueueKeys } from "../features/review-queue/index.ts";
-import { currentUserWire } from "../../adapters/shared/fixtures.test-helper.ts";
 import { ROUTE_PAGE_CODE } from "./feature-pages.ts";
 import { arrivalPrefetchOf, ROUTE_PREFETCH } from "./prefetched-routes.ts";
 
@@ -73,15 +72,6 @@ describe("reads started on arrival", () => {
       ["review-queue", "step", "caseload", null, 42, "next", "correctable"],
       ["review-queue", "step", "caseload", null, 42, "previous", "correctable"],
     ]);
-  });
-
-  it("asks the note types only of someone who may write notes", async () => {
-    const reads = await ROUTE_PREFETCH["session-detail"]!();
-    const context = (apiClient: ApiClient) => ({ params: {}, search: "", queryClient: new QueryClient(), apiClient });
-    const reader = recordingClient();
-    reads.prefetchForUser?.(context(reader.apiClient), { ...currentUserWire, permissions: [] } as never);
-    await Promise.resolve();
-    expect(reader.calls).toEqual([]);
   });
 
   it("asks nothing for an address without a valid id", async () => {

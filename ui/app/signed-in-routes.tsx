@@ -10,7 +10,6 @@ import { ShellRoute } from "../shell/shell-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { QueryClientScope } from "../data/query-client-scope.tsx";
 import type { PageParams, RoutePage } from "../shell/route-page.ts";
-import { useCurrentUser } from "../data/use-current-user.ts";
 import { useServices } from "../services/services-context.tsx";
 import { endArrival } from "../data/arrival-reads.ts";
 import { PAGES, ROUTE_PAGE_CODE } from "./feature-pages.ts";
@@ -45,8 +44,8 @@ function PrefetchArrival() {
   const search = useSearch();
   const queryClient = useQueryClient();
   const apiClient = useServices().adapters.client;
-  const user = useCurrentUser().data;
-  const [arrival] = useState(() => {
+  // Started once, as this first renders: a state's initializer runs once for each mount.
+  useState(() => {
     const matched = ROUTES.match(path);
     if (matched === null) return null;
     const pageCode = () => void ROUTE_PAGE_CODE[matched.route.id]?.().catch(() => undefined);
@@ -64,17 +63,13 @@ function PrefetchArrival() {
       .then((module) => module.prefetch(context))
       .catch(() => undefined)
       .finally(pageCode);
-    return { context, reads };
+    return null;
   });
   // The first navigation after the arrival ends it: from then on every opening reads anew.
   const [arrivedAt] = useState(path);
   useEffect(() => {
     if (path !== arrivedAt) endArrival();
   }, [path, arrivedAt]);
-  useEffect(() => {
-    if (arrival === null || user === undefined) return;
-    arrival.reads.then((module) => module.prefetchForUser?.(arrival.context, user)).catch(() => undefined);
-  }, [arrival, user]);
   return null;
 }
 

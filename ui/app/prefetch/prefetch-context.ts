@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../adapters/shared/api-client.ts";
-import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import type { PageParams } from "../../shell/route-page.ts";
 
 /** What a route's arrival reads use: the address, the data cache, the app's HTTP client. */
@@ -22,6 +21,4 @@ export type PrefetchContext = {
  */
 export type RoutePrefetch = {
   readonly prefetch: (context: PrefetchContext) => void;
-  /** Reads that depend on what the person may do, once their record is in. */
-  readonly prefetchForUser?: (context: PrefetchContext, user: CurrentUser) => void;
 };

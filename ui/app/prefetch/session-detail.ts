@@ -1,12 +1,10 @@
 import { reviewQueueApiOf } from "../../../adapters/review-queue/review-queue-api.ts";
 import { sessionReviewApiOf } from "../../../adapters/session-review/session-review-api.ts";
 import { neighbourQueries, reviewWalkOf } from "../../../domain/review-queue/review-walk.ts";
-import { reviewAbilitiesOf } from "../../../domain/session-review/review-abilities.ts";
 import { GameSessionId, PatientId } from "../../../domain/shared/ids.ts";
 import { routeId } from "../../../domain/shared/navigation/route-id.ts";
-import type { CurrentUser } from "../../../domain/shared/wire/user.ts";
 import { reviewQueueStepQuery } from "../../features/review-queue/review-queue-queries.ts";
-import { noteTypesQuery, sessionDetailQuery } from "../../features/session-review/session-review-queries.ts";
+import { sessionDetailQuery } from "../../features/session-review/session-review-queries.ts";
 import { prefetchPatientRecord } from "./patient-record.ts";
 import { markArrivalRead } from "../../data/arrival-reads.ts";
 import type { PrefetchContext } from "./prefetch-context.ts";
@@ -16,6 +14,9 @@ import type { PrefetchContext } from "./prefetch-context.ts";
  * and the walk's steps on either side of it (the previous/next links above the statistics), as
  * the page's hooks ask them. The steps used to be asked once the page had rendered, and their
  * links then pushed everything below them down (issue 35: layout shift 0.087 on a slow phone).
+ * Not the note types: only the attempts' notes below the heading use them, and the review's body
+ * asks for them as it mounts (the module that imported the review abilities to decide was a file
+ * of its own before the heading, issue 35).
  */
 export const prefetch = (context: PrefetchContext): void => {
   const patientId = routeId(context.params["id"]);
@@ -39,14 +40,4 @@ export const prefetch = (context: PrefetchContext): void => {
     void context.queryClient.prefetchQuery({ ...step, staleTime: Number.POSITIVE_INFINITY });
     markArrivalRead(context.queryClient, step.queryKey);
   }
-};
-
-/**
- * The note types, asked only by those who may write notes (as useNoteTypes does), now with the
- * user record rather than after the session's table has rendered.
- */
-export const prefetchForUser = (context: PrefetchContext, user: CurrentUser): void => {
-  const abilities = reviewAbilitiesOf(user);
-  if (!abilities.addNotes && !abilities.editNotes) return;
-  void context.queryClient.prefetchQuery(noteTypesQuery(sessionReviewApiOf(context.apiClient)));
 };
