@@ -15,16 +15,18 @@ const loadedLater = (id) => LOADED_LATER.some(({ source }) => source.test(id.rep
 /** The signed-in area's module and the table of each route's arrival reads, as repository paths. */
 const SIGNED_IN_AREA_FILE = "ui/app/signed-in-routes.tsx";
 const ROUTE_PREFETCH_FILE = "ui/app/prefetched-routes.ts";
+/** Where the arrival reads' modules live (ui/app/prefetch/, named by ROUTE_PREFETCH_FILE). */
+const ARRIVAL_READS = /(^|[\\/])ui[\\/]app[\\/]prefetch[\\/]/;
 
 /** A route's address pattern (`/patient/:id`) as the regular expression's source the boot script matches. */
 export const patternOf = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`;
 
 /**
  * From a build's chunks (`chunks`: fileName, facadeModuleId, imports, dynamicImports,
- * viteMetadata.importedCss), each route's files beyond the entry's: the signed-in area's, then its
- * arrival reads' and its lazy page's, each with its static imports at any depth, then the lazy
- * parts those ask for as they run (every dynamic import LOADED_LATER does not name, such as a
- * session's review below its heading), last, and their style sheets. `routes` are the
+ * viteMetadata.importedCss), each route's files beyond the entry's, in the order the boot script
+ * asks for them: the signed-in area's, its lazy page's with its static imports at any depth, the
+ * lazy parts those ask for as they run (every dynamic import LOADED_LATER does not name, such as
+ * a session's review below its heading), then its arrival reads' module's, and their style sheets. `routes` are the
  * declared routes in match order ({ id, path }); `sources` maps a route id to its page module and
  * its arrival reads' module (absolute paths). Files are listed once, routes name them by index.
  */
@@ -69,10 +71,14 @@ export const routePreloadOf = (chunks, routes, { area, sources }) => {
     return parts;
   };
   const table = routes.map(({ id, path }) => {
-    const own = (sources.get(id) ?? []).flatMap((source) => beyond(source, known));
-    const ownFiles = new Set([...known, ...own]);
-    const later = lazyParts(own.filter((file) => file.endsWith(".js"))).flatMap((source) => beyond(source, ownFiles));
-    return [patternOf(path), [...new Set([...areaFiles, ...own, ...later])].map(indexOf)];
+    const routeSources = sources.get(id) ?? [];
+    const page = routeSources.filter((source) => !ARRIVAL_READS.test(source)).flatMap((source) => beyond(source, known));
+    const withPage = new Set([...known, ...page]);
+    const later = lazyParts(page.filter((file) => file.endsWith(".js"))).flatMap((source) => beyond(source, withPage));
+    // The arrival reads' module last: the boot script has asked a route's main reads already
+    // (domain/boot-reads.ts), and the page's own hooks ask them where it has not.
+    const reads = routeSources.filter((source) => ARRIVAL_READS.test(source)).flatMap((source) => beyond(source, withPage));
+    return [patternOf(path), [...new Set([...areaFiles, ...page, ...later, ...reads])].map(indexOf)];
   });
   return { files, routes: table };
 };

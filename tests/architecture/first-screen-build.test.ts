@@ -163,13 +163,16 @@ describe("each signed-in route's files for the boot script", () => {
     expect(new Set(preload.files).size).toBe(preload.files.length);
   });
 
-  it("names the parts a page asks for as it runs after every file the heading waits for, and not those asked for later", () => {
+  it("names the parts a page asks for as it runs after the page's files, then the arrival reads', and not the parts asked for later", () => {
     const files = filesOf("/patients") ?? [];
-    // The page's own files and its reads' come first, so on six connections they go out first.
-    const lastOwn = Math.max(...["assets/list.js", "assets/table.js", "assets/reads.js", "assets/queries.js"].map((file) => files.indexOf(file)));
+    // The page's own files come first, so on six connections they go out first.
+    const lastOwn = Math.max(...["assets/list.js", "assets/table.js"].map((file) => files.indexOf(file)));
     expect(files.indexOf("assets/body.js")).toBeGreaterThan(lastOwn);
     expect(files.indexOf("assets/timer.js")).toBeGreaterThan(lastOwn);
     expect(files).not.toContain("assets/editor.js");
+    // The arrival reads' module last: the boot script has asked the route's reads already.
+    expect(files.indexOf("assets/reads.js")).toBeGreaterThan(files.indexOf("assets/timer.js"));
+    expect(files.indexOf("assets/queries.js")).toBeGreaterThan(files.indexOf("assets/timer.js"));
   });
 
   it("matches a route's whole address, one segment for each parameter", () => {
