@@ -1,6 +1,9 @@
 // The lazy chunks the bundle report (bundle-report.mjs) counts as loaded after a route's heading.
 // Apart from the report so each stays readable; the report re-exports it.
 
+/** A route's arrival reads' module (ui/app/prefetch/, named by ui/app/prefetched-routes.ts), by its source path. */
+export const ARRIVAL_READS = /(^|\/)ui\/app\/prefetch\//;
+
 /** A lazily loaded page module (what a route shows), by its source path. */
 export const LAZY_PAGE = /(^|\/)ui\/features\/[^/]+\/[^/]+-page(-by-role)?\.tsx$/;
 
@@ -15,7 +18,7 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/app\/signed-in-routes\.tsx$/, when: "the signed-in area: after sign-in (a signed-in route's lazySources)" },
   { source: /(^|\/)ui\/session\/idle-sign-off-session\.tsx$/, when: "the idle sign-off: after the first page's heading (ui/shell/after-first-page-heading.tsx)" },
   { source: /(^|\/)ui\/features\/chat\/chat-live-stream\.tsx$/, when: "the chat's live stream: after the first page's heading (ui/shell/after-first-page-heading.tsx)" },
-  { source: /(^|\/)ui\/app\/prefetch\//, when: "another route's arrival reads (a route's own are in its lazySources)" },
+  { source: ARRIVAL_READS, when: "another route's arrival reads (a route's own are in its lazySources)" },
   { source: /(^|\/)ui\/feedback\/toast-region\.tsx$/, when: "the toast region: with the first toast" },
   { source: /(^|\/)ui\/features\/session-review\/note-forms\.ts$/, when: "a session's note forms: asked for after the page has committed, shown on Add note or Edit note (attempt-notes.tsx)" },
   { source: /(^|\/)ui\/features\/session-review\/attempt-editor\.tsx$/, when: "a session's attempt editor and its editing machine: asked for as the page first draws a session, in a Suspense boundary of their own that the heading does not wait for; the form shows on Edit (deferred-attempt-editing.tsx)" },
@@ -33,3 +36,6 @@ export const LOADED_LATER = [
   { source: /(^|\/)ui\/features\/account\/security-tab\.tsx$/, when: "Settings' Security tab: on that tab, after the page's heading and tabs (settings-page.tsx)" },
   { source: /(^|\/)ui\/features\/audit\/index\.ts$/, when: "the administrator dashboard's last audit log review (issue 38): AfterHeading" },
 ];
+
+/** Whether a module (by its id: a path, Windows' separators too) is one LOADED_LATER names. */
+export const isLoadedLater = (id) => LOADED_LATER.some(({ source }) => source.test(id.replaceAll("\\", "/")));

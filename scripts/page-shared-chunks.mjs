@@ -14,13 +14,12 @@
 // theirs (mergeSmallGroups, below), where the cost in bytes is small and no chunk imports another
 // in a cycle.
 import { dirname, resolve } from "node:path";
-import { LOADED_LATER } from "./bundle-loaded-later.mjs";
+import { isLoadedLater } from "./bundle-loaded-later.mjs";
 
 /** A feature's index: it re-exports its parts, and an importer loads only the parts it names. */
 const BARREL = /[\\/]index\.ts$/;
 
 const posix = (id) => id.replaceAll("\\", "/");
-const loadedLater = (id) => LOADED_LATER.some(({ source }) => source.test(posix(id)));
 const namesIn = (list) => list.split(",").map((each) => each.trim().split(/\s+as\s+/)).filter(([name]) => name !== "" && name !== "type");
 
 /** The names `code` imports from `target` (a module id), or null when it takes them all or it cannot tell. */
@@ -88,7 +87,7 @@ export const pageSharedGroups = (ids, infoOf, isCandidate, routes) => {
       const id = queue.pop();
       if (seen.has(id)) continue;
       seen.add(id);
-      const lazy = (infoOf(id)?.dynamicallyImportedIds ?? []).filter((each) => !loadedLater(each));
+      const lazy = (infoOf(id)?.dynamicallyImportedIds ?? []).filter((each) => !isLoadedLater(each));
       queue.push(...staticImports(id, infoOf), ...lazy);
     }
     for (const id of seen) {

@@ -7,7 +7,7 @@
 import { chromium } from "@playwright/test";
 import { DASHBOARD_ROUTE, SESSION_DETAIL_ROUTE } from "./perf-goals.mjs";
 import { captureHeaders, CLINICIAN_ACCOUNT, DEMO_ACCOUNT, signIn } from "./perf-sign-in.mjs";
-import { CHROME_FLAGS, CHROME_PATH, median, PAGE_MS, SLOW_PROFILE } from "./perf-slow-phone.mjs";
+import { CHROME_FLAGS, CHROME_PATH, coldSlowPhone, median, PAGE_MS } from "./perf-slow-phone.mjs";
 
 // Runs in the page before its own scripts: notes when the page's own heading is first on screen
 // (the frame after it is laid out with a size, and, where the route names one, after its data is
@@ -98,16 +98,7 @@ async function coldRoutes(base, runs, account, targetsOf, waterfall = false) {
     const headersOf = captureHeaders(page);
     await signIn(page, base, account);
     const targets = await targetsOf(page, base, headersOf);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: SLOW_PROFILE.latencyMs,
-      downloadThroughput: SLOW_PROFILE.downloadBitsPerSecond / 8,
-      uploadThroughput: SLOW_PROFILE.uploadBitsPerSecond / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PROFILE.cpuSlowdown });
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const cdp = await coldSlowPhone(context, page);
     const byRoute = {};
     for (const target of targets) {
       // Init scripts run in the order added: the last target set wins on every later load.

@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { clinicianTargets } from "./perf-routes.mjs";
 import { startServer } from "./perf-server.mjs";
 import { captureHeaders, CLINICIAN_ACCOUNT, signIn } from "./perf-sign-in.mjs";
-import { CHROME_FLAGS, CHROME_PATH, SLOW_PROFILE } from "./perf-slow-phone.mjs";
+import { CHROME_FLAGS, CHROME_PATH, coldSlowPhone } from "./perf-slow-phone.mjs";
 
 const argument = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -82,16 +82,7 @@ try {
   const target = (await clinicianTargets(page, base, headersOf)).find((each) => each.name === "session detail");
   await context.addInitScript(COMMIT_PROBE);
   await context.addInitScript(PARTS_PROBE, target.heading);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: SLOW_PROFILE.latencyMs,
-    downloadThroughput: SLOW_PROFILE.downloadBitsPerSecond / 8,
-    uploadThroughput: SLOW_PROFILE.uploadBitsPerSecond / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PROFILE.cpuSlowdown });
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const cdp = await coldSlowPhone(context, page);
   for (let run = 0; run < runs; run += 1) {
     await cdp.send("Network.clearBrowserCache");
     await page.goto(`${base}${target.path}`, { waitUntil: "load" });

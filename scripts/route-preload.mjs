@@ -7,16 +7,12 @@
 // does not import the pages (that would split what they share with the area into many more files).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOADED_LATER } from "./bundle-loaded-later.mjs";
+import { ARRIVAL_READS, isLoadedLater } from "./bundle-loaded-later.mjs";
 import { pageCodeFilesOf, pageModulesOf, ROUTE_PAGE_CODE_FILE } from "./changed-tests.mjs";
-
-const loadedLater = (id) => LOADED_LATER.some(({ source }) => source.test(id.replaceAll("\\", "/")));
 
 /** The signed-in area's module and the table of each route's arrival reads, as repository paths. */
 const SIGNED_IN_AREA_FILE = "ui/app/signed-in-routes.tsx";
 const ROUTE_PREFETCH_FILE = "ui/app/prefetched-routes.ts";
-/** Where the arrival reads' modules live (ui/app/prefetch/, named by ROUTE_PREFETCH_FILE). */
-const ARRIVAL_READS = /(^|[\\/])ui[\\/]app[\\/]prefetch[\\/]/;
 
 /** A route's address pattern (`/patient/:id`) as the regular expression's source the boot script matches. */
 export const patternOf = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`;
@@ -63,7 +59,7 @@ export const routePreloadOf = (chunks, routes, { area, sources }) => {
       const chunk = byFile.get(queue.shift());
       for (const lazy of chunk?.dynamicImports ?? []) {
         const part = byFile.get(lazy);
-        if (part?.facadeModuleId == null || loadedLater(part.facadeModuleId) || parts.includes(part.facadeModuleId)) continue;
+        if (part?.facadeModuleId == null || isLoadedLater(part.facadeModuleId) || parts.includes(part.facadeModuleId)) continue;
         parts.push(part.facadeModuleId);
         queue.push(...closure(part.fileName, new Set()));
       }
@@ -72,12 +68,13 @@ export const routePreloadOf = (chunks, routes, { area, sources }) => {
   };
   const table = routes.map(({ id, path }) => {
     const routeSources = sources.get(id) ?? [];
-    const page = routeSources.filter((source) => !ARRIVAL_READS.test(source)).flatMap((source) => beyond(source, known));
+    const isReads = (source) => ARRIVAL_READS.test(source.replaceAll("\\", "/"));
+    const page = routeSources.filter((source) => !isReads(source)).flatMap((source) => beyond(source, known));
     const withPage = new Set([...known, ...page]);
     const later = lazyParts(page.filter((file) => file.endsWith(".js"))).flatMap((source) => beyond(source, withPage));
     // The arrival reads' module last: the boot script has asked a route's main reads already
     // (domain/boot-reads.ts), and the page's own hooks ask them where it has not.
-    const reads = routeSources.filter((source) => ARRIVAL_READS.test(source)).flatMap((source) => beyond(source, withPage));
+    const reads = routeSources.filter(isReads).flatMap((source) => beyond(source, withPage));
     return [patternOf(path), [...new Set([...areaFiles, ...page, ...later, ...reads])].map(indexOf)];
   });
   return { files, routes: table };

@@ -99,10 +99,12 @@ export const registerClientAssets = async (app: FastifyInstance, options: Client
       const relative = path.relative(root, filePath).split(path.sep).join("/");
       const immutable = relative.startsWith("assets/");
       response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      // The file as named, whichever of its compressed copies goes out.
+      const named = relative.replace(PRECOMPRESSED, "");
       // A file found and sent, not a path: a navigation to a missing one gets the shell, with every header.
       // @fastify/static hands over the raw ServerResponse (its type names only part of it).
-      if (isSubresourceFile(relative.replace(PRECOMPRESSED, "")) && response instanceof ServerResponse) subresourceHeadersOnly(response);
-      if (compressible.has(relative.replace(PRECOMPRESSED, ""))) response.setHeader("vary", "accept-encoding");
+      if (isSubresourceFile(named) && response instanceof ServerResponse) subresourceHeadersOnly(response);
+      if (compressible.has(named)) response.setHeader("vary", "accept-encoding");
     },
   });
   for (const url of ["/", "/index.html"]) app.get(url, (request, reply) => sendShell(request, reply));

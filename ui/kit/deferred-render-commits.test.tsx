@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { useEffect, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { actFreeRoot, settleScheduler } from "./act-free-root.test-helper.ts";
 import { DeferredRender, useDeferredArrival } from "./deferred-render.tsx";
 
 // Issue 35: what DeferredRender holds back must come in a commit after the heading's, also when the
@@ -9,20 +10,15 @@ import { DeferredRender, useDeferredArrival } from "./deferred-render.tsx";
 // renders every useDeferredValue at its final value at once. Rendered without act, on React's own
 // scheduler, with every state of the document noted as React commits it.
 
-/** Lets React's scheduler (setImmediate in this environment) and the promises run their turns. */
-const settle = async (): Promise<void> => {
-  for (let turn = 0; turn < 30; turn += 1) await new Promise((done) => setImmediate(done));
-};
+const settle = () => settleScheduler(30);
 
 let host: HTMLElement;
 let root: Root;
+let remove: () => void;
 let states: string[];
 let observer: MutationObserver;
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root, remove } = actFreeRoot());
   states = [];
   // A MutationObserver's callback runs after the commit's task of DOM changes, before the next one.
   observer = new MutationObserver(() => states.push(host.textContent ?? ""));
@@ -30,8 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   observer.disconnect();
-  root.unmount();
-  host.remove();
+  remove();
 });
 
 const Page = ({ title }: { readonly title: string }) => (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { Component, type ReactNode, Suspense, lazy } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
+import { actFreeRoot, settleScheduler } from "../kit/act-free-root.test-helper.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageChunk } from "./page-chunk.tsx";
 
@@ -20,10 +21,7 @@ const deferred = <T,>(): Deferred<T> => {
   return { promise, resolve, reject };
 };
 
-/** Lets React's scheduler (setImmediate in this environment) and the promises run their turns. */
-const settle = async (): Promise<void> => {
-  for (let turn = 0; turn < 20; turn += 1) await new Promise((done) => setImmediate(done));
-};
+const settle = () => settleScheduler(20);
 
 const Page = ({ name }: { readonly name: string }) => <h1>Page {name}</h1>;
 const card = <p>Loading this page…</p>;
@@ -40,15 +38,12 @@ class Boundary extends Component<{ readonly children: ReactNode }, { readonly fa
 
 let host: HTMLElement;
 let root: Root;
+let remove: () => void;
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root, remove } = actFreeRoot());
 });
 afterEach(() => {
-  root.unmount();
-  host.remove();
+  remove();
   vi.restoreAllMocks();
 });
 
