@@ -1,22 +1,28 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 // The folder boundaries of DESIGN.md are enforced by lint. These tests write a small violating
 // file into each folder and prove that oxlint, with the project's own config, rejects it; a
-// weakened .oxlintrc.json fails here instead of silently letting the layers leak.
+// weakened .oxlintrc.json fails here instead of silently letting the layers leak. The probes go
+// into a copy of the layers' folders with that config, outside the repository: written into it,
+// the scans that run beside this file (endpoint paths, feature boundaries, file sizes) found them
+// and failed (a probe calls fetch("/api/patients/")).
 const run = promisify(execFile);
-const root = new URL("../..", import.meta.url).pathname;
-const probes: string[] = [];
+const repository = new URL("../..", import.meta.url).pathname;
+const oxlint = join(repository, "node_modules", ".bin", "oxlint");
+const root = mkdtempSync(join(tmpdir(), "lint-probes-"));
+copyFileSync(join(repository, ".oxlintrc.json"), join(root, ".oxlintrc.json"));
+for (const folder of ["domain", "machines", "adapters", "ui", "server"]) mkdirSync(join(root, folder));
 
 const lintProbe = async (folder: string, source: string) => {
   const dir = mkdtempSync(join(root, folder, "zz-lint-probe-"));
-  probes.push(dir);
   writeFileSync(join(dir, "probe.ts"), source);
   try {
-    await run("npx", ["oxlint", "-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root });
+    await run(oxlint, ["-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root });
     return { failed: false, output: "" };
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
@@ -25,7 +31,7 @@ const lintProbe = async (folder: string, source: string) => {
 };
 
 afterAll(() => {
-  for (const dir of probes) rmSync(dir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe("lint enforces the folder boundaries", () => {
@@ -47,10 +53,9 @@ describe("lint enforces the folder boundaries", () => {
 
   it("rejects an import cycle", async () => {
     const dir = mkdtempSync(join(root, "ui", "zz-lint-probe-"));
-    probes.push(dir);
     writeFileSync(join(dir, "a.ts"), `import { b } from "./b.ts";\nexport const a = () => b;\n`);
     writeFileSync(join(dir, "b.ts"), `import { a } from "./a.ts";\nexport const b = () => a;\n`);
-    const outcome = await run("npx", ["oxlint", "-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root })
+    const outcome = await run(oxlint, [ "-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root })
       .then(() => "passed", (error: { stdout?: string }) => error.stdout ?? "failed");
     expect(outcome).toContain("no-cycle");
   });
