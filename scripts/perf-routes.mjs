@@ -88,7 +88,7 @@ export async function clinicianTargets(page, base, headersOf) {
  * Cold loads of each route for one signed-in person: signed in once, then for every load a new
  * navigation with the HTTP cache cleared and disabled on the slow profile; samples per route name.
  */
-async function coldRoutes(base, runs, account, targetsOf, waterfall = false) {
+async function coldRoutes(base, runs, account, targetsOf, waterfall = false, wanted = null) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== "--headless") });
   try {
     // https: the HTTP/2 proxy of scripts/perf-http2.mjs, with its certificate made for the run.
@@ -97,7 +97,7 @@ async function coldRoutes(base, runs, account, targetsOf, waterfall = false) {
     const page = await context.newPage();
     const headersOf = captureHeaders(page);
     await signIn(page, base, account);
-    const targets = await targetsOf(page, base, headersOf);
+    const targets = (await targetsOf(page, base, headersOf)).filter((target) => wanted === null || wanted.includes(target.name));
     const cdp = await coldSlowPhone(context, page);
     const byRoute = {};
     for (const target of targets) {
@@ -156,9 +156,9 @@ const DASHBOARD_TARGETS = async () => [{ name: DASHBOARD_ROUTE, path: "/dashboar
 
 /**
  * Every route's cold heading: the dashboard as the admin, the clinician's routes as the SLP; with
- * `waterfall`, each route's first load's requests on stderr.
+ * `waterfall`, each route's first load's requests on stderr; `wanted` (route names), only those routes.
  */
-export const coldRouteHeadings = async (base, runs, waterfall) => ({
-  ...(await coldRoutes(base, runs, DEMO_ACCOUNT, DASHBOARD_TARGETS, waterfall)),
-  ...(await coldRoutes(base, runs, CLINICIAN_ACCOUNT, clinicianTargets, waterfall)),
+export const coldRouteHeadings = async (base, runs, waterfall, wanted = null) => ({
+  ...(wanted === null || wanted.includes(DASHBOARD_ROUTE) ? await coldRoutes(base, runs, DEMO_ACCOUNT, DASHBOARD_TARGETS, waterfall) : {}),
+  ...(await coldRoutes(base, runs, CLINICIAN_ACCOUNT, clinicianTargets, waterfall, wanted)),
 });

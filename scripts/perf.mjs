@@ -22,7 +22,9 @@
 // tables, median reported; default 3), --lighthouse-runs <n> (default 1, median reported),
 // --only session-table (just part d), --only routes (just part c), --only lighthouse (just part b,
 // sign-in and the signed-in pages: perf-lighthouse-signed-in.mjs), --waterfall (each route's first
-// cold load's requests, when each started and finished, on stderr), --json.
+// cold load's requests, when each started and finished, on stderr), --routes <names> (part c for
+// these routes only, named as in its table, comma-separated: `--routes "/dashboard,session detail"`
+// gives the ratio in half the time of all six), --json.
 // The server compresses its answers itself (server/http), so what is measured is what it sends.
 // Environment: CHROME_PATH (default /usr/bin/chromium).
 import { existsSync, readFileSync } from "node:fs";
@@ -92,7 +94,9 @@ const main = async (argv) => {
       signedIn = await signedInLighthouse(base, lighthouseRuns);
     }
     // --only routes: just the cold headings (the dashboard as the admin, the clinician's routes as the SLP).
-    if (only !== "lighthouse") routes = await coldRouteHeadings(base, runs, argv.includes("--waterfall"));
+    const wanted = argValue(argv, "--routes", "");
+    const names = wanted === "" ? null : wanted.split(",").map((name) => name.trim());
+    if (only !== "lighthouse") routes = await coldRouteHeadings(base, runs, argv.includes("--waterfall"), names);
   } finally {
     await server.stop();
   }
