@@ -160,5 +160,6 @@ const DASHBOARD_TARGETS = async () => [{ name: DASHBOARD_ROUTE, path: "/dashboar
  */
 export const coldRouteHeadings = async (base, runs, waterfall, wanted = null) => ({
   ...(wanted === null || wanted.includes(DASHBOARD_ROUTE) ? await coldRoutes(base, runs, DEMO_ACCOUNT, DASHBOARD_TARGETS, waterfall) : {}),
-  ...(await coldRoutes(base, runs, CLINICIAN_ACCOUNT, clinicianTargets, waterfall, wanted)),
+  // The clinician is signed in only when one of their routes is asked for.
+  ...(wanted === null || wanted.some((name) => name !== DASHBOARD_ROUTE) ? await coldRoutes(base, runs, CLINICIAN_ACCOUNT, clinicianTargets, waterfall, wanted) : {}),
 });

@@ -18,11 +18,15 @@ const root = mkdtempSync(join(tmpdir(), "lint-probes-"));
 copyFileSync(join(repository, ".oxlintrc.json"), join(root, ".oxlintrc.json"));
 for (const folder of ["domain", "machines", "adapters", "ui", "server"]) mkdirSync(join(root, folder));
 
+// A folder of probes in one layer, and oxlint with the project's config over it.
+const probeFolder = (folder: string) => mkdtempSync(join(root, folder, "zz-lint-probe-"));
+const lint = (dir: string) => run(oxlint, ["-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root });
+
 const lintProbe = async (folder: string, source: string) => {
-  const dir = mkdtempSync(join(root, folder, "zz-lint-probe-"));
+  const dir = probeFolder(folder);
   writeFileSync(join(dir, "probe.ts"), source);
   try {
-    await run(oxlint, ["-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root });
+    await lint(dir);
     return { failed: false, output: "" };
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
@@ -52,11 +56,10 @@ describe("lint enforces the folder boundaries", () => {
   });
 
   it("rejects an import cycle", async () => {
-    const dir = mkdtempSync(join(root, "ui", "zz-lint-probe-"));
+    const dir = probeFolder("ui");
     writeFileSync(join(dir, "a.ts"), `import { b } from "./b.ts";\nexport const a = () => b;\n`);
     writeFileSync(join(dir, "b.ts"), `import { a } from "./a.ts";\nexport const b = () => a;\n`);
-    const outcome = await run(oxlint, [ "-c", ".oxlintrc.json", "--deny-warnings", relative(root, dir)], { cwd: root })
-      .then(() => "passed", (error: { stdout?: string }) => error.stdout ?? "failed");
+    const outcome = await lint(dir).then(() => "passed", (error: { stdout?: string }) => error.stdout ?? "failed");
     expect(outcome).toContain("no-cycle");
   });
 
