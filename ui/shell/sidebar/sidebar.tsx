@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { Link } from "react-aria-components";
 import { useLocation } from "wouter";
 import { HOME_PATH, sidebarAreaOf, sidebarEntries } from "../../../domain/routes.ts";
@@ -23,7 +23,9 @@ const NOT_LOADED = { permissions: toClientPermissions({}), role: undefined } as 
 // entry of the page already shown navigates nowhere, so nothing would move the focus out of the
 // strip and it would stay open over the page (on a phone, over most of it): the page's start takes
 // the focus, as after a navigation, and the strip closes.
-export function Sidebar() {
+// Memoised: it takes no props and reads its own data, so the shell's redraws for a breadcrumb fact
+// (the patient, then the session, arriving before the page's first render) leave it alone.
+export const Sidebar = memo(function Sidebar() {
   const user = useCurrentUser();
   const [path] = useLocation();
   // The record's entries come in a deferred render, beside the page's (issue 35, blocking time).
@@ -65,7 +67,7 @@ export function Sidebar() {
       <SidebarFooter user={user} />
     </nav>
   );
-}
+});
 
 // The count is part of the link's name ("SLP Chat, 3 unread"); the number alone is drawn, the words are for screen readers.
 function EntryBadge({ count }: { readonly count: number }) {
