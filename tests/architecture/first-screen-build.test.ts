@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { patternOf, routePreloadOf, type PreloadChunk } from "../../scripts/route-preload.mjs";
 import { signedInOnlyModules, type GraphInfo } from "../../scripts/signed-in-chunk.mjs";
-import { pageSharedGroups, type SharedGraphInfo } from "../../scripts/page-shared-chunks.mjs";
+import { pageSharedGroups, staticClosure, WIDE_SHARE, widelySharedGroups, type SharedGraphInfo } from "../../scripts/page-shared-chunks.mjs";
 
 // Issue 35, fewer files and one wave before a signed-in page's heading (vite.config.ts): the shared
 // chunk of the signed-in area's own modules, and the list of each route's files the boot script
@@ -126,6 +126,64 @@ describe("the pages' shared chunks", () => {
   });
 });
 
+describe("the groups most signed-in routes load, in the signed-in chunk", () => {
+  // Module → [static imports, code].
+  const infoOfGraph = (modules: Record<string, [string[], string?]>) => (id: string): SharedGraphInfo | null =>
+    modules[id] === undefined ? null : { importedIds: modules[id][0], dynamicallyImportedIds: [], code: modules[id][1] ?? "export const x = 1;" };
+  const modules: Record<string, [string[], string?]> = {
+    "/repo/ui/main.tsx": [["/repo/ui/kit/button.tsx"]],
+    "/repo/ui/app/signed-in-routes.tsx": [["/repo/ui/shell/sidebar.tsx"]],
+    "/repo/ui/kit/button.tsx": [["/repo/node_modules/react-aria/announcer.mjs"]],
+    "/repo/node_modules/react-aria/announcer.mjs": [[]],
+    "/repo/ui/shell/sidebar.tsx": [[]],
+    // A library's shim that only passes on what the entry loads already.
+    "/repo/node_modules/@react-aria/live-announcer/import.mjs": [["/repo/node_modules/react-aria/announcer.mjs"], 'import {announce as a} from "react-aria/announcer";\n/* licence */\nexport {a as announce};\n'],
+    "/repo/ui/feedback/confirm-change.ts": [["/repo/node_modules/@react-aria/live-announcer/import.mjs"]],
+    "/repo/adapters/exercises/exercises-api.ts": [["/repo/domain/exercises/games-wire.ts"]],
+    "/repo/domain/exercises/games-wire.ts": [[]],
+    // Imports what only an /auth page and some routes load.
+    "/repo/domain/slps/staff-wire.ts": [["/repo/domain/invitations/invitation-wire.ts"]],
+    "/repo/domain/invitations/invitation-wire.ts": [[]],
+    "/repo/ui/people/record.css.ts": [[]],
+    "/repo/ui/kit/dialog.tsx": [[]],
+  };
+  const infoOf = infoOfGraph(modules);
+  const everywhere = staticClosure(["/repo/ui/main.tsx", "/repo/ui/app/signed-in-routes.tsx"], infoOf);
+  // Route indexes 10-19: ten signed-in routes.
+  const routes = (count: number, first = 10) => `pages-${Array.from({ length: count }, (_, at) => first + at).join("-")}`;
+  const groups = new Map([
+    ["/repo/ui/feedback/confirm-change.ts", routes(6)],
+    ["/repo/adapters/exercises/exercises-api.ts", routes(8)],
+    ["/repo/domain/exercises/games-wire.ts", routes(9)],
+    ["/repo/domain/slps/staff-wire.ts", routes(7)],
+    ["/repo/ui/people/record.css.ts", routes(9, 11)],
+    ["/repo/ui/kit/dialog.tsx", routes(4)],
+  ]);
+
+  it("joins a group loaded by at least half of them whose imports every signed-in route loads, through a shim or a group joined before it", () => {
+    expect(WIDE_SHARE).toBe(0.5);
+    expect([...widelySharedGroups(groups, infoOf, everywhere, 10)].sort()).toEqual([routes(6), routes(8), routes(9)].sort());
+  });
+
+  it("leaves a group that would bring a route a file it did not load, a style module, or too few routes", () => {
+    const joined = widelySharedGroups(groups, infoOf, everywhere, 10);
+    // The staff wire imports the invitations' wire: the dashboard would load one file more.
+    expect(joined.has(routes(7))).toBe(false);
+    // Four routes of ten.
+    expect(joined.has(routes(4))).toBe(false);
+    // The exercises' calls import the games' wire: joined once that group has (nine routes).
+    expect(joined.has(routes(8))).toBe(true);
+    // Without the games' wire among the joined, the exercises' calls stay.
+    const withoutWire = new Map([...groups].filter(([id]) => id !== "/repo/domain/exercises/games-wire.ts"));
+    expect(widelySharedGroups(withoutWire, infoOf, everywhere, 10).has(routes(8))).toBe(false);
+    // A style module's group stays, even loaded by nine routes of ten: its sheet would go to all ten.
+    expect(joined.has(routes(9, 11))).toBe(false);
+    // A shim with code of its own counts as its own module, not loaded everywhere.
+    const withCode = infoOfGraph({ ...modules, "/repo/node_modules/@react-aria/live-announcer/import.mjs": [["/repo/node_modules/react-aria/announcer.mjs"], "export const extra = 1;"] });
+    expect(widelySharedGroups(new Map([["/repo/ui/feedback/confirm-change.ts", routes(6)]]), withCode, everywhere, 10).size).toBe(0);
+  });
+});
+
 describe("each signed-in route's files for the boot script", () => {
   const chunk = (fileName: string, imports: string[] = [], extra: Partial<PreloadChunk> = {}): PreloadChunk => ({ fileName, imports, ...extra });
   const chunks = [
@@ -139,7 +197,10 @@ describe("each signed-in route's files for the boot script", () => {
       // A part the page asks for as it runs, and one it asks for later (LOADED_LATER names it).
       dynamicImports: ["assets/body.js", "assets/editor.js"],
     }),
-    chunk("assets/body.js", ["assets/table.js", "assets/timer.js"], { facadeModuleId: "/repo/ui/features/patients/list-body.tsx" }),
+    chunk("assets/body.js", ["assets/table.js", "assets/timer.js"], {
+      facadeModuleId: "/repo/ui/features/patients/list-body.tsx",
+      viteMetadata: { importedCss: new Set(["assets/body.css"]) },
+    }),
     chunk("assets/timer.js", ["assets/shared.js"]),
     chunk("assets/editor.js", ["assets/shared.js"], { facadeModuleId: "/repo/ui/features/patients/patient-edit-section.tsx" }),
     chunk("assets/table.js", ["assets/react.js"]),
@@ -170,6 +231,10 @@ describe("each signed-in route's files for the boot script", () => {
     expect(files.indexOf("assets/body.js")).toBeGreaterThan(lastOwn);
     expect(files.indexOf("assets/timer.js")).toBeGreaterThan(lastOwn);
     expect(files).not.toContain("assets/editor.js");
+    // Not the part's style sheet: its import asks for it as the page runs. In the wave a sheet goes
+    // out before every script and holds a connection for a round trip (issue 35).
+    expect(files).not.toContain("assets/body.css");
+    expect(files).toContain("assets/list.css");
     // The arrival reads' module last: the boot script has asked the route's reads already.
     expect(files.indexOf("assets/reads.js")).toBeGreaterThan(files.indexOf("assets/timer.js"));
     expect(files.indexOf("assets/queries.js")).toBeGreaterThan(files.indexOf("assets/timer.js"));
