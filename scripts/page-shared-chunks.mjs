@@ -56,7 +56,7 @@ const barrelSources = (barrel, names, infoOf) => {
  * it names (as the bundler, with package.json's `sideEffects`, drops the others); all of them
  * when its code does not say (no code in the graph, a namespace import).
  */
-const staticImports = (id, infoOf) => {
+export const staticImports = (id, infoOf) => {
   const info = infoOf(id);
   const code = info?.code;
   return (info?.importedIds ?? []).flatMap((target) => {
@@ -172,4 +172,71 @@ const mergeSmallGroups = (groups, infoOf, loadedBy) => {
     size.delete(small);
   }
   return owner;
+};
+
+/** What loading `starts` loads through static imports at any depth (a feature's index: only the parts named). */
+export const staticClosure = (starts, infoOf) => {
+  const seen = new Set();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...staticImports(id, infoOf));
+  }
+  return seen;
+};
+
+/**
+ * The share of the signed-in routes that must load a group before their heading for it to join the
+ * signed-in chunk (issue 35, 2026-12-05). Such a group is a file of its own on each of those routes,
+ * a round trip on HTTP/1.1's six connections while the page's files queue behind it; in the
+ * signed-in chunk it costs the other routes (the dashboard among them) its bytes instead. The
+ * session's detail lost two files this way (the confirm-before-leaving helpers, 12 routes, and the
+ * exercises' calls, 16 routes) for 2.1 kB more on the dashboard.
+ */
+export const WIDE_SHARE = 0.5;
+
+/**
+ * Whether a module's code only passes on another's exports (`@react-aria/live-announcer` is such a
+ * shim over React Aria's own announcer): it brings no code, so what counts is what it passes on.
+ */
+const reexportsOnly = (code) =>
+  typeof code === "string" &&
+  code
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "")
+    .replace(/\b(import|export)\s*(\{[^}]*\}|\*(\s+as\s+[\w$]+)?)\s*(from\s*["'][^"']+["'])?\s*;?/g, "")
+    .trim() === "";
+
+/** A vanilla-extract style module: its sheet would go to every route with the signed-in chunk. */
+const STYLE = /\.css\.ts(\.vanilla\.css)?$/;
+
+/**
+ * The names of the groups (`groups`: module → group name) that may join the signed-in chunk: loaded
+ * before the heading by at least WIDE_SHARE of the `signedInRoutes`, holding no style module, and
+ * importing only what every signed-in route loads already (`everywhere`: the entry's and the
+ * area's static closures, and the groups joined before it; through a shim that only re-exports), so the routes that did not use it load
+ * its bytes but no file more (the staff list's group stays: it imports the invitations' wire,
+ * which /auth/invitation loads and the dashboard does not).
+ */
+export const widelySharedGroups = (groups, infoOf, everywhere, signedInRoutes) => {
+  const loaded = new Set(everywhere);
+  const byGroup = new Map();
+  for (const [id, name] of groups) byGroup.set(name, [...(byGroup.get(name) ?? []), id]);
+  const joining = new Set();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, ids] of byGroup) {
+      if (joining.has(name) || routesOfGroup(name).length < WIDE_SHARE * signedInRoutes) continue;
+      if (ids.some((id) => STYLE.test(posix(id)))) continue;
+      const own = new Set(ids);
+      const isLoaded = (id) => own.has(id) || loaded.has(id) || (reexportsOnly(infoOf(id)?.code) && staticImports(id, infoOf).every(isLoaded));
+      if (!ids.flatMap((id) => staticImports(id, infoOf)).every(isLoaded)) continue;
+      joining.add(name);
+      for (const id of ids) loaded.add(id);
+      grew = true;
+    }
+  }
+  return joining;
 };

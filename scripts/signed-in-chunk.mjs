@@ -9,7 +9,7 @@
 // region) also import stays where the bundler puts it.
 
 import { ROUTES } from "./bundle-report.mjs";
-import { pageSharedGroups } from "./page-shared-chunks.mjs";
+import { pageSharedGroups, staticClosure, widelySharedGroups } from "./page-shared-chunks.mjs";
 
 /** The signed-in area's root module. */
 export const SIGNED_IN_ROOT = /(^|[\\/])ui[\\/]app[\\/]signed-in-routes\.tsx$/;
@@ -98,6 +98,16 @@ export const signedInChunk = () => {
         // routes that load them before the heading; never a module the entry side loads.
         const candidate = (id) => !outside.has(id) && !members.has(id) && !isLibrary(id) && !lazyParts.has(id);
         shared = pageSharedGroups(ids, infoOf, candidate, ROUTES);
+        // The groups most signed-in routes load join the area's chunk: a file fewer on each of them.
+        const root = ids.find((id) => SIGNED_IN_ROOT.test(id));
+        const everywhere = staticClosure([...ids.filter((id) => infoOf(id)?.isEntry === true), ...(root === undefined ? [] : [root])], infoOf);
+        const signedInRoutes = ROUTES.filter(({ lazySources }) => lazySources.some((pattern) => pattern.test("ui/app/signed-in-routes.tsx"))).length;
+        const joining = widelySharedGroups(shared, infoOf, everywhere, signedInRoutes);
+        for (const [id, name] of [...shared]) {
+          if (!joining.has(name)) continue;
+          shared.delete(id);
+          members.add(id);
+        }
       },
     },
     test: (id) => members.has(id) && !isLibrary(id),
