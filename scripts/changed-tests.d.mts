@@ -36,8 +36,10 @@ export const compositionRootNames: readonly string[];
 export function testFolderOf(file: string): { folder: string; deep: boolean; feature: string | undefined };
 /** The Vitest test files for `changed`: those that import one (not through a composition root), those of its feature folder, the changed tests. */
 export function selectUnitTests(changed: readonly string[], imports: ReadonlyMap<string, readonly string[]>): UnitTests;
-/** Each source and test file of the layers, tests/ and scripts/ → the repository paths it imports. */
+/** Each source and test file of the layers, tests/ and scripts/ → the repository paths it imports or names by URL. */
 export function importGraph(root: string): Map<string, string[]>;
+/** The repository paths `file` names by `new URL("<relative path>", import.meta.url)`. */
+export function urlReferencesOf(file: string, source: string): string[];
 /** Whether a change can alter what a browser flow sees: the client's own files (tests aside) and the route declarations. */
 export function touchesBrowser(file: string): boolean;
 /** APP_ROUTE's keys to route ids. */

@@ -166,11 +166,23 @@ export const selectUnitTests = (changed, imports) => {
   return { tests: [...new Set(picks.map((pick) => pick.test))].sort(), picks };
 };
 
-/** The files the selection reads: every tracked or new source and test file of the layers, tests/ and scripts/, with the repository paths each imports. */
+/** A file named by `new URL("<relative path>", import.meta.url)`: a test that runs a script as a child process names it so. */
+const URL_REFERENCE = /new URL\(\s*["'](\.{1,2}\/[^"']+\.(?:ts|tsx|mts|mjs))["']\s*,\s*import\.meta\.url\s*\)/g;
+
+/** The repository paths `file` names by URL (resolved as its imports are). */
+export const urlReferencesOf = (file, source) =>
+  [...source.matchAll(URL_REFERENCE)].map((match) => path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])));
+
+/**
+ * The files the selection reads: every tracked or new source and test file of the layers, tests/ and
+ * scripts/, with the repository paths each imports or names by URL. A test that runs a script
+ * (`npm run bundle-report` as a child process) depends on it as much as one that imports it: left
+ * out, a change to the report's budget ran none of its tests (issue 35).
+ */
 export const importGraph = (root) =>
   new Map(
     repositorySources(root, (file) => /^(domain|machines|adapters|ui|server|tests|scripts)\//.test(file) && /\.(ts|tsx|mts|mjs)$/.test(file)).map(
-      ([file, source]) => [file, importsOf(file, source)],
+      ([file, source]) => [file, [...importsOf(file, source), ...urlReferencesOf(file, source)]],
     ),
   );
 

@@ -7,6 +7,7 @@ import {
   selectUnitTests,
   staticPrefix,
   testFolderOf,
+  urlReferencesOf,
   vitestTargets,
 } from "../../scripts/changed-tests.mjs";
 
@@ -47,6 +48,9 @@ describe("changed unit tests", () => {
     expect(unitTestsFor("machines/auth/sign-in.machine.ts")).not.toContain("ui/app/app.test.tsx");
     // The build's route preload reads the page-code tables with this script's readers (issue 35).
     expect(unitTestsFor("scripts/changed-tests.mjs")).toEqual(["tests/architecture/changed-tests.test.ts", "tests/architecture/first-screen-build.test.ts"]);
+    // A test that runs a script as a child process names it by URL: it is that script's test too.
+    expect(unitTestsFor("scripts/bundle-report.mjs")).toEqual(expect.arrayContaining(["tests/architecture/bundle-report.test.ts", "tests/architecture/bundle-report-routes.test.ts"]));
+    expect(urlReferencesOf("tests/a/b.test.ts", 'x(new URL("../../scripts/run.mjs", import.meta.url)); new URL("../..", import.meta.url)')).toEqual(["scripts/run.mjs"]);
     expect(testFolderOf("domain/shared/format/dates.ts")).toEqual({ folder: "domain/shared/format/", deep: false, feature: undefined });
     expect(testFolderOf("server/features/patients/patient-rules.ts")).toMatchObject({ folder: "server/features/patients/", deep: true });
     // A composition root is not walked through: a change to it runs its own folder's tests.
