@@ -33,6 +33,8 @@ export type Adapters = {
   readonly client: ApiClient;
   readonly authApi: AuthApi;
   readonly usersApi: UsersApi;
+  /** Whether the session's boot script started the arrival page's reads (ui/app/prefetched-routes.ts). */
+  readonly earlyReadsStarted: boolean;
 };
 
 /** The adapters over one credentials store; machines are no part of them (DESIGN.md: adapters implement ports). */
@@ -48,5 +50,11 @@ export const createAdapters = (config: AdaptersConfig): Adapters => {
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
     earlyRead: early.read,
   });
-  return { credentials, client, authApi: createAuthApi(client, early), usersApi: createUsersApi(client, credentials, early) };
+  return {
+    credentials,
+    client,
+    authApi: createAuthApi(client, early),
+    usersApi: createUsersApi(client, credentials, early),
+    earlyReadsStarted: early.readsStarted,
+  };
 };

@@ -12,7 +12,7 @@ export type PreloadChunk = {
   readonly viteMetadata?: { readonly importedCss?: ReadonlySet<string> };
 };
 /** The block: files listed once, and each route's pattern with the indexes of its files. */
-export type RoutePreload = { readonly files: string[]; readonly routes: [string, number[]][] };
+export type RoutePreload = { readonly files: string[]; readonly routes: ([string, number[]] | [string, number[], number[]])[] };
 /** Each route's files beyond the entry's, from a build's chunks. */
 export declare const routePreloadOf: (
   chunks: readonly PreloadChunk[],

@@ -22,10 +22,11 @@ export const patternOf = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * viteMetadata.importedCss), each route's files beyond the entry's, in the order the boot script
  * asks for them: the signed-in area's, its lazy page's with its static imports at any depth, the
  * lazy parts those ask for as they run (every dynamic import LOADED_LATER does not name, such as
- * a session's review below its heading; their scripts only), then its arrival reads' module's, and
- * the style sheets of the page and the reads. `routes` are the
- * declared routes in match order ({ id, path }); `sources` maps a route id to its page module and
- * its arrival reads' module (absolute paths). Files are listed once, routes name them by index.
+ * a session's review below its heading; their scripts only), and the style sheets of the page;
+ * apart, its arrival reads' module's, which the boot script asks for only at an address with a
+ * query string. `routes` are the declared routes in match order ({ id, path }); `sources` maps a
+ * route id to its page module and its arrival reads' module (absolute paths). Files are listed
+ * once, routes name them by index: [pattern, files, files with a query string (when any)].
  */
 export const routePreloadOf = (chunks, routes, { area, sources }) => {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -79,10 +80,12 @@ export const routePreloadOf = (chunks, routes, { area, sources }) => {
     const later = lazyParts(page.filter((file) => file.endsWith(".js")))
       .flatMap((source) => beyond(source, withPage))
       .filter((file) => file.endsWith(".js"));
-    // The arrival reads' module last: the boot script has asked a route's main reads already
-    // (domain/boot-reads.ts), and the page's own hooks ask them where it has not.
-    const reads = routeSources.filter(isReads).flatMap((source) => beyond(source, withPage));
-    return [patternOf(path), [...new Set([...areaFiles, ...page, ...later, ...reads])].map(indexOf)];
+    // The arrival reads' module apart, asked for only at an address with a query string: the wave
+    // goes out with the boot script's reads, which at the bare address are every read the module
+    // asks, so the app does not load it there (ui/app/prefetched-routes.ts).
+    const own = [...new Set([...areaFiles, ...page, ...later])];
+    const reads = routeSources.filter(isReads).flatMap((source) => beyond(source, withPage)).filter((file) => !own.includes(file));
+    return [patternOf(path), own.map(indexOf), ...(reads.length === 0 ? [] : [reads.map(indexOf)])];
   });
   return { files, routes: table };
 };

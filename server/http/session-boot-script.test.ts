@@ -92,9 +92,9 @@ describe("the session's boot script", () => {
   });
 
   const PRELOAD = JSON.stringify({
-    files: ["assets/area.js", "assets/page.js", "assets/page.css", "assets/other.js"],
+    files: ["assets/area.js", "assets/page.js", "assets/page.css", "assets/other.js", "assets/reads.js"],
     routes: [
-      ["^/patients/?$", [0, 1, 2]],
+      ["^/patients/?$", [0, 1, 2], [4]],
       ["^/patient/[^/]+/?$", [0, 3]],
     ],
   });
@@ -108,6 +108,18 @@ describe("the session's boot script", () => {
       { rel: "stylesheet", href: "/assets/page.css", crossOrigin: "" },
     ]);
     expect(runBoot({ stored: STORED, preload: PRELOAD, path: "/patient/7" }).links.map(({ href }) => href)).toEqual(["/assets/area.js", "/assets/other.js"]);
+  });
+
+  // Issue 35: at the bare address the script's own reads are the module's; a query string changes them.
+  it("asks for the route's arrival reads' module only at an address with a query string", () => {
+    expect(runBoot({ stored: STORED, preload: PRELOAD, path: "/patients" }).links.map(({ href }) => href)).not.toContain("/assets/reads.js");
+    expect(runBoot({ stored: STORED, preload: PRELOAD, path: "/patients", search: "?page=2" }).links.map(({ href }) => href)).toEqual([
+      "/assets/area.js",
+      "/assets/page.js",
+      "/assets/page.css",
+      "/assets/reads.js",
+    ]);
+    expect(runBoot({ stored: STORED, preload: PRELOAD, path: "/patient/7", search: "?tab=goals" }).links.map(({ href }) => href)).toEqual(["/assets/area.js", "/assets/other.js"]);
   });
 
   it("asks for no file on an address the block does not name, without a session, or without a readable block", () => {

@@ -109,7 +109,10 @@ const script = `(function () {
     if (!preload || !Array.isArray(preload.files) || !Array.isArray(preload.routes)) return;
     for (var r = 0; r < preload.routes.length; r += 1) {
       if (!new RegExp(preload.routes[r][0]).test(path)) continue;
-      var wanted = preload.routes[r][1];
+      // With a query string, the route's arrival reads' module too: the reads above were the bare
+      // address's, and the app's module asks what the query changes (ui/app/prefetched-routes.ts).
+      var withQuery = window.location.search !== "" && Array.isArray(preload.routes[r][2]) ? preload.routes[r][2] : [];
+      var wanted = preload.routes[r][1].concat(withQuery);
       for (var f = 0; f < wanted.length; f += 1) {
         var file = preload.files[wanted[f]];
         if (typeof file !== "string") continue;

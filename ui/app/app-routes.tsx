@@ -10,7 +10,6 @@ import { SignInPage } from "../features/auth/sign-in-page.tsx";
 import { ShellLoadingPage } from "../shell/shell-loading-page.tsx";
 import { pageChunk } from "../shell/page-chunk.tsx";
 import { usePreloadAfterLoad } from "./use-preload-after-load.ts";
-import { arrivalPrefetchOf } from "./prefetched-routes.ts";
 import { preloadRouteFiles } from "./route-files.ts";
 
 // Only the sign-in page comes with the entry (docs/session.md, "Bundle"). The other /auth pages
@@ -71,13 +70,15 @@ const SignedInRoutes = pageChunk(() => {
   return import("./signed-in-routes.tsx").then((module) => module.SignedInRoutes);
 }, <ShellLoadingPage />);
 
-/** Starts downloading the lazy code the page at `path` shows first, before anything renders. */
+/**
+ * Starts downloading the lazy code the page at `path` shows first, before anything renders. Not
+ * its arrival reads' module: with a session, the boot script asked the page's reads (and, at an
+ * address with a query string, that module's file); the signed-in area runs it where it is needed
+ * (signed-in-routes.tsx, PrefetchArrival; issue 35).
+ */
 export const preloadRouteCode = (path: string): void => {
   if (!isSignedInPath(path)) return;
   void SignedInRoutes.preload().catch(() => undefined);
-  // The code of the arrival page's reads comes alongside, so they start as soon as the signed-in
-  // area runs, instead of queueing behind the page's own chunks (issue 23).
-  void arrivalPrefetchOf(path)?.().catch(() => undefined);
 };
 
 // Spec section 2. The /auth step pages are guarded by the sign-in flow's standing, the public

@@ -25,6 +25,19 @@ const rendersLazy = (node: ReactNode): boolean => {
 /** Every parameter of the route's address, as a valid id. */
 const paramsOf = (path: string): PageParams => Object.fromEntries([...path.matchAll(/:(\w+)/g)].map((match) => [match[1], "1"]));
 
+/** The preload of the first pageChunk component in an element tree. */
+const chunkPreloadOf = (node: ReactNode): unknown => {
+  if (Array.isArray(node)) return node.map(chunkPreloadOf).find((preload) => preload !== undefined);
+  if (!isValidElement(node)) return undefined;
+  if (isPageChunk(node.type)) return (node.type as unknown as { preload: unknown }).preload;
+  return chunkPreloadOf((node.props as { children?: ReactNode }).children);
+};
+
+const renderedOf = (routeId: keyof typeof PAGES, path: string): ReactNode => {
+  const rendered = PAGES[routeId]?.render(paramsOf(path));
+  return typeof rendered === "function" ? rendered({} as CurrentUser) : rendered;
+};
+
 const lazyRoutes = ROUTES.routes.flatMap((route) => {
   const page = PAGES[route.id];
   if (page === undefined) return [];
@@ -37,6 +50,14 @@ describe("the page code fetched on arrival", () => {
     expect(lazyRoutes).toContain("billing-month-end");
     expect(lazyRoutes).not.toContain("dashboard");
     expect(Object.keys(ROUTE_PAGE_CODE).sort()).toEqual([...lazyRoutes].sort());
+  });
+
+  // Issue 35: the signed-in area runs the arrival page's chunk through its pageChunk, so the page
+  // renders at its first mount once its files are in, not after a loading card and a transition.
+  it("hands the arrival the preload of the very chunk each page renders", () => {
+    const chunked = ROUTES.routes.filter((route) => chunkPreloadOf(renderedOf(route.id, route.path)) !== undefined);
+    expect(chunked.length).toBeGreaterThan(10);
+    for (const route of chunked) expect(PAGES[route.id]?.preload, route.id).toBe(chunkPreloadOf(renderedOf(route.id, route.path)));
   });
 
   it("is where every feature's pages take their lazy modules from: no pages.tsx imports a page itself", () => {

@@ -24,10 +24,19 @@ describe("reads started on arrival", () => {
   });
 
   it("finds the reads of an address, and none for a page without", () => {
-    expect(arrivalPrefetchOf("/details-panel/patient/7/level/3/trend/42")).toBe(ROUTE_PREFETCH["session-detail"]);
-    expect(arrivalPrefetchOf("/patients")).toBe(ROUTE_PREFETCH.patients);
-    expect(arrivalPrefetchOf("/dashboard")).toBeUndefined();
-    expect(arrivalPrefetchOf("/nowhere")).toBeUndefined();
+    expect(arrivalPrefetchOf("/details-panel/patient/7/level/3/trend/42", "", false)).toBe(ROUTE_PREFETCH["session-detail"]);
+    expect(arrivalPrefetchOf("/patients", "", false)).toBe(ROUTE_PREFETCH.patients);
+    expect(arrivalPrefetchOf("/dashboard", "", false)).toBeUndefined();
+    expect(arrivalPrefetchOf("/nowhere", "", false)).toBeUndefined();
+  });
+
+  // Issue 35: at a bare address the boot script's reads are every read the module would ask
+  // (boot-reads.test.ts), so the module is not loaded; a query string changes the reads.
+  it("loads no reads' module at a bare address whose reads the boot script started, and one with a query string", () => {
+    expect(arrivalPrefetchOf("/details-panel/patient/7/level/3/trend/42", "", true)).toBeUndefined();
+    expect(arrivalPrefetchOf("/patient/7", "", true)).toBeUndefined();
+    expect(arrivalPrefetchOf("/details-panel/patient/7/level/3/trend/42", "?queue=caseload", true)).toBe(ROUTE_PREFETCH["session-detail"]);
+    expect(arrivalPrefetchOf("/patients", "?page=2", true)).toBe(ROUTE_PREFETCH.patients);
   });
 
   it("starts the session detail's reads under the keys its page uses", async () => {

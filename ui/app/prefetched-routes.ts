@@ -4,8 +4,9 @@ import type { RoutePrefetch } from "./prefetch/prefetch-context.ts";
 
 /**
  * The routes whose main reads start on arrival (issue 23), each with its reads' module: a small
- * chunk of its own, fetched by the entry alongside the signed-in area (preloadRouteCode) and run by
- * it (signed-in-routes.tsx) as soon as it starts, in parallel with the user record.
+ * chunk of its own, run by the signed-in area (signed-in-routes.tsx) as soon as it starts, in
+ * parallel with the user record, where the session's boot script has not asked the reads already
+ * (arrivalPrefetchOf). On a reload with a query string the boot script's wave fetches its file.
  */
 export const ROUTE_PREFETCH: Readonly<Partial<Record<AppRoute, () => Promise<RoutePrefetch>>>> = {
   patients: () => import("./prefetch/patients-list.ts"),
@@ -13,8 +14,17 @@ export const ROUTE_PREFETCH: Readonly<Partial<Record<AppRoute, () => Promise<Rou
   "session-detail": () => import("./prefetch/session-detail.ts"),
 };
 
-/** The arrival reads' module of the page at `path`, or undefined when it has none. */
-export const arrivalPrefetchOf = (path: string): (() => Promise<RoutePrefetch>) | undefined => {
+/**
+ * The arrival reads' module of the page at `path` (`search`: the address's query string, "" or
+ * "?…"), or undefined when it has none or none is needed: at a bare address whose reads the
+ * session's boot script started (`bootReadsStarted`), the page's own hooks take every read the
+ * module would ask as they mount (domain/boot-reads.ts; ui/app/prefetch/boot-reads.test.ts). The
+ * module came among the last files of a cold load and ran just before the heading, asking nothing
+ * new: on a slow phone a session's detail drew its heading 0.1 s later for it (issue 35). A query
+ * string (a list's filters, a walk through the caseload) changes the reads, and there it still runs.
+ */
+export const arrivalPrefetchOf = (path: string, search: string, bootReadsStarted: boolean): (() => Promise<RoutePrefetch>) | undefined => {
+  if (bootReadsStarted && search === "") return undefined;
   const matched = ROUTES.match(path);
   return matched === null ? undefined : ROUTE_PREFETCH[matched.route.id];
 };

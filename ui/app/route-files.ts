@@ -2,9 +2,10 @@ import { ROUTE_PRELOAD_ELEMENT_ID } from "../../domain/shared/session/session-bo
 
 /**
  * Each signed-in route's files, as the build lists them in index.html (scripts/route-preload.mjs):
- * `files` once, `routes` as [address pattern, indexes into files] in match order.
+ * `files` once, `routes` as [address pattern, indexes into files, those only an address with a
+ * query string asks (the arrival reads' module, which only a reload needs)] in match order.
  */
-type RouteFiles = { readonly files: readonly string[]; readonly routes: readonly (readonly [string, readonly number[]])[] };
+type RouteFiles = { readonly files: readonly string[]; readonly routes: readonly (readonly [string, readonly number[], (readonly number[])?])[] };
 
 const isRouteFiles = (value: unknown): value is RouteFiles =>
   typeof value === "object" &&

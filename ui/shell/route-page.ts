@@ -26,6 +26,8 @@ export type RoutePage = {
   readonly context?: RouteContext;
   /** Parameters other than ids that must name something real (a settings tab); false shows the not-found page. */
   readonly accepts?: (params: PageParams) => boolean;
+  /** The page's own chunk, asked for and run ahead of its first render (pageChunk's preload). */
+  readonly preload?: () => Promise<unknown>;
 };
 
 /** A feature's pages by route id. */

@@ -132,6 +132,14 @@ describe("the early reads", () => {
     await expect(early.read(PATIENT, "acc-2")).resolves.toBeNull();
   });
 
+  // ui/app/prefetched-routes.ts loads no arrival reads' module where the script asked the reads.
+  it("say whether the script started any read", () => {
+    expect(earlyAnswersOf(readsBoot({ [PATIENT]: Promise.resolve(answer(200, { id: 7 })) })).readsStarted).toBe(true);
+    expect(earlyAnswersOf(readsBoot({})).readsStarted).toBe(false);
+    expect(earlyAnswersOf(readsBoot({ [PATIENT]: "text" as unknown as Promise<BootAnswer> })).readsStarted).toBe(false);
+    expect(earlyAnswersOf(null).readsStarted).toBe(false);
+  });
+
   it("are taken from the page only as promises", async () => {
     const pending = Promise.resolve(null);
     const scope: Record<string, unknown> = {

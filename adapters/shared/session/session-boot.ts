@@ -63,10 +63,15 @@ export type EarlyAnswers = {
    * when none applies; its promise gives null when the read never came back (then the app sends its own).
    */
   readonly read: (request: string, accessToken: string) => Promise<BootAnswer | null> | null;
+  /**
+   * Whether the script started the arrival page's reads (domain/boot-reads.ts): then, at the bare
+   * address, the page's own hooks take every read its arrival module would ask (issue 35).
+   */
+  readonly readsStarted: boolean;
 };
 
 /** No early answers: tests, and a page the script found no session in. */
-export const NO_EARLY_ANSWERS: EarlyAnswers = { refresh: async () => null, currentUser: async () => null, read: () => null };
+export const NO_EARLY_ANSWERS: EarlyAnswers = { refresh: async () => null, currentUser: async () => null, read: () => null, readsStarted: false };
 
 /**
  * How long the reads stay this arrival's: the page they were started for asks them within a few
@@ -89,6 +94,7 @@ export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
     settleAdoption = resolve;
   });
   const readsLeft = new Map(Object.entries(boot.reads));
+  const readsStarted = [...readsLeft.values()].some(isPromise);
   setTimeout(() => readsLeft.clear(), EARLY_READS_MS);
   return {
     refresh: async (refreshToken) => {
@@ -138,5 +144,6 @@ export const earlyAnswersOf = (boot: SessionBoot | null): EarlyAnswers => {
       readsLeft.delete(request);
       return isPromise(pending) ? pending.catch(() => null) : null;
     },
+    readsStarted,
   };
 };

@@ -66,6 +66,12 @@ describe("the boot script's reads", () => {
     expect(await arrivalRequests(path, search)).toEqual(expect.arrayContaining([...boot]));
   });
 
+  // The arrival reads' module is not loaded where the boot script started its address's reads
+  // (ui/app/prefetched-routes.ts): at a bare address the module asks nothing more.
+  it.each([["/patients"], ["/patient/7"], ["/details-panel/patient/7/level/3/trend/42"]])("at %s are every read the arrival module asks", async (path) => {
+    expect([...(await arrivalRequests(path, ""))].sort()).toEqual([...bootReadsAt(path, "")].sort());
+  });
+
   it("at an exercise overview are the page's own reads (it has no arrival module: its hooks ask them)", async () => {
     const { client, sent } = recordingClient();
     // As ExerciseOverviewPage asks them: usePatient, usePatientGameLevels, useGameStatistics, useSessionList(level, 1, MAX_PAGE_SIZE).

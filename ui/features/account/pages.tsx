@@ -13,6 +13,7 @@ export const ACCOUNT_PAGES: RoutePages = {
   settings: {
     accepts: (params) => settingsTabOf(params.tab) !== undefined,
     facts: (params) => ({ settingsTab: settingsTabOf(params.tab) ?? "profile" }),
+    preload: SettingsPage.preload,
     render: (params) => <SettingsPage tab={settingsTabOf(params.tab) ?? "profile"} />,
   },
 };

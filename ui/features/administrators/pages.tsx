@@ -15,9 +15,11 @@ const AdministratorCreatePage = pageChunk(() => ADMINISTRATOR_PAGE_CODE["create-
 /** The administrators pages (domain/administrators/routes.ts declares their routes). */
 export const ADMINISTRATOR_PAGES: RoutePages = {
   admins: {
+    preload: AdministratorsListPage.preload,
     render: () => (user) => <AdministratorsListPage user={user} />,
   },
   "admin-detail": {
+    preload: AdministratorDetailPage.preload,
     render: (params) => (user) => <AdministratorDetailPage key={params["adminId"]} id={AdministratorId.make(routeId(params["adminId"]) ?? 0)} user={user} />,
     // The breadcrumb names the administrator once their record is in the cache.
     facts: (params, _user, cached) => {
@@ -27,6 +29,7 @@ export const ADMINISTRATOR_PAGES: RoutePages = {
     },
   },
   "create-admin": {
+    preload: AdministratorCreatePage.preload,
     render: (params) => (user) => <AdministratorCreatePage key={params["organizationId"]} institutionId={InstitutionId.make(routeId(params["organizationId"]) ?? 0)} user={user} />,
   },
 };

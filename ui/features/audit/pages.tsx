@@ -12,9 +12,11 @@ const DisclosuresPage = pageChunk(() => AUDIT_PAGE_CODE["audit-disclosures"]().t
 /** The audit viewer's pages (domain/audit/routes.ts declares their routes). */
 export const AUDIT_PAGES: RoutePages = {
   audit: {
+    preload: AuditPage.preload,
     render: () => (user) => <AuditPage user={user} />,
   },
   "audit-disclosures": {
+    preload: DisclosuresPage.preload,
     render: (params) => (user) => <DisclosuresPage key={params["id"]} patient={PatientId.make(routeId(params["id"]) ?? 0)} user={user} />,
   },
 };

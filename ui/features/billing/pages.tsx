@@ -10,9 +10,11 @@ const MonthEndPage = pageChunk(() => BILLING_PAGE_CODE["billing-month-end"]().th
 /** The billing pages (domain/billing/routes.ts declares their routes). */
 export const BILLING_PAGES: RoutePages = {
   billing: {
+    preload: RtmPage.preload,
     render: () => (user) => <RtmPage user={user} />,
   },
   "billing-month-end": {
+    preload: MonthEndPage.preload,
     render: () => (user) => <MonthEndPage user={user} />,
   },
 };

@@ -9,6 +9,7 @@ const ChatPage = pageChunk(() => CHAT_PAGE_CODE["slp-chat"]().then((module) => m
 /** The chat's page (domain/chat/routes.ts declares its route). */
 export const CHAT_PAGES: RoutePages = {
   "slp-chat": {
+    preload: ChatPage.preload,
     render: () => (user) => <ChatPage user={user} />,
   },
 };

@@ -10,10 +10,12 @@ const AssignPage = pageChunk(() => EXERCISE_PAGE_CODE["create-assign"]().then((m
 /** Exercise pages (domain/exercises/routes.ts declares their routes). */
 export const EXERCISE_PAGES: RoutePages = {
   exercises: {
+    preload: ExercisesPageByRole.preload,
     render: () => (user) => <ExercisesPageByRole user={user} />,
   },
   // The route's guard reads the live selection (ui/app/signed-in-routes.tsx): nothing picked, back to /exercises.
   "create-assign": {
+    preload: AssignPage.preload,
     render: () => (user) => <AssignPage user={user} />,
   },
 };

@@ -28,13 +28,16 @@ const nameOf = (params: PageParams, user: CurrentUser | undefined, cached: Cache
 /** The institutions pages (domain/institutions/routes.ts declares their routes). */
 export const INSTITUTION_PAGES: RoutePages = {
   organizations: {
+    preload: InstitutionsListPage.preload,
     render: () => (user) => <InstitutionsListPage user={user} />,
   },
   "organization-detail": {
     facts: (params, user, cached) => ({ institutionName: nameOf(params, user, cached) ?? null }),
+    preload: InstitutionDetailPage.preload,
     render: (params) => (user) => <InstitutionDetailPage key={params["organizationId"]} id={InstitutionId.make(routeId(params["organizationId"]) ?? 0)} user={user} />,
   },
   "create-organization": {
+    preload: InstitutionCreatePage.preload,
     render: () => <InstitutionCreatePage />,
   },
 };

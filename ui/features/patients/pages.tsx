@@ -15,12 +15,15 @@ const PatientDetailPage = pageChunk(() => PATIENT_PAGE_CODE["patient-detail"]().
 /** The patients pages (domain/patients/routes.ts declares their routes). */
 export const PATIENT_PAGES: RoutePages = {
   patients: {
+    preload: PatientsListPage.preload,
     render: () => (user) => <PatientsListPage user={user} />,
   },
   "create-patient": {
+    preload: PatientCreatePage.preload,
     render: () => (user) => <PatientCreatePage user={user} />,
   },
   "patient-detail": {
+    preload: PatientDetailPage.preload,
     render: (params) => (user) => <PatientDetailPage key={params["id"]} id={PatientId.make(routeId(params["id"]) ?? 0)} user={user} />,
     // The breadcrumb names the patient once their record is in the cache.
     facts: (params, _user, cached) => {

@@ -20,6 +20,17 @@ const ExerciseOverviewPage = pageChunk(
 );
 const SessionDetailPage = pageChunk(() => SESSION_REVIEW_PAGE_CODE["session-detail"]().then((module) => module.SessionDetailPage), <PageChunkLoading title="Session detail" />);
 
+// The session's start as the breadcrumb shows it, once per answer: the facts are read again at
+// every change of the data cache, dozens of times while a page loads (issue 35).
+const startTexts = new WeakMap<SessionDetailWire, string>();
+const sessionStartOf = (detail: SessionDetailWire): string => {
+  const known = startTexts.get(detail);
+  if (known !== undefined) return known;
+  const text = formatDateTime(detail.start_time);
+  startTexts.set(detail, text);
+  return text;
+};
+
 /** The breadcrumb names the patient, the game and the session once their records are in the cache. */
 const reviewFacts = (params: PageParams, cached: CachedReader): BreadcrumbFacts => {
   const patientId = routeId(params["id"]);
@@ -32,13 +43,14 @@ const reviewFacts = (params: PageParams, cached: CachedReader): BreadcrumbFacts 
   return {
     ...(patient === undefined ? {} : { patient: { firstName: patient.first_name, lastName: patient.last_name } }),
     gameName,
-    sessionStart: detail === undefined ? null : formatDateTime(detail.start_time),
+    sessionStart: detail === undefined ? null : sessionStartOf(detail),
   };
 };
 
 /** The session-review pages (domain/session-review/routes.ts declares their routes). */
 export const SESSION_REVIEW_PAGES: RoutePages = {
   "exercise-overview": {
+    preload: ExerciseOverviewPage.preload,
     render: (params) => (user) => (
       <ExerciseOverviewPage
         key={`${params["id"]}/${params["levelId"]}`}
@@ -50,6 +62,7 @@ export const SESSION_REVIEW_PAGES: RoutePages = {
     facts: (params, _user, cached) => reviewFacts(params, cached),
   },
   "session-detail": {
+    preload: SessionDetailPage.preload,
     render: (params) => (user) => (
       <SessionDetailPage
         key={params["trendId"]}

@@ -14,12 +14,15 @@ const StaffDetailPage = pageChunk(() => SLP_PAGE_CODE["staff-detail"]().then((mo
 /** The SLPs pages (domain/slps/routes.ts declares their routes). */
 export const SLP_PAGES: RoutePages = {
   staff: {
+    preload: StaffListPage.preload,
     render: () => (user) => <StaffListPage user={user} />,
   },
   "create-staff": {
+    preload: StaffCreatePage.preload,
     render: () => <StaffCreatePage />,
   },
   "staff-detail": {
+    preload: StaffDetailPage.preload,
     render: (params) => (user) => <StaffDetailPage key={params["id"]} id={params["id"]} user={user} />,
     // The breadcrumb names the SLP once their record is in the cache.
     facts: (params, _user, cached) => {
