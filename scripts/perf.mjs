@@ -26,7 +26,8 @@
 // these routes only, named as in its table, comma-separated: `--routes "/dashboard,session detail"`
 // gives the ratio in half the time of all six), --json.
 // The server compresses its answers itself (server/http), so what is measured is what it sends.
-// Environment: CHROME_PATH (default /usr/bin/chromium).
+// Environment: CHROME_PATH (default /usr/bin/chromium); PERF_CPU (the CPU slowdown, default 4; 1 shows
+// what a route waits for on the network alone, scripts/perf-slow-phone.mjs).
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
