@@ -35,8 +35,8 @@ describe("reads started on arrival", () => {
   it("loads no reads' module at a bare address whose reads the boot script started, and one with a query string", () => {
     expect(arrivalPrefetchOf("/details-panel/patient/7/level/3/trend/42", "", true)).toBeUndefined();
     expect(arrivalPrefetchOf("/patient/7", "", true)).toBeUndefined();
-    expect(arrivalPrefetchOf("/details-panel/patient/7/level/3/trend/42", "?queue=caseload", true)).toBe(ROUTE_PREFETCH["session-detail"]);
-    expect(arrivalPrefetchOf("/patients", "?page=2", true)).toBe(ROUTE_PREFETCH.patients);
+    expect(arrivalPrefetchOf("/details-panel/patient/7/level/3/trend/42", "queue=caseload", true)).toBe(ROUTE_PREFETCH["session-detail"]);
+    expect(arrivalPrefetchOf("/patients", "page=2", true)).toBe(ROUTE_PREFETCH.patients);
   });
 
   it("starts the session detail's reads under the keys its page uses", async () => {

@@ -15,8 +15,8 @@ export const ROUTE_PREFETCH: Readonly<Partial<Record<AppRoute, () => Promise<Rou
 };
 
 /**
- * The arrival reads' module of the page at `path` (`search`: the address's query string, "" or
- * "?…"), or undefined when it has none or none is needed: at a bare address whose reads the
+ * The arrival reads' module of the page at `path` (`search`: the address's query string, "" when
+ * it has none), or undefined when it has none or none is needed: at a bare address whose reads the
  * session's boot script started (`bootReadsStarted`), the page's own hooks take every read the
  * module would ask as they mount (domain/boot-reads.ts; ui/app/prefetch/boot-reads.test.ts). The
  * module came among the last files of a cold load and ran just before the heading, asking nothing
