@@ -68,6 +68,9 @@ const uniqueStart = (labels: readonly string[], label: string): string | null =>
   return null;
 };
 
+/** How long a select's options may take to load before chooseInSelect gives up. */
+const OPTIONS_LOAD_MS = 30_000;
+
 /**
  * Tabs to a native <select> (a combobox named by its label) and chooses the option named `label`
  * by keyboard with its list closed, as Chromium on Linux and Windows let a keyboard user do:
@@ -79,9 +82,14 @@ const uniqueStart = (labels: readonly string[], label: string): string | null =>
  */
 export async function chooseInSelect(page: Page, select: Locator, label: string, options: TabOptions = {}): Promise<void> {
   await tabTo(page, select, options);
-  const labels = await select.evaluate((element) =>
-    element instanceof HTMLSelectElement ? [...element.options].filter((option) => !option.disabled).map((option) => option.textContent ?? "") : [],
-  );
+  const offered = () =>
+    select.evaluate((element) =>
+      element instanceof HTMLSelectElement ? [...element.options].filter((option) => !option.disabled).map((option) => option.textContent ?? "") : [],
+    );
+  // A select whose options are loading (a list read as the page opens) offers them a moment later:
+  // waited for, so a busy machine does not fail the flow, and only then read once.
+  await expect.poll(async () => (await offered()).includes(label), { timeout: OPTIONS_LOAD_MS }).toBe(true).catch(() => undefined);
+  const labels = await offered();
   const target = labels.indexOf(label);
   if (target === -1) throw new Error(`chooseInSelect: ${String(select)} offers no option "${label}"; it offers: ${labels.join(" | ")}`);
   if ((await shownIn(select)) !== label) {
