@@ -53,6 +53,10 @@ export async function signedInLighthouse(base, runs = 1) {
         tbtMs: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
         finalUrl: step.lhr.finalDisplayedUrl,
+        // The host's CPU as Lighthouse rates it (its docs/throttling.md: 4x assumes a desktop of
+        // 1000-2000), and its warnings, one of which says when the host is too slow for 4x.
+        benchmarkIndex: step.lhr.environment?.benchmarkIndex,
+        runWarnings: step.lhr.runWarnings ?? [],
         // Lighthouse's own long tasks (simulated start and duration, and the script it blames), for finding what blocks.
         longTasks: step.lhr.audits["long-tasks"]?.details?.items ?? [],
         lcpElement: step.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
