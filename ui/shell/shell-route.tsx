@@ -8,6 +8,7 @@ import type { RouteContext, RouteLayout } from "../../domain/shared/navigation/r
 import type { CurrentUser } from "../../domain/shared/wire/user.ts";
 import type { CachedReader } from "./route-page.ts";
 import { useRouteDocumentTitle } from "./use-document-title.ts";
+import { subscribeToCachedData } from "../data/cache-data-changes.ts";
 import { failureMessage } from "../data/failure-message.ts";
 import { useCurrentUser } from "../data/use-current-user.ts";
 import { useDeferredArrival } from "../kit/deferred-render.tsx";
@@ -95,7 +96,8 @@ function RouteStatus({ title, children }: { title: string; children: ReactNode }
  */
 function useCachedFacts(facts: ShellRouteProps["facts"], user: CurrentUser | undefined): BreadcrumbFacts | undefined {
   const client = useQueryClient();
-  const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
+  // Only at events that can change some query's data: the cache raises dozens more while a page loads.
+  const subscribe = useCallback((changed: () => void) => subscribeToCachedData(client.getQueryCache(), changed), [client]);
   const read = () => JSON.stringify(facts?.(user, (key) => client.getQueryData(key)) ?? null);
   const text = useSyncExternalStore(subscribe, read, read);
   return useMemo(() => (JSON.parse(text) as BreadcrumbFacts | null) ?? undefined, [text]);
