@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actFreeRoot, settleScheduler } from "./act-free-root.test-helper.ts";
-import { DeferredRender, DeferredSteps, useDeferredArrival } from "./deferred-render.tsx";
+import { DeferredRender, useDeferredArrival } from "./deferred-render.tsx";
 
 // Issue 35: what DeferredRender holds back must come in a commit after the heading's, also when the
 // heading itself arrives in a deferred render (a page mounting with its first answer), where React
@@ -68,45 +68,5 @@ describe("DeferredRender", () => {
     expect(states).toContain("Parrot session…");
     expect(states.indexOf("Parrot session…")).toBeLessThan(states.indexOf("Parrot sessionAttempts"));
     expect(host.textContent).toBe("Parrot sessionAttempts");
-  });
-});
-
-// Issue 35: a long record below its heading comes one part per commit, in the order given, each
-// below the last, so no commit (and no style and layout after it) holds the whole record.
-describe("DeferredSteps", () => {
-  const Record = ({ goals, version = "" }: { readonly goals: boolean; readonly version?: string }) => (
-    <>
-      <h1>Ann Lee{version}</h1>
-      <DeferredSteps>
-        <p>Profile</p>
-        <p>Exercises</p>
-        {goals ? <p>Goals</p> : null}
-        {false}
-        <p>Devices</p>
-      </DeferredSteps>
-    </>
-  );
-
-  it("commits each part in a commit of its own, after the heading's and after the part above it", async () => {
-    root.render(<Record goals />);
-    await settle();
-    expect(host.textContent).toBe("Ann LeeProfileExercisesGoalsDevices");
-    // Every state the document went through: the heading alone, then one more part at a time.
-    expect(states).toEqual(["Ann Lee", "Ann LeeProfile", "Ann LeeProfileExercises", "Ann LeeProfileExercisesGoals", "Ann LeeProfileExercisesGoalsDevices"]);
-  });
-
-  it("skips the parts that are not there", async () => {
-    root.render(<Record goals={false} />);
-    await settle();
-    expect(states).toEqual(["Ann Lee", "Ann LeeProfile", "Ann LeeProfileExercises", "Ann LeeProfileExercisesDevices"]);
-  });
-
-  it("shows every part at once when the page draws again (a saved edit), never one by one again", async () => {
-    root.render(<Record goals />);
-    await settle();
-    states.length = 0;
-    root.render(<Record goals version=" (saved)" />);
-    await settle();
-    expect(states).toEqual(["Ann Lee (saved)ProfileExercisesGoalsDevices"]);
   });
 });

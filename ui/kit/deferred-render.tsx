@@ -1,4 +1,4 @@
-import { Children, type ReactNode, startTransition, useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from "react";
 
 /**
  * Renders its children in a render of their own, after the one it mounts in has committed: a
@@ -21,24 +21,6 @@ export function DeferredRender({ children, fallback = null }: { readonly childre
     if (!ready) startTransition(() => setReady(true));
   }, [ready]);
   return ready ? children : fallback;
-}
-
-/**
- * Renders its children one after another, each in a render and commit of its own that starts once
- * the one before has committed: a long page below its heading (a patient's record: its actions,
- * profile, contact, exercises and five sections) comes in several short tasks, not in one commit
- * and one style and layout of it all, which ran 100-250 ms on a 4x slower CPU (issue 35, blocking
- * time). Each comes in a transition, so a press or a key in between is handled first. The steps
- * come in the order given and each is appended below the last, so nothing already drawn moves;
- * a child that is null or false is no step.
- */
-export function DeferredSteps({ children }: { readonly children: ReactNode }) {
-  const steps = Children.toArray(children);
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown < steps.length) startTransition(() => setShown(shown + 1));
-  }, [shown, steps.length]);
-  return steps.slice(0, shown);
 }
 
 /**

@@ -19,7 +19,7 @@ import { AssignExercisesButton } from "../../game-selection/assign-exercises-but
 import { usePatient } from "./use-patients.ts";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { AfterHeading } from "../../kit/after-heading.tsx";
-import { DeferredSteps } from "../../kit/deferred-render.tsx";
+import { DeferredRender } from "../../kit/deferred-render.tsx";
 import { ContactFacts } from "../../people/contact-facts.tsx";
 import { RecordEditing, RecordFact, RecordHeader, RecordLoading } from "../../people/record-page.tsx";
 import { useEditInPlace } from "../../people/use-edit-in-place.ts";
@@ -86,7 +86,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
       ) : (
         // The heading (and the timer's place) commit first; the record below in a deferred render
         // of its own, in slices (issue 35, blocking time).
-        <DeferredSteps>
+        <DeferredRender>
           <div className={styles.actions}>
             {abilities.edit ? (
               <Button variant="secondary" onPress={open}>
@@ -171,7 +171,7 @@ function PatientRecord({ patient, user }: { readonly patient: Patient; readonly 
               </Suspense>
             </AfterHeading>
           ) : null}
-        </DeferredSteps>
+        </DeferredRender>
       )}
     </div>
   );
