@@ -6,7 +6,7 @@ import type { QueryCache, QueryCacheNotifyEvent } from "@tanstack/react-query";
  * tells far more (each fetch started, each observer added, removed or given a new result): a load
  * of a session's detail raises dozens, and a reader of the cached data only needs these.
  */
-export const changesCachedData = (event: QueryCacheNotifyEvent): boolean =>
+const changesCachedData = (event: QueryCacheNotifyEvent): boolean =>
   event.type === "added" || event.type === "removed" || (event.type === "updated" && (event.action.type === "success" || event.action.type === "setState"));
 
 /**
