@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { SETTLE_PATIENCE_MS, useDeferredArrival, useSettledOnce } from "./deferred-render.tsx";
+import { SETTLE_PATIENCE_MS, type ShownQuery, useDeferredArrival, useDeferredQuery, useSettledOnce } from "./deferred-render.tsx";
 
 // Issue 35: a query's first answer arrives in a blocking render; the page it mounts must come in a
 // deferred render after it, and nothing after that first arrival may wait.
@@ -49,6 +49,41 @@ describe("useDeferredArrival", () => {
 });
 
 // Issue 35, layout shift: a page's first view waits for reads drawn above others, once per key.
+// A record's section: while its first answer waits for the deferred render, the query still reads
+// as pending (its loading line stays, nothing moves); the answer then shows, and later ones at once.
+describe("useDeferredQuery", () => {
+  const queryOf = (data: string | undefined): ShownQuery<string> => ({ data, isPending: data === undefined, isError: false, error: null, isFetching: false, refetch: () => undefined });
+
+  it("reads as pending until the deferred render shows the first answer, then shows each later one at once", async () => {
+    const seen: { data: string | undefined; isPending: boolean }[] = [];
+    const { rerender } = renderHook(
+      ({ query }: { query: ShownQuery<string> }) => {
+        const shown = useDeferredQuery(query);
+        seen.push({ data: shown.data, isPending: shown.isPending });
+        return shown;
+      },
+      { initialProps: { query: queryOf(undefined) } },
+    );
+    await act(async () => rerender({ query: queryOf("first") }));
+    const afterArrival = seen.slice(1);
+    expect(afterArrival[0]).toEqual({ data: undefined, isPending: true });
+    expect(afterArrival.at(-1)).toEqual({ data: "first", isPending: false });
+    // No render in between showed the section as loaded without its answer.
+    expect(afterArrival.filter((each) => each.data === undefined && !each.isPending)).toEqual([]);
+
+    seen.length = 0;
+    await act(async () => rerender({ query: queryOf("second") }));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((each) => each.data === "second" && !each.isPending)).toBe(true);
+  });
+
+  it("passes a failure through at once", () => {
+    const failed = { ...queryOf(undefined), isPending: false, isError: true, error: new Error("refused") };
+    const { result } = renderHook(() => useDeferredQuery(failed));
+    expect(result.current).toBe(failed);
+  });
+});
+
 describe("useSettledOnce", () => {
   type Props = { key: string; settled: boolean };
   const render = (initialProps: Props) => renderHook(({ key, settled }: Props) => useSettledOnce(key, settled), { initialProps });

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from "react";
+import type { QueryState } from "./query-status.tsx";
 
 /**
  * Renders its children in a render of their own, after the one it mounts in has committed: a
@@ -47,6 +48,22 @@ export function useDeferredFirstAnswer<T extends { readonly id: unknown }>(data:
 export function useDeferredArrival<T>(data: T | undefined): T | undefined {
   const deferred = useDeferredValue(data);
   return deferred === undefined ? undefined : data;
+}
+
+/** What a section reads of its query: QueryStatus's part, the answer, and whether it is being asked again. */
+export type ShownQuery<T> = QueryState & { readonly data: T | undefined; readonly isFetching: boolean };
+
+/**
+ * `query` as a section below a page's heading shows it: its first answer comes in a deferred render
+ * (useDeferredArrival), in slices, not in the blocking render that brought it; until then the query
+ * still reads as pending, so its loading line stays and nothing below it moves between the two
+ * renders. Every later answer shows at once. (The record's sections each rendered their first
+ * answer, a table or a form, in one task of 60-200 ms on a 4x slower CPU: issue 35, blocking time.)
+ */
+export function useDeferredQuery<T>(query: ShownQuery<T>): ShownQuery<T> {
+  const data = useDeferredArrival(query.data);
+  if (data !== undefined || query.data === undefined) return query;
+  return { data: undefined, isPending: true, isError: false, error: null, isFetching: true, refetch: query.refetch };
 }
 
 /** How long a first view waits for the reads drawn above others before it shows without them. */

@@ -8,6 +8,7 @@ import { PhysiologicalMonitoring } from "./physiological-monitoring.tsx";
 import { PatientTimeLogs } from "./time-log.tsx";
 import { useCanLogTime } from "../../people/use-can-log-time.ts";
 import { usePatientDataDays } from "./use-patient-data-days.ts";
+import { useDeferredQuery } from "../../kit/deferred-render.tsx";
 
 export type PatientBillingSectionProps = {
   readonly patientId: PatientId;
@@ -20,7 +21,7 @@ export type PatientBillingSectionProps = {
 // previous period, and the day strip, every square named in words. The words are the domain's
 // (domain/billing/data-days-panel.ts); the record shows the section only to those with rtm retrieve.
 export function PatientBillingSection({ patientId, patientName }: PatientBillingSectionProps) {
-  const dataDays = usePatientDataDays(patientId);
+  const dataDays = useDeferredQuery(usePatientDataDays(patientId));
   const canLog = useCanLogTime();
   const panel = dataDays.data === undefined ? null : dataDaysPanel(dataDays.data);
   return (

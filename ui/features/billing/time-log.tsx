@@ -15,6 +15,7 @@ import { TimeEntryForm } from "./time-entry-form.tsx";
 import * as styles from "./time-log.css.ts";
 import { useCanLogTime } from "../../people/use-can-log-time.ts";
 import { useCalls, useTimeEntries } from "./use-time-log.ts";
+import { useDeferredQuery } from "../../kit/deferred-render.tsx";
 
 /** An entry's start on the institution's clocks, as the form shows and takes it (not the viewer's zone). */
 const startLabel = (start: string, timeZone: string) => instantLabel(start, timeZone);
@@ -48,7 +49,7 @@ export function PatientTimeLogs({
     setMonth(next);
     if (next === null || next >= current) previousButton.current?.focus();
   };
-  const entries = useTimeEntries(patientId, month);
+  const entries = useDeferredQuery(useTimeEntries(patientId, month));
   const calls = useCalls(patientId, month);
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const opener = useRef<HTMLElement | null>(null);

@@ -6,6 +6,7 @@ import * as pageStyles from "../../shell/content-page.css.ts";
 import { RatingForm } from "./rating-form.tsx";
 import { RatingsTable } from "./ratings-table.tsx";
 import { useCommunicationRatings } from "./use-communication-ratings.ts";
+import { useDeferredQuery } from "../../kit/deferred-render.tsx";
 
 export type CommunicationRatingsSectionProps = {
   readonly patientId: PatientId;
@@ -16,7 +17,7 @@ export type CommunicationRatingsSectionProps = {
 // rating before, and, for those who may rate (goals create), the form of a new rating. A rating
 // is never edited: a correction is a new rating of the same day, which then stands for it.
 export function CommunicationRatingsSection({ patientId }: CommunicationRatingsSectionProps) {
-  const ratings = useCommunicationRatings(patientId);
+  const ratings = useDeferredQuery(useCommunicationRatings(patientId));
   const user = useCurrentUser().data;
   const canRate = user !== undefined && ratingAbilitiesOf(user).rate;
   return (

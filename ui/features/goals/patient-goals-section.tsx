@@ -11,6 +11,7 @@ import { GoalCard } from "./goal-card.tsx";
 import { GoalForm } from "./goal-form.tsx";
 import * as styles from "./goals.css.ts";
 import { usePatientGoals } from "./use-goals.ts";
+import { useDeferredQuery } from "../../kit/deferred-render.tsx";
 
 export type PatientGoalsSectionProps = {
   readonly patientId: PatientId;
@@ -24,7 +25,7 @@ const ADD_ID = "goals-add";
 // discontinued goals stay listed. SLPs and staff administrators write and edit goals in place,
 // one form at a time; the focus comes back to the button that opened the form.
 export function PatientGoalsSection({ patientId, user }: PatientGoalsSectionProps) {
-  const goals = usePatientGoals(patientId);
+  const goals = useDeferredQuery(usePatientGoals(patientId));
   const abilities = goalAbilitiesOf(user);
   const { editing, open, close } = useEditOneOf<GoalId | "new">();
   const list = goals.data?.goals ?? [];

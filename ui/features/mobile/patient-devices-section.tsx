@@ -13,6 +13,7 @@ import { PatientDevicesConnect } from "./patient-devices-connect.tsx";
 import { usePatientDevices, useRevokeDevice } from "./patient-devices-data.ts";
 import * as pageStyles from "../../shell/content-page.css.ts";
 import * as styles from "./patient-devices.css.ts";
+import { useDeferredQuery } from "../../kit/deferred-render.tsx";
 
 export type PatientDevicesSectionProps = {
   readonly patient: Pick<Patient, "id" | "first_name" | "last_name" | "status">;
@@ -30,7 +31,7 @@ export function PatientDevicesSection({ patient, canEdit }: PatientDevicesSectio
 }
 
 function DevicesSection({ patient, abilities }: { readonly patient: PatientDevicesSectionProps["patient"]; readonly abilities: DeviceAbilities }) {
-  const devices = usePatientDevices(patient.id, true);
+  const devices = useDeferredQuery(usePatientDevices(patient.id, true));
   const revoke = useRevokeDevice(patient.id);
   const [asking, setAsking] = useState<Device | null>(null);
   const [announcement, setAnnouncement] = useState("");

@@ -19,7 +19,7 @@ import { AssignExercisesButton } from "../../game-selection/assign-exercises-but
 import { usePatient } from "./use-patients.ts";
 import { StatusMessage } from "../../kit/status-message.tsx";
 import { AfterHeading } from "../../kit/after-heading.tsx";
-import { DeferredRender } from "../../kit/deferred-render.tsx";
+import { DeferredRender, useDeferredQuery } from "../../kit/deferred-render.tsx";
 import { ContactFacts } from "../../people/contact-facts.tsx";
 import { RecordEditing, RecordFact, RecordHeader, RecordLoading } from "../../people/record-page.tsx";
 import { useEditInPlace } from "../../people/use-edit-in-place.ts";
@@ -53,7 +53,8 @@ const reportsLoading = <StatusMessage busy>Loading the progress reports…</Stat
 // /patient/:id: one patient's profile, contact information and status, with edit in place and
 // the status actions the viewer may take. Heading and breadcrumb name the patient.
 export function PatientDetailPage({ id, user }: { readonly id: PatientId; readonly user: CurrentUser }) {
-  const patient = usePatient(id);
+  // The record comes in a render of its own, in slices, with its effects after it (issue 35).
+  const patient = useDeferredQuery(usePatient(id));
   return patient.data === undefined ? (
     <RecordLoading noun="Patient" query={patient} loading="Loading the patient…" />
   ) : (

@@ -8,11 +8,12 @@ import { QueryStatus } from "../../kit/query-status.tsx";
 import { pendingSessionHref, usePatientPendingReviews, useReviewQueueStep } from "../review-queue/index.ts";
 import { usePatientGameLevels } from "./use-patients.ts";
 import * as styles from "./patients.css.ts";
+import { useDeferredQuery } from "../../kit/deferred-render.tsx";
 
 // The exercises assigned to the patient, each a link to its overview (sessions and statistics) with
 // how many of its sessions wait for review, and "Review next": the patient's oldest pending session.
 export function PatientExercises({ patientId }: { readonly patientId: PatientId }) {
-  const levels = usePatientGameLevels(patientId);
+  const levels = useDeferredQuery(usePatientGameLevels(patientId));
   const pending = usePatientPendingReviews(patientId);
   const first = useReviewQueueStep({ scope: "patient", patient: patientId });
   const pendingOf = new Map((pending.data?.levels ?? []).map((level) => [level.level_id, level.pending]));

@@ -18,6 +18,7 @@ import { ReportDocument } from "./report-document.tsx";
 import { ReportForm } from "./report-form.tsx";
 import * as styles from "./reports.css.ts";
 import { useDraftReport, usePatientReports, useProgressReport } from "./use-progress-reports.ts";
+import { useDeferredQuery } from "../../kit/deferred-render.tsx";
 
 export type PatientReportsSectionProps = { readonly patientId: PatientId; readonly user: CurrentUser };
 
@@ -91,7 +92,7 @@ function OpenedReport({ patientId, reportId, user, onClose }: { readonly patient
 // due, the patient's reports, newest first, and one opened below the list to review, complete,
 // sign, copy as text or print. Drafting needs the goals' write permission, as signing does.
 export function PatientReportsSection({ patientId, user }: PatientReportsSectionProps) {
-  const reports = usePatientReports(patientId);
+  const reports = useDeferredQuery(usePatientReports(patientId));
   const draft = useDraftReport(patientId);
   const { editing: opened, open, close } = useEditOneOf<ProgressReportId>();
   const canWrite = goalAbilitiesOf(user).write;

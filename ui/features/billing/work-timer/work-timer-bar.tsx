@@ -1,7 +1,7 @@
 import { clockLabel } from "../../../../domain/shared/calendar/labels.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { timeLogApiOf } from "../../../../adapters/billing/index.ts";
 import { INACTIVITY_CUTOFF_MS, loggedLabel, type TimerActivity, timerLabel } from "../../../../domain/billing/work-timer.ts";
 import type { PatientId } from "../../../../domain/shared/ids.ts";
@@ -104,7 +104,8 @@ function AttachedTimer({ patientId, patientName, activity }: WorkTimerBarProps &
       saveEntry: (input) => effectsRef.current.saveEntry(input),
       onChange: (previous, next) => effectsRef.current.onChange(previous, next),
     });
-    setSession(attached);
+    // The running bar takes the placeholder's place in a render of its own, in slices (issue 35, blocking time).
+    startTransition(() => setSession(attached));
     return () => detachView(attached);
   }, [patientId, activity]);
 
